@@ -1,0 +1,24 @@
+// @ts-check
+import { defineConfig } from 'astro/config';
+import react from '@astrojs/react';
+import sitemap from '@astrojs/sitemap';
+import tailwindcss from '@tailwindcss/vite';
+
+// The API the build reads content from (content collections) and whose /uploads images it optimises.
+const apiUrl = new URL(process.env.API_URL ?? `http://localhost:${process.env.PORT ?? 4321}`);
+const site = process.env.SITE_URL ?? `http://localhost:${process.env.PORT ?? 4321}`;
+
+export default defineConfig({
+  site,
+  output: 'static',
+  // The publisher builds each version of the site into a fresh folder.
+  outDir: process.env.ASTRO_OUT_DIR ?? './dist',
+  trailingSlash: 'ignore',
+  build: { format: 'directory' },
+  integrations: [react(), sitemap({ filter: (page) => !page.includes('/admin') })],
+  image: {
+    remotePatterns: [{ protocol: apiUrl.protocol.replace(':', ''), hostname: apiUrl.hostname, port: apiUrl.port }],
+  },
+  vite: { plugins: [tailwindcss()] },
+  devToolbar: { enabled: false },
+});

@@ -1,0 +1,45 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// End-to-end tests run against the real server (`npm start`) on a fresh SQLite file, in the
+// machine's Chromium: CHROMIUM_PATH overrides the Debian path.
+const PORT = Number(process.env.E2E_PORT ?? 4399);
+export const BASE_URL = `http://127.0.0.1:${PORT}`;
+export const ADMIN = { email: 'admin@example.com', password: 'e2e-admin-password' };
+const DATA = `./data/e2e-${PORT}`;
+
+export default defineConfig({
+  testDir: './tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: BASE_URL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    command: `rm -rf ${DATA} && node src/server/main.ts`,
+    // The home page answers 200 once the first build of the site is live.
+    url: `${BASE_URL}/`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATABASE_URL: `file:${DATA}/site.db`,
+      SITE_DIR: `${DATA}/site`,
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      PUBLISH_DEBOUNCE_MS: '300',
+      ASTRO_TELEMETRY_DISABLED: '1',
+    },
+  },
+});

@@ -1,0 +1,16 @@
+// Business constants of spec §9, each in one place.
+export const PAGE_SIZE = 10;
+export const PAGINATION_ALL_PAGES_UP_TO = 5;
+export const SLIDER_INTERVAL_MS = 5000;
+export const SLIDER_FADE_MS = 1000;
+export const TESTIMONIAL_INTERVAL_MS = 5000;
+export const BOOKING_REDIRECT_MS = 2000;
+export const CAPTCHA_LENGTH = 6;
+export const SCROLL_TOP_AFTER_PX = 300;
+export const NAV_FIXED_AFTER_PX = 100;
+export const FAQ_QUESTION_WORDS = 6;
+export const FAQ_ANSWER_WORDS = 4;
+export const TOKEN_STORAGE_KEY = 'adminToken';
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+export const MAX_JSON_BYTES = 64 * 1024;
+export const DEDICATED = 'Dedicated';

@@ -1,0 +1,73 @@
+import type { z } from 'zod';
+import { sliderSchema } from './schemas/slider.ts';
+import { noticeSchema } from './schemas/notice.ts';
+import { testimonialSchema } from './schemas/testimonial.ts';
+import { planSchema } from './schemas/plan.ts';
+import { faqSchema } from './schemas/faq.ts';
+import { bookingSchema } from './schemas/booking.ts';
+import { contactSchema } from './schemas/contact.ts';
+import { referralSchema } from './schemas/referral.ts';
+
+/** How a field is stored: text, a list of strings, or a boolean. */
+export type FieldKind = 'text' | 'list' | 'bool';
+
+/**
+ * The record entities served by the generic CRUD routes (users have routes of their own).
+ * One definition drives the API, the storage and the admin screens.
+ */
+export interface EntityDef {
+  /** API path segment and table name, as in spec §7 */
+  path: string;
+  /** the word in 'Are you sure you want to delete this …?' */
+  word: string;
+  /** the plural in 'Failed to fetch …' */
+  plural: string;
+  fields: Record<string, FieldKind>;
+  schema: z.ZodType<Record<string, unknown>>;
+  /** multipart with an image file */
+  image: boolean;
+  /** anyone may list (public content) */
+  publicRead: boolean;
+  /** anyone may create (visitor submissions) */
+  publicCreate: boolean;
+  /** PUT /{id} exists */
+  editable: boolean;
+  /** lists come newest first (testimonials are prepended, spec §4) */
+  newestFirst: boolean;
+  /** a change shows on the public site, so it triggers a rebuild */
+  published: boolean;
+}
+
+const text = (...names: string[]) => Object.fromEntries(names.map((n) => [n, 'text' as const]));
+
+const content = { publicRead: true, publicCreate: false, editable: true, newestFirst: false, published: true };
+const submission = { publicRead: false, publicCreate: true, editable: false, newestFirst: false, published: false, image: false };
+
+export const ENTITIES = {
+  slider: { ...content, path: 'slider', word: 'slider', plural: 'sliders', image: true, schema: sliderSchema, fields: text('title', 'name', 'subtitle', 'link') },
+  notice: { ...content, path: 'notice', word: 'notice', plural: 'notices', image: true, schema: noticeSchema, fields: text('title') },
+  testimonial: { ...content, path: 'testimonial', word: 'testimonial', plural: 'testimonials', image: true, newestFirst: true, schema: testimonialSchema, fields: text('name', 'location', 'comment') },
+  plan: { ...content, path: 'plan', word: 'plan', plural: 'plans', image: false, schema: planSchema, fields: { ...text('name', 'speed', 'price', 'duration'), features: 'list', sme: 'bool' } },
+  faq: { ...content, path: 'faq', word: 'faq', plural: 'faqs', image: false, schema: faqSchema, fields: text('question', 'answer') },
+  booking: { ...submission, path: 'booking', word: 'booking', plural: 'bookings', schema: bookingSchema, fields: text('customerName', 'address', 'contact', 'email', 'contact2', 'remarks', 'plan', 'speed', 'cost', 'duration') },
+  contact: { ...submission, path: 'contact', word: 'contact', plural: 'contacts', schema: contactSchema, fields: text('name', 'email', 'subject', 'phone', 'msg') },
+  referral: { ...submission, path: 'referral', word: 'referral', plural: 'referrals', schema: referralSchema, fields: text('customerName', 'phone', 'customerId', 'address', 'friendsName', 'friendsAddress', 'friendsContact', 'remarks') },
+} satisfies Record<string, EntityDef>;
+
+export type EntityName = keyof typeof ENTITIES;
+export const ENTITY_NAMES = Object.keys(ENTITIES) as EntityName[];
+
+/** What every stored record carries besides its fields. */
+export interface BaseRecord {
+  _id: string;
+  createdAt: string;
+}
+export type Slider = BaseRecord & { title: string; name: string; subtitle: string; link: string; image: string };
+export type Notice = BaseRecord & { title: string; image: string };
+export type Testimonial = BaseRecord & { name: string; location: string; comment: string; image: string };
+export type Plan = BaseRecord & { name: string; speed: string; price: string; duration: string; features: string[]; sme: boolean };
+export type Faq = BaseRecord & { question: string; answer: string };
+export type User = BaseRecord & { name: string; email: string };
+export type Booking = BaseRecord & { customerName: string; address: string; contact: string; email: string; contact2: string; remarks: string; plan: string; speed: string; cost: string; duration: string };
+export type ContactMessage = BaseRecord & { name: string; email: string; subject: string; phone: string; msg: string };
+export type Referral = BaseRecord & { customerName: string; phone: string; customerId: string; address: string; friendsName: string; friendsAddress: string; friendsContact: string; remarks: string };

@@ -1,0 +1,55 @@
+// Every user-facing message of spec §8, in one place.
+export const CAPTCHA_MISMATCH = 'Captcha does not match';
+export const REQUIRED_FIELDS = 'Please fill in all required fields';
+export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
+export const LOGIN_SUCCESS = 'Login successful!';
+export const LOGIN_FAILED = 'Login failed';
+export const LOGOUT_SUCCESS = 'Logged out successfully!';
+export const INVALID_CREDENTIALS = 'Invalid email or password';
+export const REFERRAL_SUBMITTED = 'Referral submitted successfully!';
+export const VERIFYING = 'Verifying authentication...';
+export const REDIRECTING = 'Redirecting to login...';
+export const NOT_FOUND_TITLE = 'Oops! Page not found';
+
+export interface EntityToasts {
+  created: string;
+  createError: string;
+  updated: string;
+  updateError: string;
+  deleted: string;
+  deleteError: string;
+}
+
+/** The notice pattern of spec §8, which testimonial, plan and referral follow ("analogous"). */
+function toasts(label: string): EntityToasts {
+  return {
+    created: `${label} Created Successfully`,
+    createError: `Error Creating ${label}`,
+    updated: `${label} Updated`,
+    updateError: `Error Updating ${label}`,
+    deleted: `${label} Deleted Successfully`,
+    deleteError: `Error Deleting ${label}`,
+  };
+}
+
+export const TOASTS = {
+  notice: toasts('Notice'),
+  slider: {
+    created: 'Slider Created Successfully!',
+    createError: 'Error Creating Slider!',
+    updated: 'Slider Updated Successfully!',
+    updateError: 'Error Updating Slider!',
+    deleted: 'Slider Deleted Successfully!',
+    deleteError: 'Error Deleting Slider!',
+  },
+  testimonial: toasts('Testimonial'),
+  plan: toasts('Plan'),
+  referral: { ...toasts('Referral'), created: REFERRAL_SUBMITTED },
+  faq: toasts('FAQ'),
+  contact: { ...toasts('Contact'), created: 'Contact Submitted Successfully', createError: 'Error Submitting Contact' },
+  booking: { ...toasts('Booking'), created: 'Booking Submitted successfully!', createError: 'Error Submitting Booking' },
+  users: { ...toasts('User'), updated: 'User Updated Successfully' },
+} satisfies Record<string, EntityToasts>;
+
+export const fetchFailed = (plural: string) => `Failed to fetch ${plural}`;
+export const confirmDelete = (word: string) => `Are you sure you want to delete this ${word}?`;

@@ -1,0 +1,8 @@
+import { z } from 'zod';
+import { required } from '../fields.ts';
+
+export const faqSchema = z.object({
+  question: required('Question', 500),
+  answer: required('Answer', 5000),
+});
+export type FaqInput = z.infer<typeof faqSchema>;

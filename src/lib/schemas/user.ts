@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { email, optional, optionalEmail, required } from '../fields.ts';
+import { PASSWORDS_DO_NOT_MATCH } from '../messages.ts';
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+
+// Length only, no composition rules (OWASP ASVS 6.2). Not trimmed: spaces are part of a password.
+const password = z
+  .string({ error: 'Password is required' })
+  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
+  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
+
+const matching = (v: { password?: string; verifyPassword?: string }) => (v.password ?? '') === (v.verifyPassword ?? '');
+
+export const userCreateSchema = z
+  .object({ name: required('Name', 100), email: email(), password, verifyPassword: z.string().optional() })
+  .refine(matching, { message: PASSWORDS_DO_NOT_MATCH, path: ['verifyPassword'] });
+
+/** On update, empty fields are omitted: only what was filled in changes. */
+export const userUpdateSchema = z
+  .object({
+    name: optional('Name', 100),
+    email: optionalEmail(),
+    password: z.union([z.literal(''), password]).optional(),
+    verifyPassword: z.string().optional(),
+  })
+  .refine(matching, { message: PASSWORDS_DO_NOT_MATCH, path: ['verifyPassword'] });
+
+export const loginSchema = z.object({
+  email: required('Email', 254),
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(PASSWORD_MAX, 'Password is too long'),
+});
+export type UserCreateInput = z.infer<typeof userCreateSchema>;
+export type UserUpdateInput = z.infer<typeof userUpdateSchema>;

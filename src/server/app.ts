@@ -1,0 +1,68 @@
+import { Hono } from 'hono';
+import { ENTITIES } from '../lib/entities.ts';
+import { requireAuth, resolveSecret, tokens, type AuthEnv } from './auth.ts';
+import { limitBody } from './body.ts';
+import type { Config } from './config.ts';
+import type { Database } from './db/index.ts';
+import { ping } from './db/migrations.ts';
+import { onError } from './errors.ts';
+import { getImage } from './media.ts';
+import { crudRoutes } from './routes/crud.ts';
+import { userRoutes } from './routes/users.ts';
+import type { Publisher } from './publisher.ts';
+
+export interface AppDeps {
+  database: Database;
+  config: Config;
+  publisher?: Publisher;
+}
+
+/** The API under /api and the uploaded images under /uploads, testable with app.request(). */
+export async function createApp({ database, config, publisher }: AppDeps) {
+  const { db } = database;
+  const tokenService = tokens(await resolveSecret(db, config.JWT_SECRET), config.TOKEN_TTL_HOURS);
+  const auth = requireAuth(db, tokenService);
+
+  const api = new Hono<AuthEnv>();
+  api.use('*', limitBody());
+  api.get('/health', async (c) => {
+    try {
+      await ping(db);
+      return c.json({ status: 'ok', database: database.kind });
+    } catch {
+      return c.json({ status: 'unavailable', message: 'The database is not answering' }, 503);
+    }
+  });
+  for (const def of Object.values(ENTITIES)) {
+    api.route(`/${def.path}`, crudRoutes(def, { db, requireAuth: auth, onContentChange: (entity) => publisher?.schedule(entity) }));
+  }
+  api.route('/users', userRoutes({ db, tokens: tokenService, requireAuth: auth }));
+  if (publisher) {
+    api.get('/publish', auth, (c) => c.json(publisher.status()));
+    api.post('/publish', auth, (c) => {
+      publisher.schedule('manual', { immediate: true });
+      return c.json(publisher.status(), 202);
+    });
+  }
+  api.notFound((c) => c.json({ message: `No API route for ${c.req.method} ${c.req.path}` }, 404));
+  api.onError(onError);
+
+  const app = new Hono();
+  app.route('/api', api);
+  app.get('/uploads/:name', async (c) => {
+    const image = await getImage(db, c.req.param('name'));
+    if (!image) return c.json({ message: 'No such image' }, 404);
+    const headers: Record<string, string> = {
+      'Content-Type': image.type,
+      'Content-Length': String(image.data.byteLength),
+      'X-Content-Type-Options': 'nosniff',
+      // A stored name is never reused for other content, so it may be cached for good.
+      'Cache-Control': 'public, max-age=31536000, immutable',
+      'Cross-Origin-Resource-Policy': 'same-site',
+    };
+    if (image.type === 'image/svg+xml') headers['Content-Security-Policy'] = "sandbox; default-src 'none'; style-src 'unsafe-inline'";
+    return c.body(image.data as Uint8Array<ArrayBuffer>, 200, headers);
+  });
+  app.onError(onError);
+  return { app, tokens: tokenService };
+}

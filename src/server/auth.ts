@@ -1,0 +1,67 @@
+import { randomBytes } from 'node:crypto';
+import type { MiddlewareHandler } from 'hono';
+import { sign, verify } from 'hono/jwt';
+import type { Db } from './db/index.ts';
+import { ApiError } from './errors.ts';
+
+export interface AuthUser {
+  _id: string;
+  name: string;
+  email: string;
+  createdAt: string;
+}
+export type AuthEnv = { Variables: { user: AuthUser } };
+
+const ALG = 'HS256'; // the only algorithm accepted: 'none' and every other one fail verification
+
+/** JWT_SECRET, or a secret generated once and kept in the database (never a constant in the code). */
+export async function resolveSecret(db: Db, configured?: string): Promise<string> {
+  if (configured) return configured;
+  const row = await db.selectFrom('meta').select('value').where('key', '=', 'jwtSecret').executeTakeFirst();
+  if (row) return String(row.value);
+  const secret = randomBytes(48).toString('base64url');
+  await db.insertInto('meta').values({ key: 'jwtSecret', value: secret }).onConflict((oc) => oc.column('key').doNothing()).execute();
+  const stored = await db.selectFrom('meta').select('value').where('key', '=', 'jwtSecret').executeTakeFirstOrThrow();
+  return String(stored.value);
+}
+
+export function tokens(secret: string, ttlHours: number) {
+  return {
+    async issue(userId: string): Promise<string> {
+      const now = Date.now();
+      return sign({ sub: userId, iat: Math.floor(now / 1000), iatMs: now, exp: Math.floor(now / 1000 + ttlHours * 3600) }, secret, ALG);
+    },
+    /** The payload of a valid, unexpired token, or undefined. */
+    async read(token: string): Promise<{ sub: string; iatMs: number } | undefined> {
+      try {
+        const payload = await verify(token, secret, { alg: ALG, exp: true, iat: true });
+        if (typeof payload.sub !== 'string' || typeof payload.iatMs !== 'number') return undefined;
+        return { sub: payload.sub, iatMs: payload.iatMs };
+      } catch {
+        return undefined;
+      }
+    },
+  };
+}
+export type Tokens = ReturnType<typeof tokens>;
+
+export const toAuthUser = (row: Record<string, unknown>): AuthUser => ({
+  _id: String(row.id),
+  name: String(row.name),
+  email: String(row.email),
+  createdAt: String(row.createdAt),
+});
+
+/** Lets a request through only with a valid x-auth-token of an existing user issued after the user's cut-off. */
+export function requireAuth(db: Db, tokenService: Tokens): MiddlewareHandler<AuthEnv> {
+  return async (c, next) => {
+    const token = c.req.header('x-auth-token');
+    if (!token) throw new ApiError(401, 'No token, authorization denied');
+    const payload = await tokenService.read(token);
+    if (!payload) throw new ApiError(401, 'Token is not valid or has expired');
+    const row = await db.selectFrom('users').selectAll().where('id', '=', payload.sub).executeTakeFirst();
+    if (!row || payload.iatMs < Number(row.tokensValidAfter)) throw new ApiError(401, 'Token is no longer valid');
+    c.set('user', toAuthUser(row));
+    await next();
+  };
+}

@@ -1,0 +1,72 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { z } from 'zod';
+import { MAX_JSON_BYTES, MAX_UPLOAD_BYTES } from '../lib/constants.ts';
+import { ApiError, validationError } from './errors.ts';
+
+export type Input = Record<string, unknown>;
+
+const isMultipart = (c: Context) => /^multipart\/form-data/i.test(c.req.header('content-type') ?? '');
+
+/** Caps every body: small for JSON and forms, 5 MB plus form overhead for uploads. */
+export function limitBody(): MiddlewareHandler {
+  const small = bodyLimit({ maxSize: MAX_JSON_BYTES, onError: tooLarge });
+  const upload = bodyLimit({ maxSize: MAX_UPLOAD_BYTES + 256 * 1024, onError: tooLarge });
+  return (c, next) => (isMultipart(c) ? upload(c, next) : small(c, next));
+}
+
+function tooLarge(): never {
+  throw new ApiError(413, 'The request is too large.');
+}
+
+/** The request's fields from JSON, multipart or a URL-encoded form; anything else is a 415. */
+export async function readInput(c: Context): Promise<Input> {
+  const type = c.req.header('content-type') ?? '';
+  if (/^application\/(.+\+)?json/i.test(type)) {
+    let body: unknown;
+    try {
+      body = await c.req.json();
+    } catch (err) {
+      if (err instanceof ApiError) throw err;
+      throw new ApiError(400, 'The request body is not valid JSON.');
+    }
+    if (!body || typeof body !== 'object' || Array.isArray(body)) throw new ApiError(400, 'The request body must be a JSON object.');
+    return body as Input;
+  }
+  if (/^(multipart\/form-data|application\/x-www-form-urlencoded)/i.test(type)) {
+    try {
+      return formFields((await c.req.parseBody({ all: true })) as Input);
+    } catch (err) {
+      if (err instanceof ApiError) throw err;
+      throw new ApiError(400, 'The form data could not be read.');
+    }
+  }
+  throw new ApiError(415, 'Send the data as JSON (application/json) or as a form (multipart/form-data).');
+}
+
+/** Validates input against a schema; a failure is a 400 with one message per field. */
+export function parse<T>(schema: z.ZodType<T>, input: unknown, message?: string): T {
+  const result = schema.safeParse(input);
+  if (!result.success) throw validationError(result.error, message);
+  return result.data;
+}
+
+/** Form fields: a repeated `name[]` is a list; any other repeated field keeps its last value. */
+function formFields(raw: Input): Input {
+  const out: Input = {};
+  for (const [key, value] of Object.entries(raw)) {
+    if (key.endsWith('[]')) out[key.slice(0, -2)] = Array.isArray(value) ? value : [value];
+    else out[key] = Array.isArray(value) ? value[value.length - 1] : value;
+  }
+  return out;
+}
+
+/** The input without its files. */
+export function textFields(input: Input): Input {
+  return Object.fromEntries(Object.entries(input).filter(([, v]) => !(v instanceof File)));
+}
+
+export function fileField(input: Input, name: string): File | undefined {
+  const value = input[name];
+  return value instanceof File && value.size > 0 ? value : undefined;
+}

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { DEFAULT_DATABASE_URL } from './db/index.ts';
+
+const optionalText = z.string().trim().optional().transform((v) => v || undefined);
+
+// Every environment variable the server reads, validated at start-up (listed in .env.example).
+const schema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(4321),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z
+    .string()
+    .default(DEFAULT_DATABASE_URL)
+    .refine((v) => /^(file:|postgres(ql)?:\/\/)/.test(v), 'must start with file: (SQLite) or postgres:// (PostgreSQL)'),
+  JWT_SECRET: optionalText.refine((v) => !v || v.length >= 32, 'must be at least 32 characters'),
+  TOKEN_TTL_HOURS: z.coerce.number().positive().max(24 * 30).default(8),
+  ADMIN_EMAIL: optionalText.pipe(z.email().optional()),
+  ADMIN_NAME: z.string().default('Site Admin'),
+  ADMIN_PASSWORD: optionalText.refine((v) => !v || (v.length >= 8 && v.length <= 128), 'must be 8 to 128 characters'),
+  SITE_URL: optionalText.pipe(z.url().optional()),
+  PUBLISH_HOOK_URL: optionalText.pipe(z.url().optional()),
+  PUBLISH_DEBOUNCE_MS: z.coerce.number().int().min(0).default(1500),
+  SITE_DIR: z.string().default('./data/site'),
+  SEED_DEMO: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+});
+
+export type Config = z.infer<typeof schema>;
+
+/** Reads the configuration, or stops with a message naming each bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const result = schema.safeParse(env);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+  throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+}
+
+/** Defaults for tests and tools that build an app without the environment. */
+export const testConfig = (overrides: Partial<Config> = {}): Config => ({ ...loadConfig({}), ...overrides });

@@ -1,0 +1,44 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import { nodeSqliteDatabase } from './node-sqlite.ts';
+import { migrate } from './migrations.ts';
+
+// Entity tables are defined by the entity registry, so rows are typed at the record boundary.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Db = Kysely<any>;
+export type DbKind = 'sqlite' | 'postgres';
+
+export interface Database {
+  db: Db;
+  kind: DbKind;
+  close(): Promise<void>;
+}
+
+export const DEFAULT_DATABASE_URL = 'file:./data/site.db';
+
+/** Opens the database named by a `file:` (SQLite) or `postgres://` URL and brings its schema up to date. */
+export async function openDatabase(url = DEFAULT_DATABASE_URL): Promise<Database> {
+  const database = /^postgres(ql)?:\/\//.test(url) ? openPostgres(url) : openSqlite(url);
+  await migrate(database.db, database.kind);
+  return database;
+}
+
+function openSqlite(url: string): Database {
+  const file = url.replace(/^file:(\/\/)?/, '') || ':memory:';
+  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  const sqlite = nodeSqliteDatabase(file);
+  // WAL with full sync: a commit that was acknowledged survives a kill -9 or a power cut.
+  sqlite.raw.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON;');
+  const db: Db = new Kysely({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, kind: 'sqlite', close: () => db.destroy() };
+}
+
+function openPostgres(url: string): Database {
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 3000, idleTimeoutMillis: 30000 });
+  // An idle client losing its server must not crash the process; the next query reports it.
+  pool.on('error', (err) => console.error('PostgreSQL pool error:', err.message));
+  const db: Db = new Kysely({ dialect: new PostgresDialect({ pool }) });
+  return { db, kind: 'postgres', close: () => db.destroy() };
+}

@@ -1,0 +1,73 @@
+import { randomBytes } from 'node:crypto';
+import type { EntityDef } from '../lib/entities.ts';
+import type { Db } from './db/index.ts';
+
+type Row = Record<string, unknown>;
+
+/** A new opaque record id: 24 hex characters, as the admin has always seen. */
+export const newId = () => randomBytes(12).toString('hex');
+
+/** A stored row as the API's plain JSON record, with real lists and booleans. */
+export function toRecord(def: EntityDef, row: Row): Record<string, unknown> {
+  const record: Row = { _id: row.id, createdAt: row.createdAt };
+  for (const [field, kind] of Object.entries(def.fields)) {
+    const value = row[field];
+    record[field] = kind === 'bool' ? Boolean(Number(value)) : kind === 'list' ? parseList(value) : (value ?? '');
+  }
+  if (def.image) record.image = row.image ?? '';
+  return record;
+}
+
+/** Validated input as column values. */
+export function toRow(def: EntityDef, input: Row): Row {
+  const row: Row = {};
+  for (const [field, kind] of Object.entries(def.fields)) {
+    if (!(field in input)) continue;
+    const value = input[field];
+    row[field] = kind === 'bool' ? (value ? 1 : 0) : kind === 'list' ? JSON.stringify(value ?? []) : value;
+  }
+  if (def.image && 'image' in input) row.image = input.image;
+  return row;
+}
+
+function parseList(value: unknown): string[] {
+  try {
+    const list = JSON.parse(String(value ?? '[]'));
+    return Array.isArray(list) ? list.map(String) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Generic storage of one entity's table. */
+export function repository(db: Db, def: EntityDef) {
+  const table = def.path;
+  return {
+    async list() {
+      const rows = await db.selectFrom(table).selectAll().orderBy('seq', def.newestFirst ? 'desc' : 'asc').execute();
+      return rows.map((r) => toRecord(def, r));
+    },
+    async get(id: string) {
+      const row = await db.selectFrom(table).selectAll().where('id', '=', id).executeTakeFirst();
+      return row ? toRecord(def, row) : undefined;
+    },
+    async count() {
+      const { n } = await db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+      return Number(n);
+    },
+    async insert(values: Row) {
+      const id = newId();
+      await db.insertInto(table).values({ ...toRow(def, values), id, createdAt: new Date().toISOString() }).execute();
+      return (await this.get(id))!;
+    },
+    async update(id: string, values: Row) {
+      const row = toRow(def, values);
+      if (Object.keys(row).length) await db.updateTable(table).set(row).where('id', '=', id).execute();
+      return this.get(id);
+    },
+    async remove(id: string) {
+      const result = await db.deleteFrom(table).where('id', '=', id).executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
+    },
+  };
+}

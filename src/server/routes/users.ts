@@ -1,0 +1,110 @@
+import { Hono, type MiddlewareHandler } from 'hono';
+import { INVALID_CREDENTIALS } from '../../lib/messages.ts';
+import { loginSchema, userCreateSchema, userUpdateSchema } from '../../lib/schemas/user.ts';
+import { toAuthUser, type AuthEnv, type Tokens } from '../auth.ts';
+import { parse, readInput } from '../body.ts';
+import type { Db } from '../db/index.ts';
+import { ApiError } from '../errors.ts';
+import { dummyHash, hashPassword, verifyPassword } from '../passwords.ts';
+import { newId } from '../records.ts';
+
+export interface UserDeps {
+  db: Db;
+  tokens: Tokens;
+  requireAuth: MiddlewareHandler<AuthEnv>;
+  /** runs before a login attempt (brute-force limits); told of the outcome afterwards */
+  loginGuard?: { before: MiddlewareHandler; after?: (c: Parameters<MiddlewareHandler>[0], email: string, ok: boolean) => void };
+}
+
+const findByEmail = (db: Db, email: string) =>
+  db.selectFrom('users').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst();
+
+/** /users: login, verify, and the admin users' own CRUD. */
+export function userRoutes({ db, tokens, requireAuth, loginGuard }: UserDeps) {
+  const app = new Hono<AuthEnv>();
+  const open: MiddlewareHandler = async (_c, next) => next();
+
+  app.post('/login', loginGuard?.before ?? open, async (c) => {
+    const { email, password } = parse(loginSchema, await readInput(c));
+    const row = await findByEmail(db, email);
+    // Unknown email and wrong password take the same time and give the same answer.
+    const ok = await verifyPassword(password, row ? String(row.passwordHash) : await dummyHash());
+    loginGuard?.after?.(c, email.toLowerCase(), Boolean(row && ok));
+    if (!row || !ok) throw new ApiError(400, INVALID_CREDENTIALS);
+    return c.json({ token: await tokens.issue(String(row.id)), user: toAuthUser(row) });
+  });
+
+  app.get('/verify', requireAuth, (c) => c.json({ user: c.get('user') }));
+
+  app.get('/', requireAuth, async (c) => {
+    const rows = await db.selectFrom('users').selectAll().orderBy('seq', 'asc').execute();
+    return c.json(rows.map(toAuthUser));
+  });
+
+  app.post('/', requireAuth, async (c) => {
+    const input = parse(userCreateSchema, await readInput(c));
+    const email = input.email.toLowerCase();
+    if (await findByEmail(db, email)) throw emailTaken();
+    const id = newId();
+    const passwordHash = await hashPassword(input.password);
+    try {
+      await db.insertInto('users').values({ id, createdAt: new Date().toISOString(), name: input.name, email, passwordHash, tokensValidAfter: 0 }).execute();
+    } catch (err) {
+      if (isUniqueViolation(err)) throw emailTaken();
+      throw err;
+    }
+    return c.json(toAuthUser((await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow())), 201);
+  });
+
+  app.put('/:id', requireAuth, async (c) => {
+    const id = c.req.param('id');
+    const current = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!current) throw new ApiError(404, 'No user with that id');
+    const input = parse(userUpdateSchema, await readInput(c));
+    const changes: Record<string, unknown> = {};
+    if (input.name) changes.name = input.name;
+    if (input.email && input.email.toLowerCase() !== current.email) {
+      changes.email = input.email.toLowerCase();
+      const other = await findByEmail(db, String(changes.email));
+      if (other) throw emailTaken();
+    }
+    if (input.password) {
+      changes.passwordHash = await hashPassword(input.password);
+      // Every token issued before now stops working (a stolen one included).
+      changes.tokensValidAfter = Date.now();
+    }
+    if (Object.keys(changes).length) {
+      try {
+        await db.updateTable('users').set(changes).where('id', '=', id).execute();
+      } catch (err) {
+        if (isUniqueViolation(err)) throw emailTaken();
+        throw err;
+      }
+    }
+    return c.json(toAuthUser((await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow())));
+  });
+
+  app.delete('/:id', requireAuth, async (c) => {
+    const id = c.req.param('id');
+    const exists = await db.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst();
+    if (!exists) throw new ApiError(404, 'No user with that id');
+    // Never delete the last administrator: the panel would be locked for good.
+    const deleted = await db.transaction().execute(async (trx) => {
+      const { n } = await trx.selectFrom('users').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+      if (Number(n) <= 1) return false;
+      await trx.deleteFrom('users').where('id', '=', id).execute();
+      return true;
+    });
+    if (!deleted) throw new ApiError(409, 'The last admin user cannot be deleted');
+    return c.json({ message: 'User deleted', _id: id });
+  });
+
+  return app;
+}
+
+const emailTaken = () => new ApiError(409, 'A user with that email already exists', { email: 'Already in use' });
+
+const isUniqueViolation = (err: unknown) => {
+  const e = err as { code?: string; message?: string };
+  return e?.code === '23505' || /UNIQUE constraint failed/i.test(e?.message ?? '');
+};
