@@ -20,5 +20,7 @@ export default defineConfig({
     remotePatterns: [{ protocol: apiUrl.protocol.replace(':', ''), hostname: apiUrl.hostname, port: apiUrl.port }],
   },
   vite: { plugins: [tailwindcss()] },
+  // A separate cache per server, so two servers in one checkout never share a build's state.
+  cacheDir: process.env.ASTRO_CACHE_DIR ?? './node_modules/.astro',
   devToolbar: { enabled: false },
 });

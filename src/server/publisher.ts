@@ -2,12 +2,89 @@ export type PublishState = 'idle' | 'queued' | 'building' | 'failed';
 
 export interface PublishStatus {
   state: PublishState;
+  /** ISO time of the last build that went live */
   lastSuccessAt: string | null;
   lastDurationMs: number | null;
   lastError: string | null;
+  /** what asked for the build under way or queued */
+  reason: string | null;
 }
 
 export interface Publisher {
   schedule(reason: string, options?: { immediate?: boolean }): void;
   status(): PublishStatus;
+  /** resolves once nothing is queued or building */
+  idle(): Promise<void>;
+}
+
+/** Builds (or deploys) one version of the site; rejects with a readable reason. */
+export type PublishJob = () => Promise<void>;
+
+/**
+ * Debounced, single-flight publishing: a burst of changes gives one build, a change during a
+ * build gives exactly one more build after it, and two builds never run at once.
+ */
+export function createPublisher(job: PublishJob, debounceMs: number, log: (line: string) => void = () => {}): Publisher {
+  const status: PublishStatus = { state: 'idle', lastSuccessAt: null, lastDurationMs: null, lastError: null, reason: null };
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let running = false;
+  let again: string | undefined;
+  let waiters: Array<() => void> = [];
+
+  const settle = () => {
+    if (running || timer) return;
+    const w = waiters;
+    waiters = [];
+    w.forEach((resolve) => resolve());
+  };
+
+  async function run() {
+    timer = undefined;
+    running = true;
+    status.state = 'building';
+    const started = Date.now();
+    log(`Publishing (${status.reason})…`);
+    try {
+      await job();
+      status.lastSuccessAt = new Date().toISOString();
+      status.lastDurationMs = Date.now() - started;
+      status.lastError = null;
+      status.state = 'idle';
+      log(`Published in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    } catch (err) {
+      status.lastError = err instanceof Error ? err.message : String(err);
+      status.state = 'failed';
+      log(`Publish failed: ${status.lastError}`);
+    } finally {
+      running = false;
+    }
+    if (again !== undefined) {
+      const reason = again;
+      again = undefined;
+      schedule(reason);
+    } else {
+      status.reason = null;
+      settle();
+    }
+  }
+
+  function schedule(reason: string, options: { immediate?: boolean } = {}) {
+    if (running) {
+      again = reason;
+      return;
+    }
+    status.state = 'queued';
+    status.reason = reason;
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(run, options.immediate ? 0 : debounceMs);
+  }
+
+  return {
+    schedule,
+    status: () => ({ ...status, state: running && again !== undefined ? 'building' : status.state }),
+    idle: () => new Promise<void>((resolve) => {
+      waiters.push(resolve);
+      settle();
+    }),
+  };
 }

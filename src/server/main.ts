@@ -1,0 +1,66 @@
+import { join, resolve } from 'node:path';
+import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
+import { createApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/index.ts';
+import { createPublisher } from './publisher.ts';
+import { seed } from './seed.ts';
+import { astroBuildJob, deployHookJob, siteStore } from './site-builder.ts';
+import { staticSite } from './static-site.ts';
+
+// `npm start`: one process migrates and seeds the database, serves the API, the uploads and the
+// live static site, and rebuilds the site whenever published content changes.
+let config;
+try {
+  config = loadConfig();
+} catch (err) {
+  console.error((err as Error).message);
+  process.exit(1);
+}
+
+const database = await openDatabase(config.DATABASE_URL);
+const seeded = await seed(database.db, config);
+const store = siteStore(config.SITE_DIR);
+const localUrl = `http://127.0.0.1:${config.PORT}`;
+const job = config.PUBLISH_HOOK_URL
+  ? deployHookJob(config.PUBLISH_HOOK_URL)
+  : astroBuildJob(store, localUrl, join(resolve(config.SITE_DIR), 'cache'));
+const publisher = createPublisher(job, config.PUBLISH_DEBOUNCE_MS, (line) => console.log(line));
+const { app } = await createApp({ database, config, publisher });
+
+const root = new Hono();
+root.route('/', app);
+root.on(['GET', 'HEAD'], '*', staticSite(store.current));
+
+const server = serve({ fetch: root.fetch, port: config.PORT, hostname: config.HOST }, () => {
+  const base = `http://localhost:${config.PORT}`;
+  console.log(`Site:  ${base}/`);
+  console.log(`Admin: ${base}/admin (${database.kind} database)`);
+  if (seeded.generatedPassword) {
+    console.log(`First admin created: ${seeded.adminEmail} / ${seeded.generatedPassword}  (shown once; change it in Admin › Users)`);
+  }
+  if (!store.current() && !config.PUBLISH_HOOK_URL) publisher.schedule('first start', { immediate: true });
+});
+
+server.on('error', (err: NodeJS.ErrnoException) => {
+  console.error(err.code === 'EADDRINUSE' ? `Port ${config.PORT} is already in use: set PORT to a free port.` : `Server error: ${err.message}`);
+  process.exit(1);
+});
+
+let stopping = false;
+function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`${signal}: finishing requests in flight…`);
+  const force = setTimeout(() => process.exit(1), 10_000);
+  force.unref();
+  server.close(async () => {
+    await database.close();
+    process.exit(0);
+  });
+  // Idle keep-alive connections would hold close() open.
+  (server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();
+}
+process.on('SIGTERM', () => shutdown('SIGTERM'));
+process.on('SIGINT', () => shutdown('SIGINT'));

@@ -1,0 +1,114 @@
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join, resolve } from 'node:path';
+
+const KEEP_BUILDS = 2; // the live one and the one before it, for requests still reading it
+
+/**
+ * The built versions of the static site: each build goes into a fresh folder under
+ * `<siteDir>/builds`, and `current.json` names the live one, so a restart serves it again.
+ */
+export function siteStore(siteDir: string) {
+  const root = resolve(siteDir);
+  const builds = join(root, 'builds');
+  const pointer = join(root, 'current.json');
+  let current: string | undefined = readPointer();
+
+  function readPointer(): string | undefined {
+    try {
+      const dir = JSON.parse(readFileSync(pointer, 'utf8')).dir;
+      return typeof dir === 'string' && existsSync(join(dir, 'index.html')) ? dir : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
+  return {
+    current: () => current,
+    newFolder() {
+      mkdirSync(builds, { recursive: true });
+      return join(builds, `${Date.now().toString(36)}-${process.pid}`);
+    },
+    /** Makes a finished build live: one assignment, so a request sees the old site or the new, never half. */
+    switchTo(dir: string) {
+      writeFileSync(`${pointer}.tmp`, JSON.stringify({ dir, at: new Date().toISOString() }));
+      renameSync(`${pointer}.tmp`, pointer);
+      current = dir;
+      const old = readdirSync(builds).map((name) => join(builds, name)).filter((d) => d !== dir).sort().reverse();
+      for (const d of old.slice(KEEP_BUILDS - 1)) rmSync(d, { recursive: true, force: true });
+    },
+    discard(dir: string) {
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+export type SiteStore = ReturnType<typeof siteStore>;
+
+const require = createRequire(import.meta.url);
+
+/** Runs `astro build` into a fresh folder reading content from `apiUrl`, then makes it live. */
+export function astroBuildJob(store: SiteStore, apiUrl: string, cacheDir: string) {
+  return async () => {
+    const outDir = store.newFolder();
+    const astro = join(require.resolve('astro/package.json'), '..', 'bin', 'astro.mjs');
+    try {
+      await run(process.execPath, [astro, 'build', '--silent'], {
+        ...process.env,
+        API_URL: apiUrl,
+        ASTRO_OUT_DIR: outDir,
+        ASTRO_CACHE_DIR: cacheDir,
+        ASTRO_TELEMETRY_DISABLED: '1',
+      });
+      if (!existsSync(join(outDir, 'index.html'))) throw new Error('The build finished without an index.html');
+    } catch (err) {
+      store.discard(outDir);
+      throw err;
+    }
+    store.switchTo(outDir);
+  };
+}
+
+/** Asks an external deploy hook (a CDN or CI) to publish, retrying with back-off. */
+export function deployHookJob(url: string, attempts = 4, firstDelayMs = 1000) {
+  return async () => {
+    let lastError = '';
+    for (let i = 0; i < attempts; i++) {
+      try {
+        const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ at: new Date().toISOString() }), signal: AbortSignal.timeout(10_000) });
+        if (res.ok) return;
+        lastError = `The deploy hook answered ${res.status} ${res.statusText}`;
+      } catch (err) {
+        lastError = `The deploy hook could not be reached: ${err instanceof Error ? err.message : String(err)}`;
+      }
+      if (i < attempts - 1) await new Promise((r) => setTimeout(r, firstDelayMs * 2 ** i));
+    }
+    throw new Error(lastError);
+  };
+}
+
+function run(cmd: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn(cmd, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let tail = '';
+    const keep = (chunk: Buffer) => {
+      tail = (tail + chunk.toString()).slice(-4000);
+    };
+    child.stdout.on('data', keep);
+    child.stderr.on('data', keep);
+    child.on('error', reject);
+    child.on('close', (code) => {
+      if (code === 0) resolvePromise();
+      else reject(new Error(summarise(tail) || `astro build exited with code ${code}`));
+    });
+  });
+}
+
+/** The useful end of a build log: the error lines, without colour codes. */
+function summarise(log: string): string {
+  // eslint-disable-next-line no-control-regex
+  const clean = log.replace(/\x1b\[[0-9;]*m/g, '').trim();
+  const lines = clean.split('\n').filter((l) => l.trim());
+  const errorAt = lines.findIndex((l) => /error/i.test(l));
+  return (errorAt >= 0 ? lines.slice(errorAt, errorAt + 8) : lines.slice(-8)).join('\n').slice(0, 1500);
+}
