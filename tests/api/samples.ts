@@ -1,0 +1,13 @@
+import type { EntityName } from '../../src/lib/entities.ts';
+
+/** A valid record, a changed one, and the field whose absence must be refused, per entity. */
+export const SAMPLES: Record<EntityName, { valid: Record<string, unknown>; changed: Record<string, unknown>; required: string }> = {
+  slider: { valid: { title: 'Fast', name: 'Fibre for all', subtitle: 'Up to 300 Mbps', link: '/plans' }, changed: { name: 'Fibre for everyone' }, required: 'name' },
+  notice: { valid: { title: 'Maintenance on Saturday' }, changed: { title: 'Maintenance moved to Sunday' }, required: 'title' },
+  testimonial: { valid: { name: 'Sita', location: 'Biratnagar', comment: 'Great' }, changed: { name: 'Sita Sharma' }, required: 'name' },
+  plan: { valid: { name: 'Fibernet', speed: '25 Mbps', price: 'Rs. 1,500', duration: '/month', features: ['Unlimited data', 'Free router'], sme: false }, changed: { name: 'Fibernet Plus', speed: '50 Mbps', price: 'Rs. 2,000', duration: '/month', features: ['Unlimited data'], sme: true }, required: 'speed' },
+  faq: { valid: { question: 'Do you cover Itahari?', answer: 'Yes, all wards.' }, changed: { question: 'Do you cover Dharan?', answer: 'Yes.' }, required: 'answer' },
+  booking: { valid: { customerName: 'Hari', address: 'Ward 4', contact: '9800000000', plan: 'Fibernet', speed: '25 Mbps', cost: 'Rs. 1,500', duration: '/month' }, changed: {}, required: 'contact' },
+  contact: { valid: { name: 'Gita', email: 'gita@example.com', subject: 'Hello', phone: '9811111111', msg: 'Please call me' }, changed: {}, required: 'msg' },
+  referral: { valid: { customerName: 'Ram', phone: '98', customerId: 'C-1', address: 'Ward 1', friendsName: 'Shyam', friendsAddress: 'Ward 2', friendsContact: '9822222222', remarks: '' }, changed: {}, required: 'friendsContact' },
+};

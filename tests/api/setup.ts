@@ -1,0 +1,95 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll, describe } from 'vitest';
+import { createApp } from '../../src/server/app.ts';
+import { testConfig, type Config } from '../../src/server/config.ts';
+import { openDatabase, type Database } from '../../src/server/db/index.ts';
+import { seed } from '../../src/server/seed.ts';
+
+export const ADMIN = { email: 'admin@example.com', password: 'correct horse battery' };
+
+export interface TestContext {
+  kind: 'sqlite' | 'postgres';
+  database: Database;
+  app: Awaited<ReturnType<typeof createApp>>['app'];
+  token: string;
+  published: string[];
+  /** a request to the app (no socket), with the admin token unless `token: null` */
+  call(method: string, path: string, options?: { json?: unknown; form?: FormData; body?: BodyInit; headers?: Record<string, string>; token?: string | null }): Promise<Response>;
+}
+
+// Every API test runs on every database, as Kysely's own tests do: SQLite always, PostgreSQL when
+// TEST_DATABASE_URL is set (CI sets it). TEST_DIALECT narrows the run to one.
+const DIALECTS = (['sqlite', 'postgres'] as const).filter(
+  (d) => (d === 'sqlite' || process.env.TEST_DATABASE_URL) && (!process.env.TEST_DIALECT || process.env.TEST_DIALECT === d),
+);
+
+async function openTestDatabase(kind: 'sqlite' | 'postgres'): Promise<{ database: Database; cleanup: () => Promise<void> }> {
+  if (kind === 'sqlite') {
+    const dir = mkdtempSync(join(tmpdir(), 'isp-api-'));
+    const database = await openDatabase(`file:${join(dir, 'test.db')}`);
+    return { database, cleanup: async () => { await database.close(); rmSync(dir, { recursive: true, force: true }); } };
+  }
+  // Each test file gets a schema of its own, so files can run in parallel on one server.
+  const url = process.env.TEST_DATABASE_URL!;
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  const scoped = `${url}${url.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
+  const database = await openDatabase(scoped);
+  return {
+    database,
+    cleanup: async () => {
+      await database.close();
+      await admin.query(`drop schema ${schema} cascade`);
+      await admin.end();
+    },
+  };
+}
+
+/** Declares the suite once per database, with a fresh database, app and signed-in admin. */
+export function forEachDatabase(name: string, body: (ctx: TestContext) => void, configOverrides: Partial<Config> = {}) {
+  for (const kind of DIALECTS) {
+    describe(`${name} [${kind}]`, () => {
+      const ctx = { kind, published: [] as string[] } as TestContext;
+      let cleanup = async () => {};
+      beforeAll(async () => {
+        const opened = await openTestDatabase(kind);
+        cleanup = opened.cleanup;
+        ctx.database = opened.database;
+        const config = testConfig({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, SEED_DEMO: false, ...configOverrides });
+        await seed(ctx.database.db, config);
+        const publisher = { schedule: (reason: string) => void ctx.published.push(reason), status: () => ({ state: 'idle' as const, lastSuccessAt: null, lastDurationMs: null, lastError: null, reason: null }), idle: async () => {} };
+        ctx.app = (await createApp({ database: ctx.database, config, publisher })).app;
+        ctx.call = async (method, path, options = {}) => {
+          const headers: Record<string, string> = { ...options.headers };
+          const token = options.token === undefined ? ctx.token : options.token;
+          if (token) headers['x-auth-token'] = token;
+          let body: BodyInit | undefined = options.body;
+          if (options.json !== undefined) {
+            headers['content-type'] ??= 'application/json';
+            body = JSON.stringify(options.json);
+          }
+          if (options.form) body = options.form;
+          return ctx.app.request(path, { method, headers, body });
+        };
+        const res = await ctx.call('POST', '/api/users/login', { json: ADMIN, token: null });
+        ctx.token = (await res.json()).token;
+      });
+      afterAll(() => cleanup());
+      body(ctx);
+    });
+  }
+}
+
+/** Builds a multipart form from fields and an optional image. */
+export function form(fields: Record<string, string>, image?: { bytes: Uint8Array; name?: string; type?: string }) {
+  const fd = new FormData();
+  for (const [k, v] of Object.entries(fields)) fd.set(k, v);
+  if (image) fd.set('image', new File([image.bytes as Uint8Array<ArrayBuffer>], image.name ?? 'photo.png', { type: image.type ?? 'image/png' }));
+  return fd;
+}
