@@ -44,7 +44,7 @@ export async function createApp({ database, config, publisher }: AppDeps) {
       return c.json(publisher.status(), 202);
     });
   }
-  api.notFound((c) => c.json({ message: `No API route for ${c.req.method} ${c.req.path}` }, 404));
+  api.all('*', (c) => c.json({ message: `No API route for ${c.req.method} ${c.req.path}` }, 404));
   api.onError(onError);
 
   const app = new Hono();

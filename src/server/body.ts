@@ -10,14 +10,14 @@ const isMultipart = (c: Context) => /^multipart\/form-data/i.test(c.req.header('
 
 /** Caps every body: small for JSON and forms, 5 MB plus form overhead for uploads. */
 export function limitBody(): MiddlewareHandler {
-  const small = bodyLimit({ maxSize: MAX_JSON_BYTES, onError: tooLarge });
-  const upload = bodyLimit({ maxSize: MAX_UPLOAD_BYTES + 256 * 1024, onError: tooLarge });
+  const small = bodyLimit({ maxSize: MAX_JSON_BYTES, onError: tooLarge(`The request is too large (at most ${MAX_JSON_BYTES / 1024} KB).`) });
+  const upload = bodyLimit({ maxSize: MAX_UPLOAD_BYTES + 256 * 1024, onError: tooLarge('The upload is too large. Images may be at most 5 MB.') });
   return (c, next) => (isMultipart(c) ? upload(c, next) : small(c, next));
 }
 
-function tooLarge(): never {
-  throw new ApiError(413, 'The request is too large.');
-}
+const tooLarge = (message: string) => (): never => {
+  throw new ApiError(413, message);
+};
 
 /** The request's fields from JSON, multipart or a URL-encoded form; anything else is a 415. */
 export async function readInput(c: Context): Promise<Input> {

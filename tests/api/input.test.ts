@@ -1,0 +1,67 @@
+import { expect, it } from 'vitest';
+import { forEachDatabase } from './setup.ts';
+
+forEachDatabase('bad input', (ctx) => {
+  it('answers malformed JSON with 400', async () => {
+    const res = await ctx.call('POST', '/api/contact', { body: '{"name": ', headers: { 'content-type': 'application/json' } });
+    expect(res.status).toBe(400);
+    expect((await res.json()).message).toMatch(/JSON/);
+  });
+
+  it('answers a JSON array or null with 400', async () => {
+    for (const body of ['[]', 'null', '"text"']) {
+      const res = await ctx.call('POST', '/api/booking', { body, headers: { 'content-type': 'application/json' } });
+      expect(res.status).toBe(400);
+    }
+  });
+
+  it('answers a wrong content type with 415', async () => {
+    const res = await ctx.call('POST', '/api/contact', { body: 'name=x', headers: { 'content-type': 'text/plain' } });
+    expect(res.status).toBe(415);
+    expect((await res.json()).message).toBeTruthy();
+  });
+
+  it('answers a body over the limit with 413', async () => {
+    const res = await ctx.call('POST', '/api/contact', { json: { name: 'x', email: 'a@b.co', msg: 'x'.repeat(200_000) } });
+    expect(res.status).toBe(413);
+  });
+
+  it('refuses over-long fields and a malformed email with 400 and per-field messages', async () => {
+    const res = await ctx.call('POST', '/api/contact', { json: { name: 'n'.repeat(500), email: 'not-an-email', msg: 'hi' } });
+    expect(res.status).toBe(400);
+    const { errors } = await res.json();
+    expect(errors.name).toMatch(/too long/);
+    expect(errors.email).toMatch(/valid email/);
+  });
+
+  it('trims strings and fills a booking’s package with Dedicated', async () => {
+    const res = await ctx.call('POST', '/api/booking', { json: { customerName: '  Hari  ', address: ' Ward 4 ', contact: ' 98 ' }, token: null });
+    expect(res.status).toBe(201);
+    expect(await res.json()).toMatchObject({ customerName: 'Hari', address: 'Ward 4', contact: '98', email: '', contact2: '', plan: 'Dedicated', speed: 'Dedicated', cost: 'Dedicated', duration: 'Dedicated' });
+  });
+
+  it('accepts an optional email only in email format', async () => {
+    const res = await ctx.call('POST', '/api/booking', { json: { customerName: 'H', address: 'A', contact: '1', email: 'bad' }, token: null });
+    expect(res.status).toBe(400);
+    expect((await res.json()).errors.email).toBeTruthy();
+  });
+
+  it('refuses a plan whose features are not a list of text, or whose sme is not a boolean', async () => {
+    const plan = { name: 'P', speed: '1', price: '1', duration: '/m' };
+    expect((await ctx.call('POST', '/api/plan', { json: { ...plan, features: 'a,b' } })).status).toBe(400);
+    expect((await ctx.call('POST', '/api/plan', { json: { ...plan, features: [1, 2] } })).status).toBe(400);
+    expect((await ctx.call('POST', '/api/plan', { json: { ...plan, sme: 'yes' } })).status).toBe(400);
+  });
+
+  it('answers an unknown API route with 404 JSON', async () => {
+    const res = await ctx.call('GET', '/api/nothing-here');
+    expect(res.status).toBe(404);
+    expect((await res.json()).message).toBeTruthy();
+  });
+
+  it('reports health once the database answers', async () => {
+    const res = await ctx.call('GET', '/api/health', { token: null });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ status: 'ok' });
+  });
+});

@@ -1,0 +1,100 @@
+import { expect, it } from 'vitest';
+import { forEachDatabase, form } from './setup.ts';
+import { hugeJpeg, jpeg, png } from './images.ts';
+
+forEachDatabase('image uploads', (ctx) => {
+  const slider = async (image?: Parameters<typeof form>[1]) => ctx.call('POST', '/api/slider', { form: form({ name: 'Banner' }, image) });
+
+  it('accepts a real PNG and serves it at /uploads/<name> with its type, nosniff and a long cache life', async () => {
+    const bytes = await png();
+    const res = await slider({ bytes, name: 'banner.png' });
+    expect(res.status).toBe(201);
+    const { image } = await res.json();
+    const served = await ctx.app.request(`/uploads/${image}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(served.headers.get('cache-control')).toContain('max-age=31536000');
+    expect(new Uint8Array(await served.arrayBuffer())).toEqual(new Uint8Array(bytes));
+  });
+
+  it('judges the type by content: a JPEG named .png is stored as .jpg', async () => {
+    const res = await slider({ bytes: await jpeg(), name: 'photo.png', type: 'image/png' });
+    expect(res.status).toBe(201);
+    const { image } = await res.json();
+    expect(image).toMatch(/\.jpg$/);
+    expect((await ctx.app.request(`/uploads/${image}`)).headers.get('content-type')).toBe('image/jpeg');
+  });
+
+  it('rejects a text file named .png with 415', async () => {
+    const res = await slider({ bytes: new TextEncoder().encode('hello, I am not an image'), name: 'fake.png' });
+    expect(res.status).toBe(415);
+    expect((await res.json()).message).toMatch(/not an image/);
+  });
+
+  it('rejects a renamed executable with 415', async () => {
+    const elf = new Uint8Array([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0, ...new Array(60).fill(0)]);
+    const res = await slider({ bytes: elf, name: 'logo.jpg', type: 'image/jpeg' });
+    expect(res.status).toBe(415);
+  });
+
+  it('rejects an image over 5 MB with 413', async () => {
+    const bytes = await hugeJpeg();
+    expect(bytes.byteLength).toBeGreaterThan(5 * 1024 * 1024);
+    const res = await slider({ bytes, name: 'big.jpg', type: 'image/jpeg' });
+    expect(res.status).toBe(413);
+    expect((await res.json()).message).toMatch(/5 MB/);
+  });
+
+  it('requires an image on create', async () => {
+    const res = await slider();
+    expect(res.status).toBe(400);
+    expect((await res.json()).errors.image).toBeTruthy();
+  });
+
+  it('accepts a plain SVG, served with a sandbox CSP; refuses one with a script', async () => {
+    const plain = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10" fill="red"/></svg>';
+    const ok = await slider({ bytes: new TextEncoder().encode(plain), name: 'a.svg', type: 'image/svg+xml' });
+    expect(ok.status).toBe(201);
+    const served = await ctx.app.request(`/uploads/${(await ok.json()).image}`);
+    expect(served.headers.get('content-type')).toBe('image/svg+xml');
+    expect(served.headers.get('content-security-policy')).toContain('sandbox');
+    for (const evil of [
+      '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+      '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"></svg>',
+      '<svg xmlns="http://www.w3.org/2000/svg"><foreignObject><p>x</p></foreignObject></svg>',
+      '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"><image xlink:href="https://evil.example/x.png"/></svg>',
+    ]) {
+      const res = await slider({ bytes: new TextEncoder().encode(evil), name: 'evil.svg', type: 'image/svg+xml' });
+      expect(res.status).toBe(415);
+    }
+  });
+
+  it('keeps the image with existingImage, replaces and deletes the old one with a new file, deletes it with the record', async () => {
+    const created = await (await slider({ bytes: await png() })).json();
+    const kept = await ctx.call('PUT', `/api/slider/${created._id}`, { form: form({ name: 'Renamed', existingImage: created.image }) });
+    expect(kept.status).toBe(200);
+    expect((await kept.json()).image).toBe(created.image);
+    expect((await ctx.app.request(`/uploads/${created.image}`)).status).toBe(200);
+
+    const replaced = await (await ctx.call('PUT', `/api/slider/${created._id}`, { form: form({ name: 'Renamed' }, { bytes: await jpeg(), name: 'new.jpg' }) })).json();
+    expect(replaced.image).not.toBe(created.image);
+    expect((await ctx.app.request(`/uploads/${created.image}`)).status).toBe(404);
+    expect((await ctx.app.request(`/uploads/${replaced.image}`)).status).toBe(200);
+
+    await ctx.call('DELETE', `/api/slider/${created._id}`);
+    expect((await ctx.app.request(`/uploads/${replaced.image}`)).status).toBe(404);
+  });
+
+  it('refuses an existingImage that is not the record’s own image', async () => {
+    const a = await (await slider({ bytes: await png() })).json();
+    const b = await (await slider({ bytes: await png() })).json();
+    const res = await ctx.call('PUT', `/api/slider/${a._id}`, { form: form({ name: 'A', existingImage: b.image }) });
+    expect(res.status).toBe(400);
+    expect((await (await ctx.call('GET', '/api/slider')).json()).find((s: { _id: string }) => s._id === a._id).image).toBe(a.image);
+  });
+
+  it('answers 404 for an unknown upload', async () => {
+    expect((await ctx.app.request('/uploads/ffffffffffffffffffffffff.png')).status).toBe(404);
+  });
+});
