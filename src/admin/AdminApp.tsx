@@ -1,0 +1,84 @@
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import { Bounce, ToastContainer } from 'react-toastify';
+import { SWRConfig } from 'swr';
+import { REDIRECTING, VERIFYING } from '../lib/messages.ts';
+import { AdminLayout } from './layout/AdminLayout.tsx';
+import { Link } from './components/Link.tsx';
+import { resourceFor } from './lib/resources.tsx';
+import { $path, navigate } from './lib/router.ts';
+import { $auth, auth } from './lib/session.ts';
+import { Dashboard } from './screens/Dashboard.tsx';
+import { ListScreen } from './screens/ListScreen.tsx';
+import { Login } from './screens/Login.tsx';
+import './admin.css';
+
+const LOGIN = '/admin/login';
+
+/** The whole admin: one client-only island serving every /admin/* path. */
+export default function AdminApp() {
+  return (
+    <SWRConfig value={{ revalidateOnFocus: false, shouldRetryOnError: false }}>
+      <Routes />
+      <ToastContainer position="top-right" autoClose={3000} newestOnTop transition={Bounce} theme="colored" />
+    </SWRConfig>
+  );
+}
+
+function Routes() {
+  const path = useStore($path);
+  const { isAuthenticated, token, isVerifying } = useStore($auth);
+  const onLogin = path === LOGIN;
+
+  // Spec §4: a stored token is verified before anything is shown; without one, login.
+  useEffect(() => {
+    if (isAuthenticated) {
+      if (onLogin) navigate('/admin', { replace: true });
+    } else if (token) {
+      if (!isVerifying) void auth.verify();
+    } else if (!onLogin) {
+      navigate(LOGIN, { replace: true });
+    }
+  }, [isAuthenticated, token, onLogin]);
+
+  useEffect(() => {
+    document.title = `${titleFor(path)} · Admin`;
+  }, [path]);
+
+  if (isAuthenticated && !onLogin) return <AdminLayout path={path}>{screenFor(path)}</AdminLayout>;
+  if (token || isVerifying) return <Status text={VERIFYING} />;
+  if (onLogin) return <Login />;
+  return <Status text={REDIRECTING} />;
+}
+
+function screenFor(path: string) {
+  if (path === '/admin') return <Dashboard />;
+  const resource = resourceFor(path);
+  if (resource) return <ListScreen key={resource.route} resource={resource} />;
+  return (
+    <div className="card p-8 text-center">
+      <h1 className="text-lg font-semibold text-slate-900">Page not found</h1>
+      <p className="mt-1 text-sm text-slate-500">There is no admin page at {path}.</p>
+      <Link href="/admin" className="btn btn-primary mt-4">
+        Go to the dashboard
+      </Link>
+    </div>
+  );
+}
+
+function titleFor(path: string) {
+  if (path === LOGIN) return 'Login';
+  if (path === '/admin') return 'Dashboard';
+  return resourceFor(path)?.title ?? 'Not found';
+}
+
+function Status({ text }: { text: string }) {
+  return (
+    <div className="flex min-h-dvh items-center justify-center bg-slate-100" role="status">
+      <p className="flex items-center gap-3 text-sm font-medium text-slate-600">
+        <span className="size-5 animate-spin rounded-full border-2 border-slate-300 border-t-brand-600" aria-hidden="true" />
+        {text}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { useEffect, useRef } from 'react';
+import { formatDate } from '../../lib/format-date.ts';
+import type { AdminRecord, Resource } from '../lib/resources.tsx';
+
+interface Props {
+  resource: Resource;
+  record: AdminRecord;
+  deleting: boolean;
+  onDelete: () => void;
+  onClose: () => void;
+}
+
+/** Every field of a submission (booking, contact message, referral), readable on a phone. */
+export function DetailsDialog({ resource, record, deleting, onDelete, onClose }: Props) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog && !dialog.open) dialog.showModal();
+    return () => dialog?.close();
+  }, []);
+  const titleId = `details-${record._id}`;
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      onClose={onClose}
+      onClick={(e) => e.target === ref.current && onClose()}
+      className="m-auto w-full max-w-lg rounded-lg bg-white p-0 text-slate-800 shadow-xl backdrop:bg-slate-900/50 max-sm:mb-0 max-sm:max-w-none max-sm:rounded-b-none"
+    >
+      <div className="flex items-center justify-between border-b border-slate-200 px-5 py-3">
+        <h2 id={titleId} className="text-base font-semibold text-slate-900">
+          {resource.singular} details
+        </h2>
+        <button type="button" className="rounded p-1 text-slate-400 hover:bg-slate-100 hover:text-slate-600" aria-label="Close" onClick={onClose}>
+          ✕
+        </button>
+      </div>
+      <dl className="max-h-[65vh] divide-y divide-slate-100 overflow-y-auto px-5">
+        {resource.details!.map(([field, label]) => (
+          <div key={field} className="grid gap-1 py-2.5 sm:grid-cols-3 sm:gap-4">
+            <dt className="text-sm font-medium text-slate-500">{label}</dt>
+            <dd className="text-sm break-words whitespace-pre-wrap text-slate-900 sm:col-span-2">{String(record[field] ?? '') || <span className="text-slate-400">—</span>}</dd>
+          </div>
+        ))}
+        <div className="grid gap-1 py-2.5 sm:grid-cols-3 sm:gap-4">
+          <dt className="text-sm font-medium text-slate-500">Received</dt>
+          <dd className="text-sm text-slate-900 sm:col-span-2">{formatDate(record.createdAt)}</dd>
+        </div>
+      </dl>
+      <div className="flex flex-col-reverse gap-2 border-t border-slate-200 bg-slate-50 px-5 py-3 sm:flex-row sm:justify-end">
+        <button type="button" className="btn btn-secondary" onClick={onClose}>
+          Close
+        </button>
+        <button type="button" className="btn btn-danger" onClick={onDelete} disabled={deleting}>
+          {deleting ? 'Deleting…' : 'Delete'}
+        </button>
+      </div>
+    </dialog>
+  );
+}

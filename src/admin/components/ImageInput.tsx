@@ -1,0 +1,58 @@
+import { useEffect, useId, useState } from 'react';
+
+interface Props {
+  file: File | null;
+  current?: string;
+  invalid: boolean;
+  describedBy?: string;
+  onChange: (file: File | null) => void;
+}
+
+/** Chooses an image and previews it before upload; on edit it shows the image being kept. */
+export function ImageInput({ file, current, invalid, describedBy, onChange }: Props) {
+  const id = useId();
+  const [preview, setPreview] = useState<string | null>(null);
+  useEffect(() => {
+    if (!file) return setPreview(null);
+    const url = URL.createObjectURL(file);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
+  const shown = preview ?? (current ? `/uploads/${encodeURIComponent(current)}` : null);
+
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+      <div className="flex h-28 w-full shrink-0 items-center justify-center overflow-hidden rounded-md border border-dashed border-slate-300 bg-slate-50 sm:w-44">
+        {shown ? (
+          <img src={shown} alt={file ? 'Preview of the chosen image' : 'Current image'} className="h-full w-full object-contain" />
+        ) : (
+          <span className="text-xs text-slate-400">No image chosen</span>
+        )}
+      </div>
+      <div className="min-w-0 space-y-2">
+        <input
+          id={id}
+          name="image"
+          type="file"
+          accept="image/*"
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
+          aria-label="Image"
+          className="block w-full text-sm text-slate-600 file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:text-sm file:font-medium file:text-brand-700 hover:file:bg-brand-100"
+          onChange={(e) => onChange(e.target.files?.[0] ?? null)}
+        />
+        {file && (
+          <p className="truncate text-xs text-slate-500">
+            {file.name} · {formatBytes(file.size)}{' '}
+            <button type="button" className="ml-1 font-medium text-brand-600 hover:underline" onClick={() => onChange(null)}>
+              Remove
+            </button>
+          </p>
+        )}
+        {!file && current && <p className="text-xs text-slate-500">Showing the current image.</p>}
+      </div>
+    </div>
+  );
+}
+
+const formatBytes = (n: number) => (n < 1024 * 1024 ? `${Math.max(1, Math.round(n / 1024))} KB` : `${(n / 1024 / 1024).toFixed(1)} MB`);

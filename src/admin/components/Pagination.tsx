@@ -1,0 +1,55 @@
+import { paginate, pageWindow } from '../../lib/paginate.ts';
+import { PAGE_SIZE } from '../../lib/constants.ts';
+
+interface Props {
+  page: number;
+  total: number;
+  onPage: (page: number) => void;
+}
+
+/** 'Showing X to Y of Z results', previous/next and page links; nothing when one page holds all. */
+export function Pagination({ page, total, onPage }: Props) {
+  const pages = Math.ceil(total / PAGE_SIZE);
+  if (pages <= 1) return null;
+  const { from, to } = pageWindow(page, PAGE_SIZE, total);
+  const base = 'inline-flex min-w-9 h-9 items-center justify-center rounded-md px-2 text-sm font-medium';
+  return (
+    <nav className="flex flex-col items-center gap-3 border-t border-slate-200 px-4 py-3 sm:flex-row sm:justify-between" aria-label="Pagination">
+      <p className="text-sm text-slate-600">
+        Showing <span className="font-medium text-slate-900">{from}</span> to <span className="font-medium text-slate-900">{to}</span> of{' '}
+        <span className="font-medium text-slate-900">{total}</span> results
+      </p>
+      <ul className="flex flex-wrap items-center gap-1">
+        <li>
+          <button type="button" className="btn btn-secondary btn-sm h-9" onClick={() => onPage(page - 1)} disabled={page <= 1}>
+            Previous
+          </button>
+        </li>
+        {paginate(page, pages).map((item, i) =>
+          item === 'ellipsis' ? (
+            <li key={`e${i}`} className="px-1 text-slate-400" aria-hidden="true">
+              …
+            </li>
+          ) : (
+            <li key={item}>
+              <button
+                type="button"
+                className={`${base} ${item === page ? 'bg-brand-600 text-white' : 'text-slate-700 hover:bg-slate-100'}`}
+                aria-current={item === page ? 'page' : undefined}
+                aria-label={`Page ${item}`}
+                onClick={() => onPage(item)}
+              >
+                {item}
+              </button>
+            </li>
+          ),
+        )}
+        <li>
+          <button type="button" className="btn btn-secondary btn-sm h-9" onClick={() => onPage(page + 1)} disabled={page >= pages}>
+            Next
+          </button>
+        </li>
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,55 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { toast } from 'react-toastify';
+import { LOGOUT_SUCCESS } from '../../lib/messages.ts';
+import { $auth, endSession } from '../lib/session.ts';
+import { PublishBadge } from './PublishBadge.tsx';
+import { Sidebar } from './Sidebar.tsx';
+
+/** Sidebar, header (user, publish state, logout) and the current screen. */
+export function AdminLayout({ path, children }: { path: string; children: ReactNode }) {
+  const { user } = useStore($auth);
+  const [menuOpen, setMenuOpen] = useState(false);
+  useEffect(() => setMenuOpen(false), [path]);
+
+  const logout = () => {
+    endSession();
+    toast.success(LOGOUT_SUCCESS);
+  };
+
+  return (
+    <div className="min-h-dvh">
+      <Sidebar path={path} open={menuOpen} onNavigate={() => setMenuOpen(false)} />
+      {menuOpen && <div className="fixed inset-0 z-30 bg-slate-900/40 lg:hidden" aria-hidden="true" onClick={() => setMenuOpen(false)} />}
+      <div className="lg:pl-64">
+        <header className="sticky top-0 z-20 flex h-16 items-center gap-3 border-b border-slate-200 bg-white/95 px-4 backdrop-blur sm:px-6">
+          <button
+            type="button"
+            className="-ml-1 rounded-md p-2 text-slate-600 hover:bg-slate-100 lg:hidden"
+            aria-label={menuOpen ? 'Close the menu' : 'Open the menu'}
+            aria-expanded={menuOpen}
+            aria-controls="admin-sidebar"
+            onClick={() => setMenuOpen((o) => !o)}
+          >
+            <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" aria-hidden="true">
+              <path d="M4 7h16M4 12h16M4 17h16" />
+            </svg>
+          </button>
+          <PublishBadge />
+          <div className="ml-auto flex items-center gap-3">
+            <span className="hidden items-center gap-2 text-sm text-slate-700 sm:flex" data-testid="admin-user">
+              <span className="flex size-8 items-center justify-center rounded-full bg-brand-100 text-sm font-semibold text-brand-700" aria-hidden="true">
+                {(user?.name || 'A').charAt(0).toUpperCase()}
+              </span>
+              <span className="max-w-40 truncate font-medium">{user?.name || 'Admin User'}</span>
+            </span>
+            <button type="button" className="btn btn-secondary btn-sm" onClick={logout}>
+              Logout
+            </button>
+          </div>
+        </header>
+        <main className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8">{children}</main>
+      </div>
+    </div>
+  );
+}

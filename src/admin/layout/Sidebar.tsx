@@ -1,0 +1,49 @@
+import { Link } from '../components/Link.tsx';
+import { NAV } from './nav.ts';
+import { NavIcon } from './NavIcon.tsx';
+
+interface Props {
+  path: string;
+  open: boolean;
+  onNavigate: () => void;
+}
+
+/** The admin sidebar: fixed on wide screens, a drawer on a phone. */
+export function Sidebar({ path, open, onNavigate }: Props) {
+  return (
+    <aside
+      id="admin-sidebar"
+      className={`fixed inset-y-0 left-0 z-40 flex w-64 flex-col bg-slate-900 text-slate-300 transition-transform duration-200 lg:translate-x-0 ${open ? 'translate-x-0' : '-translate-x-full'}`}
+    >
+      <div className="flex h-16 shrink-0 items-center gap-2.5 border-b border-white/10 px-5">
+        <span className="flex size-8 items-center justify-center rounded-md bg-brand-500 text-sm font-bold text-white" aria-hidden="true">
+          ISP
+        </span>
+        <span className="text-sm font-semibold text-white">Admin Panel</span>
+      </div>
+      <nav aria-label="Admin" className="flex-1 overflow-y-auto px-3 py-4">
+        <ul className="space-y-0.5">
+          {NAV.map((item) => {
+            const current = path === item.href;
+            return (
+              <li key={item.href}>
+                <Link
+                  href={item.href}
+                  onClick={onNavigate}
+                  aria-current={current ? 'page' : undefined}
+                  className={`flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium transition-colors ${current ? 'bg-brand-600 text-white' : 'hover:bg-white/5 hover:text-white'}`}
+                >
+                  <NavIcon href={item.href} />
+                  {item.label}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      <a href="/" className="border-t border-white/10 px-5 py-3 text-xs text-slate-400 hover:text-white" target="_blank" rel="noreferrer">
+        View the public site ↗
+      </a>
+    </aside>
+  );
+}

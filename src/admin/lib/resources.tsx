@@ -1,0 +1,302 @@
+import type { ReactNode } from 'react';
+import type { z } from 'zod';
+import { ENTITIES } from '../../lib/entities.ts';
+import { FAQ_ANSWER_WORDS, FAQ_QUESTION_WORDS } from '../../lib/constants.ts';
+import { PASSWORDS_DO_NOT_MATCH, TOASTS, type EntityToasts } from '../../lib/messages.ts';
+import { truncateWords } from '../../lib/truncate-words.ts';
+import { formatDate } from '../../lib/format-date.ts';
+import { userCreateSchema, userUpdateSchema } from '../../lib/schemas/user.ts';
+import { Thumbnail } from '../components/Thumbnail.tsx';
+
+// One description per admin list screen: the generic list, table, form and details read it.
+
+export type AdminRecord = { _id: string; createdAt?: string } & Record<string, unknown>;
+export type FieldKind = 'text' | 'textarea' | 'email' | 'password' | 'image' | 'features' | 'checkbox';
+export type FormValue = string | boolean | string[] | File | null;
+export type FormValues = Record<string, FormValue>;
+export type Mode = 'add' | 'edit';
+
+export interface FormField {
+  name: string;
+  label: string;
+  kind: FieldKind;
+  required?: boolean | ((mode: Mode) => boolean);
+  placeholder?: string;
+  hint?: string | ((mode: Mode) => string);
+}
+
+export interface Column {
+  label: string;
+  render: (record: AdminRecord) => ReactNode;
+  /** the column that names a record (bold, first on a phone card) */
+  primary?: boolean;
+  className?: string;
+}
+
+export interface Resource {
+  route: string;
+  /** page title and sidebar label */
+  title: string;
+  /** 'Add …' and 'Edit …' */
+  singular: string;
+  api: string;
+  word: string;
+  plural: string;
+  toasts: EntityToasts;
+  newestFirst: boolean;
+  image: boolean;
+  /** add/edit forms; without them the screen views and deletes only */
+  fields?: FormField[];
+  /** every field, labelled, for the details view of submissions */
+  details?: [string, string][];
+  columns: Column[];
+  validate?: (values: FormValues, mode: Mode) => Record<string, string>;
+  payload?: (values: FormValues, mode: Mode, record?: AdminRecord) => FormData | Record<string, unknown>;
+}
+
+const str = (v: unknown) => (v == null ? '' : String(v));
+const col = (label: string, field: string, extra: Partial<Column> = {}): Column => ({ label, render: (r) => str(r[field]) || '—', ...extra });
+const thumb: Column = { label: 'Image', render: (r) => <Thumbnail name={str(r.image)} alt={str(r.name || r.title)} />, className: 'w-20' };
+
+/** Field messages from a zod schema, one per field. */
+function issues(schema: z.ZodType, values: Record<string, unknown>): Record<string, string> {
+  const result = schema.safeParse(values);
+  const errors: Record<string, string> = {};
+  if (!result.success) for (const issue of result.error.issues) errors[String(issue.path[0] ?? '_')] ??= issue.message;
+  return errors;
+}
+
+const textValues = (values: FormValues, names: string[]) => Object.fromEntries(names.map((n) => [n, str(values[n])]));
+
+/** Validation of an entity's schema, plus the image that a new record needs (spec §5). */
+function entityValidate(schema: z.ZodType, names: string[], image: boolean) {
+  return (values: FormValues, mode: Mode) => {
+    const errors = issues(schema, { ...textValues(values, names), features: values.features, sme: values.sme });
+    if (image && mode === 'add' && !(values.image instanceof File)) errors.image = 'Please choose an image';
+    return errors;
+  };
+}
+
+/** Multipart with the image, or existingImage when an edit keeps the current one (spec §5). */
+function multipart(names: string[]) {
+  return (values: FormValues, mode: Mode, record?: AdminRecord) => {
+    const form = new FormData();
+    for (const n of names) form.append(n, str(values[n]).trim());
+    if (values.image instanceof File) form.append('image', values.image);
+    else if (mode === 'edit' && record?.image) form.append('existingImage', str(record.image));
+    return form;
+  };
+}
+
+function imageResource(key: 'slider' | 'notice' | 'testimonial', extra: Pick<Resource, 'route' | 'title' | 'singular' | 'columns' | 'fields'>): Resource {
+  const def = ENTITIES[key];
+  const names = Object.keys(def.fields);
+  return {
+    ...extra,
+    api: `/api/${def.path}`,
+    word: def.word,
+    plural: def.plural,
+    toasts: TOASTS[key],
+    newestFirst: def.newestFirst,
+    image: true,
+    validate: entityValidate(def.schema, names, true),
+    payload: multipart(names),
+  };
+}
+
+const imageField: FormField = {
+  name: 'image',
+  label: 'Image',
+  kind: 'image',
+  required: (mode) => mode === 'add',
+  hint: (mode) => (mode === 'edit' ? 'Leave empty to keep the current image.' : 'Any image type.'),
+};
+const created: Column = { label: 'Created', render: (r) => formatDate(r.createdAt), className: 'whitespace-nowrap' };
+
+function submissionResource(key: 'booking' | 'contact' | 'referral', extra: Pick<Resource, 'route' | 'title' | 'singular' | 'columns' | 'details'>): Resource {
+  const def = ENTITIES[key];
+  return { ...extra, api: `/api/${def.path}`, word: def.word, plural: def.plural, toasts: TOASTS[key], newestFirst: def.newestFirst, image: false };
+}
+
+export const RESOURCES: Resource[] = [
+  imageResource('slider', {
+    route: '/admin/sliders',
+    title: 'Sliders',
+    singular: 'Slider',
+    columns: [thumb, col('Name', 'name', { primary: true }), col('Title', 'title'), col('Subtitle', 'subtitle', { render: (r) => truncateWords(str(r.subtitle), 8) || '—' }), col('Link', 'link', { className: 'break-all md:break-normal md:whitespace-nowrap' }), created],
+    fields: [
+      { name: 'name', label: 'Name', kind: 'text', required: true, placeholder: 'e.g. Dashain offer' },
+      { name: 'title', label: 'Title', kind: 'text', placeholder: 'Heading shown on the banner' },
+      { name: 'subtitle', label: 'Subtitle', kind: 'textarea' },
+      { name: 'link', label: 'Link', kind: 'text', placeholder: '/plans', hint: "When set, the banner shows a 'Get Started' button." },
+      imageField,
+    ],
+  }),
+  imageResource('notice', {
+    route: '/admin/notices',
+    title: 'Notices',
+    singular: 'Notice',
+    columns: [thumb, col('Title', 'title', { primary: true }), created],
+    fields: [{ name: 'title', label: 'Title', kind: 'text', required: true }, imageField],
+  }),
+  imageResource('testimonial', {
+    route: '/admin/testimonials',
+    title: 'Testimonials',
+    singular: 'Testimonial',
+    columns: [thumb, col('Name', 'name', { primary: true }), col('Location', 'location'), col('Comment', 'comment', { render: (r) => truncateWords(str(r.comment), 12) || '—' }), created],
+    fields: [
+      { name: 'name', label: 'Name', kind: 'text', required: true },
+      { name: 'location', label: 'Location', kind: 'text', placeholder: 'e.g. Butwal' },
+      { name: 'comment', label: 'Comment', kind: 'textarea' },
+      imageField,
+    ],
+  }),
+  {
+    route: '/admin/users',
+    title: 'Users',
+    singular: 'User',
+    api: '/api/users',
+    word: 'user',
+    plural: 'users',
+    toasts: TOASTS.users,
+    newestFirst: false,
+    image: false,
+    columns: [col('Name', 'name', { primary: true }), col('Email', 'email', { className: 'break-all' }), created],
+    fields: [
+      { name: 'name', label: 'Name', kind: 'text', required: (mode) => mode === 'add' },
+      { name: 'email', label: 'Email', kind: 'email', required: (mode) => mode === 'add' },
+      { name: 'password', label: 'Password', kind: 'password', required: (mode) => mode === 'add', hint: (mode) => (mode === 'edit' ? 'Leave empty to keep the current password.' : 'At least 8 characters.') },
+      { name: 'verifyPassword', label: 'Verify password', kind: 'password', required: (mode) => mode === 'add' },
+    ],
+    validate: (values, mode) => {
+      const input = textValues(values, ['name', 'email', 'password', 'verifyPassword']);
+      const errors = issues(mode === 'add' ? userCreateSchema : userUpdateSchema, input);
+      if (input.password !== input.verifyPassword) errors.verifyPassword = PASSWORDS_DO_NOT_MATCH;
+      return errors;
+    },
+    payload: (values, mode) => {
+      const all = textValues(values, ['name', 'email', 'password', 'verifyPassword']);
+      if (mode === 'add') return all;
+      // On update, empty fields are omitted (spec §5).
+      return Object.fromEntries(Object.entries(all).filter(([, v]) => v.trim() !== ''));
+    },
+  },
+  {
+    route: '/admin/plans',
+    title: 'Plans',
+    singular: 'Plan',
+    api: `/api/${ENTITIES.plan.path}`,
+    word: ENTITIES.plan.word,
+    plural: ENTITIES.plan.plural,
+    toasts: TOASTS.plan,
+    newestFirst: false,
+    image: false,
+    columns: [
+      col('Name', 'name', { primary: true }),
+      col('Speed', 'speed'),
+      col('Price', 'price', { render: (r) => `${str(r.price)} ${str(r.duration)}`.trim() || '—' }),
+      { label: 'Features', render: (r) => <Features list={r.features} /> },
+      { label: 'Category', render: (r) => (r.sme ? <span className="badge badge-amber">SME</span> : <span className="badge">Home</span>) },
+      created,
+    ],
+    fields: [
+      { name: 'name', label: 'Name', kind: 'text', required: true, placeholder: 'e.g. Fibernet 50' },
+      { name: 'speed', label: 'Speed', kind: 'text', required: true, placeholder: 'e.g. 25 Mbps' },
+      { name: 'price', label: 'Price', kind: 'text', required: true, placeholder: 'e.g. Rs. 1,500' },
+      { name: 'duration', label: 'Duration', kind: 'text', required: true, placeholder: 'e.g. /month' },
+      { name: 'features', label: 'Features', kind: 'features' },
+      { name: 'sme', label: 'SME plan (shown in the SME tab)', kind: 'checkbox' },
+    ],
+    validate: entityValidate(ENTITIES.plan.schema, ['name', 'speed', 'price', 'duration'], false),
+    payload: (values) => ({
+      ...textValues(values, ['name', 'speed', 'price', 'duration']),
+      features: ((values.features as string[]) ?? []).map((f) => f.trim()).filter(Boolean),
+      sme: Boolean(values.sme),
+    }),
+  },
+  {
+    route: '/admin/faqs',
+    title: 'FAQs',
+    singular: 'FAQ',
+    api: `/api/${ENTITIES.faq.path}`,
+    word: ENTITIES.faq.word,
+    plural: ENTITIES.faq.plural,
+    toasts: TOASTS.faq,
+    newestFirst: false,
+    image: false,
+    columns: [
+      col('Question', 'question', { primary: true, render: (r) => truncateWords(str(r.question), FAQ_QUESTION_WORDS) }),
+      col('Answer', 'answer', { render: (r) => truncateWords(str(r.answer), FAQ_ANSWER_WORDS) }),
+      created,
+    ],
+    fields: [
+      { name: 'question', label: 'Question', kind: 'text', required: true },
+      { name: 'answer', label: 'Answer', kind: 'textarea', required: true },
+    ],
+    validate: entityValidate(ENTITIES.faq.schema, ['question', 'answer'], false),
+    payload: (values) => textValues(values, ['question', 'answer']),
+  },
+  submissionResource('referral', {
+    route: '/admin/referral-forms',
+    title: 'Referral Forms',
+    singular: 'Referral',
+    columns: [col('Customer', 'customerName', { primary: true }), col('Phone', 'phone'), col("Friend's name", 'friendsName'), col("Friend's contact", 'friendsContact'), created],
+    details: [
+      ['customerName', 'Customer name'],
+      ['phone', 'Phone'],
+      ['customerId', 'Customer ID'],
+      ['address', 'Address'],
+      ['friendsName', "Friend's name"],
+      ['friendsAddress', "Friend's address"],
+      ['friendsContact', "Friend's contact"],
+      ['remarks', 'Remarks'],
+    ],
+  }),
+  submissionResource('contact', {
+    route: '/admin/contact-forms',
+    title: 'Contact Forms',
+    singular: 'Contact message',
+    columns: [col('Name', 'name', { primary: true }), col('Email', 'email', { className: 'break-all' }), col('Subject', 'subject'), col('Phone', 'phone'), created],
+    details: [
+      ['name', 'Name'],
+      ['email', 'Email'],
+      ['phone', 'Phone'],
+      ['subject', 'Subject'],
+      ['msg', 'Message'],
+    ],
+  }),
+  submissionResource('booking', {
+    route: '/admin/bookings',
+    title: 'Bookings',
+    singular: 'Booking',
+    columns: [col('Customer', 'customerName', { primary: true }), col('Contact', 'contact'), col('Plan', 'plan'), col('Cost', 'cost'), created],
+    details: [
+      ['customerName', 'Customer name'],
+      ['address', 'Address'],
+      ['contact', 'Contact'],
+      ['contact2', 'Alternative contact'],
+      ['email', 'Email'],
+      ['plan', 'Plan'],
+      ['speed', 'Speed'],
+      ['cost', 'Cost'],
+      ['duration', 'Duration'],
+      ['remarks', 'Remarks'],
+    ],
+  }),
+];
+
+function Features({ list }: { list: unknown }) {
+  const features = Array.isArray(list) ? list.map(String) : [];
+  if (!features.length) return <span className="text-slate-400">—</span>;
+  const shown = features.slice(0, 2).join(', ');
+  return (
+    <span title={features.join('\n')}>
+      {shown}
+      {features.length > 2 && <span className="text-slate-500"> +{features.length - 2} more</span>}
+    </span>
+  );
+}
+
+export const resourceFor = (path: string) => RESOURCES.find((r) => r.route === path);
+export const isRequired = (field: FormField, mode: Mode) => (typeof field.required === 'function' ? field.required(mode) : Boolean(field.required));
+export const hintFor = (field: FormField, mode: Mode) => (typeof field.hint === 'function' ? field.hint(mode) : field.hint);

@@ -1,0 +1,31 @@
+import { mutate } from 'swr';
+import { apiFetch, configureApi } from './api.ts';
+import { createAuth, type AdminUser } from './auth.ts';
+import { navigate } from './router.ts';
+
+const browserStorage = typeof localStorage === 'undefined' ? undefined : localStorage;
+
+/** The one admin session of the island. */
+export const auth = createAuth(browserStorage, {
+  login: (email, password) =>
+    apiFetch<{ token: string; user: AdminUser }>('/api/users/login', { method: 'POST', json: { email, password }, token: null, own401: true }),
+  verify: (token) => apiFetch<{ user: AdminUser }>('/api/users/verify', { token, own401: true }),
+});
+export const $auth = auth.$auth;
+
+/** Forgets every cached list, so nothing of one session shows in the next. */
+export const clearCache = () => mutate(() => true, undefined, { revalidate: false });
+
+/** Logout and the end of a session on a 401 both land on the login page. */
+export function endSession() {
+  auth.logout();
+  void clearCache();
+  navigate('/admin/login', { replace: true });
+}
+
+configureApi({
+  token: () => $auth.get().token,
+  unauthorized: () => {
+    if ($auth.get().token || $auth.get().isAuthenticated) endSession();
+  },
+});

@@ -1,0 +1,136 @@
+import { useEffect, useRef, useState } from 'react';
+import useSWR from 'swr';
+import { toast } from 'react-toastify';
+import { PAGE_SIZE } from '../../lib/constants.ts';
+import { confirmDelete, fetchFailed } from '../../lib/messages.ts';
+import { DataTable } from '../components/DataTable.tsx';
+import { DetailsDialog } from '../components/DetailsDialog.tsx';
+import { EntityForm } from '../components/EntityForm.tsx';
+import { Pagination } from '../components/Pagination.tsx';
+import { ApiError, apiFetch, fetcher } from '../lib/api.ts';
+import { addRecord, removeRecord, replaceRecord } from '../lib/list-state.ts';
+import { refreshPublishState } from '../lib/publish.ts';
+import type { AdminRecord, Mode, Resource } from '../lib/resources.tsx';
+
+/** The list message of spec §8: the server's own, else 'Failed to fetch …'. */
+export const listError = (error: unknown, plural: string) => (error instanceof ApiError && error.fromServer ? error.message : fetchFailed(plural));
+
+/** One screen for every entity: the list, its pages, the add/edit form, details and delete. */
+export function ListScreen({ resource }: { resource: Resource }) {
+  const { data, error, isLoading, mutate } = useSWR<AdminRecord[]>(resource.api, fetcher);
+  const [page, setPage] = useState(1);
+  const [form, setForm] = useState<{ mode: Mode; record?: AdminRecord; key: number } | null>(null);
+  const [viewing, setViewing] = useState<AdminRecord | null>(null);
+  const [deleting, setDeleting] = useState<string | null>(null);
+  const formBox = useRef<HTMLDivElement>(null);
+
+  const list = data ?? [];
+  const pages = Math.max(1, Math.ceil(list.length / PAGE_SIZE));
+  const current = Math.min(page, pages);
+  const rows = list.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE);
+  const editable = Boolean(resource.fields);
+
+  useEffect(() => {
+    if (form) formBox.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  }, [form?.key]);
+
+  const openForm = (mode: Mode, record?: AdminRecord) => setForm({ mode, record, key: Date.now() });
+
+  function saved(record: AdminRecord, mode: Mode) {
+    // The list changes in place (spec §4): no refetch of the whole list.
+    void mutate((old) => (mode === 'add' ? addRecord(old, record, resource.newestFirst) : replaceRecord(old, record)), { revalidate: false });
+    setForm(null);
+    if (mode === 'add') setPage(resource.newestFirst ? 1 : Math.ceil((list.length + 1) / PAGE_SIZE));
+    refreshPublishState();
+  }
+
+  async function remove(record: AdminRecord) {
+    if (!window.confirm(confirmDelete(resource.word))) return;
+    setDeleting(record._id);
+    try {
+      await apiFetch(`${resource.api}/${encodeURIComponent(record._id)}`, { method: 'DELETE' });
+      void mutate((old) => removeRecord(old, record._id), { revalidate: false });
+      toast.success(resource.toasts.deleted);
+      if (viewing?._id === record._id) setViewing(null);
+      if (form?.record?._id === record._id) setForm(null);
+      refreshPublishState();
+    } catch (err) {
+      if (!(err instanceof ApiError && err.status === 401)) toast.error(resource.toasts.deleteError);
+    } finally {
+      setDeleting(null);
+    }
+  }
+
+  const actions = (record: AdminRecord) => (
+    <>
+      {editable ? (
+        <button type="button" className="btn btn-secondary btn-sm" onClick={() => openForm('edit', record)} aria-label={`Edit ${resource.word}`}>
+          Edit
+        </button>
+      ) : (
+        <button type="button" className="btn btn-secondary btn-sm" onClick={() => setViewing(record)} aria-label={`View ${resource.word}`}>
+          View
+        </button>
+      )}
+      <button type="button" className="btn btn-danger btn-sm" onClick={() => remove(record)} disabled={deleting === record._id} aria-label={`Delete ${resource.word}`}>
+        {deleting === record._id ? 'Deleting…' : 'Delete'}
+      </button>
+    </>
+  );
+
+  return (
+    <div className="space-y-5">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-xl font-semibold text-slate-900 sm:text-2xl">{resource.title}</h1>
+          <p className="mt-0.5 text-sm text-slate-500">{data ? `${list.length} ${list.length === 1 ? 'record' : 'records'}` : '\u00a0'}</p>
+        </div>
+        {editable && !form && (
+          <button type="button" className="btn btn-primary" onClick={() => openForm('add')}>
+            + Add {resource.singular}
+          </button>
+        )}
+      </div>
+
+      {form && (
+        <div ref={formBox} className="scroll-mt-20">
+          <EntityForm key={form.key} resource={resource} mode={form.mode} record={form.record} onSaved={saved} onCancel={() => setForm(null)} />
+        </div>
+      )}
+
+      <section className="card overflow-hidden" aria-label={`${resource.title} list`}>
+        {isLoading && !data ? (
+          <p className="flex items-center gap-3 px-5 py-10 text-sm text-slate-500" role="status">
+            <span className="size-4 animate-spin rounded-full border-2 border-slate-300 border-t-brand-600" aria-hidden="true" />
+            Loading {resource.plural}...
+          </p>
+        ) : error && !data ? (
+          <div className="flex flex-col items-start gap-3 px-5 py-8 sm:flex-row sm:items-center sm:justify-between" role="alert">
+            <p className="text-sm font-medium text-red-700">{listError(error, resource.plural)}</p>
+            <button type="button" className="btn btn-secondary btn-sm" onClick={() => mutate()}>
+              Try again
+            </button>
+          </div>
+        ) : list.length === 0 ? (
+          <div className="px-5 py-12 text-center">
+            <p className="text-sm font-medium text-slate-700">No {resource.plural} yet.</p>
+            {editable && !form && (
+              <button type="button" className="btn btn-secondary btn-sm mt-3" onClick={() => openForm('add')}>
+                Add the first {resource.singular.toLowerCase()}
+              </button>
+            )}
+          </div>
+        ) : (
+          <>
+            <DataTable columns={resource.columns} rows={rows} actions={actions} />
+            <Pagination page={current} total={list.length} onPage={setPage} />
+          </>
+        )}
+      </section>
+
+      {viewing && (
+        <DetailsDialog resource={resource} record={viewing} deleting={deleting === viewing._id} onDelete={() => remove(viewing)} onClose={() => setViewing(null)} />
+      )}
+    </div>
+  );
+}

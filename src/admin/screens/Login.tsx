@@ -1,0 +1,70 @@
+import { useStore } from '@nanostores/react';
+import { useState, type FormEvent } from 'react';
+import { toast } from 'react-toastify';
+import { LOGIN_FAILED, LOGIN_SUCCESS } from '../../lib/messages.ts';
+import { LoginCaptcha as Captcha } from '../components/LoginCaptcha.tsx';
+import { navigate } from '../lib/router.ts';
+import { $auth, auth } from '../lib/session.ts';
+
+/** /admin/login: email, password and captcha; submit is disabled until the captcha matches. */
+export function Login() {
+  const { loading, error } = useStore($auth);
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [verified, setVerified] = useState(false);
+  const [captchaKey, setCaptchaKey] = useState(0);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (!verified || loading) return;
+    if (await auth.login(email.trim(), password)) {
+      toast.success(LOGIN_SUCCESS);
+      navigate('/admin', { replace: true });
+    } else {
+      toast.error($auth.get().error || LOGIN_FAILED);
+      setCaptchaKey((k) => k + 1);
+    }
+  }
+
+  return (
+    <main className="flex min-h-dvh items-center justify-center bg-slate-100 px-4 py-10">
+      <div className="w-full max-w-sm">
+        <div className="mb-6 flex flex-col items-center text-center">
+          <span className="flex size-11 items-center justify-center rounded-lg bg-brand-600 text-base font-bold text-white" aria-hidden="true">
+            ISP
+          </span>
+          <h1 className="mt-3 text-xl font-semibold text-slate-900">Admin sign-in</h1>
+          <p className="mt-1 text-sm text-slate-500">Manage the website's content and requests.</p>
+        </div>
+        <form onSubmit={submit} className="card space-y-4 p-6" noValidate>
+          {error && (
+            <div role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700">
+              {error}
+            </div>
+          )}
+          <div>
+            <label htmlFor="login-email" className="label">
+              Email
+            </label>
+            <input id="login-email" type="email" className="input" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} />
+          </div>
+          <div>
+            <label htmlFor="login-password" className="label">
+              Password
+            </label>
+            <input id="login-password" type="password" className="input" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+          </div>
+          <Captcha onVerifiedChange={setVerified} resetKey={captchaKey} />
+          <button type="submit" className="btn btn-primary w-full py-2.5" disabled={!verified || loading || !email || !password}>
+            {loading ? 'Signing in…' : 'Login'}
+          </button>
+        </form>
+        <p className="mt-4 text-center text-xs text-slate-500">
+          <a href="/" className="hover:text-slate-700 hover:underline">
+            ← Back to the website
+          </a>
+        </p>
+      </div>
+    </main>
+  );
+}
