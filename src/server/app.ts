@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { ENTITIES } from '../lib/entities.ts';
 import { requireAuth, resolveSecret, tokens, type AuthEnv } from './auth.ts';
 import { limitBody } from './body.ts';
+import { loginGuard, publicCreateGuard, type GuardOptions } from './guards.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/index.ts';
 import { ping } from './db/migrations.ts';
@@ -22,6 +23,16 @@ export async function createApp({ database, config, publisher }: AppDeps) {
   const { db } = database;
   const tokenService = tokens(await resolveSecret(db, config.JWT_SECRET), config.TOKEN_TTL_HOURS);
   const auth = requireAuth(db, tokenService);
+  const guardOptions: GuardOptions = {
+    trustProxy: config.TRUST_PROXY,
+    loginMaxFailures: config.LOGIN_MAX_FAILURES,
+    loginWindowMs: config.LOGIN_WINDOW_MINUTES * 60_000,
+    submitMaxPerWindow: config.SUBMIT_MAX_PER_MINUTE,
+    submitWindowMs: 60_000,
+    duplicateWindowMs: config.DUPLICATE_WINDOW_SECONDS * 1000,
+    log: config.LOG_LOGINS ? undefined : () => {},
+  };
+  const guardPublicCreate = publicCreateGuard(guardOptions);
 
   const api = new Hono<AuthEnv>();
   api.use('*', limitBody());
@@ -34,9 +45,9 @@ export async function createApp({ database, config, publisher }: AppDeps) {
     }
   });
   for (const def of Object.values(ENTITIES)) {
-    api.route(`/${def.path}`, crudRoutes(def, { db, requireAuth: auth, onContentChange: (entity) => publisher?.schedule(entity) }));
+    api.route(`/${def.path}`, crudRoutes(def, { db, requireAuth: auth, guardPublicCreate, onContentChange: (entity) => publisher?.schedule(entity) }));
   }
-  api.route('/users', userRoutes({ db, tokens: tokenService, requireAuth: auth }));
+  api.route('/users', userRoutes({ db, tokens: tokenService, requireAuth: auth, loginGuard: loginGuard(guardOptions) }));
   if (publisher) {
     api.get('/publish', auth, (c) => c.json(publisher.status()));
     api.post('/publish', auth, (c) => {

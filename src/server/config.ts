@@ -22,6 +22,12 @@ const schema = z.object({
   SITE_DIR: z.string().default('./data/site'),
   SEED_DEMO: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  PUBLISH: z.enum(['on', 'off']).default('on'),
+  LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
+  LOGIN_WINDOW_MINUTES: z.coerce.number().positive().default(15),
+  SUBMIT_MAX_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  DUPLICATE_WINDOW_SECONDS: z.coerce.number().min(0).default(10),
+  LOG_LOGINS: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
 });
 
 export type Config = z.infer<typeof schema>;

@@ -1,0 +1,61 @@
+import { expect, it } from 'vitest';
+import { forEachDatabase, ADMIN } from '../api/setup.ts';
+
+const contact = { name: 'Gita', email: 'gita@example.com', subject: 'Hi', phone: '98', msg: 'Call me' };
+const from = (address: string) => ({ 'x-forwarded-for': address });
+
+forEachDatabase(
+  'abuse protection',
+  (ctx) => {
+    const login = (email: string, password: string, address = '10.0.0.1') =>
+      ctx.call('POST', '/api/users/login', { json: { email, password }, token: null, headers: from(address) });
+
+    it('throttles sign-in after 5 failures for one email (429 with Retry-After), then lets the owner back in', async () => {
+      for (let i = 0; i < 5; i++) expect((await login(ADMIN.email, `wrong-${i}`, `10.1.0.${i}`)).status).toBe(400);
+      const blocked = await login(ADMIN.email, ADMIN.password, '10.1.0.99');
+      expect(blocked.status).toBe(429);
+      expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect((await blocked.json()).message).toMatch(/Too many failed sign-in attempts/);
+      await new Promise((r) => setTimeout(r, Number(blocked.headers.get('retry-after')) * 1000 + 200));
+      expect((await login(ADMIN.email, ADMIN.password, '10.1.0.99')).status).toBe(200);
+    });
+
+    it('throttles sign-in after 5 failures from one address, whatever the emails', async () => {
+      for (let i = 0; i < 5; i++) expect((await login(`someone${i}@example.com`, 'wrong-password', '10.2.0.1')).status).toBe(400);
+      expect((await login('other@example.com', 'wrong-password', '10.2.0.1')).status).toBe(429);
+      expect((await login(ADMIN.email, ADMIN.password, '10.2.0.2')).status).toBe(200);
+    });
+
+    it('rate-limits visitor submissions per address (429 with Retry-After)', async () => {
+      for (let i = 0; i < 3; i++) {
+        const res = await ctx.call('POST', '/api/contact', { json: { ...contact, msg: `message ${i}` }, token: null, headers: from('10.3.0.1') });
+        expect(res.status).toBe(201);
+      }
+      const limited = await ctx.call('POST', '/api/contact', { json: { ...contact, msg: 'one too many' }, token: null, headers: from('10.3.0.1') });
+      expect(limited.status).toBe(429);
+      expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect((await ctx.call('POST', '/api/contact', { json: { ...contact, msg: 'another visitor' }, token: null, headers: from('10.3.0.2') })).status).toBe(201);
+    });
+
+    it('answers a filled honeypot as accepted but stores nothing', async () => {
+      const before = (await (await ctx.call('GET', '/api/booking')).json()).length;
+      const res = await ctx.call('POST', '/api/booking', { json: { customerName: 'Bot', address: 'x', contact: '1', website: 'http://spam.example' }, token: null, headers: from('10.4.0.1') });
+      expect(res.status).toBe(201);
+      expect((await res.json())._id).toBeTruthy();
+      expect((await (await ctx.call('GET', '/api/booking')).json()).length).toBe(before);
+    });
+
+    it('stores an identical submission made twice within seconds once', async () => {
+      const referral = { customerName: 'Ram', friendsName: 'Shyam', friendsAddress: 'Dharan', friendsContact: '9800000001' };
+      const [a, b] = await Promise.all([1, 2].map(() => ctx.call('POST', '/api/referral', { json: referral, token: null, headers: from('10.5.0.1') })));
+      expect(a.status).toBe(201);
+      expect(b.status).toBe(201);
+      const c = await ctx.call('POST', '/api/referral', { json: referral, token: null, headers: from('10.5.0.1') });
+      const ids = new Set([(await a.json())._id, (await b.json())._id, (await c.json())._id]);
+      expect(ids.size).toBe(1);
+      const stored = (await (await ctx.call('GET', '/api/referral')).json()).filter((r: { friendsContact: string }) => r.friendsContact === '9800000001');
+      expect(stored).toHaveLength(1);
+    });
+  },
+  { TRUST_PROXY: true, LOGIN_WINDOW_MINUTES: 0.15, SUBMIT_MAX_PER_MINUTE: 3 },
+);
