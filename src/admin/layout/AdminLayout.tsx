@@ -11,6 +11,12 @@ export function AdminLayout({ path, children }: { path: string; children: ReactN
   const { user } = useStore($auth);
   const [menuOpen, setMenuOpen] = useState(false);
   useEffect(() => setMenuOpen(false), [path]);
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setMenuOpen(false);
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
 
   const logout = () => {
     endSession();
@@ -19,7 +25,7 @@ export function AdminLayout({ path, children }: { path: string; children: ReactN
 
   return (
     <div className="min-h-dvh">
-      <Sidebar path={path} open={menuOpen} onNavigate={() => setMenuOpen(false)} />
+      <Sidebar path={path} open={menuOpen} onNavigate={() => setMenuOpen(false)} onClose={() => setMenuOpen(false)} />
       {menuOpen && <div className="fixed inset-0 z-30 bg-slate-900/40 lg:hidden" aria-hidden="true" onClick={() => setMenuOpen(false)} />}
       <div className="lg:pl-64">
         <header className="sticky top-0 z-20 flex h-16 items-center gap-3 border-b border-slate-200 bg-white/95 px-4 backdrop-blur sm:px-6">

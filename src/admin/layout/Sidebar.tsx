@@ -6,10 +6,11 @@ interface Props {
   path: string;
   open: boolean;
   onNavigate: () => void;
+  onClose: () => void;
 }
 
 /** The admin sidebar: fixed on wide screens, a drawer on a phone. */
-export function Sidebar({ path, open, onNavigate }: Props) {
+export function Sidebar({ path, open, onNavigate, onClose }: Props) {
   return (
     <aside
       id="admin-sidebar"
@@ -20,6 +21,9 @@ export function Sidebar({ path, open, onNavigate }: Props) {
           ISP
         </span>
         <span className="text-sm font-semibold text-white">Admin Panel</span>
+        <button type="button" className="ml-auto rounded-md p-1.5 text-slate-400 hover:bg-white/10 hover:text-white lg:hidden" aria-label="Close the menu" onClick={onClose}>
+          ✕
+        </button>
       </div>
       <nav aria-label="Admin" className="flex-1 overflow-y-auto px-3 py-4">
         <ul className="space-y-0.5">

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { RESOURCES, resourceFor, type Resource } from '../../../src/admin/lib/resources.tsx';
+import { NAV } from '../../../src/admin/layout/nav.ts';
+import { PASSWORDS_DO_NOT_MATCH, TOASTS } from '../../../src/lib/messages.ts';
+
+const get = (route: string): Resource => {
+  const r = resourceFor(route);
+  if (!r) throw new Error(`no resource at ${route}`);
+  return r;
+};
+const image = () => new File([new Uint8Array([1, 2, 3])], 'a.png', { type: 'image/png' });
+
+describe('admin resources', () => {
+  it('cover every sidebar list screen at the paths of spec §2', () => {
+    expect(NAV.map((n) => n.href)).toEqual([
+      '/admin', '/admin/sliders', '/admin/notices', '/admin/testimonials', '/admin/users', '/admin/plans',
+      '/admin/faqs', '/admin/referral-forms', '/admin/contact-forms', '/admin/bookings',
+    ]);
+    expect(RESOURCES.map((r) => r.route)).toEqual(NAV.slice(1).map((n) => n.href));
+  });
+
+  it('use the delete words and toasts of spec §5 and §8', () => {
+    expect(RESOURCES.map((r) => r.word)).toEqual(['slider', 'notice', 'testimonial', 'user', 'plan', 'faq', 'referral', 'contact', 'booking']);
+    expect(get('/admin/notices').toasts).toBe(TOASTS.notice);
+    expect(get('/admin/users').toasts).toBe(TOASTS.users);
+    expect(get('/admin/bookings').toasts).toBe(TOASTS.booking);
+  });
+
+  it('manage six entities and only view submissions', () => {
+    expect(RESOURCES.filter((r) => r.fields).map((r) => r.title)).toEqual(['Sliders', 'Notices', 'Testimonials', 'Users', 'Plans', 'FAQs']);
+    for (const r of RESOURCES.filter((r) => !r.fields)) expect(r.details?.length).toBeGreaterThan(0);
+  });
+
+  it('only testimonials are prepended', () => {
+    expect(RESOURCES.filter((r) => r.newestFirst).map((r) => r.word)).toEqual(['testimonial']);
+  });
+});
+
+describe('validation (spec §5)', () => {
+  it('slider: name required, image required on create only', () => {
+    const slider = get('/admin/sliders');
+    const errors = slider.validate!({ name: '', title: '', subtitle: '', link: '', image: null }, 'add');
+    expect(Object.keys(errors).sort()).toEqual(['image', 'name']);
+    expect(slider.validate!({ name: 'Offer', title: '', subtitle: '', link: '', image: null }, 'edit')).toEqual({});
+    expect(slider.validate!({ name: 'Offer', title: '', subtitle: '', link: '', image: image() }, 'add')).toEqual({});
+  });
+
+  it('notice: title required; testimonial: name required', () => {
+    expect(Object.keys(get('/admin/notices').validate!({ title: ' ', image: image() }, 'add'))).toEqual(['title']);
+    expect(Object.keys(get('/admin/testimonials').validate!({ name: '', location: '', comment: '', image: null }, 'edit'))).toEqual(['name']);
+  });
+
+  it('plan: name, speed, price and duration required', () => {
+    const errors = get('/admin/plans').validate!({ name: '', speed: '', price: '', duration: '', features: [], sme: false }, 'add');
+    expect(Object.keys(errors).sort()).toEqual(['duration', 'name', 'price', 'speed']);
+  });
+
+  it('faq: question and answer required', () => {
+    expect(Object.keys(get('/admin/faqs').validate!({ question: '', answer: '' }, 'add')).sort()).toEqual(['answer', 'question']);
+  });
+
+  it("user: 'Passwords do not match'; password required only on create", () => {
+    const users = get('/admin/users');
+    const base = { name: 'Ram', email: 'ram@example.com' };
+    expect(users.validate!({ ...base, password: 'secret-pass', verifyPassword: 'other-pass' }, 'add').verifyPassword).toBe(PASSWORDS_DO_NOT_MATCH);
+    expect(users.validate!({ ...base, password: '', verifyPassword: '' }, 'add').password).toBeTruthy();
+    expect(users.validate!({ name: '', email: '', password: '', verifyPassword: '' }, 'edit')).toEqual({});
+    expect(users.validate!({ name: '', email: '', password: 'secret-pass', verifyPassword: '' }, 'edit').verifyPassword).toBe(PASSWORDS_DO_NOT_MATCH);
+  });
+});
+
+describe('payloads (spec §5, §7)', () => {
+  it('an edit without a new file sends existingImage', () => {
+    const form = get('/admin/sliders').payload!({ name: 'Offer', title: 'T', subtitle: '', link: '/plans', image: null }, 'edit', { _id: '1', image: 'old.png' }) as FormData;
+    expect(form.get('existingImage')).toBe('old.png');
+    expect(form.get('image')).toBeNull();
+    expect(form.get('name')).toBe('Offer');
+  });
+
+  it('a new file is sent as image, without existingImage', () => {
+    const form = get('/admin/notices').payload!({ title: 'Holiday', image: image() }, 'edit', { _id: '1', image: 'old.png' }) as FormData;
+    expect(form.get('image')).toBeInstanceOf(File);
+    expect(form.get('existingImage')).toBeNull();
+  });
+
+  it('a user update omits empty fields; a create sends all four', () => {
+    const users = get('/admin/users');
+    expect(users.payload!({ name: 'Ram', email: '', password: '', verifyPassword: '' }, 'edit')).toEqual({ name: 'Ram' });
+    expect(users.payload!({ name: 'Ram', email: 'r@example.com', password: 'pw-123456', verifyPassword: 'pw-123456' }, 'add')).toEqual({
+      name: 'Ram', email: 'r@example.com', password: 'pw-123456', verifyPassword: 'pw-123456',
+    });
+  });
+
+  it('a plan is JSON with trimmed, non-empty features and sme', () => {
+    expect(get('/admin/plans').payload!({ name: 'Fibernet', speed: '25 Mbps', price: 'Rs. 1,500', duration: '/month', features: [' Free router ', '', 'Wi-Fi'], sme: true }, 'add')).toEqual({
+      name: 'Fibernet', speed: '25 Mbps', price: 'Rs. 1,500', duration: '/month', features: ['Free router', 'Wi-Fi'], sme: true,
+    });
+  });
+});
