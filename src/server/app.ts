@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { cors } from 'hono/cors';
 import { ENTITIES } from '../lib/entities.ts';
 import { requireAuth, resolveSecret, tokens, type AuthEnv } from './auth.ts';
 import { limitBody } from './body.ts';
@@ -35,6 +36,14 @@ export async function createApp({ database, config, publisher }: AppDeps) {
   const guardPublicCreate = publicCreateGuard(guardOptions);
 
   const api = new Hono<AuthEnv>();
+  // Only the site's own origin may call the API from a browser (the site may live on a CDN).
+  const origins = new Set([`http://localhost:${config.PORT}`, `http://127.0.0.1:${config.PORT}`, ...(config.SITE_URL ? [new URL(config.SITE_URL).origin] : [])]);
+  api.use('*', cors({ origin: (origin) => (origins.has(origin) ? origin : null), allowHeaders: ['Content-Type', 'x-auth-token'], allowMethods: ['GET', 'POST', 'PUT', 'DELETE'], maxAge: 600 }));
+  api.use('*', async (c, next) => {
+    await next();
+    c.header('X-Content-Type-Options', 'nosniff');
+    c.header('Cache-Control', 'no-store');
+  });
   api.use('*', limitBody());
   api.get('/health', async (c) => {
     try {

@@ -2,6 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
+import { baseHeaders, contentSecurityPolicy } from './security-headers.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -35,8 +36,9 @@ interface Found {
  * ETag revalidation for HTML, brotli/gzip for text, the admin shell for every /admin path and
  * the 404 page with a real 404 status.
  */
-export function staticSite(currentDir: () => string | undefined, extraHeaders: (path: string) => Record<string, string> = () => ({})) {
+export function staticSite(currentDir: () => string | undefined) {
   const compressed = new Map<string, Uint8Array>();
+  const policies = new Map<string, string>();
 
   async function find(dir: string, path: string): Promise<Found | undefined> {
     const candidates = path.endsWith('/') ? [join(path, 'index.html')] : [path, join(path, 'index.html'), `${path}.html`];
@@ -61,10 +63,20 @@ export function staticSite(currentDir: () => string | undefined, extraHeaders: (
       'Cache-Control': path.startsWith('/_astro/') ? 'public, max-age=31536000, immutable' : ext === '.html' ? 'public, max-age=0, must-revalidate' : 'public, max-age=3600',
       ETag: etag,
       'X-Content-Type-Options': 'nosniff',
-      ...extraHeaders(path),
+      ...baseHeaders(path),
     };
     if (status === 200 && c.req.header('if-none-match')?.split(/\s*,\s*/).includes(etag)) return c.body(null, 304, headers);
     let body: Uint8Array = await readFile(found.file);
+    if (ext === '.html') {
+      const key = `${found.file}:${etag}`;
+      let policy = policies.get(key);
+      if (!policy) {
+        policy = contentSecurityPolicy(new TextDecoder().decode(body), path);
+        if (policies.size > 2000) policies.clear();
+        policies.set(key, policy);
+      }
+      headers['Content-Security-Policy'] = policy;
+    }
     if (COMPRESSIBLE.has(ext)) {
       headers.Vary = 'Accept-Encoding';
       const accept = c.req.header('accept-encoding') ?? '';

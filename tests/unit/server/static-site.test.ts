@@ -1,0 +1,92 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gunzipSync, brotliDecompressSync } from 'node:zlib';
+import { Hono } from 'hono';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { staticSite } from '../../../src/server/static-site.ts';
+
+describe('static site server', () => {
+  let dir: string | undefined;
+  const app = new Hono();
+  app.on(['GET', 'HEAD'], '*', staticSite(() => dir));
+  const inline = 'customElements.define("astro-island", class extends HTMLElement {});';
+  const page = `<!doctype html><html><head><script>${inline}</script><script type="module" src="/_astro/app.js"></script></head><body>${'<p>Fibernet plans</p>'.repeat(100)}</body></html>`;
+
+  beforeAll(() => {
+    dir = undefined;
+  });
+
+  it('answers 503 with Retry-After before the first build is live', async () => {
+    const res = await app.request('/');
+    expect(res.status).toBe(503);
+    expect(res.headers.get('retry-after')).toBe('5');
+  });
+
+  it('serves pages, hashed assets, the admin shell and a real 404', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'site-'));
+    mkdirSync(join(dir, 'plans'));
+    mkdirSync(join(dir, '_astro'));
+    mkdirSync(join(dir, 'admin'));
+    writeFileSync(join(dir, 'index.html'), page);
+    writeFileSync(join(dir, 'plans', 'index.html'), '<!doctype html><title>Plans</title>');
+    writeFileSync(join(dir, '_astro', 'app.abc123.js'), 'console.log(1)');
+    writeFileSync(join(dir, 'admin', 'index.html'), '<!doctype html><title>Admin</title>');
+    writeFileSync(join(dir, '404.html'), '<!doctype html><h1>Oops! Page not found</h1>');
+    writeFileSync(join(dir, 'sitemap-index.xml'), '<?xml version="1.0"?><sitemapindex/>');
+
+    const plans = await app.request('/plans');
+    expect(plans.status).toBe(200);
+    expect(plans.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(await plans.text()).toContain('Plans');
+    expect((await app.request('/plans/')).status).toBe(200);
+
+    const asset = await app.request('/_astro/app.abc123.js');
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers.get('content-type')).toContain('text/javascript');
+
+    const admin = await app.request('/admin/bookings');
+    expect(admin.status).toBe(200);
+    expect(await admin.text()).toContain('Admin');
+    expect(admin.headers.get('x-frame-options')).toBe('DENY');
+    expect(admin.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+
+    const missing = await app.request('/no-such-page');
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain('Oops! Page not found');
+    expect((await app.request('/../../etc/passwd')).status).toBe(404);
+    expect((await app.request('/%2e%2e/%2e%2e/etc/passwd')).status).toBe(404);
+  });
+
+  it('revalidates HTML with ETag and 304', async () => {
+    const first = await app.request('/');
+    expect(first.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+    const etag = first.headers.get('etag')!;
+    expect(etag).toBeTruthy();
+    const again = await app.request('/', { headers: { 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+  });
+
+  it('compresses text with brotli or gzip', async () => {
+    const br = await app.request('/', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(page);
+    const gz = await app.request('/', { headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(page);
+    expect(Number(gz.headers.get('content-length'))).toBeLessThan(page.length);
+  });
+
+  it('allows only the page’s own inline scripts, by hash', async () => {
+    const res = await app.request('/');
+    const csp = res.headers.get('content-security-policy')!;
+    const hash = createHash('sha256').update(inline).digest('base64');
+    expect(csp).toContain(`script-src 'self' 'sha256-${hash}'`);
+    expect(csp).not.toContain('unsafe-inline\' ;');
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("object-src 'none'");
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  });
+});
