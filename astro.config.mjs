@@ -19,7 +19,11 @@ export default defineConfig({
   image: {
     remotePatterns: [{ protocol: apiUrl.protocol.replace(':', ''), hostname: apiUrl.hostname, port: apiUrl.port }],
   },
-  vite: { plugins: [tailwindcss()] },
+  vite: {
+    plugins: [tailwindcss()],
+    // `npm run dev` serves pages from Astro and proxies the API and uploads to the API server.
+    server: process.env.DEV_API_PROXY ? { proxy: { '/api': process.env.DEV_API_PROXY, '/uploads': process.env.DEV_API_PROXY } } : {},
+  },
   // A separate cache per server, so two servers in one checkout never share a build's state.
   cacheDir: process.env.ASTRO_CACHE_DIR ?? './node_modules/.astro',
   devToolbar: { enabled: false },

@@ -26,7 +26,7 @@ const localUrl = `http://127.0.0.1:${config.PORT}`;
 const job = config.PUBLISH_HOOK_URL
   ? deployHookJob(config.PUBLISH_HOOK_URL)
   : astroBuildJob(store, localUrl, join(resolve(config.SITE_DIR), 'cache'));
-const publisher = createPublisher(job, config.PUBLISH_DEBOUNCE_MS, (line) => console.log(line));
+const publisher = createPublisher(config.PUBLISH === 'off' ? async () => {} : job, config.PUBLISH_DEBOUNCE_MS, (line) => console.log(line));
 const { app } = await createApp({ database, config, publisher });
 
 const root = new Hono();
@@ -40,7 +40,7 @@ const server = serve({ fetch: root.fetch, port: config.PORT, hostname: config.HO
   if (seeded.generatedPassword) {
     console.log(`First admin created: ${seeded.adminEmail} / ${seeded.generatedPassword}  (shown once; change it in Admin › Users)`);
   }
-  if (!store.current() && !config.PUBLISH_HOOK_URL) publisher.schedule('first start', { immediate: true });
+  if (!store.current() && !config.PUBLISH_HOOK_URL && config.PUBLISH === 'on') publisher.schedule('first start', { immediate: true });
 });
 
 server.on('error', (err: NodeJS.ErrnoException) => {
