@@ -1,0 +1,22 @@
+import { getImage } from 'astro:assets';
+import { uploadUrl } from '../site.config.ts';
+import type { ResponsiveImage } from '../islands/types.ts';
+
+/**
+ * An uploaded image (/uploads/<name> on the API) optimised at build time into AVIF and WebP
+ * at a few widths, for islands that cannot use <Picture> themselves.
+ */
+export async function responsiveImage(name: string, widths: number[], sizes: string): Promise<ResponsiveImage> {
+  const src = uploadUrl(name);
+  const [avif, webp] = await Promise.all(
+    (['avif', 'webp'] as const).map((format) => getImage({ src, inferSize: true, format, widths, sizes })),
+  );
+  return {
+    src: webp.src,
+    avifSrcSet: avif.srcSet.attribute,
+    webpSrcSet: webp.srcSet.attribute,
+    sizes,
+    width: Number(webp.attributes.width),
+    height: Number(webp.attributes.height),
+  };
+}

@@ -1,0 +1,102 @@
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { toast } from 'react-toastify';
+import { BOOKING_REDIRECT_MS } from '../lib/constants.ts';
+import { TOASTS } from '../lib/messages.ts';
+import { bookingSchema } from '../lib/schemas/booking.ts';
+import Captcha from './Captcha.tsx';
+import { Field } from './Field.tsx';
+import { Toasts } from './Toasts.tsx';
+import type { PlanData } from './types.ts';
+import { resolvePackage, type BookingPackage } from './utils/booking-package.ts';
+import { fieldErrors, trimmed } from './utils/field-errors.ts';
+import { postJson } from './utils/post-json.ts';
+import { PackageSummary } from './PackageSummary.tsx';
+
+const EMPTY = { customerName: '', address: '', contact: '', email: '', contact2: '', remarks: '' };
+
+/** /booking: the package comes from the URL (?category=…&plan=…), so it is read in the browser. */
+export default function BookingForm({ plans }: { plans: PlanData[] }) {
+  const [pkg, setPkg] = useState<BookingPackage | null | undefined>(undefined);
+  const [values, setValues] = useState(EMPTY);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [verified, setVerified] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const [done, setDone] = useState(false);
+
+  useEffect(() => setPkg(resolvePackage(window.location.search, plans)), [plans]);
+  const onVerifiedChange = useCallback((v: boolean) => setVerified(v), []);
+  const onChange = (name: string, value: string) => setValues((v) => ({ ...v, [name]: value }));
+
+  if (pkg === undefined) return <div className="card h-96 animate-pulse bg-slate-100" aria-busy="true" aria-label="Loading the selected package" />;
+
+  if (pkg === null) {
+    return (
+      <div className="card mx-auto max-w-xl px-6 py-14 text-center" data-testid="no-package">
+        <h1 className="text-2xl font-bold text-slate-900">No package selected</h1>
+        <p className="mt-3 text-slate-600">Choose a plan first, then book it or request a dedicated quote.</p>
+        <a href="/plans" className="btn-primary mt-8">
+          Go to Plans
+        </a>
+      </div>
+    );
+  }
+
+  const dedicated = pkg.category === 'dedicated';
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!verified || submitting || done) return;
+    const payload = { ...trimmed(values), plan: pkg.plan, speed: pkg.speed, cost: pkg.cost, duration: pkg.duration };
+    const parsed = bookingSchema.safeParse(payload);
+    const found = fieldErrors(parsed);
+    setErrors(found);
+    if (!parsed.success) {
+      document.getElementById(`b-${Object.keys(found)[0]}`)?.focus();
+      return;
+    }
+    setSubmitting(true);
+    const result = await postJson('/api/booking', payload);
+    setSubmitting(false);
+    if (result.ok) {
+      setDone(true);
+      toast.success(TOASTS.booking.created);
+      window.setTimeout(() => window.location.assign('/'), BOOKING_REDIRECT_MS);
+    } else {
+      setErrors(result.errors ?? {});
+      toast.error(TOASTS.booking.createError);
+    }
+  };
+
+  return (
+    <>
+    <Toasts />
+    <div className="grid gap-8 lg:grid-cols-5">
+      <div className="lg:col-span-2">
+        <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">{dedicated ? 'Request Quote' : 'Book Your Plan'}</h1>
+        <p className="mt-3 text-slate-600">
+          {dedicated ? 'Tell us about your connection needs and our enterprise team will prepare a quote.' : 'Leave your details and our team will call you to schedule the installation.'}
+        </p>
+        <PackageSummary pkg={pkg} />
+      </div>
+      <form onSubmit={submit} noValidate className="card p-6 sm:p-8 lg:col-span-3" aria-label={dedicated ? 'Request Quote' : 'Book Your Plan'}>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field idPrefix="b" name="customerName" label="Full name" required autoComplete="name" value={values.customerName} onChange={onChange} error={errors.customerName} className="sm:col-span-2" />
+          <Field idPrefix="b" name="address" label="Installation address" required autoComplete="street-address" value={values.address} onChange={onChange} error={errors.address} className="sm:col-span-2" />
+          <Field idPrefix="b" name="contact" label="Contact number" type="tel" required autoComplete="tel" value={values.contact} onChange={onChange} error={errors.contact} />
+          <Field idPrefix="b" name="contact2" label="Alternative contact (optional)" type="tel" value={values.contact2} onChange={onChange} error={errors.contact2} />
+          <Field idPrefix="b" name="email" label="Email (optional)" type="email" autoComplete="email" value={values.email} onChange={onChange} error={errors.email} className="sm:col-span-2" />
+          <Field idPrefix="b" name="remarks" label="Remarks" multiline value={values.remarks} onChange={onChange} error={errors.remarks} className="sm:col-span-2" />
+        </div>
+        <Captcha onVerifiedChange={onVerifiedChange} className="mt-6" />
+        <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+          <a href="/plans" className="btn-outline">
+            Back to Plans
+          </a>
+          <button type="submit" className="btn-accent px-7" disabled={!verified || submitting || done}>
+            {submitting ? 'Submitting...' : 'Submit Request'}
+          </button>
+        </div>
+      </form>
+    </div>
+    </>
+  );
+}

@@ -1,0 +1,117 @@
+import { useEffect, useId, useMemo, useState } from 'react';
+import { captchaMatches, generateCaptcha } from '../lib/captcha.ts';
+import { CAPTCHA_LENGTH } from '../lib/constants.ts';
+import { CAPTCHA_MISMATCH } from '../lib/messages.ts';
+import { CAPTCHA_HEIGHT, CAPTCHA_WIDTH, captchaDrawing } from './utils/captcha-glyphs.ts';
+
+export interface CaptchaProps {
+  /** called with true when the typed text matches the code, and false whenever it stops matching */
+  onVerifiedChange: (verified: boolean) => void;
+  /** any change (e.g. a counter after a form was sent) draws a new code and clears the input */
+  resetKey?: unknown;
+  /** the input's label */
+  label?: string;
+  className?: string;
+}
+
+/**
+ * The captcha of spec §5: six characters drawn as a noisy SVG (not selectable text), an
+ * accessible refresh button and an input. Verified only by an exact, case-sensitive match.
+ * Used by the public forms and the admin login.
+ */
+export default function Captcha({ onVerifiedChange, resetKey, label = 'Enter the code shown', className = '' }: CaptchaProps) {
+  const inputId = useId();
+  const errorId = `${inputId}-error`;
+  // The code is made in the browser only (never in the prerendered HTML).
+  const [code, setCode] = useState('');
+  const [typed, setTyped] = useState('');
+  const [refreshes, setRefreshes] = useState(0);
+
+  useEffect(() => {
+    setCode(generateCaptcha());
+    setTyped('');
+  }, [resetKey, refreshes]);
+
+  const verified = captchaMatches(typed, code);
+  useEffect(() => onVerifiedChange(verified), [verified, onVerifiedChange]);
+
+  const drawing = useMemo(() => captchaDrawing(code), [code]);
+  const mismatch = typed.length >= CAPTCHA_LENGTH && !verified;
+
+  return (
+    <div className={className} data-testid="captcha">
+      <label htmlFor={inputId} className="field-label">
+        {label} <span className="req" aria-hidden="true">*</span>
+      </label>
+      <div className="flex flex-wrap items-center gap-3">
+        <svg
+          viewBox={`0 0 ${CAPTCHA_WIDTH} ${CAPTCHA_HEIGHT}`}
+          width={CAPTCHA_WIDTH}
+          height={CAPTCHA_HEIGHT}
+          role="img"
+          aria-label="Captcha code image"
+          data-testid="captcha-image"
+          className="shrink-0 rounded-lg border border-slate-300 bg-slate-50 select-none"
+          style={{ userSelect: 'none', WebkitUserSelect: 'none' }}
+          onCopy={(e) => e.preventDefault()}
+        >
+          {drawing.dots.map((d, i) => (
+            <circle key={`d${i}`} cx={d.cx} cy={d.cy} r="1.4" fill={d.fill} />
+          ))}
+          {drawing.glyphs.map((g, i) => (
+            <text
+              key={`g${i}`}
+              x={g.x}
+              y={g.y}
+              fill={g.fill}
+              fontSize={g.size}
+              fontFamily="Georgia, 'Times New Roman', serif"
+              fontWeight="700"
+              textAnchor="middle"
+              transform={`rotate(${g.rotate} ${g.x} ${g.y - g.size / 3})`}
+              aria-hidden="true"
+            >
+              {g.char}
+            </text>
+          ))}
+          {drawing.lines.map((l, i) => (
+            <line key={`l${i}`} x1={l.x1} y1={l.y1} x2={l.x2} y2={l.y2} stroke={l.stroke} strokeWidth="1.6" />
+          ))}
+        </svg>
+        <button
+          type="button"
+          onClick={() => setRefreshes((n) => n + 1)}
+          aria-label="Refresh captcha"
+          title="New code"
+          className="grid size-11 place-items-center rounded-full border border-slate-300 bg-white text-brand-800 hover:bg-brand-50"
+        >
+          <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+            <path d="M21 12a9 9 0 1 1-3-6.7L21 8M21 3v5h-5" />
+          </svg>
+        </button>
+        <input
+          id={inputId}
+          type="text"
+          value={typed}
+          onChange={(e) => setTyped(e.target.value)}
+          maxLength={CAPTCHA_LENGTH}
+          autoComplete="off"
+          autoCapitalize="off"
+          autoCorrect="off"
+          spellCheck={false}
+          required
+          aria-invalid={mismatch || undefined}
+          aria-describedby={mismatch ? errorId : undefined}
+          className="field-input w-40 font-mono tracking-widest"
+          data-testid="captcha-input"
+        />
+      </div>
+      {mismatch && (
+        <p id={errorId} role="alert" className="field-error">
+          {CAPTCHA_MISMATCH}
+        </p>
+      )}
+      {verified && <p className="mt-1 text-sm font-medium text-green-700">Code verified</p>}
+    </div>
+  );
+}

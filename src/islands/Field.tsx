@@ -1,0 +1,55 @@
+import type { ChangeEvent, HTMLInputTypeAttribute } from 'react';
+
+interface Props {
+  name: string;
+  label: string;
+  value: string;
+  onChange: (name: string, value: string) => void;
+  error?: string;
+  /** enforced: the form will not send without it */
+  required?: boolean;
+  /** shown with an asterisk like a required field, but not enforced (spec §5) */
+  markedRequired?: boolean;
+  type?: HTMLInputTypeAttribute;
+  multiline?: boolean;
+  autoComplete?: string;
+  placeholder?: string;
+  className?: string;
+  idPrefix?: string;
+}
+
+/** A labelled input or textarea with its error message wired for assistive technology. */
+export function Field({ name, label, value, onChange, error, required, markedRequired, type = 'text', multiline, autoComplete, placeholder, className = '', idPrefix = 'f' }: Props) {
+  const id = `${idPrefix}-${name}`;
+  const errorId = `${id}-error`;
+  const common = {
+    id,
+    name,
+    value,
+    placeholder,
+    autoComplete,
+    'aria-required': required || undefined,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? errorId : undefined,
+    className: 'field-input',
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(name, e.target.value),
+  };
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="field-label">
+        {label}
+        {(required || markedRequired) && (
+          <span className="req" aria-hidden="true">
+            {' '}*
+          </span>
+        )}
+      </label>
+      {multiline ? <textarea rows={4} {...common} /> : <input type={type} {...common} />}
+      {error && (
+        <p id={errorId} className="field-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { SLIDER_FADE_MS, SLIDER_INTERVAL_MS } from '../lib/constants.ts';
+import { ArrowButton, Dots, PauseButton } from './CarouselControls.tsx';
+import { Picture } from './Picture.tsx';
+import type { SlideData } from './types.ts';
+import { useAutoAdvance } from './useAutoAdvance.ts';
+
+/** The home page banner: fades between slides every 5 s; 'Get Started' only when a slide has a link. */
+export default function HeroSlider({ slides }: { slides: SlideData[] }) {
+  const { index, go, next, prev, handlers, reducedMotion, stopped, toggleStopped } = useAutoAdvance(slides.length, SLIDER_INTERVAL_MS);
+  const fade = reducedMotion ? 0 : SLIDER_FADE_MS;
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label="Featured offers"
+      className="relative isolate h-[30rem] overflow-hidden bg-brand-950 sm:h-[32rem] lg:h-[36rem]"
+      data-testid="hero-slider"
+      {...handlers}
+    >
+      {slides.map((slide, i) => {
+        const active = i === index;
+        return (
+          <div
+            key={slide.id}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${i + 1} of ${slides.length}`}
+            aria-hidden={!active}
+            inert={!active}
+            data-active={active}
+            className="absolute inset-0 transition-opacity ease-in-out"
+            style={{ opacity: active ? 1 : 0, transitionDuration: `${fade}ms`, zIndex: active ? 1 : 0 }}
+          >
+            <Picture image={slide.image} alt="" eager={i === 0} className="absolute inset-0 size-full object-cover" />
+            <div className="absolute inset-0 bg-gradient-to-r from-brand-950/90 via-brand-950/65 to-brand-950/10" />
+            <div className="relative mx-auto flex h-full max-w-7xl items-center px-5 pb-16 sm:px-20">
+              <div className="max-w-xl text-white">
+                {slide.title && slide.name && <p className="mb-3 inline-block rounded-full bg-white/15 px-3 py-1 text-sm font-semibold tracking-wide backdrop-blur">{slide.name}</p>}
+                <h2 className="text-3xl leading-tight font-extrabold tracking-tight text-balance sm:text-4xl lg:text-5xl">{slide.title || slide.name}</h2>
+                {slide.subtitle && <p className="mt-4 text-lg text-brand-100 sm:text-xl">{slide.subtitle}</p>}
+                {slide.link && (
+                  <a href={slide.link} className="btn-accent mt-8 px-7 py-3 text-base">
+                    Get Started
+                    <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true"><path d="M5 12h14M12 5l7 7-7 7" /></svg>
+                  </a>
+                )}
+              </div>
+            </div>
+          </div>
+        );
+      })}
+
+      {slides.length > 1 && (
+        <>
+          <ArrowButton direction="prev" onClick={prev} label="Previous slide" className="absolute top-1/2 left-3 z-10 hidden -translate-y-1/2 bg-white/15 text-white backdrop-blur hover:bg-white/30 sm:grid" />
+          <ArrowButton direction="next" onClick={next} label="Next slide" className="absolute top-1/2 right-3 z-10 hidden -translate-y-1/2 bg-white/15 text-white backdrop-blur hover:bg-white/30 sm:grid" />
+          <div className="absolute inset-x-0 bottom-5 z-10 flex items-center justify-center gap-3">
+            <ArrowButton direction="prev" onClick={prev} label="Previous slide" className="size-9 bg-white/15 text-white hover:bg-white/30 sm:hidden" />
+            <Dots count={slides.length} index={index} onSelect={go} labelOf={(i) => `Go to slide ${i + 1}`} tone="light" />
+            <PauseButton stopped={stopped} onToggle={toggleStopped} tone="light" />
+            <ArrowButton direction="next" onClick={next} label="Next slide" className="size-9 bg-white/15 text-white hover:bg-white/30 sm:hidden" />
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

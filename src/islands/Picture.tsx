@@ -1,0 +1,28 @@
+import type { ResponsiveImage } from './types.ts';
+
+interface Props {
+  image: ResponsiveImage;
+  alt: string;
+  className?: string;
+  eager?: boolean;
+}
+
+/** <picture> with AVIF and WebP sources for an image optimised at build time. */
+export function Picture({ image, alt, className, eager = false }: Props) {
+  return (
+    <picture>
+      <source type="image/avif" srcSet={image.avifSrcSet} sizes={image.sizes} />
+      <source type="image/webp" srcSet={image.webpSrcSet} sizes={image.sizes} />
+      <img
+        src={image.src}
+        alt={alt}
+        width={image.width}
+        height={image.height}
+        className={className}
+        loading={eager ? 'eager' : 'lazy'}
+        decoding={eager ? 'sync' : 'async'}
+        fetchPriority={eager ? 'high' : 'auto'}
+      />
+    </picture>
+  );
+}

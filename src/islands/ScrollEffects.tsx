@@ -1,0 +1,50 @@
+import { useEffect, useState } from 'react';
+import { NAV_FIXED_AFTER_PX, SCROLL_TOP_AFTER_PX } from '../lib/constants.ts';
+
+/**
+ * Fixes the navigation after 100 px of scroll (by marking #site-nav, which CSS positions) and
+ * shows a scroll-to-top button after 300 px.
+ */
+export default function ScrollEffects() {
+  const [showTop, setShowTop] = useState(false);
+
+  useEffect(() => {
+    const nav = document.getElementById('site-nav');
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      const y = window.scrollY;
+      nav?.toggleAttribute('data-fixed', y > NAV_FIXED_AFTER_PX);
+      setShowTop(y > SCROLL_TOP_AFTER_PX);
+    };
+    const onScroll = () => {
+      if (!frame) frame = requestAnimationFrame(update);
+    };
+    update();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      cancelAnimationFrame(frame);
+    };
+  }, []);
+
+  if (!showTop) return null;
+  const toTop = () => {
+    const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    window.scrollTo({ top: 0, behavior: smooth ? 'smooth' : 'auto' });
+    document.getElementById('main')?.focus({ preventScroll: true });
+  };
+  return (
+    <button
+      type="button"
+      onClick={toTop}
+      aria-label="Scroll to top"
+      data-testid="scroll-to-top"
+      className="fixed right-5 bottom-5 z-40 grid size-12 animate-fade-in place-items-center rounded-full bg-accent-600 text-white shadow-lg transition-colors hover:bg-accent-700"
+    >
+      <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+        <path d="M12 19V5M5 12l7-7 7 7" />
+      </svg>
+    </button>
+  );
+}

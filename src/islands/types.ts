@@ -1,0 +1,44 @@
+/** An uploaded image optimised at build time, as the islands receive it. */
+export interface ResponsiveImage {
+  /** fallback (WebP) URL */
+  src: string;
+  avifSrcSet: string;
+  webpSrcSet: string;
+  sizes: string;
+  width: number;
+  height: number;
+}
+
+export interface SlideData {
+  id: string;
+  title: string;
+  name: string;
+  subtitle: string;
+  link: string;
+  image: ResponsiveImage;
+}
+
+export interface NoticeData {
+  id: string;
+  title: string;
+  image: ResponsiveImage;
+}
+
+export interface TestimonialData {
+  id: string;
+  name: string;
+  location: string;
+  comment: string;
+  image: ResponsiveImage;
+}
+
+/** A plan as the plan tabs and the booking form need it. */
+export interface PlanData {
+  id: string;
+  name: string;
+  speed: string;
+  price: string;
+  duration: string;
+  features: string[];
+  sme: boolean;
+}

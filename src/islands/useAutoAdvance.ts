@@ -1,0 +1,63 @@
+import { useCallback, useEffect, useRef, useState, type FocusEvent } from 'react';
+import { wrapIndex } from './utils/wrap-index.ts';
+
+/** Whether the visitor asked the system for reduced motion (false on the server). */
+export function usePrefersReducedMotion(): boolean {
+  const [reduced, setReduced] = useState(false);
+  useEffect(() => {
+    const query = window.matchMedia('(prefers-reduced-motion: reduce)');
+    const update = () => setReduced(query.matches);
+    update();
+    query.addEventListener('change', update);
+    return () => query.removeEventListener('change', update);
+  }, []);
+  return reduced;
+}
+
+/**
+ * A carousel position that advances every `intervalMs`. It pauses while the pointer is over the
+ * carousel or focus is inside it, when the visitor pauses it, and never moves by itself under
+ * prefers-reduced-motion. Any change of slide restarts the interval.
+ */
+export function useAutoAdvance(count: number, intervalMs: number) {
+  const [index, setIndex] = useState(0);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [stopped, setStopped] = useState(false);
+  const reducedMotion = usePrefersReducedMotion();
+  const rootRef = useRef<HTMLElement | null>(null);
+
+  const running = count > 1 && !hovered && !focused && !stopped && !reducedMotion;
+  useEffect(() => {
+    if (!running) return;
+    const timer = window.setTimeout(() => setIndex((i) => wrapIndex(i, 1, count)), intervalMs);
+    return () => window.clearTimeout(timer);
+  }, [running, index, count, intervalMs]);
+
+  const go = useCallback((to: number) => setIndex(wrapIndex(to, 0, count)), [count]);
+  const next = useCallback(() => setIndex((i) => wrapIndex(i, 1, count)), [count]);
+  const prev = useCallback(() => setIndex((i) => wrapIndex(i, -1, count)), [count]);
+
+  const handlers = {
+    onMouseEnter: () => setHovered(true),
+    onMouseLeave: () => setHovered(false),
+    onFocus: () => setFocused(true),
+    onBlur: (e: FocusEvent<HTMLElement>) => {
+      if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
+    },
+  };
+
+  return {
+    index,
+    go,
+    next,
+    prev,
+    handlers,
+    rootRef,
+    reducedMotion,
+    /** paused by the visitor's own button */
+    stopped,
+    toggleStopped: () => setStopped((s) => !s),
+    playing: running,
+  };
+}

@@ -1,0 +1,44 @@
+import { DEDICATED } from '../../lib/constants.ts';
+import type { PlanData } from '../types.ts';
+
+export const CATEGORIES = ['home', 'sme', 'dedicated'] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+/** The package a booking is for, as the booking form shows and sends it. */
+export interface BookingPackage {
+  category: Category;
+  plan: string;
+  speed: string;
+  cost: string;
+  duration: string;
+  features: string[];
+}
+
+/** The plans page category of a plan: SME plans in SME, all others in Home (spec §2). */
+export const categoryOf = (plan: Pick<PlanData, 'sme'>): Category => (plan.sme ? 'sme' : 'home');
+
+/** The booking page URL that carries a package: /booking?category=…&plan=<plan id>. */
+export function bookingHref(category: Category, planId?: string): string {
+  const query = new URLSearchParams({ category });
+  if (planId && category !== 'dedicated') query.set('plan', planId);
+  return `/booking?${query}`;
+}
+
+/**
+ * The package named by the booking page's query string, or null when there is none ('No package
+ * selected'): no or an unknown category, or a home/SME plan that does not exist (any more).
+ * A dedicated quote has no plan: plan, speed, cost and duration are all 'Dedicated' (spec §3).
+ */
+export function resolvePackage(search: string, plans: PlanData[]): BookingPackage | null {
+  const query = new URLSearchParams(search);
+  const category = query.get('category')?.toLowerCase() as Category | undefined;
+  if (!category || !CATEGORIES.includes(category)) return null;
+  if (category === 'dedicated') {
+    return { category, plan: DEDICATED, speed: DEDICATED, cost: DEDICATED, duration: DEDICATED, features: [] };
+  }
+  const wanted = query.get('plan');
+  if (!wanted) return null;
+  const plan = plans.find((p) => p.id === wanted) ?? plans.find((p) => p.name.toLowerCase() === wanted.toLowerCase());
+  if (!plan) return null;
+  return { category, plan: plan.name, speed: plan.speed, cost: plan.price, duration: plan.duration, features: plan.features };
+}

@@ -1,0 +1,19 @@
+export interface PostResult {
+  ok: boolean;
+  status: number;
+  /** the server's message (spec §7: data.message) */
+  message?: string;
+  /** field-level messages of a 400 answer */
+  errors?: Record<string, string>;
+}
+
+/** POSTs JSON to the API on this site; network failures come back as status 0, never a throw. */
+export async function postJson(path: string, body: unknown): Promise<PostResult> {
+  try {
+    const res = await fetch(path, { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, body: JSON.stringify(body) });
+    const data = (await res.json().catch(() => ({}))) as { message?: string; errors?: Record<string, string> };
+    return { ok: res.ok, status: res.status, message: data.message, errors: data.errors };
+  } catch {
+    return { ok: false, status: 0 };
+  }
+}

@@ -1,0 +1,36 @@
+import type { Site } from '../site.config.ts';
+
+type Json = Record<string, unknown>;
+
+/** A JSON-LD object as the text of a <script type="application/ld+json">, safe from `</script>`. */
+export function jsonLdText(data: Json): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}
+
+/** schema.org Organization for every page. */
+export function organizationJsonLd(site: Site, origin: string): Json {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: site.name,
+    legalName: site.legalName,
+    description: site.description,
+    url: new URL('/', origin).href,
+    logo: new URL('/favicon.svg', origin).href,
+    email: site.email,
+    telephone: site.phone,
+    foundingDate: String(site.foundedAd),
+    sameAs: site.social.map((s) => s.href),
+    address: site.offices.map((o) => ({ '@type': 'PostalAddress', name: o.name, streetAddress: o.address, addressCountry: 'NP' })),
+    contactPoint: [{ '@type': 'ContactPoint', telephone: site.phone, email: site.supportEmail, contactType: 'customer support', areaServed: 'NP', availableLanguage: ['en', 'ne'] }],
+  };
+}
+
+/** schema.org FAQPage for /faq. */
+export function faqPageJsonLd(faqs: { question: string; answer: string }[]): Json {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: faqs.map((f) => ({ '@type': 'Question', name: f.question, acceptedAnswer: { '@type': 'Answer', text: f.answer } })),
+  };
+}
