@@ -94,7 +94,7 @@ export function EntityForm({ resource, mode, record, onSaved, onCancel }: Props)
           const hint = hintFor(f, mode);
           const describedBy = [error && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(' ') || undefined;
           const wide = f.kind === 'textarea' || f.kind === 'image' || f.kind === 'features' || f.kind === 'checkbox';
-          const common = { id, name: f.name, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy };
+          const common = { id, name: f.name, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy, 'aria-required': isRequired(f, mode) || undefined };
           return (
             <div key={f.name} className={wide ? 'sm:col-span-2' : undefined}>
               {f.kind === 'checkbox' ? (
@@ -105,7 +105,12 @@ export function EntityForm({ resource, mode, record, onSaved, onCancel }: Props)
               ) : (
                 <label htmlFor={f.kind === 'image' ? undefined : id} className="label">
                   {f.label}
-                  {isRequired(f, mode) && <span className="text-red-600"> *</span>}
+                  {isRequired(f, mode) && (
+                    <span className="text-red-600" aria-hidden="true">
+                      {' '}
+                      *
+                    </span>
+                  )}
                 </label>
               )}
               {f.kind === 'textarea' && <textarea {...common} rows={3} className="input" value={String(values[f.name] ?? '')} onChange={(e) => set(f.name, e.target.value)} />}

@@ -1,0 +1,94 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN } from '../../../playwright.config.ts';
+import { apiCreate, apiToken, captchaInput, loginThroughUi, readCaptcha, toast, unique } from './helpers.ts';
+
+test.describe('admin session', () => {
+  test('without a token every admin path goes to the login', async ({ page }) => {
+    await page.goto('/admin/plans');
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    await expect(page.getByRole('heading', { name: 'Admin sign-in' })).toBeVisible();
+  });
+
+  test('login with the captcha; submit stays disabled until it matches', async ({ page }) => {
+    await page.goto('/admin/login');
+    await page.getByLabel('Email').fill(ADMIN.email);
+    await page.getByLabel('Password').fill(ADMIN.password);
+    const submit = page.getByRole('button', { name: 'Login' });
+    await expect(submit).toBeDisabled();
+    const code = await readCaptcha(page);
+    expect(code).toMatch(/^[A-HJ-NP-Za-km-z2-9]{6}$/);
+    await captchaInput(page).fill(code.toLowerCase() === code ? code.toUpperCase() : code.toLowerCase());
+    await expect(submit).toBeDisabled();
+    await captchaInput(page).fill(code);
+    await expect(submit).toBeEnabled();
+    await submit.click();
+    await expect(toast(page, 'Login successful!')).toBeVisible();
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+    for (const label of ['Total Users', 'Active Plans', 'Total Bookings', 'Contact Forms', 'Referral Forms', 'Testimonials', 'Sliders', 'Notices']) {
+      await expect(page.getByTestId(`count-${label}`)).toHaveText(/^\d+$/);
+    }
+    await expect(page.getByTestId('admin-user')).toContainText('Site Admin');
+    expect(await page.evaluate(() => localStorage.getItem('adminToken'))).toBeTruthy();
+  });
+
+  test('a wrong password shows the server message in a red box and a toast', async ({ page }) => {
+    await loginThroughUi(page, ADMIN.email, 'not-the-password');
+    await expect(page.locator('form [role="alert"]')).toHaveText('Invalid email or password');
+    await expect(toast(page, 'Invalid email or password')).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    expect(await page.evaluate(() => localStorage.getItem('adminToken'))).toBeNull();
+  });
+
+  test('a reload verifies the stored token and stays on the page; /admin/login goes to /admin', async ({ page }) => {
+    await loginThroughUi(page);
+    await expect(page).toHaveURL(/\/admin$/);
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Plans' }).click();
+    await expect(page).toHaveURL(/\/admin\/plans$/);
+    await expect(page.getByRole('link', { name: 'Plans' })).toHaveAttribute('aria-current', 'page');
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Plans', level: 1 })).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/plans$/);
+    await page.goto('/admin/login');
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  });
+
+  test('an invalid stored token is removed and the user sent to login', async ({ page }) => {
+    await page.goto('/admin/login');
+    await page.evaluate(() => localStorage.setItem('adminToken', 'not-a-valid-token'));
+    await page.goto('/admin/sliders');
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    expect(await page.evaluate(() => localStorage.getItem('adminToken'))).toBeNull();
+  });
+
+  test('a 401 from any call ends the session (token deleted server-side)', async ({ page, request }) => {
+    const admin = await apiToken(request);
+    const email = `${unique('temp').replace(/\W+/g, '')}@example.com`;
+    const user = await apiCreate(request, admin, 'users', { name: 'Temporary Admin', email, password: 'temp-password-1', verifyPassword: 'temp-password-1' });
+    await loginThroughUi(page, email, 'temp-password-1');
+    await expect(page.getByTestId('admin-user')).toContainText('Temporary Admin');
+    const del = await request.delete(`/api/users/${user._id}`, { headers: { 'x-auth-token': admin } });
+    expect(del.ok()).toBeTruthy();
+    // The next call that needs the session (saving a FAQ) answers 401.
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'FAQs' }).click();
+    await page.getByRole('button', { name: '+ Add FAQ' }).click();
+    await page.getByLabel('Question').fill('Will this be saved?');
+    await page.getByLabel('Answer').fill('No, the session has ended.');
+    await page.getByRole('button', { name: 'Add FAQ', exact: true }).click();
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    await expect(page.getByRole('heading', { name: 'Admin sign-in' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('adminToken'))).toBeNull();
+  });
+
+  test('logout clears the session and the stored token', async ({ page }) => {
+    await loginThroughUi(page);
+    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(toast(page, 'Logged out successfully!')).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    expect(await page.evaluate(() => localStorage.getItem('adminToken'))).toBeNull();
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/admin\/login$/);
+  });
+});

@@ -1,0 +1,75 @@
+import { crc32, deflateSync } from 'node:zlib';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { ADMIN } from '../../../playwright.config.ts';
+
+/** A small solid-colour PNG, made here so each upload is a real, distinct image. */
+export function png(r: number, g: number, b: number, size = 8): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body) >>> 0);
+    return Buffer.concat([len, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: size }, () => [r, g, b]).flat())]);
+  const pixels = deflateSync(Buffer.concat(Array.from({ length: size }, () => row)));
+  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
+}
+export const PNG_A = png(37, 99, 235);
+export const PNG_B = png(16, 185, 129);
+
+export const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+/** A token for API set-up, straight from the login endpoint. */
+export async function apiToken(request: APIRequestContext, email = ADMIN.email, password = ADMIN.password): Promise<string> {
+  const res = await request.post('/api/users/login', { data: { email, password } });
+  expect(res.ok(), await res.text()).toBeTruthy();
+  return (await res.json()).token;
+}
+
+export async function apiCreate(request: APIRequestContext, token: string | null, path: string, data: Record<string, unknown>) {
+  const res = await request.post(`/api/${path}`, { data, headers: token ? { 'x-auth-token': token } : {} });
+  expect(res.status(), await res.text()).toBe(201);
+  return res.json();
+}
+
+/** The captcha code, read from the SVG <text> glyphs in order. */
+export async function readCaptcha(page: Page): Promise<string> {
+  const glyphs = page.locator('form svg text');
+  await expect(glyphs.first()).toBeVisible();
+  return (await glyphs.allTextContents()).join('');
+}
+
+export const captchaInput = (page: Page) => page.getByRole('textbox', { name: /captcha/i });
+
+/** Signs in through the login screen, captcha included. */
+export async function loginThroughUi(page: Page, email = ADMIN.email, password = ADMIN.password) {
+  await page.goto('/admin/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await captchaInput(page).fill(await readCaptcha(page));
+  await page.getByRole('button', { name: 'Login' }).click();
+}
+
+/** Starts the page with a stored token, as a returning administrator. */
+export async function signedIn(page: Page, token: string) {
+  await page.goto('/admin/login');
+  await page.evaluate((t) => localStorage.setItem('adminToken', t), token);
+}
+
+/** Accepts the next window.confirm and remembers its text. */
+export function acceptConfirm(page: Page): { message?: string } {
+  const seen: { message?: string } = {};
+  page.once('dialog', (d) => {
+    seen.message = d.message();
+    void d.accept();
+  });
+  return seen;
+}
+
+export const toast = (page: Page, text: string) => page.locator('.Toastify').getByText(text, { exact: true });
