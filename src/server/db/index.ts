@@ -39,6 +39,8 @@ function openPostgres(url: string): Database {
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 3000, idleTimeoutMillis: 30000 });
   // An idle client losing its server must not crash the process; the next query reports it.
   pool.on('error', (err) => console.error('PostgreSQL pool error:', err.message));
+  // A client whose connection drops while checked out emits 'error' too; its query already fails.
+  pool.on('connect', (client) => client.on('error', (err) => console.error('PostgreSQL connection lost:', err.message)));
   const db: Db = new Kysely({ dialect: new PostgresDialect({ pool }) });
   return { db, kind: 'postgres', close: () => db.destroy() };
 }

@@ -53,7 +53,10 @@ function migrations(kind: DbKind): Record<string, Migration> {
 }
 
 export async function migrate(db: Db, kind: DbKind): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations(kind) } });
+  // On PostgreSQL the migration tables live in the connection's own schema: Kysely would otherwise
+  // find another schema's tables when several share a server (as parallel test files do).
+  const migrationTableSchema = kind === 'postgres' ? String((await sql<{ s: string }>`select current_schema() as s`.execute(db)).rows[0].s) : undefined;
+  const migrator = new Migrator({ db, migrationTableSchema, provider: { getMigrations: async () => migrations(kind) } });
   const { error, results } = await migrator.migrateToLatest();
   for (const r of results ?? []) if (r.status === 'Error') console.error(`Migration ${r.migrationName} failed`);
   if (error) throw error instanceof Error ? error : new Error(String(error));

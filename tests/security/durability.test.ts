@@ -1,0 +1,96 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { adminToken, startServer } from './server.ts';
+
+const ADMIN = { email: 'admin@example.com', password: 'durability-test-pw' };
+
+describe('durability and load (the real server, SQLite)', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'isp-durable-'));
+  const env = {
+    DATABASE_URL: `file:${join(dir, 'site.db')}`,
+    SITE_DIR: join(dir, 'site'),
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    SUBMIT_MAX_PER_MINUTE: '100000',
+    DUPLICATE_WINDOW_SECONDS: '0',
+  };
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('loses no acknowledged submission when the server is killed with SIGKILL mid-stream', async () => {
+    const server = await startServer(env);
+    const acknowledged: string[] = [];
+    let stop = false;
+    // Eight concurrent senders, each sending until the server dies under them.
+    const sender = async (n: number) => {
+      for (let i = 0; !stop; i++) {
+        try {
+          const res = await fetch(`${server.url}/api/contact`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ name: `Sender ${n}`, email: 'd@example.com', msg: `message ${n}-${i}` }),
+          });
+          if (res.status === 201) acknowledged.push((await res.json())._id);
+        } catch {
+          return; // the connection died with the server
+        }
+      }
+    };
+    const senders = Array.from({ length: 8 }, (_, n) => sender(n));
+    await new Promise((r) => setTimeout(r, 1500));
+    await server.kill('SIGKILL');
+    stop = true;
+    await Promise.all(senders);
+    expect(acknowledged.length).toBeGreaterThan(50);
+
+    const restarted = await startServer(env);
+    try {
+      const token = await adminToken(restarted.url, ADMIN.email, ADMIN.password);
+      const stored = await (await fetch(`${restarted.url}/api/contact`, { headers: { 'x-auth-token': token } })).json();
+      const ids = new Set(stored.map((r: { _id: string }) => r._id));
+      const lost = acknowledged.filter((id) => !ids.has(id));
+      expect(lost).toEqual([]);
+    } finally {
+      await restarted.kill();
+    }
+  }, 90_000);
+
+  it('takes 500 concurrent visitor submissions: no 5xx, and every 2xx is in the database', async () => {
+    const server = await startServer(env);
+    try {
+      const results = await Promise.all(
+        Array.from({ length: 500 }, async (_, i) => {
+          const res = await fetch(`${server.url}/api/booking`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ customerName: `Load ${i}`, address: 'Biratnagar', contact: `98${String(i).padStart(8, '0')}` }),
+          });
+          return { status: res.status, id: res.status === 201 ? (await res.json())._id : undefined };
+        }),
+      );
+      expect(results.filter((r) => r.status >= 500)).toEqual([]);
+      const created = results.filter((r) => r.status === 201).map((r) => r.id);
+      expect(created.length).toBe(500);
+      const token = await adminToken(server.url, ADMIN.email, ADMIN.password);
+      const stored = new Set((await (await fetch(`${server.url}/api/booking`, { headers: { 'x-auth-token': token } })).json()).map((r: { _id: string }) => r._id));
+      expect(created.filter((id) => !stored.has(id))).toEqual([]);
+    } finally {
+      await server.kill();
+    }
+  }, 90_000);
+
+  it('shuts down gracefully on SIGTERM: requests in flight finish', async () => {
+    const server = await startServer(env);
+    const inFlight = Array.from({ length: 20 }, (_, i) =>
+      fetch(`${server.url}/api/contact`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'T', email: 't@example.com', msg: `term ${i}` }) }).then((r) => r.status),
+    );
+    await new Promise((r) => setTimeout(r, 20));
+    const exited = server.kill('SIGTERM');
+    const statuses = await Promise.allSettled(inFlight);
+    await exited;
+    expect(server.proc.exitCode).toBe(0);
+    const answered = statuses.filter((s) => s.status === 'fulfilled').map((s) => (s as PromiseFulfilledResult<number>).value);
+    expect(answered.every((s) => s === 201)).toBe(true);
+  }, 60_000);
+});

@@ -1,0 +1,62 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+
+/** A free TCP port on loopback. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+export interface RunningServer {
+  url: string;
+  proc: ChildProcess;
+  output: () => string;
+  kill(signal?: NodeJS.Signals): Promise<void>;
+}
+
+/** Starts the real server (`node src/server/main.ts`) and waits until /api/health answers. */
+export async function startServer(env: Record<string, string>): Promise<RunningServer> {
+  const port = await freePort();
+  let log = '';
+  const proc = spawn(process.execPath, ['src/server/main.ts'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLISH: 'off', SEED_DEMO: 'false', LOG_LOGINS: 'false', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  proc.stdout!.on('data', (d) => (log += d));
+  proc.stderr!.on('data', (d) => (log += d));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (proc.exitCode !== null) throw new Error(`server exited: ${log}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {
+      /* not up yet */
+    }
+    if (Date.now() > deadline) throw new Error(`server did not start: ${log}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    url,
+    proc,
+    output: () => log,
+    kill: (signal = 'SIGTERM') =>
+      new Promise((resolve) => {
+        if (proc.exitCode !== null || proc.signalCode) return resolve();
+        proc.once('exit', () => resolve());
+        proc.kill(signal);
+      }),
+  };
+}
+
+export async function adminToken(url: string, email: string, password: string): Promise<string> {
+  const res = await fetch(`${url}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  if (!res.ok) throw new Error(`login failed: ${res.status} ${await res.text()}`);
+  return (await res.json()).token;
+}
