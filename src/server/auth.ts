@@ -59,7 +59,7 @@ export function requireAuth(db: Db, tokenService: Tokens): MiddlewareHandler<Aut
     if (!token) throw new ApiError(401, 'No token, authorization denied');
     const payload = await tokenService.read(token);
     if (!payload) throw new ApiError(401, 'Token is not valid or has expired');
-    const row = await db.selectFrom('users').selectAll().where('id', '=', payload.sub).executeTakeFirst();
+    const row = /^[0-9a-f]{24}$/.test(payload.sub) ? await db.selectFrom('users').selectAll().where('id', '=', payload.sub).executeTakeFirst() : undefined;
     if (!row || payload.iatMs < Number(row.tokensValidAfter)) throw new ApiError(401, 'Token is no longer valid');
     c.set('user', toAuthUser(row));
     await next();

@@ -57,6 +57,7 @@ export async function deleteImage(db: Db, name: string | undefined): Promise<voi
 }
 
 export async function getImage(db: Db, name: string) {
+  if (!/^[0-9a-f]{24}\.[a-z0-9]{2,5}$/.test(name)) return undefined;
   const row = await db.selectFrom('media').select(['type', 'size', 'data', 'createdAt']).where('name', '=', name).executeTakeFirst();
   if (!row) return undefined;
   const d = row.data as Uint8Array; // a Buffer from pg, a Uint8Array from node:sqlite

@@ -6,6 +6,8 @@ type Row = Record<string, unknown>;
 
 /** A new opaque record id: 24 hex characters, as the admin has always seen. */
 export const newId = () => randomBytes(12).toString('hex');
+/** Whether a string could be an id at all; anything else is answered 404 without a query. */
+export const isId = (id: string) => /^[0-9a-f]{24}$/.test(id);
 
 /** A stored row as the API's plain JSON record, with real lists and booleans. */
 export function toRecord(def: EntityDef, row: Row): Record<string, unknown> {
@@ -48,6 +50,7 @@ export function repository(db: Db, def: EntityDef) {
       return rows.map((r) => toRecord(def, r));
     },
     async get(id: string) {
+      if (!isId(id)) return undefined;
       const row = await db.selectFrom(table).selectAll().where('id', '=', id).executeTakeFirst();
       return row ? toRecord(def, row) : undefined;
     },

@@ -53,6 +53,20 @@ forEachDatabase('bad input', (ctx) => {
     expect((await ctx.call('POST', '/api/plan', { json: { ...plan, sme: 'yes' } })).status).toBe(400);
   });
 
+  it('stores text with NUL characters (which PostgreSQL cannot hold) without them', async () => {
+    const res = await ctx.call('POST', '/api/contact', { json: { name: 'Nul\u0000l', email: 'a@b.co', msg: 'x\u0000y' }, token: null });
+    expect(res.status).toBe(201);
+    expect(await res.json()).toMatchObject({ name: 'Null', msg: 'xy' });
+  });
+
+  it('answers ids and file names that cannot exist with 404, whatever their bytes', async () => {
+    for (const id of ['%00', 'x'.repeat(300), "1'%20OR%20'1'='1", '..%2Fusers']) {
+      expect((await ctx.call('PUT', `/api/faq/${id}`, { json: { question: 'Q', answer: 'A' } })).status).toBe(404);
+      expect((await ctx.call('DELETE', `/api/users/${id}`)).status).toBe(404);
+      expect((await ctx.app.request(`/uploads/${id}`)).status).toBe(404);
+    }
+  });
+
   it('answers an unknown API route with 404 JSON', async () => {
     const res = await ctx.call('GET', '/api/nothing-here');
     expect(res.status).toBe(404);

@@ -6,7 +6,7 @@ import { parse, readInput } from '../body.ts';
 import type { Db } from '../db/index.ts';
 import { ApiError } from '../errors.ts';
 import { dummyHash, hashPassword, verifyPassword } from '../passwords.ts';
-import { newId } from '../records.ts';
+import { isId, newId } from '../records.ts';
 
 export interface UserDeps {
   db: Db;
@@ -58,7 +58,7 @@ export function userRoutes({ db, tokens, requireAuth, loginGuard }: UserDeps) {
 
   app.put('/:id', requireAuth, async (c) => {
     const id = c.req.param('id');
-    const current = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+    const current = isId(id) ? await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst() : undefined;
     if (!current) throw new ApiError(404, 'No user with that id');
     const input = parse(userUpdateSchema, await readInput(c));
     const changes: Record<string, unknown> = {};
@@ -86,7 +86,7 @@ export function userRoutes({ db, tokens, requireAuth, loginGuard }: UserDeps) {
 
   app.delete('/:id', requireAuth, async (c) => {
     const id = c.req.param('id');
-    const exists = await db.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst();
+    const exists = isId(id) && (await db.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst());
     if (!exists) throw new ApiError(404, 'No user with that id');
     // Never delete the last administrator: the panel would be locked for good.
     const deleted = await db.transaction().execute(async (trx) => {
