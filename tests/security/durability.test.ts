@@ -94,3 +94,32 @@ describe('durability and load (the real server, SQLite)', () => {
     expect(answered.every((s) => s === 201)).toBe(true);
   }, 60_000);
 });
+
+describe('backup and restore', () => {
+  it('backs up a running database consistently and restores it', async () => {
+    const { execFileSync } = await import('node:child_process');
+    const dir = mkdtempSync(join(tmpdir(), 'isp-backup-'));
+    const env = { DATABASE_URL: `file:${join(dir, 'site.db')}`, SITE_DIR: join(dir, 'site'), ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password };
+    const server = await startServer(env);
+    try {
+      const post = (msg: string) => fetch(`${server.url}/api/contact`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'B', email: 'b@example.com', msg }) });
+      expect((await post('before backup')).status).toBe(201);
+      const file = join(dir, 'backup.db');
+      execFileSync(process.execPath, ['scripts/backup.ts', file], { env: { ...process.env, ...env } });
+      expect((await post('after backup')).status).toBe(201);
+      await server.kill();
+      execFileSync(process.execPath, ['scripts/restore.ts', file], { env: { ...process.env, ...env } });
+      const restarted = await startServer(env);
+      try {
+        const token = await adminToken(restarted.url, ADMIN.email, ADMIN.password);
+        const msgs = (await (await fetch(`${restarted.url}/api/contact`, { headers: { 'x-auth-token': token } })).json()).map((m: { msg: string }) => m.msg);
+        expect(msgs).toEqual(['before backup']);
+      } finally {
+        await restarted.kill();
+      }
+    } finally {
+      await server.kill();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
