@@ -19,9 +19,10 @@ export interface CaptchaProps {
  * accessible refresh button and an input. Verified only by an exact, case-sensitive match.
  * Used by the public forms and the admin login.
  */
-export default function Captcha({ onVerifiedChange, resetKey, label = 'Enter the code shown', className = '' }: CaptchaProps) {
+export default function Captcha({ onVerifiedChange, resetKey, label = 'Captcha', className = '' }: CaptchaProps) {
   const inputId = useId();
   const errorId = `${inputId}-error`;
+  const hintId = `${inputId}-hint`;
   // The code is made in the browser only (never in the prerendered HTML).
   const [code, setCode] = useState('');
   const [typed, setTyped] = useState('');
@@ -43,6 +44,9 @@ export default function Captcha({ onVerifiedChange, resetKey, label = 'Enter the
       <label htmlFor={inputId} className="field-label">
         {label} <span className="req" aria-hidden="true">*</span>
       </label>
+      <p id={hintId} className="-mt-1 mb-2 text-xs text-slate-600">
+        Type the {CAPTCHA_LENGTH} characters shown in the image. Letters are case-sensitive.
+      </p>
       <div className="flex flex-wrap items-center gap-3">
         <svg
           viewBox={`0 0 ${CAPTCHA_WIDTH} ${CAPTCHA_HEIGHT}`}
@@ -101,7 +105,7 @@ export default function Captcha({ onVerifiedChange, resetKey, label = 'Enter the
           spellCheck={false}
           required
           aria-invalid={mismatch || undefined}
-          aria-describedby={mismatch ? errorId : undefined}
+          aria-describedby={mismatch ? `${hintId} ${errorId}` : hintId}
           className="field-input w-40 font-mono tracking-widest"
           data-testid="captcha-input"
         />

@@ -1,0 +1,55 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { ADMIN } from '../../../playwright.config.ts';
+
+export const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+/** Public content as the API serves it (what the build read). */
+export async function apiList<T = Record<string, unknown>>(request: APIRequestContext, path: string, token?: string): Promise<T[]> {
+  const res = await request.get(`/api/${path}`, { headers: token ? { 'x-auth-token': token } : {} });
+  expect(res.ok(), await res.text()).toBeTruthy();
+  return res.json();
+}
+
+/** An administrator's token, to find visitor submissions through the admin API. */
+export async function adminToken(request: APIRequestContext): Promise<string> {
+  const res = await request.post('/api/users/login', { data: { email: ADMIN.email, password: ADMIN.password } });
+  expect(res.ok(), await res.text()).toBeTruthy();
+  return (await res.json()).token;
+}
+
+/** Waits until an island of the named component has hydrated (Astro drops its `ssr` attribute). */
+export async function hydrated(page: Page, component: string, { clock = false } = {}) {
+  const island = page.locator(`astro-island[component-url*="${component}"]`).first();
+  await expect(island).toBeAttached();
+  await expect
+    .poll(async () => {
+      // With a fake clock installed, idle callbacks and timers only run when the clock moves.
+      if (clock) await page.clock.runFor(50);
+      return island.evaluate((el) => el.hasAttribute('ssr'));
+    })
+    .toBe(false);
+}
+
+/** Closes the home page's notice popup once its island has opened it (if the page has one). */
+export async function closeNotices(page: Page, { clock = false } = {}) {
+  if ((await page.locator('astro-island[component-url*="NoticePopup"]').count()) === 0) return;
+  await hydrated(page, 'NoticePopup', { clock });
+  const popup = page.getByTestId('notice-popup');
+  if (await popup.isVisible()) {
+    await popup.getByRole('button', { name: 'Close' }).click();
+    await expect(popup).toBeHidden();
+  }
+  await page.mouse.move(1, 1);
+}
+
+/** The captcha code, read from the SVG's <text> glyphs in order (the test's way to "see" it). */
+export async function readCaptcha(page: Page): Promise<string> {
+  const glyphs = page.getByTestId('captcha-image').locator('text');
+  await expect(glyphs).toHaveCount(6);
+  return (await glyphs.allTextContents()).join('');
+}
+
+export async function solveCaptcha(page: Page) {
+  await page.getByTestId('captcha-input').fill(await readCaptcha(page));
+  await expect(page.getByText('Code verified')).toBeVisible();
+}

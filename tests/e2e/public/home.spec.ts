@@ -1,0 +1,152 @@
+import { expect, test } from '@playwright/test';
+import { apiList, closeNotices, hydrated } from './helpers.ts';
+
+test.describe('home page', () => {
+  test('shows the top bar, navigation, service cards, plan teasers, refer promo and footer', async ({ page }) => {
+    await page.goto('/');
+    await closeNotices(page);
+    await expect(page.getByTestId('top-bar')).toContainText('+977');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const label of ['Plans', 'About', 'Contact', 'FAQ', 'Refer']) await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
+    await expect(page.getByTestId('service-cards').locator('li')).toHaveCount(4);
+    const teasers = page.getByTestId('plan-teasers').locator(':scope > li');
+    await expect(teasers).toHaveCount(3);
+    await expect(teasers.nth(0).getByRole('heading')).toHaveText('Fibernet');
+    await expect(teasers.nth(1).getByRole('heading')).toHaveText('Fibernet + IPTV');
+    await expect(teasers.nth(1)).toContainText('Most Popular');
+    await expect(teasers.nth(2).getByRole('heading')).toHaveText('Wireless');
+    await expect(page.getByTestId('refer-promo')).toHaveText('1 month free internet service when your friend subscribes to any plan');
+    const footer = page.getByTestId('site-footer');
+    await expect(footer.getByTestId('branch-offices').locator('li')).toHaveCount(2);
+    for (const partner of ['eSewa', 'Khalti', 'IME Pay', 'ConnectIPS', 'Fonepay']) await expect(footer.getByTestId('payment-partners')).toContainText(partner);
+    await expect(footer.getByRole('list', { name: 'Social media' }).getByRole('link')).not.toHaveCount(0);
+  });
+
+  test('navigation becomes fixed after 100 px of scroll; scroll-to-top appears after 300 px', async ({ page }) => {
+    await page.goto('/');
+    await closeNotices(page);
+    await hydrated(page, 'ScrollEffects');
+    const nav = page.locator('#site-nav');
+    await page.evaluate(() => window.scrollTo(0, 80));
+    await expect(nav).not.toHaveAttribute('data-fixed');
+    await expect(page.getByTestId('scroll-to-top')).toHaveCount(0);
+    await page.evaluate(() => window.scrollTo(0, 150));
+    await expect(nav).toHaveAttribute('data-fixed');
+    await expect(nav).toHaveCSS('position', 'fixed');
+    await expect(page.getByTestId('scroll-to-top')).toHaveCount(0);
+    await page.evaluate(() => window.scrollTo(0, 400));
+    const toTop = page.getByRole('button', { name: 'Scroll to top' });
+    await expect(toTop).toBeVisible();
+    await toTop.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(nav).not.toHaveAttribute('data-fixed');
+    await expect(toTop).toHaveCount(0);
+  });
+
+  test('notice popup shows every notice image stacked and closes by its button', async ({ page, request }) => {
+    const notices = await apiList<{ title: string }>(request, 'notice');
+    test.skip(notices.length === 0, 'no notices seeded');
+    await page.goto('/');
+    const popup = page.getByTestId('notice-popup');
+    await expect(popup).toBeVisible();
+    const images = popup.locator('figure img');
+    await expect(images).toHaveCount(notices.length);
+    await expect(images.first()).toHaveAttribute('alt', notices[0].title);
+    if (notices.length > 1) {
+      const [a, b] = [await images.nth(0).boundingBox(), await images.nth(1).boundingBox()];
+      expect(b!.y).toBeGreaterThan(a!.y + a!.height - 1); // stacked, one below the other
+    }
+    await popup.getByTestId('notice-top-image').click();
+    await expect(popup).toBeVisible(); // a click on the top image keeps it open
+    await popup.getByRole('button', { name: 'Close' }).click();
+    await expect(popup).toBeHidden();
+  });
+
+  test('notice popup closes by a click outside the top image', async ({ page }) => {
+    await page.goto('/');
+    const popup = page.getByTestId('notice-popup');
+    await expect(popup).toBeVisible();
+    await page.mouse.click(5, 300);
+    await expect(popup).toBeHidden();
+  });
+
+  test('slider advances every 5 s with a 1 s fade, has arrows and dots, and Get Started for linked slides', async ({ page, request }) => {
+    const sliders = await apiList<{ title: string; name: string; link: string }>(request, 'slider');
+    test.skip(sliders.length < 2, 'needs two sliders');
+    await page.clock.install();
+    await page.goto('/');
+    await hydrated(page, 'HeroSlider', { clock: true });
+    await closeNotices(page, { clock: true });
+    const slider = page.getByTestId('hero-slider');
+    const active = slider.locator('[data-active="true"]');
+    const heading = (i: number) => sliders[i].title || sliders[i].name;
+    await expect(active.getByRole('heading')).toHaveText(heading(0));
+    await expect(active).toHaveCSS('transition-duration', '1s');
+    await expect(active.getByRole('link', { name: 'Get Started' })).toHaveCount(sliders[0].link ? 1 : 0);
+
+    await page.clock.runFor(4900);
+    await expect(active.getByRole('heading')).toHaveText(heading(0));
+    await page.clock.runFor(200);
+    await expect(active.getByRole('heading')).toHaveText(heading(1));
+    const linked = active.getByRole('link', { name: 'Get Started' });
+    if (sliders[1].link) await expect(linked).toHaveAttribute('href', sliders[1].link);
+    else await expect(linked).toHaveCount(0);
+
+    await slider.getByRole('button', { name: 'Previous slide' }).click();
+    await expect(active.getByRole('heading')).toHaveText(heading(0));
+    await slider.getByRole('button', { name: 'Next slide' }).click();
+    await expect(active.getByRole('heading')).toHaveText(heading(1));
+    await slider.getByRole('button', { name: `Go to slide ${sliders.length}` }).click();
+    await expect(active.getByRole('heading')).toHaveText(heading(sliders.length - 1));
+    await slider.getByRole('button', { name: 'Next slide' }).click();
+    await expect(active.getByRole('heading')).toHaveText(heading(0)); // wraps around
+  });
+
+  test('slider pauses while hovered and does not move under reduced motion', async ({ page, request }) => {
+    const sliders = await apiList<{ title: string; name: string }>(request, 'slider');
+    test.skip(sliders.length < 2, 'needs two sliders');
+    await page.clock.install();
+    await page.goto('/');
+    await hydrated(page, 'HeroSlider', { clock: true });
+    await closeNotices(page, { clock: true });
+    const slider = page.getByTestId('hero-slider');
+    const active = slider.locator('[data-active="true"]');
+    const first = sliders[0].title || sliders[0].name;
+    await slider.hover();
+    await page.clock.runFor(12_000);
+    await expect(active.getByRole('heading')).toHaveText(first);
+    await page.mouse.move(1, 1);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.clock.runFor(12_000);
+    await expect(active.getByRole('heading')).toHaveText(first);
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await page.clock.runFor(5_100);
+    await expect(active.getByRole('heading')).not.toHaveText(first);
+  });
+
+  test('testimonial carousel advances every 5 s', async ({ page, request }) => {
+    const testimonials = await apiList<{ name: string }>(request, 'testimonial');
+    test.skip(testimonials.length < 2, 'needs two testimonials');
+    await page.clock.install();
+    await page.goto('/');
+    await closeNotices(page, { clock: true });
+    const carousel = page.getByTestId('testimonial-carousel');
+    await carousel.scrollIntoViewIfNeeded();
+    await hydrated(page, 'TestimonialCarousel', { clock: true });
+    const active = carousel.locator('[data-active="true"]');
+    await expect(active).toContainText(testimonials[0].name);
+    await page.clock.runFor(5_050);
+    await expect(active).toContainText(testimonials[1].name);
+    await carousel.getByRole('button', { name: 'Previous testimonial' }).click();
+    await expect(active).toContainText(testimonials[0].name);
+  });
+
+  test('banner images are optimised (AVIF/WebP sources, width and height set)', async ({ page }) => {
+    await page.goto('/');
+    const img = page.getByTestId('hero-slider').locator('img').first();
+    await expect(img).toHaveAttribute('width', /\d+/);
+    await expect(img).toHaveAttribute('height', /\d+/);
+    await expect(img).toHaveAttribute('src', /\.webp/);
+    await expect(page.getByTestId('hero-slider').locator('source[type="image/avif"]').first()).toHaveAttribute('srcset', /\.avif/);
+  });
+});

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { renderToStaticMarkup } from 'react-dom/server';
+import PlanTabs from '../../../src/islands/PlanTabs.tsx';
+import Captcha from '../../../src/islands/Captcha.tsx';
+import type { PlanData } from '../../../src/islands/types.ts';
+
+const plan = (id: string, sme: boolean): PlanData => ({ id, name: `Plan ${id}`, speed: '50 Mbps', price: 'Rs. 1,000', duration: '/month', features: ['Unlimited data'], sme });
+
+describe('PlanTabs (prerendered)', () => {
+  it('says No plans available. for a tab without plans', () => {
+    const html = renderToStaticMarkup(<PlanTabs plans={[plan('a', false)]} />);
+    expect(html).toContain('Plan a');
+    expect(html.match(/No plans available\./g)).toHaveLength(1); // the SME tab
+  });
+  it('links each plan to its booking with its category', () => {
+    const html = renderToStaticMarkup(<PlanTabs plans={[plan('a', false), plan('b', true)]} />);
+    expect(html).toContain('href="/booking?category=home&amp;plan=a"');
+    expect(html).toContain('href="/booking?category=sme&amp;plan=b"');
+    expect(html).toContain('href="/booking?category=dedicated"');
+    expect(html).not.toContain('No plans available.');
+  });
+});
+
+describe('Captcha (prerendered)', () => {
+  it('puts no code into the HTML: it is drawn in the browser only', () => {
+    const html = renderToStaticMarkup(<Captcha onVerifiedChange={() => {}} />);
+    expect(html).not.toContain('<text');
+    expect(html).toContain('aria-label="Refresh captcha"');
+  });
+});
