@@ -18,6 +18,8 @@ const schema = z.object({
   ADMIN_PASSWORD: optionalText.refine((v) => !v || (v.length >= 8 && v.length <= 128), 'must be 8 to 128 characters'),
   SITE_URL: optionalText.pipe(z.url().optional()),
   PUBLISH_HOOK_URL: optionalText.pipe(z.url().optional()),
+  // Where `astro build` reads content from; the server itself unless the API is elsewhere.
+  BUILD_API_URL: optionalText.pipe(z.url().optional()),
   PUBLISH_DEBOUNCE_MS: z.coerce.number().int().min(0).default(1500),
   SITE_DIR: z.string().default('./data/site'),
   SEED_DEMO: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),

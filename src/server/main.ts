@@ -25,7 +25,7 @@ const store = siteStore(config.SITE_DIR);
 const localUrl = `http://127.0.0.1:${config.PORT}`;
 const job = config.PUBLISH_HOOK_URL
   ? deployHookJob(config.PUBLISH_HOOK_URL)
-  : astroBuildJob(store, localUrl, join(resolve(config.SITE_DIR), 'cache'));
+  : astroBuildJob(store, config.BUILD_API_URL ?? localUrl, join(resolve(config.SITE_DIR), 'cache'));
 const publisher = createPublisher(config.PUBLISH === 'off' ? async () => {} : job, config.PUBLISH_DEBOUNCE_MS, (line) => console.log(line));
 const { app } = await createApp({ database, config, publisher });
 

@@ -1,0 +1,88 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { ADMIN } from '../../../playwright.config.ts';
+import { startServer } from '../../security/server.ts';
+
+const token = async (request: APIRequestContext, base = '') =>
+  (await (await request.post(`${base}/api/users/login`, { data: ADMIN })).json()).token as string;
+
+/** Waits until the build started after `since` has gone live (or failed), and returns the status. */
+async function published(request: APIRequestContext, auth: string, since: string, base = '') {
+  let status: { state: string; lastSuccessAt: string | null; lastError: string | null } = { state: '', lastSuccessAt: null, lastError: null };
+  await expect
+    .poll(async () => {
+      status = await (await request.get(`${base}/api/publish`, { headers: { 'x-auth-token': auth } })).json();
+      return status.state === 'failed' || (status.state === 'idle' && (status.lastSuccessAt ?? '') > since);
+    }, { timeout: 120_000 })
+    .toBe(true);
+  return status;
+}
+
+test.describe('publishing: content changes reach the static site by themselves', () => {
+  test('an admin adds a plan and /plans shows it once the build is live', async ({ page, request }) => {
+    const auth = await token(request);
+    const since = new Date().toISOString();
+    const name = `Fibernet Test ${Date.now().toString(36)}`;
+    const res = await request.post('/api/plan', { headers: { 'x-auth-token': auth }, data: { name, speed: '500 Mbps', price: 'Rs. 4,444', duration: '/month', features: ['Published by itself'], sme: false } });
+    expect(res.status()).toBe(201);
+    expect((await published(request, auth, since)).state).toBe('idle');
+    await page.goto('/plans');
+    await expect(page.getByText(name).first()).toBeVisible();
+    await expect(page.getByText('Rs. 4,444').first()).toBeVisible();
+  });
+
+  test('an admin deletes a notice and the home page popup no longer shows it', async ({ page, request }) => {
+    const auth = await token(request);
+    const notices = await (await request.get('/api/notice')).json();
+    expect(notices.length).toBeGreaterThan(0);
+    const [gone] = notices;
+    await page.goto('/');
+    await expect(page.getByTestId('notice-popup').getByAltText(gone.title)).toBeVisible();
+    const since = new Date().toISOString();
+    expect((await request.delete(`/api/notice/${gone._id}`, { headers: { 'x-auth-token': auth } })).status()).toBe(200);
+    expect((await published(request, auth, since)).state).toBe('idle');
+    await page.goto('/');
+    await expect(page.getByAltText(gone.title)).toHaveCount(0);
+  });
+});
+
+test.describe('publishing: a failed build', () => {
+  test.setTimeout(240_000);
+  const dir = mkdtempSync(join(tmpdir(), 'isp-publish-'));
+  test.afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  test('leaves the previous pages served and the admin shows the error', async ({ page, request }) => {
+    const env = { DATABASE_URL: `file:${join(dir, 'site.db')}`, SITE_DIR: join(dir, 'site'), ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, PUBLISH: 'on', SEED_DEMO: 'true', PUBLISH_DEBOUNCE_MS: '200' };
+    // A first server builds a good site...
+    const first = await startServer(env);
+    await expect.poll(async () => (await request.get(`${first.url}/plans`)).status(), { timeout: 120_000 }).toBe(200);
+    await first.kill();
+    // ...then the server comes back with its build unable to reach the API.
+    const server = await startServer({ ...env, BUILD_API_URL: 'http://127.0.0.1:9' });
+    try {
+      const plans = await (await request.get(`${server.url}/api/plan`)).json();
+      const before = await (await request.get(`${server.url}/plans`)).text();
+      expect(before).toContain(plans[0].name);
+      const auth = await token(request, server.url);
+      const since = new Date().toISOString();
+      const renamed = `Renamed ${Date.now().toString(36)}`;
+      expect((await request.put(`${server.url}/api/plan/${plans[0]._id}`, { headers: { 'x-auth-token': auth }, data: { ...plans[0], name: renamed } })).status()).toBe(200);
+      const status = await published(request, auth, since, server.url);
+      expect(status.state).toBe('failed');
+      expect(status.lastError).toBeTruthy();
+
+      const after = await request.get(`${server.url}/plans`);
+      expect(after.status()).toBe(200);
+      expect(await after.text()).toBe(before);
+
+      await page.goto(`${server.url}/admin/login`);
+      await page.evaluate((t) => localStorage.setItem('adminToken', t), auth);
+      await page.goto(`${server.url}/admin`);
+      await expect(page.getByText('Publish failed').first()).toBeVisible();
+    } finally {
+      await server.kill();
+    }
+  });
+});
