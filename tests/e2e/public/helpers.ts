@@ -3,8 +3,20 @@ import { ADMIN } from '../../../playwright.config.ts';
 
 export const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
-/** Public content as the API serves it (what the build read). */
+/**
+ * Waits until the published site is current: no rebuild queued or running (other specs change
+ * content, and the site follows the API a build later).
+ */
+export async function siteIsCurrent(request: APIRequestContext, token?: string) {
+  const auth = token ?? (await adminToken(request));
+  await expect
+    .poll(async () => (await (await request.get('/api/publish', { headers: { 'x-auth-token': auth } })).json()).state, { timeout: 120_000 })
+    .toMatch(/^(idle|failed)$/);
+}
+
+/** Content or submissions as the API serves them; public content once the site shows it too. */
 export async function apiList<T = Record<string, unknown>>(request: APIRequestContext, path: string, token?: string): Promise<T[]> {
+  if (!token) await siteIsCurrent(request);
   const res = await request.get(`/api/${path}`, { headers: token ? { 'x-auth-token': token } : {} });
   expect(res.ok(), await res.text()).toBeTruthy();
   return res.json();
