@@ -9,6 +9,8 @@ const DATA = `./data/e2e-${PORT}`;
 
 export default defineConfig({
   testDir: './tests/e2e',
+  // One folder per port, so runs side by side never clean each other's artifacts.
+  outputDir: `./test-results/e2e-${PORT}`,
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
