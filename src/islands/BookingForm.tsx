@@ -27,7 +27,7 @@ export default function BookingForm({ plans }: { plans: PlanData[] }) {
   const onVerifiedChange = useCallback((v: boolean) => setVerified(v), []);
   const onChange = (name: string, value: string) => setValues((v) => ({ ...v, [name]: value }));
 
-  if (pkg === undefined) return <div className="card h-96 animate-pulse bg-slate-100" aria-busy="true" aria-label="Loading the selected package" />;
+  if (pkg === undefined) return <div role="status" className="card h-96 animate-pulse bg-slate-100" aria-busy="true" aria-label="Loading the selected package" />;
 
   if (pkg === null) {
     return (
@@ -80,7 +80,7 @@ export default function BookingForm({ plans }: { plans: PlanData[] }) {
       <form onSubmit={submit} noValidate className="card p-6 sm:p-8 lg:col-span-3" aria-label={dedicated ? 'Request Quote' : 'Book Your Plan'}>
         <div className="grid gap-5 sm:grid-cols-2">
           <Field idPrefix="b" name="customerName" label="Full name" required autoComplete="name" value={values.customerName} onChange={onChange} error={errors.customerName} className="sm:col-span-2" />
-          <Field idPrefix="b" name="address" label="Installation address" required autoComplete="street-address" value={values.address} onChange={onChange} error={errors.address} className="sm:col-span-2" />
+          <Field idPrefix="b" name="address" label="Installation address" required autoComplete="address-line1" value={values.address} onChange={onChange} error={errors.address} className="sm:col-span-2" />
           <Field idPrefix="b" name="contact" label="Contact number" type="tel" required autoComplete="tel" value={values.contact} onChange={onChange} error={errors.contact} />
           <Field idPrefix="b" name="contact2" label="Alternative contact (optional)" type="tel" value={values.contact2} onChange={onChange} error={errors.contact2} />
           <Field idPrefix="b" name="email" label="Email (optional)" type="email" autoComplete="email" value={values.email} onChange={onChange} error={errors.email} className="sm:col-span-2" />

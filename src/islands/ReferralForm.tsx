@@ -48,7 +48,7 @@ export default function ReferralForm() {
           {field('customerName', 'Your name', { autoComplete: 'name' })}
           {field('phone', 'Your phone', { type: 'tel', markedRequired: true, autoComplete: 'tel' })}
           {field('customerId', 'Customer ID')}
-          {field('address', 'Your address', { markedRequired: true, autoComplete: 'street-address' })}
+          {field('address', 'Your address', { markedRequired: true, autoComplete: 'address-line1' })}
         </div>
       </fieldset>
       <fieldset className="mt-8 border-t border-slate-200 pt-6">

@@ -9,7 +9,7 @@ export default function TestimonialCarousel({ testimonials }: { testimonials: Te
   const { index, go, next, prev, handlers, reducedMotion, stopped, toggleStopped } = useAutoAdvance(testimonials.length, TESTIMONIAL_INTERVAL_MS);
 
   return (
-    <div aria-roledescription="carousel" aria-label="Customer testimonials" className="relative mx-auto max-w-3xl" data-testid="testimonial-carousel" {...handlers}>
+    <div role="region" aria-roledescription="carousel" aria-label="Customer testimonials" className="relative mx-auto max-w-3xl" data-testid="testimonial-carousel" {...handlers}>
       <div className="grid">
         {testimonials.map((t, i) => {
           const active = i === index;
