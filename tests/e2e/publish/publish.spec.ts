@@ -49,7 +49,7 @@ test.describe('publishing: content changes reach the static site by themselves',
 });
 
 test.describe('publishing: a failed build', () => {
-  test.setTimeout(240_000);
+  test.setTimeout(300_000);
   const dir = mkdtempSync(join(tmpdir(), 'isp-publish-'));
   test.afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -57,7 +57,9 @@ test.describe('publishing: a failed build', () => {
     const env = { DATABASE_URL: `file:${join(dir, 'site.db')}`, SITE_DIR: join(dir, 'site'), ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, PUBLISH: 'on', SEED_DEMO: 'true', PUBLISH_DEBOUNCE_MS: '200' };
     // A first server builds a good site...
     const first = await startServer(env);
-    await expect.poll(async () => (await request.get(`${first.url}/plans`)).status(), { timeout: 120_000 }).toBe(200);
+    await expect
+      .poll(async () => (await request.get(`${first.url}/plans`)).status(), { timeout: 180_000, message: `the first build went live: ${first.output()}` })
+      .toBe(200);
     await first.kill();
     // ...then the server comes back with its build unable to reach the API.
     const server = await startServer({ ...env, BUILD_API_URL: 'http://127.0.0.1:9' });
