@@ -35,10 +35,18 @@ const signedOut = (token: string | null = null): AuthState => ({
   isVerifying: false,
 });
 
+const VERIFY_ATTEMPTS = 3;
+
+/** The server looked at the token and refused it (as opposed to not answering). */
+const isRejection = (err: unknown) => {
+  const status = (err as { status?: unknown })?.status;
+  return typeof status === 'number' && status >= 400 && status < 500;
+};
+
 const messageOf = (err: unknown) => (err instanceof Error && err.message ? err.message : LOGIN_FAILED);
 
 /** The auth store and its actions; storage and client are passed in so tests can stand in for them. */
-export function createAuth(storage: TokenStorage | undefined, client: AuthClient) {
+export function createAuth(storage: TokenStorage | undefined, client: AuthClient, retryDelayMs = 700) {
   const $auth = map<AuthState>(signedOut(storage?.getItem(TOKEN_STORAGE_KEY) ?? null));
 
   const clear = () => {
@@ -70,14 +78,21 @@ export function createAuth(storage: TokenStorage | undefined, client: AuthClient
       if (isAuthenticated) return true;
       if (!token) return false;
       $auth.set({ ...$auth.get(), isVerifying: true });
-      try {
-        const { user } = await client.verify(token);
-        if ($auth.get().token !== token) return $auth.get().isAuthenticated;
-        $auth.set({ isAuthenticated: true, user, token, loading: false, error: null, isVerifying: false });
-        return true;
-      } catch {
-        if ($auth.get().token === token) clear();
-        return false;
+      for (let attempt = 1; ; attempt++) {
+        try {
+          const { user } = await client.verify(token);
+          if ($auth.get().token !== token) return $auth.get().isAuthenticated;
+          $auth.set({ isAuthenticated: true, user, token, loading: false, error: null, isVerifying: false });
+          return true;
+        } catch (err) {
+          // A dropped connection says nothing about the token: ask again before giving up on it.
+          if (!isRejection(err) && attempt < VERIFY_ATTEMPTS && $auth.get().token === token) {
+            await new Promise((r) => setTimeout(r, retryDelayMs * attempt));
+            continue;
+          }
+          if ($auth.get().token === token) clear();
+          return false;
+        }
       }
     },
 

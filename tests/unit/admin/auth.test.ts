@@ -68,10 +68,23 @@ describe('auth store (spec §3, §4)', () => {
 
   it('an invalid token is removed', async () => {
     const storage = memoryStorage({ adminToken: 'bad' });
-    const auth = createAuth(storage, client({ verify: async () => Promise.reject(new Error('Token is not valid')) }));
+    const auth = createAuth(storage, client({ verify: async () => Promise.reject(new Error('Token is not valid')) }), 0);
     expect(await auth.verify()).toBe(false);
     expect(auth.$auth.get()).toMatchObject({ isAuthenticated: false, token: null, user: null, isVerifying: false });
     expect(storage.data.adminToken).toBeUndefined();
+  });
+
+  it('a refused token is removed at once; a dropped connection is retried first', async () => {
+    const refused = vi.fn(async () => Promise.reject(Object.assign(new Error('Token is not valid'), { status: 401 })));
+    const a = createAuth(memoryStorage({ adminToken: 'T1' }), client({ verify: refused }), 0);
+    expect(await a.verify()).toBe(false);
+    expect(refused).toHaveBeenCalledTimes(1);
+
+    let calls = 0;
+    const flaky = vi.fn(async () => (++calls < 3 ? Promise.reject(Object.assign(new Error('offline'), { status: 0 })) : { user }));
+    const b = createAuth(memoryStorage({ adminToken: 'T1' }), client({ verify: flaky }), 0);
+    expect(await b.verify()).toBe(true);
+    expect(flaky).toHaveBeenCalledTimes(3);
   });
 
   it('without a token there is nothing to verify', async () => {
