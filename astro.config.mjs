@@ -3,6 +3,7 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
+import { hoistIslandStyle } from './src/integrations/hoist-island-style.ts';
 
 // The API the build reads content from (content collections) and whose /uploads images it optimises.
 const apiUrl = new URL(process.env.API_URL ?? `http://localhost:${process.env.PORT ?? 4321}`);
@@ -15,7 +16,7 @@ export default defineConfig({
   outDir: process.env.ASTRO_OUT_DIR ?? './dist',
   trailingSlash: 'ignore',
   build: { format: 'directory' },
-  integrations: [react(), sitemap({ filter: (page) => !page.includes('/admin') })],
+  integrations: [react(), sitemap({ filter: (page) => !page.includes('/admin') }), hoistIslandStyle()],
   image: {
     remotePatterns: [{ protocol: apiUrl.protocol.replace(':', ''), hostname: apiUrl.hostname, port: apiUrl.port }],
   },
