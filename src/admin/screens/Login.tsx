@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { LOGIN_FAILED, LOGIN_SUCCESS } from '../../lib/messages.ts';
-import { LoginCaptcha as Captcha } from '../components/LoginCaptcha.tsx';
+import Captcha from '../../islands/Captcha.tsx';
 import { navigate } from '../lib/router.ts';
 import { $auth, auth } from '../lib/session.ts';
 
