@@ -1,0 +1,353 @@
+// `npm run bench`: one run, one table.
+//  - page weight: gzip -9 bytes of each public page's HTML, the JavaScript it loads (script src,
+//    modulepreload, island component/renderer URLs, static imports followed transitively) and CSS;
+//  - API: autocannon (50 connections, 10 s) on GET /api/plan and POST /api/contact of the real
+//    server, each beside a bare Hono app served the same way (its own process, @hono/node-server);
+//  - publish latency: a saved plan price (PUT /api/plan/:id) until /plans serves it, median of 5,
+//    the publisher's debounce (PUBLISH_DEBOUNCE_MS, default 1500 ms) included;
+//  - build time: astro build with the demo content, and with 1,000 FAQs and 300 plans.
+// Everything runs on 127.0.0.1 with fresh temporary databases; ./data is never touched.
+// The numbers go to reports/bench-<time>.json and reports/bench-latest.json; a previous
+// bench-latest.json is compared against.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { ENTITIES } from '../src/lib/entities.ts';
+import { testConfig } from '../src/server/config.ts';
+import { openDatabase } from '../src/server/db/index.ts';
+import { repository } from '../src/server/records.ts';
+import { seed } from '../src/server/seed.ts';
+import { weighPage, type PageWeight } from './lib/page-weight.ts';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, api, freePort, ROOT, sleep, startServer, tempWorkspace, type RunningServer } from './lib/server.ts';
+
+const PAGES = ['/', '/plans', '/booking', '/contact', '/refer', '/faq', '/about', '/404'];
+const CONNECTIONS = 50;
+const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
+const PUBLISH_RUNS = 5;
+const DEBOUNCE_MS = 1500; // the product default, stated in the table
+const BIG_FAQS = 1000;
+const BIG_PLANS = 300;
+const BUILD_TIMEOUT_MS = 180_000;
+
+const started = Date.now();
+const step = (msg: string) => console.error(`[bench ${((Date.now() - started) / 1000).toFixed(0).padStart(3)} s] ${msg}`);
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+};
+const round = (n: number, d = 1) => Math.round(n * 10 ** d) / 10 ** d;
+
+interface LoadResult {
+  rps: number;
+  p99Ms: number;
+  p50Ms: number;
+  requests: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+}
+
+async function load(url: string, method: 'GET' | 'POST', body?: string): Promise<LoadResult> {
+  const r = await autocannon({
+    url,
+    method,
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    headers: body ? { 'content-type': 'application/json' } : undefined,
+    body,
+  });
+  return {
+    rps: round(r.requests.average, 0),
+    p99Ms: r.latency.p99,
+    p50Ms: r.latency.p50,
+    requests: r.requests.total,
+    non2xx: r.non2xx,
+    errors: r.errors,
+    timeouts: r.timeouts,
+  };
+}
+
+async function startBare(plansJson: string, dir: string) {
+  const file = join(dir, 'plans.json');
+  writeFileSync(file, plansJson);
+  const port = await freePort();
+  const child = spawn(process.execPath, [join(ROOT, 'scripts/lib/bare-server.ts')], { cwd: ROOT, env: { ...process.env, PORT: String(port), BARE_PLANS_FILE: file }, stdio: ['ignore', 'pipe', 'inherit'] });
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('The bare Hono server did not start')), 15_000);
+    child.stdout!.on('data', (d: Buffer) => {
+      if (d.toString().includes('listening')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    child.on('exit', (code) => reject(new Error(`The bare Hono server exited (${code})`)));
+  });
+  return {
+    base: `http://127.0.0.1:${port}`,
+    stop: () => new Promise<void>((r) => {
+      child.once('exit', () => r());
+      child.kill('SIGTERM');
+    }),
+  };
+}
+
+/** Saves a new price on one plan and waits until /plans serves it; seconds from the save to the page. */
+async function publishOnce(server: RunningServer, plan: Record<string, unknown>, price: string) {
+  const before = (await server.status()).lastSuccessAt;
+  const t0 = performance.now();
+  const { _id, createdAt: _c, ...fields } = plan;
+  const put = await api(server, 'PUT', `/api/plan/${_id}`, { ...fields, price });
+  if (put.status !== 200) throw new Error(`PUT /api/plan answered ${put.status}: ${JSON.stringify(put.json)}`);
+  const deadline = Date.now() + BUILD_TIMEOUT_MS;
+  for (;;) {
+    const res = await fetch(`${server.base}/plans`);
+    const html = await res.text();
+    if (res.ok && html.includes(price)) break;
+    if (Date.now() > deadline) throw new Error(`/plans did not show ${price} within ${BUILD_TIMEOUT_MS / 1000} s`);
+    await sleep(100);
+  }
+  const seconds = (performance.now() - t0) / 1000;
+  const status = await server.waitForBuild(before, 30_000);
+  return { seconds, buildMs: status.lastDurationMs ?? NaN };
+}
+
+/** A second database with the demo content plus many FAQs and plans, written with the product's own repository. */
+async function bigDatabase(databaseUrl: string) {
+  const database = await openDatabase(databaseUrl);
+  try {
+    await seed(database.db, testConfig({ ADMIN_EMAIL, ADMIN_PASSWORD }));
+    await database.db.transaction().execute(async (trx) => {
+      const faqs = repository(trx, ENTITIES.faq);
+      for (let i = 1; i <= BIG_FAQS; i++) {
+        await faqs.insert({ question: `Benchmark question ${i}: how does feature ${i} of the service work?`, answer: `Answer ${i}. `.repeat(12).trim() });
+      }
+      const plans = repository(trx, ENTITIES.plan);
+      for (let i = 1; i <= BIG_PLANS; i++) {
+        await plans.insert({ name: `Bench plan ${i}`, speed: `${(i % 30) * 10 + 10} Mbps`, price: `Rs. ${1000 + i}`, duration: '/month', features: ['Unlimited data', 'Free router', `Feature ${i}`], sme: i % 3 === 0 });
+      }
+    });
+  } finally {
+    await database.close();
+  }
+}
+
+type Metrics = Record<string, number>;
+
+async function main() {
+  const workspaces: { remove(): void }[] = [];
+  const stops: (() => Promise<void>)[] = [];
+  const cleanup = async () => {
+    for (const stop of stops.reverse()) await stop().catch(() => {});
+    for (const w of workspaces) w.remove();
+  };
+  process.on('SIGINT', () => void cleanup().then(() => process.exit(130)));
+  try {
+    // 1. The real server with the demo content; its first start builds the site (cold).
+    const demo = tempWorkspace('bench-demo');
+    workspaces.push(demo);
+    step('starting the server with a fresh demo database');
+    const server = await startServer({
+      databaseUrl: demo.databaseUrl,
+      siteDir: demo.siteDir,
+      extraEnv: { SUBMIT_MAX_PER_MINUTE: '1000000', DUPLICATE_WINDOW_SECONDS: '0', PUBLISH_DEBOUNCE_MS: String(DEBOUNCE_MS) },
+    });
+    stops.push(() => server.stop());
+    const first = await server.waitForBuild(null, BUILD_TIMEOUT_MS);
+    const demoColdBuildS = (first.lastDurationMs ?? NaN) / 1000;
+    step(`site built (cold, demo content) in ${demoColdBuildS.toFixed(1)} s`);
+
+    // 2. Page weights of the live build.
+    const buildDir = server.currentBuildDir();
+    const cache = new Map<string, Buffer>();
+    const weights: Record<string, PageWeight> = {};
+    for (const page of PAGES) weights[page] = weighPage(buildDir, page, cache);
+
+    // 3. API load, real beside bare, one after the other.
+    const plansRes = await fetch(`${server.base}/api/plan`);
+    const plansJson = await plansRes.text();
+    const plans = JSON.parse(plansJson) as Record<string, unknown>[];
+    const bare = await startBare(plansJson, demo.dir);
+    stops.push(() => bare.stop());
+    const contact = JSON.stringify({ name: 'Bench Visitor', email: 'visitor@example.com', subject: 'Speed question', phone: '9800000000', msg: 'Is Fibernet available in Biratnagar ward 8?' });
+    const check = await fetch(`${server.base}/api/contact`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: contact });
+    if (check.status !== 201) throw new Error(`POST /api/contact answered ${check.status}: ${await check.text()}`);
+    step(`autocannon ${CONNECTIONS} connections × ${DURATION_S} s: GET /api/plan (real, bare), POST /api/contact (real, bare)`);
+    const getReal = await load(`${server.base}/api/plan`, 'GET');
+    const getBare = await load(`${bare.base}/api/plan`, 'GET');
+    const postReal = await load(`${server.base}/api/contact`, 'POST', contact);
+    const postBare = await load(`${bare.base}/api/contact`, 'POST', contact);
+    await bare.stop();
+    stops.pop();
+
+    // 4. Publish latency: 5 saved price changes, each until /plans serves it.
+    const target = plans.find((p) => p.name === 'Fibernet') ?? plans[0]!;
+    const publishRuns: { seconds: number; buildMs: number }[] = [];
+    for (let i = 0; i < PUBLISH_RUNS; i++) {
+      const price = `Rs. ${(1600 + i * 7 + (Date.now() % 97)).toLocaleString('en-IN')}.${i}0`;
+      publishRuns.push(await publishOnce(server, target, price));
+      step(`publish ${i + 1}/${PUBLISH_RUNS}: ${publishRuns.at(-1)!.seconds.toFixed(1)} s (build ${(publishRuns.at(-1)!.buildMs / 1000).toFixed(1)} s)`);
+    }
+    await server.stop();
+    stops.pop();
+
+    // 5. Build time with 1,000 FAQs and 300 plans: a second database, first start (cold) then a rebuild by hand.
+    const big = tempWorkspace('bench-big');
+    workspaces.push(big);
+    step(`writing ${BIG_FAQS} FAQs and ${BIG_PLANS} plans into a second database`);
+    await bigDatabase(big.databaseUrl);
+    const bigServer = await startServer({ databaseUrl: big.databaseUrl, siteDir: big.siteDir, extraEnv: { PUBLISH_DEBOUNCE_MS: String(DEBOUNCE_MS) } });
+    stops.push(() => bigServer.stop());
+    const bigFirst = await bigServer.waitForBuild(null, BUILD_TIMEOUT_MS);
+    const bigColdBuildS = (bigFirst.lastDurationMs ?? NaN) / 1000;
+    step(`site built (cold, big content) in ${bigColdBuildS.toFixed(1)} s; rebuilding by hand (POST /api/publish)`);
+    const faqHtml = await (await fetch(`${bigServer.base}/faq`)).text();
+    const faqCount = new Set(faqHtml.match(/Benchmark question \d+:/g) ?? []).size;
+    const plansHtml = await (await fetch(`${bigServer.base}/plans`)).text();
+    const planCount = new Set(plansHtml.match(/Bench plan \d+(?!\d)/g) ?? []).size;
+    const bigWeights = { faq: weighPage(bigServer.currentBuildDir(), '/faq'), plans: weighPage(bigServer.currentBuildDir(), '/plans') };
+    const manual = await api(bigServer, 'POST', '/api/publish');
+    if (manual.status !== 202) throw new Error(`POST /api/publish answered ${manual.status}`);
+    const bigWarm = await bigServer.waitForBuild(bigFirst.lastSuccessAt, BUILD_TIMEOUT_MS);
+    const bigWarmBuildS = (bigWarm.lastDurationMs ?? NaN) / 1000;
+    await bigServer.stop();
+    stops.pop();
+
+    // 6. Report.
+    const demoWarmBuildS = median(publishRuns.map((r) => r.buildMs)) / 1000;
+    const publishMedianS = median(publishRuns.map((r) => r.seconds));
+    const result = {
+      at: new Date().toISOString(),
+      node: process.version,
+      cpus: (await import('node:os')).cpus().length,
+      commit: gitCommit(),
+      pageWeightGzipBytes: Object.fromEntries(Object.entries(weights).map(([p, w]) => [p, { html: w.html, js: w.js, css: w.css, total: w.total, jsFiles: w.jsFiles.length, cssFiles: w.cssFiles.length, files: w.files }])),
+      api: {
+        connections: CONNECTIONS,
+        durationSeconds: DURATION_S,
+        getPlan: { real: getReal, bare: getBare, ratioRps: round(getReal.rps / getBare.rps, 3), ratioP99: round(getReal.p99Ms / getBare.p99Ms, 2) },
+        postContact: { real: postReal, bare: postBare, ratioRps: round(postReal.rps / postBare.rps, 3), ratioP99: round(postReal.p99Ms / postBare.p99Ms, 2) },
+      },
+      publish: { debounceMs: DEBOUNCE_MS, debounceIncluded: true, runsSeconds: publishRuns.map((r) => round(r.seconds, 2)), buildMs: publishRuns.map((r) => r.buildMs), medianSeconds: round(publishMedianS, 2) },
+      build: {
+        demoColdSeconds: round(demoColdBuildS, 2),
+        demoWarmMedianSeconds: round(demoWarmBuildS, 2),
+        bigColdSeconds: round(bigColdBuildS, 2),
+        bigWarmSeconds: round(bigWarmBuildS, 2),
+        big: { faqs: BIG_FAQS, plans: BIG_PLANS, faqsOnPage: faqCount, plansOnPage: planCount, faqPageGzipBytes: bigWeights.faq.total, plansPageGzipBytes: bigWeights.plans.total },
+      },
+      totalSeconds: 0,
+    };
+    result.totalSeconds = round((Date.now() - started) / 1000, 0);
+
+    const metrics = flatten(result);
+    const reports = join(ROOT, 'reports');
+    mkdirSync(reports, { recursive: true });
+    const latest = join(reports, 'bench-latest.json');
+    let previous: Metrics | undefined;
+    if (existsSync(latest)) {
+      try {
+        previous = flatten(JSON.parse(readFileSync(latest, 'utf8')));
+      } catch {
+        previous = undefined;
+      }
+    }
+    const json = JSON.stringify(result, null, 2) + '\n';
+    const stamped = join(reports, `bench-${result.at.replace(/[:.]/g, '-')}.json`);
+    writeFileSync(stamped, json);
+    writeFileSync(latest, json);
+
+    console.log(table(result, metrics, previous));
+    console.log(`\nJSON: ${stamped} (and reports/bench-latest.json)${previous ? '; Δ = change against the previous bench-latest.json' : '; no previous run to compare'}. Total ${result.totalSeconds} s.`);
+  } finally {
+    await cleanup();
+  }
+}
+
+function gitCommit(): string {
+  try {
+    const head = readFileSync(join(ROOT, '.git/HEAD'), 'utf8').trim();
+    if (!head.startsWith('ref: ')) return head.slice(0, 12);
+    const ref = head.slice(5);
+    const file = join(ROOT, '.git', ref);
+    if (existsSync(file)) return readFileSync(file, 'utf8').trim().slice(0, 12);
+    const packed = readFileSync(join(ROOT, '.git/packed-refs'), 'utf8').split('\n').find((l) => l.endsWith(` ${ref}`));
+    return packed ? packed.slice(0, 12) : 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
+
+/** The numbers worth comparing between runs, by a stable key. */
+function flatten(r: any): Metrics {
+  const m: Metrics = {};
+  for (const [page, w] of Object.entries<any>(r.pageWeightGzipBytes ?? {})) m[`weight ${page}`] = w.total;
+  for (const k of ['getPlan', 'postContact']) {
+    const a = r.api?.[k];
+    if (!a) continue;
+    m[`${k} rps`] = a.real.rps;
+    m[`${k} p99`] = a.real.p99Ms;
+    m[`${k} ratio`] = a.ratioRps;
+  }
+  if (r.publish) m['publish'] = r.publish.medianSeconds;
+  if (r.build) {
+    m['build demo cold'] = r.build.demoColdSeconds;
+    m['build demo warm'] = r.build.demoWarmMedianSeconds;
+    m['build big cold'] = r.build.bigColdSeconds;
+    m['build big warm'] = r.build.bigWarmSeconds;
+  }
+  return m;
+}
+
+function delta(key: string, metrics: Metrics, previous?: Metrics): string {
+  const now = metrics[key];
+  const before = previous?.[key];
+  if (now === undefined || before === undefined || !Number.isFinite(now) || !Number.isFinite(before) || before === 0) return previous ? 'n/a' : '–';
+  const pct = ((now - before) / before) * 100;
+  return `${pct >= 0 ? '+' : ''}${pct.toFixed(1)}%`;
+}
+
+const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
+const int = (n: number) => Math.round(n).toLocaleString('en-US');
+
+function table(r: any, metrics: Metrics, previous?: Metrics): string {
+  const rows: string[][] = [];
+  for (const [page, w] of Object.entries<any>(r.pageWeightGzipBytes)) {
+    rows.push([`Page weight ${page} (gzip -9)`, kb(w.total), `HTML ${kb(w.html)} · JS ${kb(w.js)} (${w.jsFiles} files) · CSS ${kb(w.css)}`, delta(`weight ${page}`, metrics, previous)]);
+  }
+  const apiRow = (label: string, k: 'getPlan' | 'postContact') => {
+    const a = r.api[k];
+    const bad = a.real.non2xx + a.real.errors + a.real.timeouts;
+    rows.push([
+      `${label} (${r.api.connections} conn, ${r.api.durationSeconds} s)`,
+      `${int(a.real.rps)} req/s, p99 ${a.real.p99Ms} ms`,
+      `bare Hono ${int(a.bare.rps)} req/s, p99 ${a.bare.p99Ms} ms → real/bare ${a.ratioRps.toFixed(2)}× throughput, ${a.ratioP99.toFixed(1)}× p99${bad ? `; ${bad} non-2xx/errors` : ''}`,
+      `${delta(`${k} rps`, metrics, previous)} req/s, ${delta(`${k} p99`, metrics, previous)} p99`,
+    ]);
+  };
+  apiRow('GET /api/plan', 'getPlan');
+  apiRow('POST /api/contact', 'postContact');
+  rows.push([
+    `Publish latency (median of ${r.publish.runsSeconds.length})`,
+    `${r.publish.medianSeconds.toFixed(1)} s`,
+    `PUT /api/plan/:id → new price served at /plans; includes the ${r.publish.debounceMs} ms debounce (PUBLISH_DEBOUNCE_MS default); runs ${r.publish.runsSeconds.map((s: number) => s.toFixed(1)).join(', ')} s`,
+    delta('publish', metrics, previous),
+  ]);
+  rows.push(['Build, demo content', `${r.build.demoWarmMedianSeconds.toFixed(1)} s`, `rebuild (median of the publish builds); first build on a fresh folder ${r.build.demoColdSeconds.toFixed(1)} s`, `${delta('build demo warm', metrics, previous)} (cold ${delta('build demo cold', metrics, previous)})`]);
+  const b = r.build.big;
+  rows.push([
+    `Build, ${int(b.faqs)} FAQs + ${b.plans} plans`,
+    `${r.build.bigWarmSeconds.toFixed(1)} s`,
+    `rebuild (POST /api/publish); first build ${r.build.bigColdSeconds.toFixed(1)} s; /faq shows ${b.faqsOnPage} bench FAQs (${kb(b.faqPageGzipBytes)}), /plans ${b.plansOnPage} bench plans (${kb(b.plansPageGzipBytes)})`,
+    `${delta('build big warm', metrics, previous)} (cold ${delta('build big cold', metrics, previous)})`,
+  ]);
+  const head = ['Measure', 'Value', 'Detail', 'Δ vs previous'];
+  const esc = (s: string) => s.replace(/\|/g, '\\|');
+  return [`| ${head.join(' | ')} |`, `| ${head.map(() => '---').join(' | ')} |`, ...rows.map((row) => `| ${row.map(esc).join(' | ')} |`)].join('\n');
+}
+
+main().catch((err) => {
+  console.error(`bench failed: ${err instanceof Error ? err.stack : String(err)}`);
+  process.exit(1);
+});

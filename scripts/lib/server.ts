@@ -1,0 +1,164 @@
+// Helpers shared by `npm run bench` and `npm run audit`: start the real server (`src/server/main.ts`)
+// on a free loopback port with a fresh temporary database and site folder, sign in, and wait for
+// the publisher. Nothing here touches ./data.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+export const ROOT = resolve(import.meta.dirname, '..', '..');
+export const ADMIN_EMAIL = 'bench@example.com';
+export const ADMIN_PASSWORD = 'bench-password-123';
+
+export interface PublishStatus {
+  state: 'idle' | 'queued' | 'building' | 'failed';
+  lastSuccessAt: string | null;
+  lastDurationMs: number | null;
+  lastError: string | null;
+}
+
+/** A free TCP port on 127.0.0.1, chosen by the kernel. */
+export function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const srv = createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolvePort(port));
+    });
+  });
+}
+
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** A fresh temporary folder holding the database file and the site builds. */
+export function tempWorkspace(label: string) {
+  const dir = mkdtempSync(join(tmpdir(), `isp-${label}-`));
+  return { dir, databaseUrl: `file:${join(dir, 'site.db')}`, siteDir: join(dir, 'site'), remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+export interface RunningServer {
+  base: string;
+  port: number;
+  child: ChildProcess;
+  token: string;
+  siteDir: string;
+  log: () => string;
+  status(): Promise<PublishStatus>;
+  /** Waits until the publisher is idle with a success newer than `after` (ISO time), or fails. */
+  waitForBuild(after: string | null, timeoutMs: number): Promise<PublishStatus>;
+  /** The folder of the live build (SITE_DIR/current.json). */
+  currentBuildDir(): string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts `node src/server/main.ts` with its own database and site folder, waits until it listens,
+ * signs in as the admin. `extraEnv` overrides anything (rate limits, debounce...).
+ */
+export async function startServer(opts: { databaseUrl: string; siteDir: string; extraEnv?: Record<string, string>; timeoutMs?: number }): Promise<RunningServer> {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  let output = '';
+  const child = spawn(process.execPath, [join(ROOT, 'src/server/main.ts')], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: opts.databaseUrl,
+      SITE_DIR: opts.siteDir,
+      ADMIN_EMAIL,
+      ADMIN_PASSWORD,
+      LOG_LOGINS: 'false',
+      ASTRO_TELEMETRY_DISABLED: '1',
+      ...opts.extraEnv,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-20_000);
+  };
+  child.stdout!.on('data', keep);
+  child.stderr!.on('data', keep);
+  let exited: number | null | undefined;
+  child.on('exit', (code) => {
+    exited = code;
+  });
+
+  const deadline = Date.now() + (opts.timeoutMs ?? 30_000);
+  for (;;) {
+    if (exited !== undefined) throw new Error(`The server exited (${exited}) before listening:\n${output}`);
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`The server did not answer within the time limit:\n${output}`);
+    }
+    try {
+      const res = await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(2000) });
+      if (res.ok) break;
+    } catch {
+      /* not yet listening */
+    }
+    await sleep(150);
+  }
+
+  const login = await fetch(`${base}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }) });
+  if (!login.ok) throw new Error(`Admin sign-in failed: ${login.status} ${await login.text()}`);
+  const { token } = (await login.json()) as { token: string };
+
+  const status = async (): Promise<PublishStatus> => {
+    const res = await fetch(`${base}/api/publish`, { headers: { 'x-auth-token': token } });
+    if (!res.ok) throw new Error(`GET /api/publish answered ${res.status}`);
+    return (await res.json()) as PublishStatus;
+  };
+
+  return {
+    base,
+    port,
+    child,
+    token,
+    siteDir: opts.siteDir,
+    log: () => output,
+    status,
+    async waitForBuild(after, timeoutMs) {
+      const end = Date.now() + timeoutMs;
+      while (Date.now() < end) {
+        const s = await status();
+        if (s.state === 'failed') throw new Error(`The site build failed: ${s.lastError}`);
+        if (s.state === 'idle' && s.lastSuccessAt && (!after || s.lastSuccessAt > after)) return s;
+        await sleep(200);
+      }
+      throw new Error(`No finished build within ${Math.round(timeoutMs / 1000)} s:\n${output.slice(-3000)}`);
+    },
+    currentBuildDir() {
+      return JSON.parse(readFileSync(join(opts.siteDir, 'current.json'), 'utf8')).dir as string;
+    },
+    async stop() {
+      if (exited !== undefined) return;
+      const done = new Promise<void>((r) => child.once('exit', () => r()));
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 12_000);
+      await done;
+      clearTimeout(timer);
+    },
+  };
+}
+
+/** Authenticated JSON request against a running server. */
+export async function api(server: RunningServer, method: string, path: string, body?: unknown): Promise<{ status: number; json: any }> {
+  const res = await fetch(`${server.base}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', 'x-auth-token': server.token },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = text;
+  }
+  return { status: res.status, json };
+}
