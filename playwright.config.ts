@@ -5,7 +5,8 @@ import { defineConfig, devices } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 4399);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
 export const ADMIN = { email: 'admin@example.com', password: 'e2e-admin-password' };
-const DATA = `./data/e2e-${PORT}`;
+/** Where the e2e server keeps its database and built site (quality gates read the live build). */
+export const DATA = `./data/e2e-${PORT}`;
 
 export default defineConfig({
   testDir: './tests/e2e',
