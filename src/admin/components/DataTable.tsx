@@ -30,7 +30,7 @@ export function DataTable({ columns, rows, actions }: Props) {
               <td
                 key={c.label}
                 data-label={c.label}
-                className={`flex gap-3 py-1 align-middle before:w-28 before:shrink-0 before:text-xs before:font-medium before:text-slate-500 before:content-[attr(data-label)] md:table-cell md:px-4 md:py-3 md:before:content-none ${
+                className={`flex gap-3 py-1 align-middle before:w-24 before:shrink-0 before:text-xs before:font-medium before:text-slate-500 before:content-[attr(data-label)] md:table-cell md:px-4 md:py-3 md:before:content-none ${
                   c.primary ? 'font-medium text-slate-900' : 'text-slate-700'
                 } ${c.className ?? ''}`}
               >

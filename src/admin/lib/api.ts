@@ -1,3 +1,5 @@
+import { fetchFailed } from '../../lib/messages.ts';
+
 // Every call of the admin island goes through here: the token in x-auth-token, `{ message }` read
 // from errors, and any 401 handed to the session (spec §4, §8).
 
@@ -63,6 +65,9 @@ export async function apiFetch<T>(path: string, { method = 'GET', json, token, o
   if (!res.ok) throw failure(res.status, body, own401);
   return body as T;
 }
+
+/** A list's fetch failure as spec §8 words it: the server's own message, else 'Failed to fetch …'. */
+export const listError = (error: unknown, plural: string) => (error instanceof ApiError && error.fromServer ? error.message : fetchFailed(plural));
 
 /** SWR's fetcher: a GET of an API path. */
 export const fetcher = <T,>(path: string) => apiFetch<T>(path);

@@ -2,18 +2,15 @@ import { useEffect, useRef, useState } from 'react';
 import useSWR from 'swr';
 import { toast } from 'react-toastify';
 import { PAGE_SIZE } from '../../lib/constants.ts';
-import { confirmDelete, fetchFailed } from '../../lib/messages.ts';
+import { confirmDelete } from '../../lib/messages.ts';
 import { DataTable } from '../components/DataTable.tsx';
 import { DetailsDialog } from '../components/DetailsDialog.tsx';
 import { EntityForm } from '../components/EntityForm.tsx';
 import { Pagination } from '../components/Pagination.tsx';
-import { ApiError, apiFetch, fetcher } from '../lib/api.ts';
+import { ApiError, apiFetch, fetcher, listError } from '../lib/api.ts';
 import { addRecord, removeRecord, replaceRecord } from '../lib/list-state.ts';
 import { refreshPublishState } from '../lib/publish.ts';
 import type { AdminRecord, Mode, Resource } from '../lib/resources.tsx';
-
-/** The list message of spec §8: the server's own, else 'Failed to fetch …'. */
-export const listError = (error: unknown, plural: string) => (error instanceof ApiError && error.fromServer ? error.message : fetchFailed(plural));
 
 /** One screen for every entity: the list, its pages, the add/edit form, details and delete. */
 export function ListScreen({ resource }: { resource: Resource }) {
