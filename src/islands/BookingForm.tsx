@@ -23,7 +23,12 @@ export default function BookingForm({ plans }: { plans: PlanData[] }) {
   const [submitting, setSubmitting] = useState(false);
   const [done, setDone] = useState(false);
 
-  useEffect(() => setPkg(resolvePackage(window.location.search, plans)), [plans]);
+  useEffect(() => {
+    const found = resolvePackage(window.location.search, plans);
+    setPkg(found);
+    // The prerendered title is the plan booking's; a dedicated quote names itself.
+    if (found?.category === 'dedicated') document.title = document.title.replace(/^[^|]*/, 'Request Quote ');
+  }, [plans]);
   const onVerifiedChange = useCallback((v: boolean) => setVerified(v), []);
   const onChange = (name: string, value: string) => setValues((v) => ({ ...v, [name]: value }));
 
