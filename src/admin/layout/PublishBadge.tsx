@@ -1,28 +1,39 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import useSWR from 'swr';
 import { apiFetch, fetcher } from '../lib/api.ts';
 import { PUBLISH_KEY, publishInterval, type PublishStatus } from '../lib/publish.ts';
 
-const ago = (iso: string | null) => {
-  if (!iso) return 'never';
-  const s = Math.max(0, Math.round((Date.now() - new Date(iso).getTime()) / 1000));
-  return s < 60 ? 'just now' : s < 3600 ? `${Math.round(s / 60)} min ago` : new Date(iso).toLocaleString();
+const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' }) : 'never');
+
+const LOOK = {
+  busy: { dot: 'bg-amber-500 animate-pulse', text: 'Publishing…', box: 'border-amber-200 bg-amber-50 text-amber-800' },
+  failed: { dot: 'bg-red-500', text: 'Publish failed', box: 'border-red-200 bg-red-50 text-red-800' },
+  live: { dot: 'bg-emerald-500', text: 'Live', box: 'border-emerald-200 bg-emerald-50 text-emerald-800' },
 };
 
-/** The public site's publish state, updated by itself, with a way to publish again. */
+/** The public site's publish state, updated by itself; its panel gives the reason and a way to publish again. */
 export function PublishBadge() {
   const { data, error, mutate } = useSWR<PublishStatus>(PUBLISH_KEY, fetcher, { refreshInterval: publishInterval, shouldRetryOnError: false });
   const [sending, setSending] = useState(false);
-  if (!data || error) return null;
+  const [open, setOpen] = useState(false);
+  const box = useRef<HTMLDivElement>(null);
 
+  useEffect(() => {
+    if (!open) return;
+    const close = (e: Event) => {
+      if (e instanceof KeyboardEvent ? e.key === 'Escape' : !box.current?.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', close);
+    document.addEventListener('keydown', close);
+    return () => {
+      document.removeEventListener('pointerdown', close);
+      document.removeEventListener('keydown', close);
+    };
+  }, [open]);
+
+  if (!data || error) return null;
   const busy = data.state === 'queued' || data.state === 'building';
-  const look = busy
-    ? { dot: 'bg-amber-500 animate-pulse', text: 'Publishing…', box: 'border-amber-200 bg-amber-50 text-amber-800' }
-    : data.state === 'failed'
-      ? { dot: 'bg-red-500', text: 'Publish failed', box: 'border-red-200 bg-red-50 text-red-800' }
-      : { dot: 'bg-emerald-500', text: 'Live', box: 'border-emerald-200 bg-emerald-50 text-emerald-800' };
-  const title =
-    data.state === 'failed' ? `Publish failed: ${data.lastError ?? 'unknown reason'}` : busy ? 'The public site is being rebuilt with your changes' : `Public site up to date (published ${ago(data.lastSuccessAt)})`;
+  const look = busy ? LOOK.busy : data.state === 'failed' ? LOOK.failed : LOOK.live;
 
   async function publishAgain() {
     setSending(true);
@@ -36,16 +47,46 @@ export function PublishBadge() {
   }
 
   return (
-    <div className="flex min-w-0 items-center gap-2">
-      <span className={`inline-flex min-w-0 items-center gap-1.5 rounded-full border px-2.5 py-1 text-xs font-medium ${look.box}`} title={title} role="status" data-publish-state={data.state}>
+    <div ref={box} className="relative min-w-0">
+      <button
+        type="button"
+        className={`inline-flex min-w-0 items-center gap-1.5 rounded-full border px-2.5 py-1 text-xs font-medium ${look.box}`}
+        aria-expanded={open}
+        aria-controls="publish-panel"
+        onClick={() => setOpen((o) => !o)}
+        data-publish-state={data.state}
+      >
         <span className={`size-2 shrink-0 rounded-full ${look.dot}`} aria-hidden="true" />
-        <span className="whitespace-nowrap">{look.text}</span>
-        {data.state === 'failed' && data.lastError && <span className="hidden max-w-56 truncate font-normal md:inline">: {data.lastError}</span>}
-      </span>
-      {!busy && (
-        <button type="button" className="text-xs font-medium whitespace-nowrap text-brand-600 hover:underline disabled:opacity-50" onClick={publishAgain} disabled={sending}>
-          Publish again
-        </button>
+        <span role="status" className="whitespace-nowrap">
+          {look.text}
+        </span>
+        <svg viewBox="0 0 20 20" className="size-3.5 opacity-60" fill="currentColor" aria-hidden="true">
+          <path d="M5.5 7.5 10 12l4.5-4.5" stroke="currentColor" strokeWidth="1.6" fill="none" strokeLinecap="round" />
+        </svg>
+      </button>
+      {open && (
+        <div id="publish-panel" className="absolute left-0 top-full z-30 mt-2 w-72 max-w-[calc(100vw-2rem)] rounded-lg border border-slate-200 bg-white p-4 text-sm shadow-lg">
+          <p className="font-semibold text-slate-900">Public site</p>
+          <p className="mt-1 text-slate-600">
+            {busy ? 'Rebuilding with the latest changes. This takes a few seconds.' : data.state === 'failed' ? 'The last build failed; the previous version stays live.' : 'Up to date with every change.'}
+          </p>
+          {data.state === 'failed' && data.lastError && (
+            <pre className="mt-2 max-h-32 overflow-auto rounded bg-red-50 p-2 text-xs whitespace-pre-wrap text-red-800">{data.lastError}</pre>
+          )}
+          <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-xs text-slate-500">
+            <dt>Last published</dt>
+            <dd className="text-slate-700">{when(data.lastSuccessAt)}</dd>
+            {data.lastDurationMs != null && (
+              <>
+                <dt>Build time</dt>
+                <dd className="text-slate-700">{(data.lastDurationMs / 1000).toFixed(1)} s</dd>
+              </>
+            )}
+          </dl>
+          <button type="button" className="btn btn-secondary btn-sm mt-3 w-full" onClick={publishAgain} disabled={sending || busy}>
+            {busy ? 'Publishing…' : sending ? 'Starting…' : 'Publish again'}
+          </button>
+        </div>
       )}
     </div>
   );

@@ -1,0 +1,24 @@
+import { expect, test } from '@playwright/test';
+import { apiToken, signedIn } from './helpers.ts';
+
+test('the header shows the publish state by itself and can publish again', async ({ page, request }) => {
+  test.setTimeout(150_000);
+  await signedIn(page, await apiToken(request));
+  await page.goto('/admin/faqs');
+  const badge = page.locator('[data-publish-state]');
+  await expect(badge).toContainText(/Live|Publishing…|Publish failed/);
+
+  // A change queues a build: the badge follows it without a reload.
+  await page.getByRole('button', { name: '+ Add FAQ' }).click();
+  await page.getByLabel('Question').fill(`Publish badge check ${Date.now()}?`);
+  await page.getByLabel('Answer').fill('It updates by itself.');
+  await page.getByRole('button', { name: 'Add FAQ', exact: true }).click();
+  await expect(badge).toContainText('Publishing…', { timeout: 10_000 });
+  await expect(badge).toContainText(/Live|Publish failed/, { timeout: 120_000 });
+
+  await badge.click();
+  const panel = page.locator('#publish-panel');
+  await expect(panel).toContainText('Last published');
+  await panel.getByRole('button', { name: 'Publish again' }).click();
+  await expect(badge).toContainText('Publishing…', { timeout: 10_000 });
+});
