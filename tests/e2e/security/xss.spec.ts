@@ -1,0 +1,69 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { ADMIN } from '../../../playwright.config.ts';
+
+// Stored XSS: script-bearing text in every text field is shown as text, never run.
+const payload = (field: string) => `<img src=x onerror=__xss='${field}'><script>__xss='${field}'</script>`;
+/** For fields of at most 50 characters. */
+const short = (n: number) => `<svg onload=__xss=${n}><script>__xss=${n}</script>`;
+
+/** A PNG made here, for the image-bearing entities. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
+async function login(request: APIRequestContext) {
+  return (await (await request.post('/api/users/login', { data: ADMIN })).json()).token as string;
+}
+
+async function noScriptRan(page: Page) {
+  expect(await page.evaluate(() => (window as unknown as { __xss?: string }).__xss)).toBeUndefined();
+  // Not only blocked by the CSP: never parsed as markup at all.
+  await expect(page.locator('img[src="x"], svg[onload]')).toHaveCount(0);
+}
+
+test.describe('stored XSS attempts', () => {
+  test.setTimeout(180_000);
+
+  test('are rendered as text on the public pages and in the admin', async ({ page, request }) => {
+    const token = await login(request);
+    const headers = { 'x-auth-token': token };
+    const since = new Date().toISOString();
+    const multipart = (fields: Record<string, string>) => ({ ...fields, image: { name: 'x.png', mimeType: 'image/png', buffer: PNG } });
+    expect((await request.post('/api/slider', { headers, multipart: multipart({ title: payload('slider.title'), name: payload('slider.name'), subtitle: payload('slider.subtitle'), link: '/plans' }) })).status()).toBe(201);
+    expect((await request.post('/api/testimonial', { headers, multipart: multipart({ name: payload('testimonial.name'), location: payload('testimonial.location'), comment: payload('testimonial.comment') }) })).status()).toBe(201);
+    expect((await request.post('/api/notice', { headers, multipart: multipart({ title: payload('notice.title') }) })).status()).toBe(201);
+    expect((await request.post('/api/plan', { headers, data: { name: payload('plan.name'), speed: short(1), price: short(2), duration: short(3), features: [payload('plan.feature')], sme: false } })).status()).toBe(201);
+    expect((await request.post('/api/faq', { headers, data: { question: payload('faq.question'), answer: payload('faq.answer') } })).status()).toBe(201);
+    expect((await request.post('/api/booking', { data: { customerName: payload('booking.customerName'), address: payload('booking.address'), contact: '98', remarks: payload('booking.remarks'), plan: payload('booking.plan') } })).status()).toBe(201);
+    expect((await request.post('/api/contact', { data: { name: payload('contact.name'), email: 'x@example.com', subject: payload('contact.subject'), msg: payload('contact.msg') } })).status()).toBe(201);
+    expect((await request.post('/api/referral', { data: { customerName: payload('referral.customerName'), friendsName: payload('referral.friendsName'), friendsAddress: payload('referral.friendsAddress'), friendsContact: '98', remarks: payload('referral.remarks') } })).status()).toBe(201);
+
+    // Wait for the rebuild that carries the new content.
+    await expect
+      .poll(async () => {
+        const s = await (await request.get('/api/publish', { headers })).json();
+        return s.state === 'idle' && (s.lastSuccessAt ?? '') > since;
+      }, { timeout: 150_000 })
+      .toBe(true);
+
+    for (const path of ['/', '/plans', '/faq']) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      await noScriptRan(page);
+    }
+    await page.goto('/faq');
+    await expect(page.getByText(payload('faq.question')).first()).toBeAttached();
+    await page.goto('/plans');
+    await expect(page.getByText(payload('plan.name')).first()).toBeVisible();
+
+    await page.goto('/admin/login');
+    await page.evaluate((t) => localStorage.setItem('adminToken', t), token);
+    for (const screen of ['sliders', 'notices', 'testimonials', 'plans', 'faqs', 'bookings', 'contact-forms', 'referral-forms']) {
+      await page.goto(`/admin/${screen}`);
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByRole('table').or(page.getByRole('list')).first()).toBeVisible();
+      await noScriptRan(page);
+    }
+    await page.goto('/admin/bookings');
+    await expect(page.getByText(payload('booking.customerName')).first()).toBeVisible();
+    await noScriptRan(page);
+  });
+});
