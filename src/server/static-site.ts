@@ -94,7 +94,8 @@ export function staticSite(currentDir: () => string | undefined) {
       }
     }
     headers['Content-Length'] = String(body.byteLength);
-    return c.body(c.req.method === 'HEAD' ? null : (body as Uint8Array<ArrayBuffer>), status, headers);
+    if (c.req.method === 'HEAD') return c.body(null, status, headers);
+    return c.body(body as Uint8Array<ArrayBuffer>, status, headers);
   }
 
   return async (c: Context) => {

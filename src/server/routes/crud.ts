@@ -29,8 +29,8 @@ export function crudRoutes(def: EntityDef, deps: CrudDeps) {
 
   app.get('/', def.publicRead ? open : requireAuth, async (c) => c.json(await repo.list()));
 
-  const createGuards = def.publicCreate ? [deps.guardPublicCreate ?? open] : [requireAuth];
-  app.post('/', ...createGuards, async (c) => {
+  const createGuard: MiddlewareHandler<AuthEnv> = def.publicCreate ? (deps.guardPublicCreate ?? open) : requireAuth;
+  app.post('/', createGuard, async (c) => {
     const input = await readInput(c);
     const values = validate(def, input);
     if (def.image) {
