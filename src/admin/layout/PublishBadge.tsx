@@ -53,6 +53,7 @@ export function PublishBadge() {
         className={`inline-flex min-w-0 items-center gap-1.5 rounded-full border px-2.5 py-1 text-xs font-medium ${look.box}`}
         aria-expanded={open}
         aria-controls="publish-panel"
+        aria-label={`Public site: ${look.text}`}
         onClick={() => setOpen((o) => !o)}
         data-publish-state={data.state}
       >
