@@ -73,35 +73,35 @@ export default function BookingForm({ plans }: { plans: PlanData[] }) {
 
   return (
     <>
-    <Toasts />
-    <div className="grid gap-8 lg:grid-cols-5">
-      <div className="lg:col-span-2">
-        <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">{dedicated ? 'Request Quote' : 'Book Your Plan'}</h1>
-        <p className="mt-3 text-slate-600">
-          {dedicated ? 'Tell us about your connection needs and our enterprise team will prepare a quote.' : 'Leave your details and our team will call you to schedule the installation.'}
-        </p>
-        <PackageSummary pkg={pkg} />
+      <Toasts />
+      <div className="grid gap-8 lg:grid-cols-5">
+        <div className="lg:col-span-2">
+          <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">{dedicated ? 'Request Quote' : 'Book Your Plan'}</h1>
+          <p className="mt-3 text-slate-600">
+            {dedicated ? 'Tell us about your connection needs and our enterprise team will prepare a quote.' : 'Leave your details and our team will call you to schedule the installation.'}
+          </p>
+          <PackageSummary pkg={pkg} />
+        </div>
+        <form onSubmit={submit} noValidate className="card p-6 sm:p-8 lg:col-span-3" aria-label={dedicated ? 'Request Quote' : 'Book Your Plan'}>
+          <div className="grid gap-5 sm:grid-cols-2">
+            <Field idPrefix="b" name="customerName" label="Full name" required autoComplete="name" value={values.customerName} onChange={onChange} error={errors.customerName} className="sm:col-span-2" />
+            <Field idPrefix="b" name="address" label="Installation address" required autoComplete="address-line1" value={values.address} onChange={onChange} error={errors.address} className="sm:col-span-2" />
+            <Field idPrefix="b" name="contact" label="Contact number" type="tel" required autoComplete="tel" value={values.contact} onChange={onChange} error={errors.contact} />
+            <Field idPrefix="b" name="contact2" label="Alternative contact (optional)" type="tel" value={values.contact2} onChange={onChange} error={errors.contact2} />
+            <Field idPrefix="b" name="email" label="Email (optional)" type="email" autoComplete="email" value={values.email} onChange={onChange} error={errors.email} className="sm:col-span-2" />
+            <Field idPrefix="b" name="remarks" label="Remarks" multiline value={values.remarks} onChange={onChange} error={errors.remarks} className="sm:col-span-2" />
+          </div>
+          <Captcha onVerifiedChange={onVerifiedChange} className="mt-6" />
+          <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+            <a href="/plans" className="btn-outline">
+              Back to Plans
+            </a>
+            <button type="submit" className="btn-accent px-7" disabled={!verified || submitting || done}>
+              {submitting ? 'Submitting...' : 'Submit Request'}
+            </button>
+          </div>
+        </form>
       </div>
-      <form onSubmit={submit} noValidate className="card p-6 sm:p-8 lg:col-span-3" aria-label={dedicated ? 'Request Quote' : 'Book Your Plan'}>
-        <div className="grid gap-5 sm:grid-cols-2">
-          <Field idPrefix="b" name="customerName" label="Full name" required autoComplete="name" value={values.customerName} onChange={onChange} error={errors.customerName} className="sm:col-span-2" />
-          <Field idPrefix="b" name="address" label="Installation address" required autoComplete="address-line1" value={values.address} onChange={onChange} error={errors.address} className="sm:col-span-2" />
-          <Field idPrefix="b" name="contact" label="Contact number" type="tel" required autoComplete="tel" value={values.contact} onChange={onChange} error={errors.contact} />
-          <Field idPrefix="b" name="contact2" label="Alternative contact (optional)" type="tel" value={values.contact2} onChange={onChange} error={errors.contact2} />
-          <Field idPrefix="b" name="email" label="Email (optional)" type="email" autoComplete="email" value={values.email} onChange={onChange} error={errors.email} className="sm:col-span-2" />
-          <Field idPrefix="b" name="remarks" label="Remarks" multiline value={values.remarks} onChange={onChange} error={errors.remarks} className="sm:col-span-2" />
-        </div>
-        <Captcha onVerifiedChange={onVerifiedChange} className="mt-6" />
-        <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
-          <a href="/plans" className="btn-outline">
-            Back to Plans
-          </a>
-          <button type="submit" className="btn-accent px-7" disabled={!verified || submitting || done}>
-            {submitting ? 'Submitting...' : 'Submit Request'}
-          </button>
-        </div>
-      </form>
-    </div>
     </>
   );
 }
