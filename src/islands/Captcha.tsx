@@ -19,7 +19,7 @@ export interface CaptchaProps {
  * accessible refresh button and an input. Verified only by an exact, case-sensitive match.
  * Used by the public forms and the admin login.
  */
-export default function Captcha({ onVerifiedChange, resetKey, label = 'Captcha', className = '' }: CaptchaProps) {
+export function Captcha({ onVerifiedChange, resetKey, label = 'Captcha', className = '' }: CaptchaProps) {
   const inputId = useId();
   const errorId = `${inputId}-error`;
   const hintId = `${inputId}-hint`;
@@ -119,3 +119,4 @@ export default function Captcha({ onVerifiedChange, resetKey, label = 'Captcha',
     </div>
   );
 }
+export default Captcha;
