@@ -42,6 +42,10 @@ export interface Resource {
   api: string;
   word: string;
   plural: string;
+  /** how the records are called in running text ('contact messages') */
+  noun?: string;
+  /** what the empty list says about where records come from */
+  emptyHint?: string;
   toasts: EntityToasts;
   newestFirst: boolean;
   image: boolean;
@@ -113,7 +117,7 @@ const imageField: FormField = {
 };
 const created: Column = { label: 'Created', render: (r) => formatDate(r.createdAt), className: 'whitespace-nowrap' };
 
-function submissionResource(key: 'booking' | 'contact' | 'referral', extra: Pick<Resource, 'route' | 'title' | 'singular' | 'columns' | 'details'>): Resource {
+function submissionResource(key: 'booking' | 'contact' | 'referral', extra: Pick<Resource, 'route' | 'title' | 'singular' | 'columns' | 'details' | 'noun' | 'emptyHint'>): Resource {
   const def = ENTITIES[key];
   return { ...extra, api: `/api/${def.path}`, word: def.word, plural: def.plural, toasts: TOASTS[key], newestFirst: def.newestFirst, image: false };
 }
@@ -218,6 +222,7 @@ export const RESOURCES: Resource[] = [
     route: '/admin/faqs',
     title: 'FAQs',
     singular: 'FAQ',
+    noun: 'FAQs',
     api: `/api/${ENTITIES.faq.path}`,
     word: ENTITIES.faq.word,
     plural: ENTITIES.faq.plural,
@@ -240,6 +245,8 @@ export const RESOURCES: Resource[] = [
     route: '/admin/referral-forms',
     title: 'Referral Forms',
     singular: 'Referral',
+    noun: 'referrals',
+    emptyHint: 'Referrals sent from the Refer page appear here.',
     columns: [col('Customer', 'customerName', { primary: true }), col('Phone', 'phone'), col("Friend's name", 'friendsName'), col("Friend's contact", 'friendsContact'), created],
     details: [
       ['customerName', 'Customer name'],
@@ -256,6 +263,8 @@ export const RESOURCES: Resource[] = [
     route: '/admin/contact-forms',
     title: 'Contact Forms',
     singular: 'Contact message',
+    noun: 'contact messages',
+    emptyHint: 'Messages sent from the Contact page appear here.',
     columns: [col('Name', 'name', { primary: true }), col('Email', 'email', { className: 'break-all' }), col('Subject', 'subject'), col('Phone', 'phone'), created],
     details: [
       ['name', 'Name'],
@@ -269,6 +278,7 @@ export const RESOURCES: Resource[] = [
     route: '/admin/bookings',
     title: 'Bookings',
     singular: 'Booking',
+    emptyHint: 'Plan bookings and quote requests appear here.',
     columns: [col('Customer', 'customerName', { primary: true }), col('Contact', 'contact'), col('Plan', 'plan'), col('Cost', 'cost'), created],
     details: [
       ['customerName', 'Customer name'],

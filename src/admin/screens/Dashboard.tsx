@@ -1,7 +1,9 @@
+import { useStore } from '@nanostores/react';
 import useSWR from 'swr';
+import { formatDate } from '../../lib/format-date.ts';
 import { Link } from '../components/Link.tsx';
 import { fetcher } from '../lib/api.ts';
-import { useStore } from '@nanostores/react';
+import type { AdminRecord } from '../lib/resources.tsx';
 import { $auth } from '../lib/session.ts';
 
 // The count cards of spec §2; 'Active Plans' is the plan count (spec §9).
@@ -20,14 +22,14 @@ function CountCard({ label, api, href, tone }: (typeof CARDS)[number]) {
   const { data, error } = useSWR<unknown[]>(api, fetcher);
   const value = data ? data.length : error ? '—' : null;
   return (
-    <Link href={href} className="card group flex items-center justify-between gap-3 p-5 transition hover:border-brand-500/40 hover:shadow-md">
+    <Link href={href} className="card group flex items-center justify-between gap-3 p-4 transition hover:border-brand-500/40 hover:shadow-md sm:p-5">
       <div>
         <p className="text-sm font-medium text-slate-500">{label}</p>
-        <p className="mt-1 text-3xl font-semibold text-slate-900 tabular-nums" data-testid={`count-${label}`}>
+        <p className="mt-1 text-2xl font-semibold text-slate-900 tabular-nums sm:text-3xl" data-testid={`count-${label}`}>
           {value ?? <span className="inline-block h-8 w-10 animate-pulse rounded bg-slate-100 align-middle" aria-label="Loading" />}
         </p>
       </div>
-      <span className={`rounded-md px-2 py-1 text-xs font-medium ${tone} group-hover:underline`}>View</span>
+      <span className={`hidden rounded-md px-2 py-1 text-xs font-medium sm:inline ${tone} group-hover:underline`}>View</span>
     </Link>
   );
 }
@@ -40,11 +42,56 @@ export function Dashboard() {
         <h1 className="text-xl font-semibold text-slate-900 sm:text-2xl">Dashboard</h1>
         <p className="mt-0.5 text-sm text-slate-500">Welcome back, {user?.name || 'Admin User'}.</p>
       </div>
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
         {CARDS.map((card) => (
           <CountCard key={card.label} {...card} />
         ))}
       </div>
+      <div className="grid gap-4 lg:grid-cols-3">
+        {RECENT.map((r) => (
+          <Recent key={r.title} {...r} />
+        ))}
+      </div>
     </div>
+  );
+}
+
+// The newest visitor requests, from the lists the cards already loaded.
+const RECENT = [
+  { title: 'Latest bookings', api: '/api/booking', href: '/admin/bookings', name: 'customerName', detail: (r: AdminRecord) => `${r.plan ?? ''} · ${r.contact ?? ''}` },
+  { title: 'Latest contact messages', api: '/api/contact', href: '/admin/contact-forms', name: 'name', detail: (r: AdminRecord) => String(r.subject || r.msg || '') },
+  { title: 'Latest referrals', api: '/api/referral', href: '/admin/referral-forms', name: 'customerName', detail: (r: AdminRecord) => `Friend: ${r.friendsName ?? ''}` },
+];
+const RECENT_COUNT = 5;
+
+function Recent({ title, api, href, name, detail }: (typeof RECENT)[number]) {
+  const { data } = useSWR<AdminRecord[]>(api, fetcher);
+  const latest = (data ?? []).slice(-RECENT_COUNT).reverse();
+  return (
+    <section className="card flex flex-col" aria-label={title}>
+      <div className="flex items-center justify-between border-b border-slate-200 px-5 py-3">
+        <h2 className="text-sm font-semibold text-slate-900">{title}</h2>
+        <Link href={href} className="text-xs font-medium text-brand-600 hover:underline">
+          View all
+        </Link>
+      </div>
+      {!data ? (
+        <p className="px-5 py-6 text-sm text-slate-400">Loading…</p>
+      ) : latest.length === 0 ? (
+        <p className="px-5 py-6 text-sm text-slate-500">Nothing yet.</p>
+      ) : (
+        <ul className="divide-y divide-slate-100">
+          {latest.map((r) => (
+            <li key={r._id} className="flex items-start justify-between gap-3 px-5 py-2.5">
+              <div className="min-w-0">
+                <p className="truncate text-sm font-medium text-slate-900">{String(r[name] ?? '')}</p>
+                <p className="truncate text-xs text-slate-500">{detail(r)}</p>
+              </div>
+              <span className="shrink-0 text-xs whitespace-nowrap text-slate-500">{formatDate(r.createdAt)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }

@@ -26,6 +26,7 @@ export function ListScreen({ resource }: { resource: Resource }) {
   const current = Math.min(page, pages);
   const rows = list.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE);
   const editable = Boolean(resource.fields);
+  const noun = resource.noun ?? resource.plural;
 
   useEffect(() => {
     if (form) formBox.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
@@ -99,7 +100,7 @@ export function ListScreen({ resource }: { resource: Resource }) {
         {isLoading && !data ? (
           <p className="flex items-center gap-3 px-5 py-10 text-sm text-slate-500" role="status">
             <span className="size-4 animate-spin rounded-full border-2 border-slate-300 border-t-brand-600" aria-hidden="true" />
-            Loading {resource.plural}...
+            Loading {noun}...
           </p>
         ) : error && !data ? (
           <div className="flex flex-col items-start gap-3 px-5 py-8 sm:flex-row sm:items-center sm:justify-between" role="alert">
@@ -110,7 +111,8 @@ export function ListScreen({ resource }: { resource: Resource }) {
           </div>
         ) : list.length === 0 ? (
           <div className="px-5 py-12 text-center">
-            <p className="text-sm font-medium text-slate-700">No {resource.plural} yet.</p>
+            <p className="text-sm font-medium text-slate-700">No {noun} yet.</p>
+            {resource.emptyHint && <p className="mt-1 text-sm text-slate-500">{resource.emptyHint}</p>}
             {editable && !form && (
               <button type="button" className="btn btn-secondary btn-sm mt-3" onClick={() => openForm('add')}>
                 Add the first {resource.singular.toLowerCase()}

@@ -3,14 +3,16 @@ import { apiToken, signedIn } from './helpers.ts';
 
 test('the header shows the publish state by itself and can publish again', async ({ page, request }) => {
   test.setTimeout(150_000);
-  await signedIn(page, await apiToken(request));
+  const token = await apiToken(request);
+  await signedIn(page, token);
   await page.goto('/admin/faqs');
   const badge = page.locator('[data-publish-state]');
   await expect(badge).toContainText(/Live|Publishing…|Publish failed/);
 
   // A change queues a build: the badge follows it without a reload.
   await page.getByRole('button', { name: '+ Add FAQ' }).click();
-  await page.getByLabel('Question').fill(`Publish badge check ${Date.now()}?`);
+  const question = `Publish badge check ${Date.now()}?`;
+  await page.getByLabel('Question').fill(question);
   await page.getByLabel('Answer').fill('It updates by itself.');
   await page.getByRole('button', { name: 'Add FAQ', exact: true }).click();
   await expect(badge).toContainText('Publishing…', { timeout: 10_000 });
@@ -21,4 +23,9 @@ test('the header shows the publish state by itself and can publish again', async
   await expect(panel).toContainText('Last published');
   await panel.getByRole('button', { name: 'Publish again' }).click();
   await expect(badge).toContainText('Publishing…', { timeout: 10_000 });
+
+  // Leave the content as it was.
+  const faqs: { _id: string; question: string }[] = await (await request.get('/api/faq')).json();
+  const mine = faqs.find((f) => f.question === question);
+  if (mine) await request.delete(`/api/faq/${mine._id}`, { headers: { 'x-auth-token': token } });
 });
