@@ -42,12 +42,12 @@ export function AdminLayout({ path, children }: { path: string; children: ReactN
             </svg>
           </button>
           <PublishBadge />
-          <div className="ml-auto flex items-center gap-3">
-            <span className="hidden items-center gap-2 text-sm text-slate-700 sm:flex" data-testid="admin-user">
-              <span className="flex size-8 items-center justify-center rounded-full bg-brand-100 text-sm font-semibold text-brand-700" aria-hidden="true">
+          <div className="ml-auto flex min-w-0 items-center gap-3">
+            <span className="flex min-w-0 items-center gap-2 text-sm text-slate-700" data-testid="admin-user">
+              <span className="hidden size-8 shrink-0 items-center justify-center rounded-full bg-brand-100 text-sm font-semibold text-brand-700 sm:flex" aria-hidden="true">
                 {(user?.name || 'A').charAt(0).toUpperCase()}
               </span>
-              <span className="max-w-40 truncate font-medium">{user?.name || 'Admin User'}</span>
+              <span className="max-w-24 truncate font-medium sm:max-w-40">{user?.name || 'Admin User'}</span>
             </span>
             <button type="button" className="btn btn-secondary btn-sm" onClick={logout}>
               Logout
