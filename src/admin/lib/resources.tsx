@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import { ENTITIES } from '../../lib/entities.ts';
-import { FAQ_ANSWER_WORDS, FAQ_QUESTION_WORDS } from '../../lib/constants.ts';
+import { FAQ_ANSWER_WORDS, FAQ_QUESTION_WORDS, MAX_UPLOAD_BYTES } from '../../lib/constants.ts';
 import { PASSWORDS_DO_NOT_MATCH, TOASTS, type EntityToasts } from '../../lib/messages.ts';
 import { truncateWords } from '../../lib/truncate-words.ts';
 import { formatDate } from '../../lib/format-date.ts';
@@ -76,7 +76,10 @@ const textValues = (values: FormValues, names: string[]) => Object.fromEntries(n
 function entityValidate(schema: z.ZodType, names: string[], image: boolean) {
   return (values: FormValues, mode: Mode) => {
     const errors = issues(schema, { ...textValues(values, names), features: values.features, sme: values.sme });
-    if (image && mode === 'add' && !(values.image instanceof File)) errors.image = 'Please choose an image';
+    const file = values.image;
+    if (image && mode === 'add' && !(file instanceof File)) errors.image = 'Please choose an image';
+    if (file instanceof File && file.type && !file.type.startsWith('image/')) errors.image = 'Please choose an image file';
+    if (file instanceof File && file.size > MAX_UPLOAD_BYTES) errors.image = `The image is too large (at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB)`;
     return errors;
   };
 }

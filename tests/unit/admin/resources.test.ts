@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { RESOURCES, resourceFor, type Resource } from '../../../src/admin/lib/resources.tsx';
 import { NAV } from '../../../src/admin/layout/nav.ts';
 import { PASSWORDS_DO_NOT_MATCH, TOASTS } from '../../../src/lib/messages.ts';
+import { MAX_UPLOAD_BYTES } from '../../../src/lib/constants.ts';
 
 const get = (route: string): Resource => {
   const r = resourceFor(route);
@@ -43,6 +44,14 @@ describe('validation (spec §5)', () => {
     expect(Object.keys(errors).sort()).toEqual(['image', 'name']);
     expect(slider.validate!({ name: 'Offer', title: '', subtitle: '', link: '', image: null }, 'edit')).toEqual({});
     expect(slider.validate!({ name: 'Offer', title: '', subtitle: '', link: '', image: image() }, 'add')).toEqual({});
+  });
+
+  it('an image must be an image file within the upload limit', () => {
+    const notice = get('/admin/notices');
+    const big = new File([new Uint8Array(MAX_UPLOAD_BYTES + 1)], 'big.png', { type: 'image/png' });
+    expect(notice.validate!({ title: 'T', image: big }, 'add').image).toMatch(/too large/);
+    const pdf = new File([new Uint8Array(10)], 'a.pdf', { type: 'application/pdf' });
+    expect(notice.validate!({ title: 'T', image: pdf }, 'edit').image).toBe('Please choose an image file');
   });
 
   it('notice: title required; testimonial: name required', () => {
