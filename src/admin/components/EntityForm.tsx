@@ -54,6 +54,7 @@ export function EntityForm({ resource, mode, record, onSaved, onCancel }: Props)
     const url = mode === 'add' ? resource.api : `${resource.api}/${encodeURIComponent(record!._id)}`;
     const method = mode === 'add' ? 'POST' : 'PUT';
     setSubmitting(true);
+    if (payload instanceof FormData) setProgress(0);
     try {
       const saved =
         payload instanceof FormData
