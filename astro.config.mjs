@@ -16,7 +16,7 @@ export default defineConfig({
   outDir: process.env.ASTRO_OUT_DIR ?? './dist',
   trailingSlash: 'ignore',
   build: { format: 'directory' },
-  integrations: [react(), sitemap({ filter: (page) => !page.includes('/admin') }), hoistIslandStyle()],
+  integrations: [react(), sitemap({ filter: (page) => !page.includes('/admin') && !page.includes('/booking') }), hoistIslandStyle()],
   image: {
     remotePatterns: [{ protocol: apiUrl.protocol.replace(':', ''), hostname: apiUrl.hostname, port: apiUrl.port }],
   },
