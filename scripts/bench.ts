@@ -5,13 +5,14 @@
 //    server, each beside a bare Hono app served the same way (its own process, @hono/node-server);
 //  - publish latency: a saved plan price (PUT /api/plan/:id) until /plans serves it, median of 5,
 //    the publisher's debounce (PUBLISH_DEBOUNCE_MS, default 1500 ms) included;
-//  - build time: astro build with the demo content, and with 1,000 FAQs and 300 plans.
+//  - build time: astro build with the demo content, and with 1,000 FAQs and 300 plans (rebuilds
+//    with a warm build cache, as a content change gets; the first build of a fresh folder beside).
 // Everything runs on 127.0.0.1 with fresh temporary databases; ./data is never touched.
 // The numbers go to reports/bench-<time>.json and reports/bench-latest.json; a previous
 // bench-latest.json is compared against.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import autocannon from 'autocannon';
 import { ENTITIES } from '../src/lib/entities.ts';
 import { testConfig } from '../src/server/config.ts';
@@ -192,25 +193,39 @@ async function main() {
     await server.stop();
     stops.pop();
 
-    // 5. Build time with 1,000 FAQs and 300 plans: a second database, first start (cold) then a rebuild by hand.
+    // 5. Build time with 1,000 FAQs and 300 plans: a second database served from a copy of the
+    //    demo site folder, so the server starts without building; then its first build (POST
+    //    /api/publish; cold for images: image names differ per database, so the copied cache misses)
+    //    and a rebuild of the big site as a later edit triggers it: the figure, comparable with the
+    //    demo rebuilds above.
     const big = tempWorkspace('bench-big');
     workspaces.push(big);
     step(`writing ${BIG_FAQS} FAQs and ${BIG_PLANS} plans into a second database`);
     await bigDatabase(big.databaseUrl);
+    cpSync(demo.siteDir, big.siteDir, { recursive: true });
+    const pointer = join(big.siteDir, 'current.json');
+    const live = JSON.parse(readFileSync(pointer, 'utf8')) as { dir: string };
+    writeFileSync(pointer, JSON.stringify({ ...live, dir: join(big.siteDir, relative(demo.siteDir, live.dir)) }));
     const bigServer = await startServer({ databaseUrl: big.databaseUrl, siteDir: big.siteDir, extraEnv: { PUBLISH_DEBOUNCE_MS: String(DEBOUNCE_MS) } });
     stops.push(() => bigServer.stop());
-    const bigFirst = await bigServer.waitForBuild(null, BUILD_TIMEOUT_MS);
-    const bigColdBuildS = (bigFirst.lastDurationMs ?? NaN) / 1000;
-    step(`site built (cold, big content) in ${bigColdBuildS.toFixed(1)} s; rebuilding by hand (POST /api/publish)`);
+    step('rebuilding with the big content (POST /api/publish)');
+    const bigT0 = performance.now();
+    const manual = await api(bigServer, 'POST', '/api/publish');
+    if (manual.status !== 202) throw new Error(`POST /api/publish answered ${manual.status}`);
+    const bigBuild = await bigServer.waitForBuild(null, BUILD_TIMEOUT_MS);
+    const bigFirstS = (bigBuild.lastDurationMs ?? NaN) / 1000;
+    const bigWallS = (performance.now() - bigT0) / 1000;
+    // Once more: the steady state, a rebuild of the big site after an edit (caches now hold its content).
+    const again = await api(bigServer, 'POST', '/api/publish');
+    if (again.status !== 202) throw new Error(`POST /api/publish answered ${again.status}`);
+    const bigRebuild = await bigServer.waitForBuild(bigBuild.lastSuccessAt, BUILD_TIMEOUT_MS);
+    const bigWarmBuildS = (bigRebuild.lastDurationMs ?? NaN) / 1000;
     const faqHtml = await (await fetch(`${bigServer.base}/faq`)).text();
     const faqCount = new Set(faqHtml.match(/Benchmark question \d+:/g) ?? []).size;
     const plansHtml = await (await fetch(`${bigServer.base}/plans`)).text();
     const planCount = new Set(plansHtml.match(/Bench plan \d+(?!\d)/g) ?? []).size;
     const bigWeights = { faq: weighPage(bigServer.currentBuildDir(), '/faq'), plans: weighPage(bigServer.currentBuildDir(), '/plans') };
-    const manual = await api(bigServer, 'POST', '/api/publish');
-    if (manual.status !== 202) throw new Error(`POST /api/publish answered ${manual.status}`);
-    const bigWarm = await bigServer.waitForBuild(bigFirst.lastSuccessAt, BUILD_TIMEOUT_MS);
-    const bigWarmBuildS = (bigWarm.lastDurationMs ?? NaN) / 1000;
+    step(`big builds: first ${bigFirstS.toFixed(1)} s, rebuild ${bigWarmBuildS.toFixed(1)} s; /faq has ${faqCount} bench FAQs, /plans ${planCount} bench plans`);
     await bigServer.stop();
     stops.pop();
 
@@ -233,8 +248,9 @@ async function main() {
       build: {
         demoColdSeconds: round(demoColdBuildS, 2),
         demoWarmMedianSeconds: round(demoWarmBuildS, 2),
-        bigColdSeconds: round(bigColdBuildS, 2),
         bigWarmSeconds: round(bigWarmBuildS, 2),
+        bigFirstSeconds: round(bigFirstS, 2),
+        bigFirstWallSeconds: round(bigWallS, 2),
         big: { faqs: BIG_FAQS, plans: BIG_PLANS, faqsOnPage: faqCount, plansOnPage: planCount, faqPageGzipBytes: bigWeights.faq.total, plansPageGzipBytes: bigWeights.plans.total },
       },
       totalSeconds: 0,
@@ -294,8 +310,8 @@ function flatten(r: any): Metrics {
   if (r.build) {
     m['build demo cold'] = r.build.demoColdSeconds;
     m['build demo warm'] = r.build.demoWarmMedianSeconds;
-    m['build big cold'] = r.build.bigColdSeconds;
     m['build big warm'] = r.build.bigWarmSeconds;
+    m['build big first'] = r.build.bigFirstSeconds;
   }
   return m;
 }
@@ -339,8 +355,8 @@ function table(r: any, metrics: Metrics, previous?: Metrics): string {
   rows.push([
     `Build, ${int(b.faqs)} FAQs + ${b.plans} plans`,
     `${r.build.bigWarmSeconds.toFixed(1)} s`,
-    `rebuild (POST /api/publish); first build ${r.build.bigColdSeconds.toFixed(1)} s; /faq shows ${b.faqsOnPage} bench FAQs (${kb(b.faqPageGzipBytes)}), /plans ${b.plansOnPage} bench plans (${kb(b.plansPageGzipBytes)})`,
-    `${delta('build big warm', metrics, previous)} (cold ${delta('build big cold', metrics, previous)})`,
+    `rebuild (POST /api/publish) of the big site; its first build (the database's images are not in the copied cache yet, so cold) ${r.build.bigFirstSeconds.toFixed(1)} s; /faq shows ${b.faqsOnPage} bench FAQs (${kb(b.faqPageGzipBytes)}), /plans ${b.plansOnPage} bench plans (${kb(b.plansPageGzipBytes)})`,
+    `${delta('build big warm', metrics, previous)} (first ${delta('build big first', metrics, previous)})`,
   ]);
   const head = ['Measure', 'Value', 'Detail', 'Δ vs previous'];
   const esc = (s: string) => s.replace(/\|/g, '\\|');
