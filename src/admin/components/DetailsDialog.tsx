@@ -31,7 +31,7 @@ export function DetailsDialog({ resource, record, deleting, onDelete, onClose }:
         <h2 id={titleId} className="text-base font-semibold text-slate-900">
           {resource.singular} details
         </h2>
-        <button type="button" className="rounded p-1 text-slate-400 hover:bg-slate-100 hover:text-slate-600" aria-label="Close" onClick={onClose}>
+        <button type="button" className="rounded p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-600" aria-label="Close" onClick={onClose}>
           ✕
         </button>
       </div>
@@ -39,7 +39,7 @@ export function DetailsDialog({ resource, record, deleting, onDelete, onClose }:
         {resource.details!.map(([field, label]) => (
           <div key={field} className="grid gap-1 py-2.5 sm:grid-cols-3 sm:gap-4">
             <dt className="text-sm font-medium text-slate-500">{label}</dt>
-            <dd className="text-sm break-words whitespace-pre-wrap text-slate-900 sm:col-span-2">{String(record[field] ?? '') || <span className="text-slate-400">—</span>}</dd>
+            <dd className="text-sm break-words whitespace-pre-wrap text-slate-900 sm:col-span-2">{String(record[field] ?? '') || <span className="text-slate-500">—</span>}</dd>
           </div>
         ))}
         <div className="grid gap-1 py-2.5 sm:grid-cols-3 sm:gap-4">

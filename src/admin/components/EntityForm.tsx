@@ -79,7 +79,7 @@ export function EntityForm({ resource, mode, record, onSaved, onCancel }: Props)
         <h2 className="text-base font-semibold text-slate-900">
           {verb} {resource.singular}
         </h2>
-        <button type="button" className="rounded p-1 text-slate-400 hover:bg-slate-100 hover:text-slate-600" aria-label="Close the form" onClick={onCancel}>
+        <button type="button" className="rounded p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-600" aria-label="Close the form" onClick={onCancel}>
           ✕
         </button>
       </div>

@@ -26,7 +26,7 @@ export function ImageInput({ file, current, invalid, describedBy, onChange }: Pr
         {shown ? (
           <img src={shown} alt={file ? 'Preview of the chosen image' : 'Current image'} className="h-full w-full object-contain" />
         ) : (
-          <span className="text-xs text-slate-400">No image chosen</span>
+          <span className="text-xs text-slate-500">No image chosen</span>
         )}
       </div>
       <div className="min-w-0 space-y-2">

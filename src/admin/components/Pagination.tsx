@@ -27,7 +27,7 @@ export function Pagination({ page, total, onPage }: Props) {
         </li>
         {paginate(page, pages).map((item, i) =>
           item === 'ellipsis' ? (
-            <li key={`e${i}`} className="px-1 text-slate-400" aria-hidden="true">
+            <li key={`e${i}`} className="px-1 text-slate-500" aria-hidden="true">
               …
             </li>
           ) : (

@@ -300,7 +300,7 @@ export const RESOURCES: Resource[] = [
 
 function Features({ list }: { list: unknown }) {
   const features = Array.isArray(list) ? list.map(String) : [];
-  if (!features.length) return <span className="text-slate-400">—</span>;
+  if (!features.length) return <span className="text-slate-500">—</span>;
   const shown = features.slice(0, 2).join(', ');
   return (
     <span title={features.join('\n')}>

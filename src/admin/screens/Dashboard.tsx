@@ -40,7 +40,7 @@ export function Dashboard() {
     <div className="space-y-6">
       <div>
         <h1 className="text-xl font-semibold text-slate-900 sm:text-2xl">Dashboard</h1>
-        <p className="mt-0.5 text-sm text-slate-500">Welcome back, {user?.name || 'Admin User'}.</p>
+        <p className="mt-0.5 text-sm text-slate-600">Welcome back, {user?.name || 'Admin User'}.</p>
       </div>
       <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
         {CARDS.map((card) => (
@@ -76,7 +76,7 @@ function Recent({ title, api, href, name, detail }: (typeof RECENT)[number]) {
         </Link>
       </div>
       {!data ? (
-        <p className="px-5 py-6 text-sm text-slate-400">Loading…</p>
+        <p className="px-5 py-6 text-sm text-slate-500">Loading…</p>
       ) : latest.length === 0 ? (
         <p className="px-5 py-6 text-sm text-slate-500">Nothing yet.</p>
       ) : (

@@ -81,7 +81,7 @@ export function ListScreen({ resource }: { resource: Resource }) {
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="text-xl font-semibold text-slate-900 sm:text-2xl">{resource.title}</h1>
-          <p className="mt-0.5 text-sm text-slate-500">{data ? `${list.length} ${list.length === 1 ? 'record' : 'records'}` : '\u00a0'}</p>
+          <p className="mt-0.5 text-sm text-slate-600">{data ? `${list.length} ${list.length === 1 ? 'record' : 'records'}` : '\u00a0'}</p>
         </div>
         {editable && !form && (
           <button type="button" className="btn btn-primary" onClick={() => openForm('add')}>

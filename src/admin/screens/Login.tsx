@@ -34,7 +34,7 @@ export function Login() {
             ISP
           </span>
           <h1 className="mt-3 text-xl font-semibold text-slate-900">Admin sign-in</h1>
-          <p className="mt-1 text-sm text-slate-500">Manage the website's content and requests.</p>
+          <p className="mt-1 text-sm text-slate-600">Manage the website's content and requests.</p>
         </div>
         <form onSubmit={submit} className="card space-y-4 p-6" noValidate>
           {error && (
@@ -59,8 +59,8 @@ export function Login() {
             {loading ? 'Signing in…' : 'Login'}
           </button>
         </form>
-        <p className="mt-4 text-center text-xs text-slate-500">
-          <a href="/" className="hover:text-slate-700 hover:underline">
+        <p className="mt-4 text-center text-xs text-slate-600">
+          <a href="/" className="hover:text-slate-900 hover:underline">
             ← Back to the website
           </a>
         </p>
