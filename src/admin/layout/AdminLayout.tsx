@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { toast } from 'react-toastify';
 import { LOGOUT_SUCCESS } from '../../lib/messages.ts';
 import { $auth, endSession } from '../lib/session.ts';
@@ -10,7 +10,13 @@ import { Sidebar } from './Sidebar.tsx';
 export function AdminLayout({ path, children }: { path: string; children: ReactNode }) {
   const { user } = useStore($auth);
   const [menuOpen, setMenuOpen] = useState(false);
-  useEffect(() => setMenuOpen(false), [path]);
+  const main = useRef<HTMLElement>(null);
+  const firstPath = useRef(path);
+  useEffect(() => {
+    setMenuOpen(false);
+    // After a client-side navigation, start keyboard and screen-reader users at the new screen.
+    if (path !== firstPath.current) main.current?.focus({ preventScroll: true });
+  }, [path]);
   useEffect(() => {
     if (!menuOpen) return;
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setMenuOpen(false);
@@ -54,7 +60,9 @@ export function AdminLayout({ path, children }: { path: string; children: ReactN
             </button>
           </div>
         </header>
-        <main className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8">{children}</main>
+        <main ref={main} tabIndex={-1} className="mx-auto max-w-7xl px-4 py-6 outline-none sm:px-6 lg:px-8">
+          {children}
+        </main>
       </div>
     </div>
   );

@@ -1,12 +1,10 @@
 import type { ReactNode } from 'react';
-import type { z } from 'zod';
 import { ENTITIES } from '../../lib/entities.ts';
-import { FAQ_ANSWER_WORDS, FAQ_QUESTION_WORDS, MAX_UPLOAD_BYTES } from '../../lib/constants.ts';
+import { FAQ_ANSWER_WORDS, FAQ_QUESTION_WORDS } from '../../lib/constants.ts';
 import { PASSWORDS_DO_NOT_MATCH, TOASTS, type EntityToasts } from '../../lib/messages.ts';
 import { truncateWords } from '../../lib/truncate-words.ts';
-import { formatDate } from '../../lib/format-date.ts';
 import { userCreateSchema, userUpdateSchema } from '../../lib/schemas/user.ts';
-import { Thumbnail } from '../components/Thumbnail.tsx';
+import { col, created, entityValidate, Features, imageField, imageResource, issues, str, submissionResource, textValues, thumb } from './resource-kit.tsx';
 
 // One description per admin list screen: the generic list, table, form and details read it.
 
@@ -56,73 +54,6 @@ export interface Resource {
   columns: Column[];
   validate?: (values: FormValues, mode: Mode) => Record<string, string>;
   payload?: (values: FormValues, mode: Mode, record?: AdminRecord) => FormData | Record<string, unknown>;
-}
-
-const str = (v: unknown) => (v == null ? '' : String(v));
-const col = (label: string, field: string, extra: Partial<Column> = {}): Column => ({ label, render: (r) => str(r[field]) || '—', ...extra });
-const thumb: Column = { label: 'Image', render: (r) => <Thumbnail name={str(r.image)} alt={str(r.name || r.title)} />, className: 'w-20' };
-
-/** Field messages from a zod schema, one per field. */
-function issues(schema: z.ZodType, values: Record<string, unknown>): Record<string, string> {
-  const result = schema.safeParse(values);
-  const errors: Record<string, string> = {};
-  if (!result.success) for (const issue of result.error.issues) errors[String(issue.path[0] ?? '_')] ??= issue.message;
-  return errors;
-}
-
-const textValues = (values: FormValues, names: string[]) => Object.fromEntries(names.map((n) => [n, str(values[n])]));
-
-/** Validation of an entity's schema, plus the image that a new record needs (spec §5). */
-function entityValidate(schema: z.ZodType, names: string[], image: boolean) {
-  return (values: FormValues, mode: Mode) => {
-    const errors = issues(schema, { ...textValues(values, names), features: values.features, sme: values.sme });
-    const file = values.image;
-    if (image && mode === 'add' && !(file instanceof File)) errors.image = 'Please choose an image';
-    if (file instanceof File && file.type && !file.type.startsWith('image/')) errors.image = 'Please choose an image file';
-    if (file instanceof File && file.size > MAX_UPLOAD_BYTES) errors.image = `The image is too large (at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB)`;
-    return errors;
-  };
-}
-
-/** Multipart with the image, or existingImage when an edit keeps the current one (spec §5). */
-function multipart(names: string[]) {
-  return (values: FormValues, mode: Mode, record?: AdminRecord) => {
-    const form = new FormData();
-    for (const n of names) form.append(n, str(values[n]).trim());
-    if (values.image instanceof File) form.append('image', values.image);
-    else if (mode === 'edit' && record?.image) form.append('existingImage', str(record.image));
-    return form;
-  };
-}
-
-function imageResource(key: 'slider' | 'notice' | 'testimonial', extra: Pick<Resource, 'route' | 'title' | 'singular' | 'columns' | 'fields'>): Resource {
-  const def = ENTITIES[key];
-  const names = Object.keys(def.fields);
-  return {
-    ...extra,
-    api: `/api/${def.path}`,
-    word: def.word,
-    plural: def.plural,
-    toasts: TOASTS[key],
-    newestFirst: def.newestFirst,
-    image: true,
-    validate: entityValidate(def.schema, names, true),
-    payload: multipart(names),
-  };
-}
-
-const imageField: FormField = {
-  name: 'image',
-  label: 'Image',
-  kind: 'image',
-  required: (mode) => mode === 'add',
-  hint: (mode) => (mode === 'edit' ? 'Leave empty to keep the current image.' : 'Any image type.'),
-};
-const created: Column = { label: 'Created', render: (r) => formatDate(r.createdAt), className: 'whitespace-nowrap' };
-
-function submissionResource(key: 'booking' | 'contact' | 'referral', extra: Pick<Resource, 'route' | 'title' | 'singular' | 'columns' | 'details' | 'noun' | 'emptyHint'>): Resource {
-  const def = ENTITIES[key];
-  return { ...extra, api: `/api/${def.path}`, word: def.word, plural: def.plural, toasts: TOASTS[key], newestFirst: def.newestFirst, image: false };
 }
 
 export const RESOURCES: Resource[] = [
@@ -297,18 +228,6 @@ export const RESOURCES: Resource[] = [
     ],
   }),
 ];
-
-function Features({ list }: { list: unknown }) {
-  const features = Array.isArray(list) ? list.map(String) : [];
-  if (!features.length) return <span className="text-slate-500">—</span>;
-  const shown = features.slice(0, 2).join(', ');
-  return (
-    <span title={features.join('\n')}>
-      {shown}
-      {features.length > 2 && <span className="text-slate-500"> +{features.length - 2} more</span>}
-    </span>
-  );
-}
 
 export const resourceFor = (path: string) => RESOURCES.find((r) => r.route === path);
 export const isRequired = (field: FormField, mode: Mode) => (typeof field.required === 'function' ? field.required(mode) : Boolean(field.required));
