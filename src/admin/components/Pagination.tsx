@@ -12,17 +12,18 @@ export function Pagination({ page, total, onPage }: Props) {
   const pages = Math.ceil(total / PAGE_SIZE);
   if (pages <= 1) return null;
   const { from, to } = pageWindow(page, PAGE_SIZE, total);
-  const base = 'inline-flex min-w-9 h-9 items-center justify-center rounded-md px-2 text-sm font-medium';
+  const base = 'inline-flex h-9 min-w-8 items-center justify-center rounded-md px-1.5 text-sm font-medium sm:min-w-9 sm:px-2';
   return (
     <nav className="flex flex-col items-center gap-3 border-t border-slate-200 px-4 py-3 sm:flex-row sm:justify-between" aria-label="Pagination">
       <p className="text-sm text-slate-600">
         Showing <span className="font-medium text-slate-900">{from}</span> to <span className="font-medium text-slate-900">{to}</span> of{' '}
         <span className="font-medium text-slate-900">{total}</span> results
       </p>
-      <ul className="flex flex-wrap items-center gap-1">
+      <ul className="flex flex-wrap items-center justify-center gap-0.5 sm:gap-1">
         <li>
-          <button type="button" className="btn btn-secondary btn-sm h-9" onClick={() => onPage(page - 1)} disabled={page <= 1}>
-            Previous
+          <button type="button" className="btn btn-secondary btn-sm h-9" onClick={() => onPage(page - 1)} disabled={page <= 1} aria-label="Previous">
+            <span aria-hidden="true">‹</span>
+            <span className="hidden sm:inline">Previous</span>
           </button>
         </li>
         {paginate(page, pages).map((item, i) =>
@@ -45,8 +46,9 @@ export function Pagination({ page, total, onPage }: Props) {
           ),
         )}
         <li>
-          <button type="button" className="btn btn-secondary btn-sm h-9" onClick={() => onPage(page + 1)} disabled={page >= pages}>
-            Next
+          <button type="button" className="btn btn-secondary btn-sm h-9" onClick={() => onPage(page + 1)} disabled={page >= pages} aria-label="Next">
+            <span className="hidden sm:inline">Next</span>
+            <span aria-hidden="true">›</span>
           </button>
         </li>
       </ul>

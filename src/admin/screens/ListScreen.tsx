@@ -20,6 +20,7 @@ export function ListScreen({ resource }: { resource: Resource }) {
   const [viewing, setViewing] = useState<AdminRecord | null>(null);
   const [deleting, setDeleting] = useState<string | null>(null);
   const formBox = useRef<HTMLDivElement>(null);
+  const listBox = useRef<HTMLElement>(null);
 
   const list = data ?? [];
   const pages = Math.max(1, Math.ceil(list.length / PAGE_SIZE));
@@ -33,6 +34,12 @@ export function ListScreen({ resource }: { resource: Resource }) {
   }, [form?.key]);
 
   const openForm = (mode: Mode, record?: AdminRecord) => setForm({ mode, record, key: Date.now() });
+  const showPage = (next: number) => {
+    setPage(next);
+    // A new page starts at its first row, even when the links were clicked at the bottom of a long page.
+    const box = listBox.current;
+    if (box && box.getBoundingClientRect().top < 0) box.scrollIntoView({ block: 'start' });
+  };
 
   function saved(record: AdminRecord, mode: Mode) {
     // The list changes in place (spec §4): no refetch of the whole list.
@@ -96,7 +103,7 @@ export function ListScreen({ resource }: { resource: Resource }) {
         </div>
       )}
 
-      <section className="card overflow-hidden" aria-label={`${resource.title} list`}>
+      <section ref={listBox} className="card scroll-mt-20 overflow-hidden" aria-label={`${resource.title} list`}>
         {isLoading && !data ? (
           <p className="flex items-center gap-3 px-5 py-10 text-sm text-slate-500" role="status">
             <span className="size-4 animate-spin rounded-full border-2 border-slate-300 border-t-brand-600" aria-hidden="true" />
@@ -122,7 +129,7 @@ export function ListScreen({ resource }: { resource: Resource }) {
         ) : (
           <>
             <DataTable columns={resource.columns} rows={rows} actions={actions} />
-            <Pagination page={current} total={list.length} onPage={setPage} />
+            <Pagination page={current} total={list.length} onPage={showPage} />
           </>
         )}
       </section>
