@@ -4,6 +4,7 @@ import { FAQ_ANSWER_WORDS, FAQ_QUESTION_WORDS } from '../../lib/constants.ts';
 import { PASSWORDS_DO_NOT_MATCH, TOASTS, type EntityToasts } from '../../lib/messages.ts';
 import { truncateWords } from '../../lib/truncate-words.ts';
 import { userCreateSchema, userUpdateSchema } from '../../lib/schemas/user.ts';
+import { UserName } from '../components/UserName.tsx';
 import { col, created, entityValidate, Features, imageField, imageResource, issues, str, submissionResource, textValues, thumb } from './resource-kit.tsx';
 
 // One description per admin list screen: the generic list, table, form and details read it.
@@ -99,7 +100,7 @@ export const RESOURCES: Resource[] = [
     toasts: TOASTS.users,
     newestFirst: false,
     image: false,
-    columns: [col('Name', 'name', { primary: true }), col('Email', 'email', { className: 'break-all' }), created],
+    columns: [col('Name', 'name', { primary: true, render: (r) => <UserName id={r._id} name={str(r.name)} /> }), col('Email', 'email', { className: 'break-all' }), created],
     fields: [
       { name: 'name', label: 'Name', kind: 'text', required: (mode) => mode === 'add' },
       { name: 'email', label: 'Email', kind: 'email', required: (mode) => mode === 'add' },
