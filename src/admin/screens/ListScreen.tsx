@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import useSWR from 'swr';
 import { toast } from 'react-toastify';
 import { PAGE_SIZE } from '../../lib/constants.ts';
+import { formatDate } from '../../lib/format-date.ts';
 import { confirmDelete } from '../../lib/messages.ts';
 import { DataTable } from '../components/DataTable.tsx';
 import { DetailsDialog } from '../components/DetailsDialog.tsx';
@@ -11,6 +12,25 @@ import { ApiError, apiFetch, fetcher, listError } from '../lib/api.ts';
 import { addRecord, removeRecord, replaceRecord } from '../lib/list-state.ts';
 import { refreshPublishState } from '../lib/publish.ts';
 import type { AdminRecord, Mode, Resource } from '../lib/resources.tsx';
+
+/** A record matches when any of its text fields contains the words typed, in any case. */
+function matches(record: AdminRecord, query: string) {
+  const text = Object.entries(record)
+    .filter(([key]) => key !== '_id' && key !== 'image' && key !== 'createdAt')
+    .map(([, v]) => (Array.isArray(v) ? v.join(' ') : String(v ?? '')))
+    .concat(formatDate(record.createdAt))
+    .join(' ')
+    .toLowerCase();
+  return query.toLowerCase().split(/\s+/).filter(Boolean).every((word) => text.includes(word));
+}
+
+function SearchBox({ value, onChange, label }: { value: string; onChange: (v: string) => void; label: string }) {
+  return (
+    <div className="border-b border-slate-200 px-4 py-3">
+      <input type="search" className="input sm:max-w-xs" placeholder={`${label}…`} aria-label={label} value={value} onChange={(e) => onChange(e.target.value)} />
+    </div>
+  );
+}
 
 /** One screen for every entity: the list, its pages, the add/edit form, details and delete. */
 export function ListScreen({ resource }: { resource: Resource }) {
@@ -22,7 +42,9 @@ export function ListScreen({ resource }: { resource: Resource }) {
   const formBox = useRef<HTMLDivElement>(null);
   const listBox = useRef<HTMLElement>(null);
 
-  const list = data ?? [];
+  const [query, setQuery] = useState('');
+  const all = data ?? [];
+  const list = query.trim() ? all.filter((r) => matches(r, query)) : all;
   const pages = Math.max(1, Math.ceil(list.length / PAGE_SIZE));
   const current = Math.min(page, pages);
   const rows = list.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE);
@@ -34,6 +56,10 @@ export function ListScreen({ resource }: { resource: Resource }) {
   }, [form?.key]);
 
   const openForm = (mode: Mode, record?: AdminRecord) => setForm({ mode, record, key: Date.now() });
+  const search = (text: string) => {
+    setQuery(text);
+    setPage(1);
+  };
   const showPage = (next: number) => {
     setPage(next);
     // A new page starts at its first row, even when the links were clicked at the bottom of a long page.
@@ -45,7 +71,10 @@ export function ListScreen({ resource }: { resource: Resource }) {
     // The list changes in place (spec §4): no refetch of the whole list.
     void mutate((old) => (mode === 'add' ? addRecord(old, record, resource.newestFirst) : replaceRecord(old, record)), { revalidate: false });
     setForm(null);
-    if (mode === 'add') setPage(resource.newestFirst ? 1 : Math.ceil((list.length + 1) / PAGE_SIZE));
+    if (mode === 'add') {
+      setQuery('');
+      setPage(resource.newestFirst ? 1 : Math.ceil((all.length + 1) / PAGE_SIZE));
+    }
     refreshPublishState();
   }
 
@@ -88,7 +117,7 @@ export function ListScreen({ resource }: { resource: Resource }) {
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="text-xl font-semibold text-slate-900 sm:text-2xl">{resource.title}</h1>
-          <p className="mt-0.5 text-sm text-slate-600">{data ? `${list.length} ${list.length === 1 ? 'record' : 'records'}` : '\u00a0'}</p>
+          <p className="mt-0.5 text-sm text-slate-600">{data ? `${all.length} ${all.length === 1 ? 'record' : 'records'}` : '\u00a0'}</p>
         </div>
         {editable && !form && (
           <button type="button" className="btn btn-primary" onClick={() => openForm('add')}>
@@ -116,6 +145,11 @@ export function ListScreen({ resource }: { resource: Resource }) {
               Try again
             </button>
           </div>
+        ) : all.length > 0 && list.length === 0 ? (
+          <>
+            <SearchBox value={query} onChange={search} label={`Search ${noun}`} />
+            <p className="px-5 py-10 text-center text-sm text-slate-600">No {noun} match “{query.trim()}”.</p>
+          </>
         ) : list.length === 0 ? (
           <div className="px-5 py-12 text-center">
             <p className="text-sm font-medium text-slate-700">No {noun} yet.</p>
@@ -128,6 +162,7 @@ export function ListScreen({ resource }: { resource: Resource }) {
           </div>
         ) : (
           <>
+            {all.length > PAGE_SIZE && <SearchBox value={query} onChange={search} label={`Search ${noun}`} />}
             <DataTable columns={resource.columns} rows={rows} actions={actions} />
             <Pagination page={current} total={list.length} onPage={showPage} />
           </>

@@ -15,18 +15,29 @@ test('25 records page 10 at a time with previous/next and page links', async ({ 
   await expect(nav).toContainText(`Showing 1 to 10 of ${total} results`);
   await expect(page.getByRole('row')).toHaveCount(11); // header + 10
   await expect(nav.getByRole('button', { name: 'Previous' })).toBeDisabled();
-  await expect(nav.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
-  await expect(nav.getByRole('button', { name: `Page ${pages}` })).toBeVisible();
+  await expect(nav.getByRole('button', { name: 'Page 1', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(nav.getByRole('button', { name: `Page ${pages}`, exact: true })).toBeVisible();
 
   await nav.getByRole('button', { name: 'Next' }).click();
   await expect(nav).toContainText(`Showing 11 to 20 of ${total} results`);
-  await expect(nav.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  await expect(nav.getByRole('button', { name: 'Page 2', exact: true })).toHaveAttribute('aria-current', 'page');
 
-  await nav.getByRole('button', { name: `Page ${pages}` }).click();
+  await nav.getByRole('button', { name: `Page ${pages}`, exact: true }).click();
   await expect(nav).toContainText(`Showing ${(pages - 1) * 10 + 1} to ${total} of ${total} results`);
   await expect(nav.getByRole('button', { name: 'Next' })).toBeDisabled();
   await expect(page.getByRole('row').last()).toContainText(`Paging ${run} question 25`);
   if (pages > 5) await expect(nav).toContainText('…');
+
+  // Searching narrows the list; the pagination follows the matches.
+  const search = page.getByRole('searchbox', { name: 'Search FAQs' });
+  await search.fill(`paging ${run} QUESTION 25`);
+  await expect(page.getByRole('row')).toHaveCount(2);
+  await expect(nav).toHaveCount(0);
+  await search.fill(`no such words ${run}`);
+  await expect(page.getByText(/^No FAQs match/)).toBeVisible();
+  await search.fill('');
+  await expect(nav).toContainText(`Showing 1 to 10 of ${total} results`);
+  await nav.getByRole('button', { name: `Page ${pages}`, exact: true }).click();
 
   // Deleting from the table removes just that row, in place.
   const confirm = acceptConfirm(page);
