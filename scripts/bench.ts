@@ -102,11 +102,15 @@ async function publishOnce(server: RunningServer, plan: Record<string, unknown>,
   const put = await api(server, 'PUT', `/api/plan/${_id}`, { ...fields, price });
   if (put.status !== 200) throw new Error(`PUT /api/plan answered ${put.status}: ${JSON.stringify(put.json)}`);
   const deadline = Date.now() + BUILD_TIMEOUT_MS;
-  for (;;) {
+  for (let polls = 1; ; polls++) {
     const res = await fetch(`${server.base}/plans`);
     const html = await res.text();
     if (res.ok && html.includes(price)) break;
-    if (Date.now() > deadline) throw new Error(`/plans did not show ${price} within ${BUILD_TIMEOUT_MS / 1000} s`);
+    if (Date.now() > deadline) throw new Error(`/plans did not show ${price} within ${BUILD_TIMEOUT_MS / 1000} s; publisher: ${JSON.stringify(await server.status())}`);
+    if (polls % 10 === 0) {
+      const s = await server.status();
+      if (s.state === 'failed') throw new Error(`The rebuild after the price change failed: ${s.lastError}`);
+    }
     await sleep(100);
   }
   const seconds = (performance.now() - t0) / 1000;
