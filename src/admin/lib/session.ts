@@ -3,10 +3,17 @@ import { apiFetch, configureApi } from './api.ts';
 import { createAuth, type AdminUser } from './auth.ts';
 import { navigate } from './router.ts';
 
-const browserStorage = typeof localStorage === 'undefined' ? undefined : localStorage;
+/** localStorage, or nothing where the browser refuses it (storage disabled): the session then lasts a page. */
+function browserStorage(): Storage | undefined {
+  try {
+    return typeof localStorage === 'undefined' ? undefined : localStorage;
+  } catch {
+    return undefined;
+  }
+}
 
 /** The one admin session of the island. */
-export const auth = createAuth(browserStorage, {
+export const auth = createAuth(browserStorage(), {
   login: (email, password) =>
     apiFetch<{ token: string; user: AdminUser }>('/api/users/login', { method: 'POST', json: { email, password }, token: null, own401: true }),
   verify: (token) => apiFetch<{ user: AdminUser }>('/api/users/verify', { token, own401: true }),
