@@ -59,9 +59,9 @@ export function repository(db: Db, def: EntityDef) {
       return Number(n);
     },
     async insert(values: Row) {
-      const id = newId();
-      await db.insertInto(table).values({ ...toRow(def, values), id, createdAt: new Date().toISOString() }).execute();
-      return (await this.get(id))!;
+      const row = { ...toRow(def, values), id: newId(), createdAt: new Date().toISOString() };
+      await db.insertInto(table).values(row).execute();
+      return toRecord(def, row);
     },
     async update(id: string, values: Row) {
       const row = toRow(def, values);

@@ -16,13 +16,22 @@ const plain = (row: unknown) => ({ ...(row as object) });
  */
 export function nodeSqliteDatabase(file: string): SqliteDatabase & { raw: DatabaseSync } {
   const raw = new DatabaseSync(file);
+  // Kysely prepares every query afresh; the same few SQL texts recur, so keep their statements.
+  const cache = new Map<string, { stmt: StatementSync; reader: boolean }>();
   return {
     raw,
     close: () => raw.close(),
     prepare(sql: string): SqliteStatement {
-      const stmt: StatementSync = raw.prepare(sql);
+      let entry = cache.get(sql);
+      if (!entry) {
+        const prepared = raw.prepare(sql);
+        entry = { stmt: prepared, reader: prepared.columns().length > 0 };
+        if (cache.size >= 500) cache.clear();
+        cache.set(sql, entry);
+      }
+      const { stmt, reader } = entry;
       return {
-        reader: stmt.columns().length > 0,
+        reader,
         all: (params) => stmt.all(...bindable(params)).map(plain),
         run: (params) => {
           const r = stmt.run(...bindable(params));
