@@ -15,7 +15,8 @@ export default defineConfig({
   // The publisher builds each version of the site into a fresh folder.
   outDir: process.env.ASTRO_OUT_DIR ?? './dist',
   trailingSlash: 'ignore',
-  build: { format: 'directory' },
+  // Inline the small stylesheet: no render-blocking request before the first paint.
+  build: { format: 'directory', inlineStylesheets: 'always' },
   integrations: [react(), sitemap({ filter: (page) => !page.includes('/admin') && !page.includes('/booking') }), hoistIslandStyle()],
   image: {
     remotePatterns: [{ protocol: apiUrl.protocol.replace(':', ''), hostname: apiUrl.hostname, port: apiUrl.port }],

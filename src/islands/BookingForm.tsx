@@ -32,7 +32,8 @@ export default function BookingForm({ plans }: { plans: PlanData[] }) {
   const onVerifiedChange = useCallback((v: boolean) => setVerified(v), []);
   const onChange = (name: string, value: string) => setValues((v) => ({ ...v, [name]: value }));
 
-  if (pkg === undefined) return <div role="status" className="card h-96 animate-pulse bg-slate-100" aria-busy="true" aria-label="Loading the selected package" />;
+  // The placeholder takes the form's own height, so the page does not jump when the form appears.
+  if (pkg === undefined) return <div role="status" className="card h-[1540px] animate-pulse bg-slate-100 md:h-[1320px] lg:h-[780px]" aria-busy="true" aria-label="Loading the selected package" />;
 
   if (pkg === null) {
     return (

@@ -69,7 +69,7 @@ function PlanGrid({ plans }: { plans: PlanData[] }) {
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {plans.map((plan) => (
         <li key={plan.id} className="card flex flex-col p-7 transition-shadow hover:shadow-lg" data-testid="plan-card">
-          <h3 className="text-xl font-bold text-slate-900">{plan.name}</h3>
+          <h2 className="text-xl font-bold text-slate-900">{plan.name}</h2>
           <p className="mt-1 inline-flex w-fit items-center gap-1.5 rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800">
             <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true"><path d="M13 2 3 14h9l-1 8 10-12h-9l1-8z" /></svg>
             {plan.speed}
@@ -105,7 +105,7 @@ function DedicatedPanel() {
     <div className="mx-auto grid max-w-5xl items-center gap-8 overflow-hidden rounded-3xl bg-brand-950 p-8 text-white shadow-xl sm:p-12 lg:grid-cols-2">
       <div>
         <p className="eyebrow text-accent-400">Enterprise</p>
-        <h3 className="mt-2 text-3xl font-extrabold tracking-tight">Dedicated Internet</h3>
+        <h2 className="mt-2 text-3xl font-extrabold tracking-tight">Dedicated Internet</h2>
         <p className="mt-4 text-brand-100">
           For banks, hospitals, hotels, schools and offices that cannot afford to slow down. A dedicated line is built around your needs, so it is priced by quote.
         </p>
