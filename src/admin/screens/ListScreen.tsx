@@ -2,7 +2,6 @@ import { useEffect, useRef, useState } from 'react';
 import useSWR from 'swr';
 import { toast } from 'react-toastify';
 import { PAGE_SIZE } from '../../lib/constants.ts';
-import { formatDate } from '../../lib/format-date.ts';
 import { confirmDelete } from '../../lib/messages.ts';
 import { DataTable } from '../components/DataTable.tsx';
 import { DetailsDialog } from '../components/DetailsDialog.tsx';
@@ -10,27 +9,10 @@ import { EntityForm } from '../components/EntityForm.tsx';
 import { Pagination } from '../components/Pagination.tsx';
 import { ApiError, apiFetch, fetcher, listError } from '../lib/api.ts';
 import { addRecord, removeRecord, replaceRecord } from '../lib/list-state.ts';
+import { matches } from '../lib/list-search.ts';
+import { SearchBox } from '../components/SearchBox.tsx';
 import { refreshPublishState } from '../lib/publish.ts';
 import type { AdminRecord, Mode, Resource } from '../lib/resources.tsx';
-
-/** A record matches when any of its text fields contains the words typed, in any case. */
-function matches(record: AdminRecord, query: string) {
-  const text = Object.entries(record)
-    .filter(([key]) => key !== '_id' && key !== 'image' && key !== 'createdAt')
-    .map(([, v]) => (Array.isArray(v) ? v.join(' ') : String(v ?? '')))
-    .concat(formatDate(record.createdAt))
-    .join(' ')
-    .toLowerCase();
-  return query.toLowerCase().split(/\s+/).filter(Boolean).every((word) => text.includes(word));
-}
-
-function SearchBox({ value, onChange, label }: { value: string; onChange: (v: string) => void; label: string }) {
-  return (
-    <div className="border-b border-slate-200 px-4 py-3">
-      <input type="search" className="input sm:max-w-xs" placeholder={`${label}…`} aria-label={label} value={value} onChange={(e) => onChange(e.target.value)} />
-    </div>
-  );
-}
 
 /** One screen for every entity: the list, its pages, the add/edit form, details and delete. */
 export function ListScreen({ resource }: { resource: Resource }) {
