@@ -101,7 +101,7 @@ export function ListScreen({ resource }: { resource: Resource }) {
           <h1 className="text-xl font-semibold text-slate-900 sm:text-2xl">{resource.title}</h1>
           <p className="mt-0.5 text-sm text-slate-600">{data ? `${all.length} ${all.length === 1 ? 'record' : 'records'}` : '\u00a0'}</p>
         </div>
-        {editable && !form && (
+        {editable && form?.mode !== 'add' && (
           <button type="button" className="btn btn-primary" onClick={() => openForm('add')}>
             + Add {resource.singular}
           </button>
