@@ -48,10 +48,13 @@ describe('auth store (spec §3, §4)', () => {
     expect(storage.data.adminToken).toBeUndefined();
   });
 
-  it("login failure without a message stores 'Login failed'", async () => {
+  it("login failure without a server message stores 'Login failed'", async () => {
     const auth = createAuth(memoryStorage(), client({ login: async () => Promise.reject(new Error('')) }));
     await auth.login('x@example.com', 'bad');
     expect(auth.$auth.get().error).toBe(LOGIN_FAILED);
+    const noBody = createAuth(memoryStorage(), client({ login: async () => Promise.reject(Object.assign(new Error('Request failed (500)'), { status: 500, fromServer: false })) }));
+    await noBody.login('x@example.com', 'bad');
+    expect(noBody.$auth.get().error).toBe(LOGIN_FAILED);
   });
 
   it('verification sets isVerifying, then authenticates with the returned user', async () => {
