@@ -1,0 +1,65 @@
+import { expect, test, type Page } from '@playwright/test';
+import { readCaptcha as readAdminCaptcha } from '../admin/helpers.ts';
+import { apiList, closeNotices, hydrated, readCaptcha } from '../public/helpers.ts';
+
+// Spec §9 constants not already proven by a §2 test (see tests/SPEC-COVERAGE.md).
+
+test("'Slider and testimonial auto-advance: 5000 ms. Slider fade: 1 s.' (slider: not at 4.9 s, at 5 s; the fade is a 1 s opacity transition)", async ({ page, request }) => {
+  const sliders = await apiList<{ title: string; name: string }>(request, 'slider');
+  expect(sliders.length, 'the demo content has at least two sliders').toBeGreaterThanOrEqual(2);
+  const heading = (i: number) => sliders[i].title || sliders[i].name;
+  await page.clock.install();
+  await page.goto('/');
+  await hydrated(page, 'HeroSlider', { clock: true });
+  await closeNotices(page, { clock: true });
+  const slider = page.getByTestId('hero-slider');
+  const active = slider.locator('[data-active="true"]');
+  // Restart the interval from a known point.
+  await slider.getByRole('button', { name: 'Go to slide 1' }).click();
+  await page.mouse.move(1, 1);
+  await slider.getByRole('button', { name: 'Go to slide 1' }).blur();
+  await page.clock.runFor(4_900);
+  await expect(active.getByRole('heading')).toHaveText(heading(0));
+  await page.clock.runFor(150);
+  await expect(active.getByRole('heading')).toHaveText(heading(1));
+  // The change of slide runs opacity transitions of exactly 1 s (fade out and fade in).
+  const fades = await slider.evaluate((el) =>
+    el
+      .getAnimations({ subtree: true })
+      .filter((a) => (a as CSSTransition).transitionProperty === 'opacity')
+      .map((a) => a.effect?.getTiming().duration),
+  );
+  expect(fades.length).toBeGreaterThan(0);
+  for (const d of fades) expect(d).toBe(1000);
+  await page.clock.runFor(4_900);
+  await expect(active.getByRole('heading')).toHaveText(heading(1));
+  await page.clock.runFor(150);
+  await expect(active.getByRole('heading')).toHaveText(heading(2 % sliders.length));
+});
+
+const CAPTCHA = /^[A-HJ-NP-Za-km-z2-9]{6}$/; // letters and digits without I, O, l, 0, 1
+
+async function captchas(page: Page, read: () => Promise<string>, refresh: () => Promise<void>, n: number) {
+  const seen: string[] = [];
+  for (let i = 0; i < n; i++) {
+    const code = await read();
+    seen.push(code);
+    await refresh();
+    await expect.poll(read).not.toBe(code);
+  }
+  return seen;
+}
+
+test("'Captcha length: 6.' (§5: 6 random characters from letters and digits, excluding I, O, l, 0 and 1) on the login, booking and contact forms", async ({ page }) => {
+  await page.goto('/admin/login');
+  const login = await captchas(page, () => readAdminCaptcha(page), () => page.getByRole('button', { name: /refresh/i }).click(), 15);
+  await page.goto('/contact');
+  await hydrated(page, 'ContactForm');
+  const contact = await captchas(page, () => readCaptcha(page), () => page.getByRole('button', { name: 'Refresh captcha' }).click(), 15);
+  await page.goto('/booking?category=dedicated');
+  await hydrated(page, 'BookingForm');
+  const booking = await captchas(page, () => readCaptcha(page), () => page.getByRole('button', { name: 'Refresh captcha' }).click(), 15);
+  for (const code of [...login, ...contact, ...booking]) expect(code).toMatch(CAPTCHA);
+  // Random: the codes differ from one another.
+  expect(new Set([...login, ...contact, ...booking]).size).toBeGreaterThan(40);
+});
