@@ -1,6 +1,7 @@
 import { Link } from '../components/Link.tsx';
 import { NAV } from './nav.ts';
 import { NavIcon } from './NavIcon.tsx';
+import { site } from '../../site.config.ts';
 
 interface Props {
   path: string;
@@ -18,9 +19,9 @@ export function Sidebar({ path, open, onNavigate, onClose }: Props) {
     >
       <div className="flex h-16 shrink-0 items-center gap-2.5 border-b border-white/10 px-5">
         <span className="flex size-8 items-center justify-center rounded-md bg-brand-500 text-sm font-bold text-white" aria-hidden="true">
-          ISP
+          {site.name.charAt(0)}
         </span>
-        <span className="text-sm font-semibold text-white">Admin Panel</span>
+        <span className="text-sm font-semibold text-white">{site.name} Admin</span>
         <button type="button" className="ml-auto rounded-md p-1.5 text-slate-400 hover:bg-white/10 hover:text-white lg:hidden" aria-label="Close the menu" onClick={onClose}>
           ✕
         </button>

@@ -5,6 +5,7 @@ import { LOGIN_FAILED, LOGIN_SUCCESS } from '../../lib/messages.ts';
 import Captcha from '../../islands/Captcha.tsx';
 import { navigate } from '../lib/router.ts';
 import { $auth, auth } from '../lib/session.ts';
+import { site } from '../../site.config.ts';
 
 /** /admin/login: email, password and captcha; submit is disabled until the captcha matches. */
 export function Login() {
@@ -31,10 +32,10 @@ export function Login() {
       <div className="w-full max-w-sm">
         <div className="mb-6 flex flex-col items-center text-center">
           <span className="flex size-11 items-center justify-center rounded-lg bg-brand-600 text-base font-bold text-white" aria-hidden="true">
-            ISP
+            {site.name.charAt(0)}
           </span>
           <h1 className="mt-3 text-xl font-semibold text-slate-900">Admin sign-in</h1>
-          <p className="mt-1 text-sm text-slate-600">Manage the website's content and requests.</p>
+          <p className="mt-1 text-sm text-slate-600">Manage {site.name}'s website content and requests.</p>
         </div>
         <form onSubmit={submit} className="card space-y-4 p-6" noValidate>
           {error && (
