@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { EntityDef } from '../lib/entities.ts';
 import type { Db } from './db/index.ts';
+import { groupInsert } from './group-commit.ts';
 
 type Row = Record<string, unknown>;
 
@@ -60,7 +61,7 @@ export function repository(db: Db, def: EntityDef) {
     },
     async insert(values: Row) {
       const row = { ...toRow(def, values), id: newId(), createdAt: new Date().toISOString() };
-      await db.insertInto(table).values(row).execute();
+      await groupInsert(db)(table, row);
       return toRecord(def, row);
     },
     async update(id: string, values: Row) {
