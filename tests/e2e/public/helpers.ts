@@ -47,7 +47,10 @@ export async function closeNotices(page: Page, { clock = false } = {}) {
   if ((await page.locator('astro-island[component-url*="NoticePopup"]').count()) === 0) return;
   await hydrated(page, 'NoticePopup', { clock });
   const popup = page.getByTestId('notice-popup');
-  if (await popup.isVisible()) {
+  // The popup opens in an effect just after hydration: wait for it rather than glance once,
+  // or it may open after this returns and block every click behind it.
+  const opened = await popup.waitFor({ state: 'visible', timeout: 5_000 }).then(() => true, () => false);
+  if (opened) {
     await popup.getByRole('button', { name: 'Close' }).click();
     await expect(popup).toBeHidden();
   }
