@@ -11,6 +11,7 @@ import { resolvePackage, type BookingPackage } from './utils/booking-package.ts'
 import { fieldErrors, trimmed } from './utils/field-errors.ts';
 import { postJson } from './utils/post-json.ts';
 import { PackageSummary } from './PackageSummary.tsx';
+import { Honeypot, withHoneypot } from './Honeypot.tsx';
 
 const EMPTY = { customerName: '', address: '', contact: '', email: '', contact2: '', remarks: '' };
 
@@ -50,6 +51,7 @@ export default function BookingForm({ plans }: { plans: PlanData[] }) {
   const dedicated = pkg.category === 'dedicated';
   const submit = async (e: FormEvent) => {
     e.preventDefault();
+    const form = e.currentTarget as HTMLFormElement;
     if (!verified || submitting || done) return;
     const payload = { ...trimmed(values), plan: pkg.plan, speed: pkg.speed, cost: pkg.cost, duration: pkg.duration };
     const parsed = bookingSchema.safeParse(payload);
@@ -60,7 +62,7 @@ export default function BookingForm({ plans }: { plans: PlanData[] }) {
       return;
     }
     setSubmitting(true);
-    const result = await postJson('/api/booking', payload);
+    const result = await postJson('/api/booking', withHoneypot(form, payload));
     setSubmitting(false);
     if (result.ok) {
       setDone(true);
@@ -84,6 +86,7 @@ export default function BookingForm({ plans }: { plans: PlanData[] }) {
           <PackageSummary pkg={pkg} />
         </div>
         <form onSubmit={submit} noValidate className="card p-6 sm:p-8 lg:col-span-3" aria-label={dedicated ? 'Request Quote' : 'Book Your Plan'}>
+          <Honeypot />
           <div className="grid gap-5 sm:grid-cols-2">
             <Field idPrefix="b" name="customerName" label="Full name" required autoComplete="name" value={values.customerName} onChange={onChange} error={errors.customerName} className="sm:col-span-2" />
             <Field idPrefix="b" name="address" label="Installation address" required autoComplete="address-line1" value={values.address} onChange={onChange} error={errors.address} className="sm:col-span-2" />

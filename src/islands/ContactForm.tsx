@@ -7,6 +7,7 @@ import { Field } from './Field.tsx';
 import { Toasts } from './Toasts.tsx';
 import { fieldErrors, trimmed } from './utils/field-errors.ts';
 import { postJson } from './utils/post-json.ts';
+import { Honeypot, withHoneypot } from './Honeypot.tsx';
 
 const EMPTY = { name: '', email: '', subject: '', phone: '', message: '' };
 
@@ -22,6 +23,7 @@ export default function ContactForm() {
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
+    const form = e.currentTarget as HTMLFormElement;
     if (!verified || submitting) return;
     const { message, ...rest } = trimmed(values);
     const payload = { ...rest, msg: message };
@@ -34,7 +36,7 @@ export default function ContactForm() {
       return;
     }
     setSubmitting(true);
-    const result = await postJson('/api/contact', payload);
+    const result = await postJson('/api/contact', withHoneypot(form, payload));
     setSubmitting(false);
     if (result.ok) {
       toast.success(TOASTS.contact.created);
@@ -50,6 +52,7 @@ export default function ContactForm() {
 
   return (
     <form onSubmit={submit} noValidate aria-label="Contact form" className="card p-6 sm:p-8">
+          <Honeypot />
       <Toasts />
       <h2 className="text-2xl font-bold text-slate-900">Send us a message</h2>
       <p className="mt-1 text-sm text-slate-600">We usually reply within one working day.</p>

@@ -3,6 +3,7 @@ import { REFERRAL_SUBMITTED, REQUIRED_FIELDS } from '../lib/messages.ts';
 import { Field } from './Field.tsx';
 import { trimmed } from './utils/field-errors.ts';
 import { postJson } from './utils/post-json.ts';
+import { Honeypot, withHoneypot } from './Honeypot.tsx';
 
 const EMPTY = { customerName: '', phone: '', customerId: '', address: '', friendsName: '', friendsAddress: '', friendsContact: '', remarks: '' };
 const REQUIRED = ['customerName', 'friendsName', 'friendsAddress', 'friendsContact'] as const;
@@ -22,6 +23,7 @@ export default function ReferralForm() {
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
+    const form = e.currentTarget as HTMLFormElement;
     const payload = trimmed(values);
     const empty = REQUIRED.filter((f) => !payload[f]);
     setMissing(empty);
@@ -32,7 +34,7 @@ export default function ReferralForm() {
     }
     setStatus('sent');
     setValues(EMPTY);
-    void postJson('/api/referral', payload);
+    void postJson('/api/referral', withHoneypot(form, payload));
   };
 
   const err = (f: string) => (status === 'missing' && missing.includes(f) ? 'This field is required' : undefined);
@@ -42,6 +44,7 @@ export default function ReferralForm() {
 
   return (
     <form onSubmit={submit} noValidate aria-label="Referral form" className="card p-6 sm:p-8">
+          <Honeypot />
       <fieldset>
         <legend className="text-lg font-bold text-slate-900">Your details</legend>
         <div className="mt-4 grid gap-5 sm:grid-cols-2">

@@ -14,3 +14,5 @@ export const TOKEN_STORAGE_KEY = 'adminToken';
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export const MAX_JSON_BYTES = 64 * 1024;
 export const DEDICATED = 'Dedicated';
+/** The hidden form field real visitors never fill in (the API ignores submissions that fill it). */
+export const HONEYPOT_FIELD = 'website';

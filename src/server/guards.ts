@@ -4,9 +4,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { readInput } from './body.ts';
 import { ApiError } from './errors.ts';
 import { rateLimiter } from './rate-limit.ts';
-
-/** The name of the hidden field real visitors never fill in; bots that fill every field do. */
-export const HONEYPOT_FIELD = 'website';
+import { HONEYPOT_FIELD } from '../lib/constants.ts';
 
 export interface GuardOptions {
   trustProxy: boolean;
