@@ -97,3 +97,17 @@ forEachDatabase('users and sign-in', (ctx) => {
     }
   });
 });
+
+forEachDatabase('publishing API', (ctx) => {
+  it('GET /api/publish gives the state to admins only; POST starts a build (202)', async () => {
+    expect((await ctx.call('GET', '/api/publish', { token: null })).status).toBe(401);
+    expect((await ctx.call('POST', '/api/publish', { token: null })).status).toBe(401);
+    const res = await ctx.call('GET', '/api/publish');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ state: expect.stringMatching(/^(idle|queued|building|failed)$/), lastSuccessAt: null, lastError: null });
+    const before = ctx.published.length;
+    const started = await ctx.call('POST', '/api/publish');
+    expect(started.status).toBe(202);
+    expect(ctx.published.slice(before)).toEqual(['manual']);
+  });
+});
