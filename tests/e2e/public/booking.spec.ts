@@ -1,14 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { adminToken, apiList, hydrated, solveCaptcha, unique } from './helpers.ts';
+import type { Plan } from '../../../src/lib/entities.ts';
 
-interface Plan {
-  _id: string;
-  name: string;
-  speed: string;
-  price: string;
-  duration: string;
-  sme: boolean;
-}
 
 test.describe('/booking', () => {
   test('without a package: No package selected and Go to Plans', async ({ page }) => {

@@ -1,15 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { apiList, hydrated } from './helpers.ts';
+import type { Plan } from '../../../src/lib/entities.ts';
 
-interface Plan {
-  _id: string;
-  name: string;
-  speed: string;
-  price: string;
-  duration: string;
-  features: string[];
-  sme: boolean;
-}
 
 test.describe('/plans', () => {
   test('Home tab lists non-SME plans with name, price, speed, duration, features and Book Now', async ({ page, request }) => {
