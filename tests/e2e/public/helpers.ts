@@ -57,6 +57,19 @@ export async function closeNotices(page: Page, { clock = false } = {}) {
   await page.mouse.move(1, 1);
 }
 
+/**
+ * Opens the home page on Playwright's fake clock with the hero slider hydrated and the notices
+ * closed; returns the slider and its active slide.
+ */
+export async function homeSliderOnClock(page: Page) {
+  await page.clock.install();
+  await page.goto('/');
+  await hydrated(page, 'HeroSlider', { clock: true });
+  await closeNotices(page, { clock: true });
+  const slider = page.getByTestId('hero-slider');
+  return { slider, active: slider.locator('[data-active="true"]') };
+}
+
 /** The captcha code, read from the SVG's <text> glyphs in order (the test's way to "see" it). */
 export async function readCaptcha(page: Page): Promise<string> {
   const glyphs = page.getByTestId('captcha-image').locator('text');

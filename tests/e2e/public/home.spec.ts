@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiList, closeNotices, hydrated } from './helpers.ts';
+import { apiList, closeNotices, homeSliderOnClock, hydrated } from './helpers.ts';
 
 test.describe('home page', () => {
   test('shows the top bar, navigation, service cards, plan teasers, refer promo and footer', async ({ page }) => {
@@ -73,12 +73,7 @@ test.describe('home page', () => {
   test('slider advances every 5 s with a 1 s fade, has arrows and dots, and Get Started for linked slides', async ({ page, request }) => {
     const sliders = await apiList<{ title: string; name: string; link: string }>(request, 'slider');
     test.skip(sliders.length < 2, 'needs two sliders');
-    await page.clock.install();
-    await page.goto('/');
-    await hydrated(page, 'HeroSlider', { clock: true });
-    await closeNotices(page, { clock: true });
-    const slider = page.getByTestId('hero-slider');
-    const active = slider.locator('[data-active="true"]');
+    const { slider, active } = await homeSliderOnClock(page);
     const heading = (i: number) => sliders[i].title || sliders[i].name;
     await expect(active.getByRole('heading')).toHaveText(heading(0));
     await expect(active).toHaveCSS('transition-duration', '1s');
@@ -105,12 +100,7 @@ test.describe('home page', () => {
   test('slider pauses while hovered and does not move under reduced motion', async ({ page, request }) => {
     const sliders = await apiList<{ title: string; name: string }>(request, 'slider');
     test.skip(sliders.length < 2, 'needs two sliders');
-    await page.clock.install();
-    await page.goto('/');
-    await hydrated(page, 'HeroSlider', { clock: true });
-    await closeNotices(page, { clock: true });
-    const slider = page.getByTestId('hero-slider');
-    const active = slider.locator('[data-active="true"]');
+    const { slider, active } = await homeSliderOnClock(page);
     const first = sliders[0].title || sliders[0].name;
     await slider.hover();
     await page.clock.runFor(12_000);

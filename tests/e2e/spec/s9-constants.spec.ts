@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readCaptcha as readAdminCaptcha } from '../admin/helpers.ts';
-import { apiList, closeNotices, hydrated, readCaptcha } from '../public/helpers.ts';
+import { apiList, homeSliderOnClock, hydrated, readCaptcha } from '../public/helpers.ts';
 
 // Spec §9 constants not already proven by a §2 test (see tests/SPEC-COVERAGE.md).
 
@@ -8,12 +8,7 @@ test("'Slider and testimonial auto-advance: 5000 ms. Slider fade: 1 s.' (slider:
   const sliders = await apiList<{ title: string; name: string }>(request, 'slider');
   expect(sliders.length, 'the demo content has at least two sliders').toBeGreaterThanOrEqual(2);
   const heading = (i: number) => sliders[i].title || sliders[i].name;
-  await page.clock.install();
-  await page.goto('/');
-  await hydrated(page, 'HeroSlider', { clock: true });
-  await closeNotices(page, { clock: true });
-  const slider = page.getByTestId('hero-slider');
-  const active = slider.locator('[data-active="true"]');
+  const { slider, active } = await homeSliderOnClock(page);
   // Restart the interval from a known point.
   await slider.getByRole('button', { name: 'Go to slide 1' }).click();
   await page.mouse.move(1, 1);
