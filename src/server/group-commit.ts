@@ -1,30 +1,33 @@
+import type { Kysely } from 'kysely';
 import type { Db } from './db/index.ts';
+import type { RecordTableName, RecordTables } from './db/tables.ts';
 
 type Row = Record<string, unknown>;
 interface Pending {
-  table: string;
+  table: RecordTableName;
   row: Row;
   done: (err?: unknown) => void;
 }
 
-const batchers = new WeakMap<Db, (table: string, row: Row) => Promise<void>>();
+const batchers = new WeakMap<Db, (table: RecordTableName, row: Row) => Promise<void>>();
 
 /**
  * Inserts that arrive in the same turn of the event loop are committed in one transaction, so a
  * burst of submissions shares one durable flush to disk instead of paying one each. Every caller
  * still resolves only after its row is committed.
  */
-export function groupInsert(db: Db): (table: string, row: Row) => Promise<void> {
+export function groupInsert(db: Db): (table: RecordTableName, row: Row) => Promise<void> {
   let batcher = batchers.get(db);
   if (batcher) return batcher;
+  const records = db as unknown as Kysely<RecordTables>;
   let queue: Pending[] = [];
   const flush = async () => {
     const batch = queue;
     queue = [];
     try {
-      if (batch.length === 1) await db.insertInto(batch[0].table).values(batch[0].row).execute();
-      else await db.transaction().execute(async (trx) => {
-        for (const p of batch) await trx.insertInto(p.table).values(p.row).execute();
+      if (batch.length === 1) await records.insertInto(batch[0].table).values(batch[0].row as RecordTables[RecordTableName]).execute();
+      else await records.transaction().execute(async (trx) => {
+        for (const p of batch) await trx.insertInto(p.table).values(p.row as RecordTables[RecordTableName]).execute();
       });
       batch.forEach((p) => p.done());
     } catch (err) {

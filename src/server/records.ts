@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { EntityDef } from '../lib/entities.ts';
+import type { Kysely } from 'kysely';
 import type { Db } from './db/index.ts';
+import type { RecordTableName, RecordTables } from './db/tables.ts';
 import { groupInsert } from './group-commit.ts';
 
 type Row = Record<string, unknown>;
@@ -43,8 +45,10 @@ function parseList(value: unknown): string[] {
 }
 
 /** Generic storage of one entity's table. */
-export function repository(db: Db, def: EntityDef) {
-  const table = def.path;
+export function repository(database: Db, def: EntityDef) {
+  const table = def.path as RecordTableName;
+  // The registry names the table and its columns, so this one module works on the generic view.
+  const db = database as unknown as Kysely<RecordTables>;
   return {
     async list() {
       const rows = await db.selectFrom(table).selectAll().orderBy('seq', def.newestFirst ? 'desc' : 'asc').execute();
@@ -61,7 +65,7 @@ export function repository(db: Db, def: EntityDef) {
     },
     async insert(values: Row) {
       const row = { ...toRow(def, values), id: newId(), createdAt: new Date().toISOString() };
-      await groupInsert(db)(table, row);
+      await groupInsert(database)(table, row);
       return toRecord(def, row);
     },
     async update(id: string, values: Row) {

@@ -5,9 +5,11 @@ import pg from 'pg';
 import { nodeSqliteDatabase } from './node-sqlite.ts';
 import { migrate } from './migrations.ts';
 
-// Entity tables are defined by the entity registry, so rows are typed at the record boundary.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type Db = Kysely<any>;
+import type { Tables } from './tables.ts';
+
+export type { Tables } from './tables.ts';
+/** The database, typed by table (./tables.ts). */
+export type Db = Kysely<Tables>;
 export type DbKind = 'sqlite' | 'postgres';
 
 export interface Database {
@@ -19,9 +21,9 @@ export interface Database {
 export const DEFAULT_DATABASE_URL = 'file:./data/site.db';
 
 /** Opens the database named by a `file:` (SQLite) or `postgres://` URL and brings its schema up to date. */
-export async function openDatabase(url = DEFAULT_DATABASE_URL): Promise<Database> {
+export async function openDatabase(url = DEFAULT_DATABASE_URL, options: { migrateTo?: string } = {}): Promise<Database> {
   const database = /^postgres(ql)?:\/\//.test(url) ? openPostgres(url) : openSqlite(url);
-  await migrate(database.db, database.kind);
+  await migrate(database.db, database.kind, options.migrateTo);
   return database;
 }
 

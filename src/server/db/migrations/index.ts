@@ -1,0 +1,17 @@
+import type { Kysely } from 'kysely';
+import type { MigrationContext } from './helpers.ts';
+import * as m0001 from './0001_initial.ts';
+import * as m0002 from './0002_list_indexes.ts';
+
+export interface MigrationModule {
+  up(db: Kysely<unknown>, context: MigrationContext): Promise<void>;
+}
+
+/**
+ * Every migration in the order it runs. Append a new file and a line here; never edit or reorder
+ * one that has shipped (a database made by an earlier release has already run it).
+ */
+export const MIGRATIONS: Record<string, MigrationModule> = {
+  '0001_initial': m0001,
+  '0002_list_indexes': m0002,
+};

@@ -1,0 +1,108 @@
+import { DatabaseSync } from 'node:sqlite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../src/server/app.ts';
+import { testConfig } from '../../src/server/config.ts';
+import { openDatabase } from '../../src/server/db/index.ts';
+import { seed } from '../../src/server/seed.ts';
+import { FIXTURE_ADMIN, fixturePath, fixtureTables, openReleaseDatabase, RELEASES } from './release-fixture.ts';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const DIALECTS = (['sqlite', 'postgres'] as const).filter((d) => d === 'sqlite' || process.env.TEST_DATABASE_URL);
+
+/** Rows of the fixture as they were written by that release. */
+function fixtureRows(release: string, table: string) {
+  const file = new DatabaseSync(fixturePath(release), { readOnly: true });
+  try {
+    return file.prepare(`select * from "${table}" order by 1`).all() as Record<string, unknown>[];
+  } finally {
+    file.close();
+  }
+}
+
+describe('0001_initial is the schema release 0.1.0 shipped', () => {
+  it('creates exactly the tables and columns of the 0.1.0 fixture', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'isp-0001-'));
+    const file = join(dir, 'fresh.db');
+    const database = await openDatabase(`file:${file}`, { migrateTo: '0001_initial' });
+    await database.close();
+    const schemaOf = (path: string) => {
+      const db = new DatabaseSync(path, { readOnly: true });
+      try {
+        return db.prepare("select name, sql from sqlite_master where name not like 'kysely_%' order by name").all();
+      } finally {
+        db.close();
+      }
+    };
+    expect(schemaOf(file)).toEqual(schemaOf(fixturePath('0.1.0')));
+    rmSync(dir, { recursive: true, force: true });
+  });
+});
+
+for (const kind of DIALECTS) {
+  for (const [release, lastMigration] of Object.entries(RELEASES)) {
+    describe(`upgrade from release ${release} [${kind}]`, () => {
+      let ctx: Awaited<ReturnType<typeof openReleaseDatabase>>;
+      let app: Awaited<ReturnType<typeof createApp>>['app'];
+      beforeAll(async () => {
+        ctx = await openReleaseDatabase(kind, release, lastMigration);
+        const config = testConfig({ SEED_DEMO: true, LOG_LOGINS: false });
+        // A start-up on the upgraded database: the seed must neither add an admin nor reseed the demo.
+        const seeded = await seed(ctx.database.db, config);
+        expect(seeded.generatedPassword).toBeUndefined();
+        app = (await createApp({ database: ctx.database, config })).app;
+      });
+      afterAll(() => ctx?.cleanup());
+
+      it('keeps every row of every table', async () => {
+        for (const table of fixtureTables(release)) {
+          // eslint-disable-next-line @typescript-eslint/no-explicit-any
+          const { n } = await (ctx.database.db as any).selectFrom(table).select((eb: any) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+          expect(Number(n), table).toBe(fixtureRows(release, table).length);
+        }
+      });
+
+      it('signs in the release’s admin with the same password and the same JWT secret', async () => {
+        const secret = fixtureRows(release, 'meta').find((r) => r.key === 'jwtSecret')?.value;
+        const stored = await ctx.database.db.selectFrom('meta').select('value').where('key', '=', 'jwtSecret').executeTakeFirst();
+        expect(stored?.value).toBe(secret);
+        const res = await app.request('/api/users/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(FIXTURE_ADMIN) });
+        expect(res.status).toBe(200);
+        const { token } = await res.json();
+        const bookings = await app.request('/api/booking', { headers: { 'x-auth-token': token } });
+        expect(bookings.status).toBe(200);
+        const [booking] = await bookings.json();
+        const original = fixtureRows(release, 'booking')[0];
+        expect(booking).toMatchObject({ _id: original.id, createdAt: original.createdAt, customerName: original.customerName, address: original.address, plan: original.plan });
+      });
+
+      it('serves every content record with its image bytes unchanged', async () => {
+        for (const entity of ['slider', 'notice', 'testimonial']) {
+          const records = await (await app.request(`/api/${entity}`)).json();
+          expect(records.length).toBe(fixtureRows(release, entity).length);
+          for (const record of records) {
+            const media = fixtureRows(release, 'media').find((m) => m.name === record.image)!;
+            const res = await app.request(`/uploads/${record.image}`);
+            expect(res.status).toBe(200);
+            expect(Buffer.from(await res.arrayBuffer()).equals(Buffer.from(media.data as Uint8Array))).toBe(true);
+          }
+        }
+        const plans = await (await app.request('/api/plan')).json();
+        const original = fixtureRows(release, 'plan');
+        expect(plans.map((p: { _id: string; features: string[] }) => [p._id, p.features])).toEqual(original.map((p) => [p.id, JSON.parse(String(p.features))]));
+      });
+
+      it('takes new records after the upgrade', async () => {
+        const res = await app.request('/api/faq', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-auth-token': (await (await app.request('/api/users/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(FIXTURE_ADMIN) })).json()).token },
+          body: JSON.stringify({ question: 'After the upgrade?', answer: 'Yes.' }),
+        });
+        expect(res.status).toBe(201);
+        const faqs = await (await app.request('/api/faq')).json();
+        expect(faqs.at(-1).question).toBe('After the upgrade?');
+      });
+    });
+  }
+}
