@@ -11,12 +11,9 @@ export const ROOT = resolve(import.meta.dirname, '..', '..');
 export const ADMIN_EMAIL = 'bench@example.com';
 export const ADMIN_PASSWORD = 'bench-password-123';
 
-export interface PublishStatus {
-  state: 'idle' | 'queued' | 'building' | 'failed';
-  lastSuccessAt: string | null;
-  lastDurationMs: number | null;
-  lastError: string | null;
-}
+import type { PublishStatus } from '../../src/lib/publish-status.ts';
+
+export type { PublishStatus };
 
 /** A free TCP port on 127.0.0.1, chosen by the kernel. */
 export function freePort(): Promise<number> {

@@ -11,7 +11,7 @@ import { onError } from './errors.ts';
 import { getImage } from './media.ts';
 import { crudRoutes } from './routes/crud.ts';
 import { userRoutes } from './routes/users.ts';
-import type { Publisher } from './publisher.ts';
+import type { Publisher } from './publishing/publisher.ts';
 
 export interface AppDeps {
   database: Database;

@@ -4,10 +4,10 @@ import { Hono } from 'hono';
 import { createApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/index.ts';
-import { createPublisher } from './publisher.ts';
+import { createPublisher } from './publishing/publisher.ts';
 import { seed } from './seed.ts';
-import { astroBuildJob, deployHookJob, siteStore } from './site-builder.ts';
-import { staticSite } from './static-site.ts';
+import { astroBuildJob, deployHookJob, siteStore } from './publishing/site-builder.ts';
+import { staticSite } from './publishing/static-site.ts';
 
 // `npm start`: one process migrates and seeds the database, serves the API, the uploads and the
 // live static site, and rebuilds the site whenever published content changes.

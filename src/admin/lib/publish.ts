@@ -2,8 +2,8 @@ import { mutate } from 'swr';
 
 export const PUBLISH_KEY = '/api/publish';
 
-export type { PublishState, PublishStatus } from '../../server/publisher.ts';
-import type { PublishStatus } from '../../server/publisher.ts';
+export type { PublishState, PublishStatus } from '../../lib/publish-status.ts';
+import type { PublishStatus } from '../../lib/publish-status.ts';
 
 /** Poll quickly while a build is on its way, slowly otherwise. */
 export const publishInterval = (status: PublishStatus | undefined) => (status && (status.state === 'queued' || status.state === 'building') ? 2000 : 15000);

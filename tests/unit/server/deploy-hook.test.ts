@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
-import { deployHookJob } from '../../../src/server/site-builder.ts';
+import { deployHookJob } from '../../../src/server/publishing/site-builder.ts';
 
 /** A local deploy hook that answers the given statuses in turn and counts the calls. */
 function hook(statuses: number[]): Promise<{ url: string; calls: () => number; server: Server }> {

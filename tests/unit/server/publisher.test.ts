@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createPublisher } from '../../../src/server/publisher.ts';
+import { createPublisher } from '../../../src/server/publishing/publisher.ts';
 
 /** A fake build that takes `ms` and can be told to fail; counts runs and overlaps. */
 function fakeBuild(ms: number) {

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { staticSite } from '../../../src/server/static-site.ts';
+import { staticSite } from '../../../src/server/publishing/static-site.ts';
 
 describe('static site server', () => {
   let dir: string | undefined;

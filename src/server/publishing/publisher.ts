@@ -1,14 +1,6 @@
-export type PublishState = 'idle' | 'queued' | 'building' | 'failed';
+import type { PublishStatus } from '../../lib/publish-status.ts';
 
-export interface PublishStatus {
-  state: PublishState;
-  /** ISO time of the last build that went live */
-  lastSuccessAt: string | null;
-  lastDurationMs: number | null;
-  lastError: string | null;
-  /** what asked for the build under way or queued */
-  reason: string | null;
-}
+export type { PublishState, PublishStatus } from '../../lib/publish-status.ts';
 
 export interface Publisher {
   schedule(reason: string, options?: { immediate?: boolean }): void;

@@ -2,7 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
-import { baseHeaders, contentSecurityPolicy } from './security-headers.ts';
+import { baseHeaders, contentSecurityPolicy } from '../security-headers.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
