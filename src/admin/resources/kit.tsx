@@ -4,7 +4,7 @@ import { MAX_UPLOAD_BYTES } from '../../lib/constants.ts';
 import { TOASTS } from '../../lib/messages.ts';
 import { formatDate } from '../../lib/format-date.ts';
 import { Thumbnail } from '../components/Thumbnail.tsx';
-import type { AdminRecord, Column, FormField, FormValues, Mode, Resource } from './resources.tsx';
+import type { AdminRecord, Column, FormField, FormValues, Mode, Resource } from './types.ts';
 
 // The building blocks the resource descriptions are made of: columns, validation, payloads.
 
@@ -45,20 +45,19 @@ function multipart(names: string[]) {
   };
 }
 
-export function imageResource(key: 'slider' | 'notice' | 'testimonial', extra: Pick<Resource, 'route' | 'title' | 'singular' | 'columns' | 'fields'>): Resource {
+/** What the entity registry already says about an entity: its API path, words and toasts. */
+export function fromEntity(key: keyof typeof TOASTS & keyof typeof ENTITIES) {
   const def = ENTITIES[key];
-  const names = Object.keys(def.fields);
-  return {
-    ...extra,
-    api: `/api/${def.path}`,
-    word: def.word,
-    plural: def.plural,
-    toasts: TOASTS[key],
-    newestFirst: def.newestFirst,
-    image: true,
-    validate: entityValidate(def.schema, names, true),
-    payload: multipart(names),
-  };
+  return { api: `/api/${def.path}`, word: def.word, plural: def.plural, toasts: TOASTS[key], newestFirst: def.newestFirst };
+}
+
+/** The description's own part: what the entity registry and the kind of resource don't give. */
+type Own = Omit<Resource, 'api' | 'word' | 'plural' | 'toasts' | 'newestFirst' | 'image' | 'validate' | 'payload'>;
+
+/** A resource with an image, sent as multipart (sliders, notices, testimonials). */
+export function imageResource(key: 'slider' | 'notice' | 'testimonial', own: Own): Resource {
+  const names = Object.keys(ENTITIES[key].fields);
+  return { ...own, ...fromEntity(key), image: true, validate: entityValidate(ENTITIES[key].schema, names, true), payload: multipart(names) };
 }
 
 export const imageField: FormField = {
@@ -70,11 +69,10 @@ export const imageField: FormField = {
 };
 export const created: Column = { label: 'Created', render: (r) => formatDate(r.createdAt), className: 'whitespace-nowrap' };
 
-export function submissionResource(key: 'booking' | 'contact' | 'referral', extra: Pick<Resource, 'route' | 'title' | 'singular' | 'columns' | 'details' | 'noun' | 'emptyHint'>): Resource {
-  const def = ENTITIES[key];
-  return { ...extra, api: `/api/${def.path}`, word: def.word, plural: def.plural, toasts: TOASTS[key], newestFirst: def.newestFirst, image: false };
+/** A visitor's submission: viewed and deleted, never edited (bookings, contact messages, referrals). */
+export function submissionResource(key: 'booking' | 'contact' | 'referral', own: Own): Resource {
+  return { ...own, ...fromEntity(key), image: false };
 }
-
 
 export function Features({ list }: { list: unknown }) {
   const features = Array.isArray(list) ? list.map(String) : [];
