@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { schemaErrors } from '../../lib/field-errors.ts';
 import { ENTITIES } from '../../lib/entities.ts';
 import { MAX_UPLOAD_BYTES } from '../../lib/constants.ts';
 import { TOASTS } from '../../lib/messages.ts';
@@ -12,20 +13,12 @@ export const str = (v: unknown) => (v == null ? '' : String(v));
 export const col = (label: string, field: string, extra: Partial<Column> = {}): Column => ({ label, render: (r) => str(r[field]) || '—', ...extra });
 export const thumb: Column = { label: 'Image', render: (r) => <Thumbnail name={str(r.image)} alt={str(r.name || r.title)} />, className: 'w-20' };
 
-/** Field messages from a zod schema, one per field. */
-export function issues(schema: z.ZodType, values: Record<string, unknown>): Record<string, string> {
-  const result = schema.safeParse(values);
-  const errors: Record<string, string> = {};
-  if (!result.success) for (const issue of result.error.issues) errors[String(issue.path[0] ?? '_')] ??= issue.message;
-  return errors;
-}
-
 export const textValues = (values: FormValues, names: string[]) => Object.fromEntries(names.map((n) => [n, str(values[n])]));
 
 /** Validation of an entity's schema, plus the image that a new record needs (spec §5). */
 export function entityValidate(schema: z.ZodType, names: string[], image: boolean) {
   return (values: FormValues, mode: Mode) => {
-    const errors = issues(schema, { ...textValues(values, names), features: values.features, sme: values.sme });
+    const errors = schemaErrors(schema, { ...textValues(values, names), features: values.features, sme: values.sme });
     const file = values.image;
     if (image && mode === 'add' && !(file instanceof File)) errors.image = 'Please choose an image';
     if (file instanceof File && file.type && !file.type.startsWith('image/')) errors.image = 'Please choose an image file';

@@ -1,7 +1,8 @@
 import { PASSWORDS_DO_NOT_MATCH, TOASTS } from '../../lib/messages.ts';
 import { userCreateSchema, userUpdateSchema } from '../../lib/schemas/user.ts';
 import { UserName } from '../components/UserName.tsx';
-import { col, created, issues, str, textValues } from './kit.tsx';
+import { schemaErrors } from '../../lib/field-errors.ts';
+import { col, created, str, textValues } from './kit.tsx';
 import type { Resource } from './types.ts';
 
 const NAMES = ['name', 'email', 'password', 'verifyPassword'];
@@ -27,7 +28,7 @@ export const user: Resource = {
   ],
   validate: (values, mode) => {
     const input = textValues(values, NAMES);
-    const errors = issues(mode === 'add' ? userCreateSchema : userUpdateSchema, input);
+    const errors = schemaErrors(mode === 'add' ? userCreateSchema : userUpdateSchema, input);
     if (input.password !== input.verifyPassword) errors.verifyPassword = PASSWORDS_DO_NOT_MATCH;
     return errors;
   },
