@@ -1,23 +1,30 @@
 import type { ReactNode } from 'react';
+import type { Sort } from '../lib/list-page.ts';
 import type { AdminRecord, Column } from '../resources/types.ts';
 
 interface Props {
   columns: Column[];
   rows: AdminRecord[];
   actions: (record: AdminRecord) => ReactNode;
+  /** the list's sort; a column with a `sort` field gets a header button */
+  sort?: Sort;
+  onSort?: (field: string) => void;
 }
 
 /** A table on wide screens; on a phone every row becomes a labelled card (one DOM for both). */
-export function DataTable({ columns, rows, actions }: Props) {
+export function DataTable({ columns, rows, actions, sort, onSort }: Props) {
   return (
     <table className="w-full text-left text-sm">
       <thead className="hidden border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase md:table-header-group">
         <tr>
-          {columns.map((c) => (
-            <th key={c.label} scope="col" className="px-4 py-3">
-              {c.label}
-            </th>
-          ))}
+          {columns.map((c) => {
+            const sorted = c.sort !== undefined && sort?.sort === c.sort ? sort.order : undefined;
+            return (
+              <th key={c.label} scope="col" className="px-4 py-3" aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}>
+                {c.sort && onSort ? <SortButton label={c.label} order={sorted} onClick={() => onSort(c.sort!)} /> : c.label}
+              </th>
+            );
+          })}
           <th scope="col" className="px-4 py-3 text-right">
             <span className="sr-only">Actions</span>
           </th>
@@ -44,5 +51,18 @@ export function DataTable({ columns, rows, actions }: Props) {
         ))}
       </tbody>
     </table>
+  );
+}
+
+/** A column header that sorts: ascending first, then flips; the arrow shows the current order. */
+function SortButton({ label, order, onClick }: { label: string; order?: 'asc' | 'desc'; onClick: () => void }) {
+  return (
+    <button type="button" onClick={onClick} className="-mx-1 inline-flex items-center gap-1 rounded px-1 py-0.5 tracking-wide uppercase hover:bg-slate-200/60 hover:text-slate-700">
+      {label}
+      <svg viewBox="0 0 12 12" className={`size-3 ${order ? 'text-brand-600' : 'text-slate-300'}`} fill="currentColor" aria-hidden="true">
+        {order !== 'desc' && <path d="M6 2l3 4H3z" />}
+        {order !== 'asc' && <path d="M6 10L3 6h6z" />}
+      </svg>
+    </button>
   );
 }

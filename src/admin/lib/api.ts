@@ -1,3 +1,4 @@
+import { TOTAL_COUNT_HEADER } from '../../lib/list-query.ts';
 import { fetchFailed } from '../../lib/messages.ts';
 
 // Every call of the admin island goes through here: the token in x-auth-token, `{ message }` read
@@ -49,7 +50,7 @@ function headers(token: string | null | undefined): Record<string, string> {
   return token ? { 'x-auth-token': token } : {};
 }
 
-export async function apiFetch<T>(path: string, { method = 'GET', json, token, own401 }: RequestOptions = {}): Promise<T> {
+async function send(path: string, { method = 'GET', json, token, own401 }: RequestOptions): Promise<{ res: Response; body: unknown }> {
   const init: RequestInit = { method, headers: { Accept: 'application/json', ...headers(token === undefined ? hooks.token() : token) } };
   if (json !== undefined) {
     (init.headers as Record<string, string>)['Content-Type'] = 'application/json';
@@ -63,7 +64,25 @@ export async function apiFetch<T>(path: string, { method = 'GET', json, token, o
   }
   const body = await res.json().catch(() => undefined);
   if (!res.ok) throw failure(res.status, body, own401);
-  return body as T;
+  return { res, body };
+}
+
+export async function apiFetch<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await send(path, options)).body as T;
+}
+
+/** One page of a list and the total of matches the server counted (X-Total-Count). */
+export interface ListPage<T = Record<string, unknown>> {
+  records: T[];
+  total: number;
+}
+
+/** SWR's fetcher for a paged list GET; a server that sends no total sent the whole list. */
+export async function pageFetcher<T>(path: string): Promise<ListPage<T>> {
+  const { res, body } = await send(path, {});
+  const records = Array.isArray(body) ? (body as T[]) : [];
+  const header = res.headers.get(TOTAL_COUNT_HEADER);
+  return { records, total: header !== null && /^\d+$/.test(header) ? Number(header) : records.length };
 }
 
 /** A list's fetch failure as spec §8 words it: the server's own message, else 'Failed to fetch …'. */

@@ -18,7 +18,7 @@ export const plan: Resource = {
     col('Speed', 'speed'),
     col('Price', 'price', { render: (r) => `${str(r.price)} ${str(r.duration)}`.trim() || '—' }),
     { label: 'Features', render: (r) => <Features list={r.features} /> },
-    { label: 'Category', render: (r) => (r.sme ? <span className="badge badge-amber">SME</span> : <span className="badge">Home</span>) },
+    { label: 'Category', sort: 'sme', render: (r) => (r.sme ? <span className="badge badge-amber">SME</span> : <span className="badge">Home</span>) },
     created,
   ],
   fields: [

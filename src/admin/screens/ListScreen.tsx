@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import useSWR from 'swr';
 import { toast } from 'react-toastify';
 import { PAGE_SIZE } from '../../lib/constants.ts';
 import { confirmDelete } from '../../lib/messages.ts';
@@ -7,31 +6,21 @@ import { DataTable } from '../components/DataTable.tsx';
 import { DetailsDialog } from '../components/DetailsDialog.tsx';
 import { EntityForm } from '../components/EntityForm.tsx';
 import { Pagination } from '../components/Pagination.tsx';
-import { ApiError, apiFetch, fetcher, listError } from '../lib/api.ts';
-import { addRecord, removeRecord, replaceRecord } from '../lib/list-state.ts';
-import { matches } from '../lib/list-search.ts';
+import { ApiError, apiFetch, listError } from '../lib/api.ts';
+import { useListPage } from '../lib/use-list-page.ts';
 import { SearchBox } from '../components/SearchBox.tsx';
+import { SortSelect } from '../components/SortSelect.tsx';
 import { refreshPublishState } from '../lib/publish.ts';
-import type { AdminRecord, ListFilter, Mode, Resource } from '../resources/types.ts';
+import type { AdminRecord, Mode, Resource } from '../resources/types.ts';
 
 /** One screen for every entity: the list, its pages, the add/edit form, details and delete. */
 export function ListScreen({ resource }: { resource: Resource }) {
-  const { data, error, isLoading, mutate } = useSWR<AdminRecord[]>(resource.api, fetcher);
-  const [page, setPage] = useState(1);
+  const list = useListPage(resource);
   const [form, setForm] = useState<{ mode: Mode; record?: AdminRecord; key: number } | null>(null);
   const [viewing, setViewing] = useState<AdminRecord | null>(null);
   const [deleting, setDeleting] = useState<string | null>(null);
   const formBox = useRef<HTMLDivElement>(null);
   const listBox = useRef<HTMLElement>(null);
-
-  const [query, setQuery] = useState('');
-  const [filter, setFilter] = useState<ListFilter>({});
-  const all = data ?? [];
-  const filtered = all.filter((r) => Object.entries(filter).every(([field, value]) => String(r[field] ?? '') === value));
-  const list = query.trim() ? filtered.filter((r) => matches(r, query)) : filtered;
-  const pages = Math.max(1, Math.ceil(list.length / PAGE_SIZE));
-  const current = Math.min(page, pages);
-  const rows = list.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE);
   const editable = Boolean(resource.fields);
   const noun = resource.noun ?? resource.plural;
   const Toolbar = resource.toolbar;
@@ -41,29 +30,18 @@ export function ListScreen({ resource }: { resource: Resource }) {
   }, [form?.key]);
 
   const openForm = (mode: Mode, record?: AdminRecord) => setForm({ mode, record, key: Date.now() });
-  const search = (text: string) => {
-    setQuery(text);
-    setPage(1);
-  };
-  const chooseFilter = (next: ListFilter) => {
-    setFilter(next);
-    setPage(1);
-  };
   const showPage = (next: number) => {
-    setPage(next);
+    list.showPage(next);
     // A new page starts at its first row, even when the links were clicked at the bottom of a long page.
     const box = listBox.current;
     if (box && box.getBoundingClientRect().top < 0) box.scrollIntoView({ block: 'start' });
   };
 
   function saved(record: AdminRecord, mode: Mode) {
-    // The list changes in place (spec §4): no refetch of the whole list.
-    void mutate((old) => (mode === 'add' ? addRecord(old, record, resource.newestFirst) : replaceRecord(old, record)), { revalidate: false });
+    // The list changes in place (spec §4): no refetch of the page it is on.
+    if (mode === 'add') void list.added(record);
+    else list.replaced(record);
     setForm(null);
-    if (mode === 'add') {
-      setQuery('');
-      setPage(resource.newestFirst ? 1 : Math.ceil((all.length + 1) / PAGE_SIZE));
-    }
     refreshPublishState();
   }
 
@@ -72,7 +50,7 @@ export function ListScreen({ resource }: { resource: Resource }) {
     setDeleting(record._id);
     try {
       await apiFetch(`${resource.api}/${encodeURIComponent(record._id)}`, { method: 'DELETE' });
-      void mutate((old) => removeRecord(old, record._id), { revalidate: false });
+      list.removed(record._id);
       toast.success(resource.toasts.deleted);
       if (viewing?._id === record._id) setViewing(null);
       if (form?.record?._id === record._id) setForm(null);
@@ -101,12 +79,14 @@ export function ListScreen({ resource }: { resource: Resource }) {
     </>
   );
 
+  const { records, total, count, text } = list;
+  const searchShown = total > PAGE_SIZE || text !== '' || list.q !== '';
   return (
     <div className="space-y-5">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="text-xl font-semibold text-slate-900 sm:text-2xl">{resource.title}</h1>
-          <p className="mt-0.5 text-sm text-slate-600">{data ? `${all.length} ${all.length === 1 ? 'record' : 'records'}` : '\u00a0'}</p>
+          <p className="mt-0.5 text-sm text-slate-600">{count !== null ? `${count.toLocaleString('en-US')} ${count === 1 ? 'record' : 'records'}` : '\u00a0'}</p>
         </div>
         {editable && form?.mode !== 'add' && (
           <button type="button" className="btn btn-primary" onClick={() => openForm('add')}>
@@ -121,26 +101,28 @@ export function ListScreen({ resource }: { resource: Resource }) {
         </div>
       )}
 
-      <section ref={listBox} className="card scroll-mt-20 overflow-hidden" aria-label={`${resource.title} list`}>
-        {Toolbar && data && <Toolbar resource={resource} filter={filter} onFilter={chooseFilter} />}
-        {isLoading && !data ? (
+      <section ref={listBox} className="card scroll-mt-20 overflow-hidden" aria-label={`${resource.title} list`} aria-busy={list.busy || undefined}>
+        {Toolbar && count !== null && <Toolbar resource={resource} filter={list.filter} onFilter={list.chooseFilter} />}
+        {searchShown && !list.error && (
+          <SearchBox value={text} onChange={list.search} label={`Search ${noun}`} busy={list.busy}>
+            <SortSelect columns={resource.columns} sort={list.sort} onSort={list.sortTo} className="md:hidden" />
+          </SearchBox>
+        )}
+        {list.loading ? (
           <p className="flex items-center gap-3 px-5 py-10 text-sm text-slate-500" role="status">
             <span className="size-4 animate-spin rounded-full border-2 border-slate-300 border-t-brand-600" aria-hidden="true" />
             Loading {noun}...
           </p>
-        ) : error && !data ? (
+        ) : list.error ? (
           <div className="flex flex-col items-start gap-3 px-5 py-8 sm:flex-row sm:items-center sm:justify-between" role="alert">
-            <p className="text-sm font-medium text-red-700">{listError(error, resource.plural)}</p>
-            <button type="button" className="btn btn-secondary btn-sm" onClick={() => mutate()}>
+            <p className="text-sm font-medium text-red-700">{listError(list.error, resource.plural)}</p>
+            <button type="button" className="btn btn-secondary btn-sm" onClick={list.retry}>
               Try again
             </button>
           </div>
-        ) : all.length > 0 && list.length === 0 ? (
-          <>
-            <SearchBox value={query} onChange={search} label={`Search ${noun}`} />
-            <p className="px-5 py-10 text-center text-sm text-slate-600">No {noun} match “{query.trim()}”.</p>
-          </>
-        ) : list.length === 0 ? (
+        ) : total === 0 && (list.q || Object.keys(list.filter).length) ? (
+          <p className="px-5 py-10 text-center text-sm text-slate-600">{list.q ? `No ${noun} match “${list.q}”.` : `No ${noun} match these filters.`}</p>
+        ) : total === 0 ? (
           <div className="px-5 py-12 text-center">
             <p className="text-sm font-medium text-slate-700">No {noun} yet.</p>
             {resource.emptyHint && <p className="mt-1 text-sm text-slate-500">{resource.emptyHint}</p>}
@@ -152,9 +134,10 @@ export function ListScreen({ resource }: { resource: Resource }) {
           </div>
         ) : (
           <>
-            {all.length > PAGE_SIZE && <SearchBox value={query} onChange={search} label={`Search ${noun}`} />}
-            <DataTable columns={resource.columns} rows={rows} actions={actions} />
-            <Pagination page={current} total={list.length} onPage={showPage} />
+            <div className={list.busy ? 'opacity-60 transition-opacity' : 'transition-opacity'}>
+              <DataTable columns={resource.columns} rows={records} actions={actions} sort={list.sort} onSort={list.sortBy} />
+            </div>
+            <Pagination page={list.page} total={total} onPage={showPage} />
           </>
         )}
       </section>
