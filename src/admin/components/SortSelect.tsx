@@ -6,7 +6,7 @@ export function SortSelect({ columns, sort, onSort, className = '' }: { columns:
   const value = sort.sort ? `${sort.sort}:${sort.order ?? 'asc'}` : '';
   return (
     <select
-      className={`input w-auto ${className}`}
+      className={`input sm:w-auto ${className}`}
       aria-label="Sort by"
       value={value}
       onChange={(e) => {
