@@ -25,3 +25,10 @@ export const email = (label = 'Email') =>
 
 export const optionalEmail = (label = 'Email') =>
   optional(label, 254).refine((v) => v === '' || EMAIL.test(v), INVALID_EMAIL);
+
+/** A yes/no field, from JSON (true/false) or a form ('true', 'on', '1'; anything else is no). */
+export const flag = (label: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? ['true', 'on', '1', 'yes'].includes(v.trim().toLowerCase()) : v == null ? false : v),
+    z.boolean({ error: `${label} must be true or false` }),
+  );

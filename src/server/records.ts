@@ -20,6 +20,7 @@ export function toRecord(def: EntityDef, row: Row): Record<string, unknown> {
     record[field] = kind === 'bool' ? Boolean(Number(value)) : kind === 'list' ? parseList(value) : (value ?? '');
   }
   if (def.image) record.image = row.image ?? '';
+  if (def.ordered) record.position = Number(row.position ?? 0);
   return record;
 }
 
@@ -50,8 +51,12 @@ export function repository(database: Db, def: EntityDef) {
   // The registry names the table and its columns, so this one module works on the generic view.
   const db = database as unknown as Kysely<RecordTables>;
   return {
-    async list() {
-      const rows = await db.selectFrom(table).selectAll().orderBy('seq', def.newestFirst ? 'desc' : 'asc').execute();
+    /** In the editor's order (else as added); hidden records only when asked for (an admin's list). */
+    async list({ includeHidden = true }: { includeHidden?: boolean } = {}) {
+      let query = db.selectFrom(table).selectAll();
+      if (def.ordered && !includeHidden) query = query.where('hidden', '=', 0);
+      query = def.ordered ? query.orderBy('position', 'asc').orderBy('seq', 'asc') : query.orderBy('seq', def.newestFirst ? 'desc' : 'asc');
+      const rows = await query.execute();
       return rows.map((r) => toRecord(def, r));
     },
     async get(id: string) {
@@ -64,9 +69,41 @@ export function repository(database: Db, def: EntityDef) {
       return Number(n);
     },
     async insert(values: Row) {
-      const row = { ...toRow(def, values), id: newId(), createdAt: new Date().toISOString() };
+      const row: Row = { ...toRow(def, values), id: newId(), createdAt: new Date().toISOString() };
+      if (def.ordered) row.position = await this.endPosition();
       await groupInsert(database)(table, row);
       return toRecord(def, row);
+    },
+    /** Where a new record goes: last, or first for an entity whose new records lead (spec §4). */
+    async endPosition(): Promise<number> {
+      const { lo, hi } = await db
+        .selectFrom(table)
+        .select((eb) => [eb.fn.min('position').as('lo'), eb.fn.max('position').as('hi')])
+        .executeTakeFirstOrThrow();
+      if (lo == null) return 0;
+      return def.newestFirst ? Number(lo) - 1 : Number(hi) + 1;
+    },
+    /** Puts a whole record back with its own id (a restore from the trash). */
+    async reinsert(record: Row) {
+      const row = { ...toRow(def, record), id: String(record._id), createdAt: String(record.createdAt) };
+      await db.insertInto(table).values(row).execute();
+      if (def.ordered) await this.place(String(record._id), Number(record.position ?? 0));
+      return this.get(String(record._id));
+    },
+    /** The ids in the editor's order. */
+    async order(): Promise<string[]> {
+      const rows = await db.selectFrom(table).select('id').orderBy('position', 'asc').orderBy('seq', 'asc').execute();
+      return rows.map((r) => String(r.id));
+    },
+    /** Numbers the records 0, 1, 2… in the given order of ids. */
+    async reorder(ids: string[]) {
+      for (const [position, id] of ids.entries()) await db.updateTable(table).set({ position }).where('id', '=', id).where('position', '!=', position).execute();
+    },
+    /** Moves one record to a position (its place before a delete or in an old version) and renumbers the rest around it. */
+    async place(id: string, position: number) {
+      const others = (await this.order()).filter((other) => other !== id);
+      others.splice(Math.max(0, Math.min(position, others.length)), 0, id);
+      await this.reorder(others);
     },
     async update(id: string, values: Row) {
       const row = toRow(def, values);

@@ -1,10 +1,12 @@
 import { z } from 'zod';
-import { optional, required } from '../fields.ts';
+import { flag, optional, required } from '../fields.ts';
 
 export const sliderSchema = z.object({
   title: optional('Title'),
   name: required('Name'),
   subtitle: optional('Subtitle', 300),
   link: optional('Link', 500),
+  imageAlt: optional('Image alt text', 200),
+  hidden: flag('Hidden'),
 });
 export type SliderInput = z.infer<typeof sliderSchema>;
