@@ -1,8 +1,10 @@
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { ENTITIES } from '../lib/entities.ts';
+import { TOTAL_COUNT_HEADER } from '../lib/list-query.ts';
 import { requireAuth, resolveSecret, tokens, type AuthEnv } from './auth.ts';
 import { limitBody } from './body.ts';
+import { compress } from './compress.ts';
 import { clientAddress, loginGuard, publicCreateGuard, type GuardOptions } from './guards.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/index.ts';
@@ -14,6 +16,7 @@ import { restoreContent, revisionRoutes } from './history/revision-routes.ts';
 import { auditRoutes, trashRoutes } from './history/routes.ts';
 import { repository } from './records.ts';
 import { crudRoutes } from './routes/crud.ts';
+import { statsRoutes } from './routes/stats.ts';
 import { userRoutes } from './routes/users.ts';
 import type { Publisher } from './publishing/publisher.ts';
 
@@ -48,9 +51,10 @@ export async function createApp({ database, config, publisher, now = () => new D
   const guardPublicCreate = publicCreateGuard(guardOptions);
 
   const api = new Hono<AuthEnv>();
+  api.use('*', compress());
   // Only the site's own origin may call the API from a browser (the site may live on a CDN).
   const origins = new Set([`http://localhost:${config.PORT}`, `http://127.0.0.1:${config.PORT}`, ...(config.SITE_URL ? [new URL(config.SITE_URL).origin] : [])]);
-  api.use('*', cors({ origin: (origin) => (origins.has(origin) ? origin : null), allowHeaders: ['Content-Type', 'x-auth-token'], allowMethods: ['GET', 'POST', 'PUT', 'DELETE'], maxAge: 600 }));
+  api.use('*', cors({ origin: (origin) => (origins.has(origin) ? origin : null), allowHeaders: ['Content-Type', 'x-auth-token'], allowMethods: ['GET', 'POST', 'PUT', 'DELETE'], exposeHeaders: [TOTAL_COUNT_HEADER], maxAge: 600 }));
   api.use('*', async (c, next) => {
     // Set before the handler builds its response, which keeps @hono/node-server on its fast path.
     c.header('X-Content-Type-Options', 'nosniff');
@@ -76,6 +80,7 @@ export async function createApp({ database, config, publisher, now = () => new D
     const history = { db, entity: def.path, word: def.word, requireAuth: auth, now, current: (id: string) => repo.get(id), restore: restoreContent(def) };
     api.route(`/${def.path}`, revisionRoutes({ ...history, onRestore: () => onContentChange(def.path) }));
   }
+  api.route('/stats', statsRoutes(db, auth));
   api.route('/users', userRoutes({ db, tokens: tokenService, requireAuth: auth, loginGuard: loginGuard(guardOptions), now }));
   api.route('/trash', trashRoutes({ db, requireAuth: auth, now, onContentChange }));
   api.route('/audit', auditRoutes({ db, requireAuth: auth }));

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { EntityDef } from '../lib/entities.ts';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Db } from './db/index.ts';
 import type { RecordTableName, RecordTables } from './db/tables.ts';
 import { groupInsert } from './group-commit.ts';
+import { listRows, type ListOptions, type ListSpec } from './list.ts';
 
 type Row = Record<string, unknown>;
 
@@ -45,19 +46,28 @@ function parseList(value: unknown): string[] {
   }
 }
 
+/** What a list of the entity searches (its text and list fields) and its default order. */
+export const listSpec = (def: EntityDef): ListSpec => ({
+  table: def.path,
+  searchable: Object.entries(def.fields).filter(([, kind]) => kind !== 'bool').map(([field]) => field),
+  // Content comes in the editor's order; submissions in the order they came.
+  defaultSort: def.ordered ? 'position' : undefined,
+  defaultOrder: !def.ordered && def.newestFirst ? 'desc' : 'asc',
+});
+
+/** The fields a list of the entity may be sorted by. */
+export const sortable = (def: EntityDef) => [...Object.keys(def.fields), 'createdAt', ...(def.ordered ? ['position'] : [])];
+
 /** Generic storage of one entity's table. */
 export function repository(database: Db, def: EntityDef) {
   const table = def.path as RecordTableName;
   // The registry names the table and its columns, so this one module works on the generic view.
   const db = database as unknown as Kysely<RecordTables>;
   return {
-    /** In the editor's order (else as added); hidden records only when asked for (an admin's list). */
-    async list({ includeHidden = true }: { includeHidden?: boolean } = {}) {
-      let query = db.selectFrom(table).selectAll();
-      if (def.ordered && !includeHidden) query = query.where('hidden', '=', 0);
-      query = def.ordered ? query.orderBy('position', 'asc').orderBy('seq', 'asc') : query.orderBy('seq', def.newestFirst ? 'desc' : 'asc');
-      const rows = await query.execute();
-      return rows.map((r) => toRecord(def, r));
+    /** A page of records (or all of them) and the total of matches; see ListOptions. */
+    async list(options: ListOptions = {}) {
+      const { rows, total } = await listRows(database, listSpec(def), options);
+      return { records: rows.map((r) => toRecord(def, r)), total };
     },
     async get(id: string) {
       if (!isId(id)) return undefined;
@@ -70,18 +80,15 @@ export function repository(database: Db, def: EntityDef) {
     },
     async insert(values: Row) {
       const row: Row = { ...toRow(def, values), id: newId(), createdAt: new Date().toISOString() };
-      if (def.ordered) row.position = await this.endPosition();
+      // A new record goes last, or first for an entity whose new records lead (spec §4). Worked
+      // out inside the insert, so a burst of inserts committed together still lines up in order.
+      if (def.ordered) {
+        row.position = def.newestFirst
+          ? sql`(select coalesce(min(position), 1) - 1 from ${sql.table(table)})`
+          : sql`(select coalesce(max(position), -1) + 1 from ${sql.table(table)})`;
+      }
       await groupInsert(database)(table, row);
-      return toRecord(def, row);
-    },
-    /** Where a new record goes: last, or first for an entity whose new records lead (spec §4). */
-    async endPosition(): Promise<number> {
-      const { lo, hi } = await db
-        .selectFrom(table)
-        .select((eb) => [eb.fn.min('position').as('lo'), eb.fn.max('position').as('hi')])
-        .executeTakeFirstOrThrow();
-      if (lo == null) return 0;
-      return def.newestFirst ? Number(lo) - 1 : Number(hi) + 1;
+      return def.ordered ? (await this.get(String(row.id)))! : toRecord(def, row);
     },
     /** Puts a whole record back with its own id (a restore from the trash). */
     async reinsert(record: Row) {

@@ -71,6 +71,15 @@ forEachDatabase('show and hide', (ctx) => {
     expect(ids(await list(ctx, 'faq', null))).toContain(faq._id);
     const actions = (await (await ctx.call('GET', `/api/faq/${faq._id}/revisions`)).json()).map((r: { action: string }) => r.action);
     expect(actions).toEqual(['show', 'hide', 'create']);
+    await ctx.call('PUT', `/api/faq/${faq._id}`, { json: { ...SAMPLES.faq.valid, hidden: true } });
+  });
+
+  it('counts only visible records in a public page (X-Total-Count) and every record in an admin’s', async () => {
+    const visible = (await ctx.call('GET', '/api/faq?page=1&limit=1', { token: null })).headers.get('x-total-count');
+    const everything = (await ctx.call('GET', '/api/faq?page=1&limit=1')).headers.get('x-total-count');
+    const hiddenCount = (await list(ctx, 'faq')).filter((r) => r.hidden).length;
+    expect(Number(everything) - Number(visible)).toBe(hiddenCount);
+    expect(hiddenCount).toBeGreaterThan(0);
   });
 
   it('takes hidden from a multipart form ("true") and can create a record hidden', async () => {

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { flag, optional, required } from '../fields.ts';
+import { flag, link, optional, required } from '../fields.ts';
 
 export const sliderSchema = z.object({
   title: optional('Title'),
   name: required('Name'),
   subtitle: optional('Subtitle', 300),
-  link: optional('Link', 500),
+  link: link('Link'),
   imageAlt: optional('Image alt text', 200),
   hidden: flag('Hidden'),
 });

@@ -9,7 +9,8 @@ import { noteAudit } from '../history/audit.ts';
 import { recordRevision, updateAction } from '../history/revisions.ts';
 import { moveToTrash } from '../history/trash.ts';
 import { storeImage } from '../media.ts';
-import { repository } from '../records.ts';
+import { listResponse, readListQuery } from '../list.ts';
+import { repository, sortable } from '../records.ts';
 import { orderRoute } from './order.ts';
 
 export interface CrudDeps {
@@ -41,7 +42,12 @@ export function crudRoutes(def: EntityDef, deps: CrudDeps) {
   // Content is public, but an admin's token also shows the hidden records (a bad token is a 401).
   const publicOrAdmin: MiddlewareHandler<AuthEnv> = (c, next) => (c.req.header('x-auth-token') ? requireAuth(c, next) : next());
 
-  app.get('/', def.publicRead ? publicOrAdmin : requireAuth, async (c) => c.json(await repo.list({ includeHidden: Boolean(actor(c)) })));
+  app.get('/', def.publicRead ? publicOrAdmin : requireAuth, async (c) => {
+    // Without an admin's token, hidden records are left out.
+    const where = def.ordered && !actor(c) ? { hidden: false } : undefined;
+    const { records, total } = await repo.list({ ...readListQuery(c, sortable(def)), where });
+    return listResponse(c, records, total);
+  });
 
   if (def.ordered) app.route('/order', orderRoute(def, { db, requireAuth, now, onChange: changed }));
 
