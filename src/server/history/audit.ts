@@ -3,6 +3,8 @@ import type { AuthUser } from '../auth.ts';
 import type { Db } from '../db/index.ts';
 import { newId } from '../records.ts';
 
+export type { AuditRecord } from '../../lib/history.ts';
+
 // The audit trail: every admin write and every sign-in attempt, with the user, the address and the
 // time. Only names of things are written, never a password, a token or a request body.
 
@@ -14,17 +16,6 @@ export interface AuditEntry {
   recordId?: string;
   address?: string;
   summary?: string;
-}
-
-export interface AuditRecord {
-  _id: string;
-  at: string;
-  user: { _id: string; name: string; email: string };
-  action: string;
-  entity: string;
-  recordId: string;
-  address: string;
-  summary: string;
 }
 
 /** Writes one audit entry; leads, users and content all call this one function. */

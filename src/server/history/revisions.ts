@@ -1,4 +1,5 @@
 import { ENTITIES } from '../../lib/entities.ts';
+import type { Actor, Revision, RevisionAction, Snapshot } from '../../lib/history.ts';
 import type { Db } from '../db/index.ts';
 import { newId } from '../records.ts';
 
@@ -6,23 +7,7 @@ import { newId } from '../records.ts';
 // before and after (so fields added later, such as translations, are kept without changes here).
 // A user's snapshot is name and email only: a password or its hash is never stored.
 
-export type RevisionAction = 'create' | 'update' | 'hide' | 'show' | 'delete' | 'reorder' | 'restore' | 'password';
-type Snapshot = Record<string, unknown> | null;
-
-/** Who made a change, as revisions, the trash and the audit name them. */
-export interface Actor {
-  _id: string;
-  name: string;
-}
-
-export interface Revision {
-  _id: string;
-  at: string;
-  by: Actor;
-  action: RevisionAction;
-  before: Snapshot;
-  after: Snapshot;
-}
+export type { Actor, Revision, RevisionAction } from '../../lib/history.ts';
 
 export interface RevisionInput {
   entity: string;

@@ -2,19 +2,13 @@ import { ENTITIES, type EntityDef } from '../../lib/entities.ts';
 import { TRASH_DAYS } from '../../lib/constants.ts';
 import type { Db } from '../db/index.ts';
 import type { RecordTableName } from '../db/tables.ts';
-import { forgetRevisions, revisionImages, type Actor } from './revisions.ts';
+import type { Actor, TrashItem } from '../../lib/history.ts';
+import { forgetRevisions, revisionImages } from './revisions.ts';
 
 // A deleted record waits here, whole, for TRASH_DAYS days: its image stays in media meanwhile,
 // so a restore brings back exactly what was deleted, with its own _id.
 
-export interface TrashItem {
-  /** the record's own _id */
-  _id: string;
-  entity: string;
-  deletedAt: string;
-  by: Actor;
-  record: Record<string, unknown>;
-}
+export type { TrashItem } from '../../lib/history.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
