@@ -78,7 +78,7 @@ export interface ListPage<T = Record<string, unknown>> {
 }
 
 /** SWR's fetcher for a paged list GET; a server that sends no total sent the whole list. */
-export async function pageFetcher<T>(path: string): Promise<ListPage<T>> {
+export async function apiFetchPage<T>(path: string): Promise<ListPage<T>> {
   const { res, body } = await send(path, {});
   const records = Array.isArray(body) ? (body as T[]) : [];
   const header = res.headers.get(TOTAL_COUNT_HEADER);

@@ -29,8 +29,15 @@ export function pageKey(api: string, { page, q, sort, order, filter }: PageReque
   return `${api}${query}${rest ? `&${rest}` : ''}`;
 }
 
-/** Whether an SWR key is one of this list's pages. */
-export const isPageOf = (api: string) => (key: unknown) => typeof key === 'string' && key.startsWith(`${api}?`);
+/**
+ * The whole list, for a list in the editor's order while it is neither searched nor sorted (moving
+ * a row saves the order of every record). The fragment keeps it apart in the cache from other
+ * users of the plain path; fetch never sends it.
+ */
+export const wholeKey = (api: string) => `${api}#all`;
+
+/** Whether an SWR key is one of this list's pages, or the whole list. */
+export const isPageOf = (api: string) => (key: unknown) => typeof key === 'string' && (key === wholeKey(api) || key.startsWith(`${api}?`));
 
 export const pageCount = (total: number) => Math.max(1, Math.ceil(total / PAGE_SIZE));
 

@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import useSWR, { useSWRConfig } from 'swr';
+import useSWR, { useSWRConfig, type KeyedMutator } from 'swr';
 import { PAGE_SIZE } from '../../lib/constants.ts';
-import { pageFetcher, type ListPage } from './api.ts';
-import { addToPage, isPageOf, nextSort, pageCount, pageKey, pageOfNewRecord, removeFromPage, replaceInPage, type Sort } from './list-page.ts';
+import { apiFetchPage, type ListPage } from './api.ts';
+import { addToPage, isPageOf, nextSort, pageCount, pageKey, pageOfNewRecord, removeFromPage, replaceInPage, wholeKey, type Sort } from './list-page.ts';
+import { addRecord } from './list-state.ts';
 import type { AdminRecord, ListFilter, Resource } from '../resources/types.ts';
 
 /** How long typing must pause before the search goes to the server. */
@@ -10,7 +11,7 @@ export const SEARCH_DELAY_MS = 300;
 
 /** A page as held in SWR's cache, with the key it was fetched for. */
 type Held = ListPage<AdminRecord> & { key: string };
-const fetchPage = async (key: string): Promise<Held> => ({ ...(await pageFetcher<AdminRecord>(key)), key });
+const fetchPage = async (key: string): Promise<Held> => ({ ...(await apiFetchPage<AdminRecord>(key)), key });
 
 /**
  * One list screen's page of records from the server: which page, search, sort and filter it shows,
@@ -23,11 +24,14 @@ export function useListPage(resource: Resource) {
   const [q, setQ] = useState('');
   const [sort, setSort] = useState<Sort>({});
   const [filter, setFilter] = useState<ListFilter>({});
-  const key = pageKey(api, { page, q, ...sort, filter });
+  // A list in the editor's order is held whole while it shows that order, so rows can be moved.
+  const whole = Boolean(resource.ordered) && q === '' && !sort.sort && Object.keys(filter).length === 0;
+  const key = whole ? wholeKey(api) : pageKey(api, { page, q, ...sort, filter });
   // The previous page stays on screen while the next one loads, so the table never flashes empty.
   const { data, error, mutate } = useSWR<Held>(key, fetchPage, { keepPreviousData: true });
   const { cache, mutate: mutateKey } = useSWRConfig();
   const fresh = data?.key === key ? data : undefined;
+  const heldWhole = data?.key === wholeKey(api);
   const total = data?.total ?? 0;
   const pages = pageCount(total);
   const searching = q !== '' || Object.keys(filter).length > 0;
@@ -52,6 +56,11 @@ export function useListPage(resource: Resource) {
     if (fresh && page > pageCount(fresh.total)) setPage(pageCount(fresh.total));
   }, [fresh, page]);
 
+  /** SWR's mutate of the held whole list, spoken in plain arrays (as the row order hook saves a new order). */
+  const wrap = (records: AdminRecord[]): Held => ({ records, total: records.length, key: wholeKey(api) });
+  const mutateWhole = ((next: AdminRecord[] | Promise<AdminRecord[]>, options: { optimisticData?: AdminRecord[] } = {}) =>
+    mutate(Promise.resolve(next).then(wrap), { ...options, optimisticData: options.optimisticData && wrap(options.optimisticData) }).then((held) => held?.records)) as unknown as KeyedMutator<AdminRecord[]>;
+
   /** Other pages of this list in the cache are stale after a change: they are fetched anew when shown. */
   const forgetOtherPages = (keep: string) => {
     for (const k of [...cache.keys()]) if (isPageOf(api)(k) && k !== keep) cache.delete(k);
@@ -60,9 +69,10 @@ export function useListPage(resource: Resource) {
   /** Create success (spec §4): the record is appended on the last page (first, on a newest-first list), shown unsearched. */
   async function added(record: AdminRecord) {
     const target = pageOfNewRecord(count.current ?? total, newestFirst);
-    const targetKey = pageKey(api, { page: target, q: '', filter: {} });
+    const targetKey = resource.ordered ? wholeKey(api) : pageKey(api, { page: target, q: '', filter: {} });
     forgetOtherPages(targetKey);
-    await mutateKey<Held>(targetKey, (old) => old && { ...addToPage(old, record, newestFirst), key: targetKey }, { revalidate: false });
+    const add = (old: Held): Held => (resource.ordered ? { records: addRecord(old.records, record, newestFirst), total: old.total + 1, key: targetKey } : { ...addToPage(old, record, newestFirst), key: targetKey });
+    await mutateKey<Held>(targetKey, (old) => old && add(old), { revalidate: false });
     if (count.current !== null) count.current += 1;
     setText('');
     setQ('');
@@ -80,14 +90,17 @@ export function useListPage(resource: Resource) {
   /** Delete success: the record leaves the page; a page followed by others is refilled from the server. */
   function removed(id: string) {
     forgetOtherPages(key);
-    const more = total > page * PAGE_SIZE;
+    const more = !heldWhole && total > page * PAGE_SIZE;
     void mutate((old) => old && { ...removeFromPage(old, id), key }, { revalidate: more });
     if (searching && count.current !== null) count.current -= 1;
   }
 
   return {
     /** the rows on screen: the asked page, or the previous one while it loads */
-    records: data?.records ?? [],
+    records: heldWhole ? data.records.slice((Math.min(page, pages) - 1) * PAGE_SIZE, Math.min(page, pages) * PAGE_SIZE) : (data?.records ?? []),
+    /** the whole list, while it is held (a list in the editor's order, unsearched and unsorted) */
+    all: heldWhole && fresh ? data.records : undefined,
+    mutateWhole,
     total,
     count: count.current,
     page: Math.min(page, pages),

@@ -12,6 +12,10 @@ import { useListPage } from '../lib/use-list-page.ts';
 import { SearchBox } from '../components/SearchBox.tsx';
 import { SortSelect } from '../components/SortSelect.tsx';
 import { refreshPublishState } from '../lib/publish.ts';
+import { useRowOrder } from '../lib/use-row-order.ts';
+import { HistoryPanel } from '../components/HistoryPanel.tsx';
+import { UndoToast } from '../components/UndoToast.tsx';
+import { recordName, withHiddenMark } from '../resources/kit.tsx';
 import type { AdminRecord, Mode, Resource } from '../resources/types.ts';
 
 /** One screen for every entity: the list, its pages, the add/edit form, details and delete. */
@@ -25,6 +29,7 @@ export function ListScreen({ resource }: { resource: Resource }) {
   const editable = Boolean(resource.fields);
   const noun = resource.noun ?? resource.plural;
   const Toolbar = resource.toolbar;
+  const columns = resource.ordered ? withHiddenMark(resource.columns) : resource.columns;
 
   useEffect(() => {
     if (form) formBox.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
@@ -37,6 +42,10 @@ export function ListScreen({ resource }: { resource: Resource }) {
     const box = listBox.current;
     if (box && box.getBoundingClientRect().top < 0) box.scrollIntoView({ block: 'start' });
   };
+
+  // The editor's order is set on the whole list, so only while it is held whole (not searched, sorted or filtered).
+  const order = useRowOrder(resource, list.all ?? [], list.mutateWhole, recordName, showPage);
+  const canOrder = Boolean(list.all);
 
   function saved(record: AdminRecord, mode: Mode) {
     // The list changes in place (spec §4): no refetch of the page it is on.
@@ -52,7 +61,8 @@ export function ListScreen({ resource }: { resource: Resource }) {
     try {
       await apiFetch(`${resource.api}/${encodeURIComponent(record._id)}`, { method: 'DELETE' });
       list.removed(record._id);
-      toast.success(resource.toasts.deleted);
+      // The spec's toast, with Undo: the record waits in Recently deleted and comes back as it was.
+      toast.success(({ closeToast }) => <UndoToast message={resource.toasts.deleted} onUndo={() => undo(record)} closeToast={closeToast} />, { autoClose: 8000 });
       if (viewing?._id === record._id) setViewing(null);
       if (form?.record?._id === record._id) setForm(null);
       refreshPublishState();
@@ -61,6 +71,24 @@ export function ListScreen({ resource }: { resource: Resource }) {
     } finally {
       setDeleting(null);
     }
+  }
+
+  async function undo(record: AdminRecord) {
+    try {
+      await apiFetch(`/api/trash/${encodeURIComponent(record._id)}/restore`, { method: 'POST' });
+      list.retry();
+      toast.success(`${resource.singular} restored`);
+      refreshPublishState();
+    } catch (err) {
+      if (!(err instanceof ApiError && err.status === 401)) toast.error(`Could not restore the ${resource.word}: ${err instanceof Error ? err.message : String(err)}`);
+    }
+  }
+
+  function restored(record: AdminRecord) {
+    list.replaced(record);
+    setForm({ mode: 'edit', record, key: Date.now() });
+    toast.success('Version restored');
+    refreshPublishState();
   }
 
   const actions = (record: AdminRecord) => (
@@ -99,6 +127,11 @@ export function ListScreen({ resource }: { resource: Resource }) {
       {form && (
         <div ref={formBox} className="scroll-mt-20">
           <EntityForm key={form.key} resource={resource} mode={form.mode} record={form.record} onSaved={saved} onCancel={() => setForm(null)} />
+          {resource.history && form.mode === 'edit' && form.record && (
+            <div className="mt-4">
+              <HistoryPanel key={form.key} resource={resource} record={form.record} onRestored={restored} />
+            </div>
+          )}
         </div>
       )}
 
@@ -135,8 +168,9 @@ export function ListScreen({ resource }: { resource: Resource }) {
           </div>
         ) : (
           <>
+            {canOrder && list.total > 1 && <p className="border-b border-slate-200 bg-slate-50/60 px-4 py-2 text-xs text-slate-600">Drag rows by their handle, or use the arrows, to set the order the public site shows.</p>}
             <div className={list.busy ? 'opacity-60 transition-opacity' : 'transition-opacity'}>
-              <DataTable columns={resource.columns} rows={records} actions={actions} sort={list.sort} onSort={list.sortBy} />
+              <DataTable columns={columns} rows={records} actions={actions} order={canOrder ? order : undefined} sort={list.sort} onSort={list.sortBy} />
             </div>
             <Pagination page={list.page} total={total} onPage={showPage} />
           </>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addToPage, isPageOf, nextSort, pageCount, pageKey, pageOfNewRecord, removeFromPage, replaceInPage } from '../../../src/admin/lib/list-page.ts';
+import { addToPage, isPageOf, wholeKey, nextSort, pageCount, pageKey, pageOfNewRecord, removeFromPage, replaceInPage } from '../../../src/admin/lib/list-page.ts';
 
 const rec = (id: string, name = id) => ({ _id: id, name });
 const page = (ids: string[], total: number) => ({ records: ids.map((id) => rec(id)), total });
@@ -18,9 +18,15 @@ describe('the page a list screen asks for', () => {
   it("knows its list's pages among other cached keys", () => {
     const ofFaq = isPageOf('/api/faq');
     expect(ofFaq('/api/faq?page=2&limit=10')).toBe(true);
+    expect(ofFaq('/api/faq#all')).toBe(true);
     expect(ofFaq('/api/faq')).toBe(false);
     expect(ofFaq('/api/faqs?page=1')).toBe(false);
     expect(ofFaq('/api/stats')).toBe(false);
+  });
+
+  it('is the whole list under a key of its own, fetched at the plain path', () => {
+    expect(wholeKey('/api/slider')).toBe('/api/slider#all');
+    expect(new URL(wholeKey('/api/slider'), 'http://x').pathname + new URL(wholeKey('/api/slider'), 'http://x').search).toBe('/api/slider');
   });
 
   it('counts pages of 10, and one page for an empty list', () => {
