@@ -88,9 +88,10 @@ export function DataTable({ columns, rows, actions, order, sort, onSort }: Props
 /** A column header that sorts: ascending first, then flips; the arrow shows the current order. */
 function SortButton({ label, order, onClick }: { label: string; order?: 'asc' | 'desc'; onClick: () => void }) {
   return (
-    <button type="button" onClick={onClick} className="-mx-1 inline-flex items-center gap-1 rounded px-1 py-0.5 tracking-wide uppercase hover:bg-slate-200/60 hover:text-slate-700">
+    <button type="button" onClick={onClick} className="relative -mx-1 rounded px-1 py-0.5 tracking-wide uppercase hover:bg-slate-200/60 hover:text-slate-700">
       {label}
-      <svg viewBox="0 0 12 12" className={`size-3 ${order ? 'text-brand-600' : 'text-slate-300'}`} fill="currentColor" aria-hidden="true">
+      {/* In the cell's padding, so a sortable column is no wider than its label. */}
+      <svg viewBox="0 0 12 12" className={`absolute top-1/2 left-full size-3 -translate-y-1/2 ${order ? 'text-brand-600' : 'text-slate-300'}`} fill="currentColor" aria-hidden="true">
         {order !== 'desc' && <path d="M6 2l3 4H3z" />}
         {order !== 'asc' && <path d="M6 10L3 6h6z" />}
       </svg>
