@@ -47,7 +47,7 @@ export const ENTITIES = {
   slider: { ...content, path: 'slider', word: 'slider', plural: 'sliders', image: true, schema: sliderSchema, fields: text('title', 'name', 'subtitle', 'link') },
   notice: { ...content, path: 'notice', word: 'notice', plural: 'notices', image: true, schema: noticeSchema, fields: text('title') },
   testimonial: { ...content, path: 'testimonial', word: 'testimonial', plural: 'testimonials', image: true, newestFirst: true, schema: testimonialSchema, fields: text('name', 'location', 'comment') },
-  plan: { ...content, path: 'plan', word: 'plan', plural: 'plans', image: false, schema: planSchema, fields: { ...text('name', 'speed', 'price', 'duration'), features: 'list', sme: 'bool' } },
+  plan: { ...content, path: 'plan', word: 'plan', plural: 'plans', image: false, schema: planSchema, fields: { ...text('name', 'speed', 'price', 'duration'), features: 'list', sme: 'bool', featured: 'bool', popular: 'bool' } },
   faq: { ...content, path: 'faq', word: 'faq', plural: 'faqs', image: false, schema: faqSchema, fields: text('question', 'answer') },
   booking: { ...submission, path: 'booking', word: 'booking', plural: 'bookings', schema: bookingSchema, fields: text('customerName', 'address', 'contact', 'email', 'contact2', 'remarks', 'plan', 'speed', 'cost', 'duration') },
   contact: { ...submission, path: 'contact', word: 'contact', plural: 'contacts', schema: contactSchema, fields: text('name', 'email', 'subject', 'phone', 'msg') },
@@ -65,7 +65,7 @@ export interface BaseRecord {
 export type Slider = BaseRecord & { title: string; name: string; subtitle: string; link: string; image: string };
 export type Notice = BaseRecord & { title: string; image: string };
 export type Testimonial = BaseRecord & { name: string; location: string; comment: string; image: string };
-export type Plan = BaseRecord & { name: string; speed: string; price: string; duration: string; features: string[]; sme: boolean };
+export type Plan = BaseRecord & { name: string; speed: string; price: string; duration: string; features: string[]; sme: boolean; featured: boolean; popular: boolean };
 export type Faq = BaseRecord & { question: string; answer: string };
 export type User = BaseRecord & { name: string; email: string };
 export type Booking = BaseRecord & { customerName: string; address: string; contact: string; email: string; contact2: string; remarks: string; plan: string; speed: string; cost: string; duration: string };

@@ -10,6 +10,9 @@ export const REFERRAL_SUBMITTED = 'Referral submitted successfully!';
 export const VERIFYING = 'Verifying authentication...';
 export const REDIRECTING = 'Redirecting to login...';
 export const NOT_FOUND_TITLE = 'Oops! Page not found';
+/** The badge of spec §2 on plans the editors mark popular. */
+export const POPULAR_BADGE = 'Most Popular';
+export const INVALID_PHONE = 'Please enter a Nepali mobile number (98XXXXXXXX) or a landline with its area code (021-123456)';
 
 export interface EntityToasts {
   created: string;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ENTITIES } from '../../lib/entities.ts';
 import { FAQ_ANSWER_WORDS, FAQ_QUESTION_WORDS } from '../../lib/constants.ts';
-import { PASSWORDS_DO_NOT_MATCH, TOASTS, type EntityToasts } from '../../lib/messages.ts';
+import { PASSWORDS_DO_NOT_MATCH, POPULAR_BADGE, TOASTS, type EntityToasts } from '../../lib/messages.ts';
 import { truncateWords } from '../../lib/truncate-words.ts';
 import { userCreateSchema, userUpdateSchema } from '../../lib/schemas/user.ts';
 import { UserName } from '../components/UserName.tsx';
@@ -135,7 +135,16 @@ export const RESOURCES: Resource[] = [
       col('Speed', 'speed'),
       col('Price', 'price', { render: (r) => `${str(r.price)} ${str(r.duration)}`.trim() || '—' }),
       { label: 'Features', render: (r) => <Features list={r.features} /> },
-      { label: 'Category', render: (r) => (r.sme ? <span className="badge badge-amber">SME</span> : <span className="badge">Home</span>) },
+      {
+        label: 'Category',
+        render: (r) => (
+          <span className="flex flex-wrap gap-1">
+            {r.sme ? <span className="badge badge-amber">SME</span> : <span className="badge">Home</span>}
+            {Boolean(r.featured) && <span className="badge">Home page</span>}
+            {Boolean(r.popular) && <span className="badge badge-amber">{POPULAR_BADGE}</span>}
+          </span>
+        ),
+      },
       created,
     ],
     fields: [
@@ -145,12 +154,16 @@ export const RESOURCES: Resource[] = [
       { name: 'duration', label: 'Duration', kind: 'text', required: true, placeholder: 'e.g. /month' },
       { name: 'features', label: 'Features', kind: 'features' },
       { name: 'sme', label: 'SME plan (shown in the SME tab)', kind: 'checkbox' },
+      { name: 'featured', label: 'Featured (shown on the home page)', kind: 'checkbox' },
+      { name: 'popular', label: `${POPULAR_BADGE} (the badge on the home page and /plans)`, kind: 'checkbox' },
     ],
     validate: entityValidate(ENTITIES.plan.schema, ['name', 'speed', 'price', 'duration'], false),
     payload: (values) => ({
       ...textValues(values, ['name', 'speed', 'price', 'duration']),
       features: ((values.features as string[]) ?? []).map((f) => f.trim()).filter(Boolean),
       sme: Boolean(values.sme),
+      featured: Boolean(values.featured),
+      popular: Boolean(values.popular),
     }),
   },
   {

@@ -32,9 +32,9 @@ test.describe('stored XSS attempts', () => {
     expect((await request.post('/api/notice', { headers, multipart: multipart({ title: payload('notice.title') }) })).status()).toBe(201);
     expect((await request.post('/api/plan', { headers, data: { name: payload('plan.name'), speed: short(1), price: short(2), duration: short(3), features: [payload('plan.feature')], sme: false } })).status()).toBe(201);
     expect((await request.post('/api/faq', { headers, data: { question: payload('faq.question'), answer: payload('faq.answer') } })).status()).toBe(201);
-    expect((await request.post('/api/booking', { data: { customerName: payload('booking.customerName'), address: payload('booking.address'), contact: '98', remarks: payload('booking.remarks'), plan: payload('booking.plan') } })).status()).toBe(201);
+    expect((await request.post('/api/booking', { data: { customerName: payload('booking.customerName'), address: payload('booking.address'), contact: '9800000013', remarks: payload('booking.remarks'), plan: payload('booking.plan') } })).status()).toBe(201);
     expect((await request.post('/api/contact', { data: { name: payload('contact.name'), email: 'x@example.com', subject: payload('contact.subject'), msg: payload('contact.msg') } })).status()).toBe(201);
-    expect((await request.post('/api/referral', { data: { customerName: payload('referral.customerName'), friendsName: payload('referral.friendsName'), friendsAddress: payload('referral.friendsAddress'), friendsContact: '98', remarks: payload('referral.remarks') } })).status()).toBe(201);
+    expect((await request.post('/api/referral', { data: { customerName: payload('referral.customerName'), friendsName: payload('referral.friendsName'), friendsAddress: payload('referral.friendsAddress'), friendsContact: '9800000014', remarks: payload('referral.remarks') } })).status()).toBe(201);
 
     // Wait for the rebuild that carries the new content.
     await expect

@@ -3,8 +3,8 @@ import { bookingHref, categoryOf, resolvePackage } from '../../../src/islands/ut
 import type { PlanData } from '../../../src/islands/types.ts';
 
 const plans: PlanData[] = [
-  { id: 'a1', name: 'Fibernet', speed: '50 Mbps', price: 'Rs. 1,100', duration: '/month', features: ['Unlimited data'], sme: false },
-  { id: 'b2', name: 'SME Pro', speed: '300 Mbps', price: 'Rs. 7,000', duration: '/month', features: [], sme: true },
+  { id: 'a1', name: 'Fibernet', speed: '50 Mbps', price: 'Rs. 1,100', duration: '/month', features: ['Unlimited data'], sme: false, featured: false, popular: false },
+  { id: 'b2', name: 'SME Pro', speed: '300 Mbps', price: 'Rs. 7,000', duration: '/month', features: [], sme: true, featured: false, popular: false },
 ];
 
 describe('bookingHref', () => {
