@@ -6,7 +6,8 @@ import { maxLengths } from '../lib/field-limits.ts';
 import Captcha from './Captcha.tsx';
 import { Field } from './Field.tsx';
 import { Toasts } from './Toasts.tsx';
-import { fieldErrors, trimmed } from './utils/field-errors.ts';
+import { fieldErrors } from '../lib/field-errors.ts';
+import { trimmed } from './utils/trimmed.ts';
 import { postJson } from './utils/post-json.ts';
 import { Honeypot, withHoneypot } from './Honeypot.tsx';
 

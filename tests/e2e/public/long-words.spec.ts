@@ -1,13 +1,19 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { Plan } from '../../../src/lib/entities.ts';
+import { maxLengths } from '../../../src/lib/field-limits.ts';
 import { POPULAR_BADGE } from '../../../src/lib/messages.ts';
+import { planSchema } from '../../../src/lib/schemas/plan.ts';
+import { testimonialSchema } from '../../../src/lib/schemas/testimonial.ts';
 import { PNG_A, signedIn } from '../admin/helpers.ts';
 import { adminToken, apiList, closeNotices, siteIsCurrent, unique } from './helpers.ts';
 
 // No page scrolls sideways, whatever an editor types: 200-character words in a plan, a FAQ and
 // a testimonial, on a 320 px and a 375 px phone. The records are this file's own, removed after.
 
-const word = (label: string) => `${label}${'W'.repeat(200 - label.length)}`;
+// 200 characters, or the field's own limit where that is shorter (a plan's name 100, its price 50).
+const word = (label: string, max = 200) => `${label}${'W'.repeat(Math.min(max, 200) - label.length)}`;
+const planMax = maxLengths(planSchema);
+const testimonialMax = maxLengths(testimonialSchema);
 const created: { path: string; id: string }[] = [];
 let token = '';
 let plan: Plan;
@@ -26,10 +32,10 @@ test.describe('long words wrap everywhere', () => {
   test.beforeAll(async ({ request }) => {
     token = await adminToken(request);
     plan = await make(request, 'plan', {
-      data: { name: word(unique('Plan')).replace(/ /g, ''), speed: word('Speed'), price: word('Rs'), duration: word('/'), features: [word('Feature')], featured: true, popular: true },
+      data: { name: word(unique('Plan').replace(/ /g, ''), planMax.name), speed: word('Speed', planMax.speed), price: word('Rs', planMax.price), duration: word('/', planMax.duration), features: [word('Feature')], featured: true, popular: true },
     });
     await make(request, 'faq', { data: { question: word('Question'), answer: word('Answer') } });
-    await make(request, 'testimonial', { multipart: { name: word('Name'), location: word('Place'), comment: word('Comment'), image: { name: 'face.png', mimeType: 'image/png', buffer: PNG_A } } });
+    await make(request, 'testimonial', { multipart: { name: word('Name', testimonialMax.name), location: word('Place', testimonialMax.location), comment: word('Comment'), image: { name: 'face.png', mimeType: 'image/png', buffer: PNG_A } } });
     await siteIsCurrent(request, token);
   });
 
