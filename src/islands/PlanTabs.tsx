@@ -81,7 +81,7 @@ function PlanGrid({ plans }: { plans: PlanData[] }) {
             {plan.speed}
           </p>
           <p className="mt-5">
-            <span className="text-4xl font-extrabold tracking-tight text-slate-900">{plan.price}</span>
+            <span className="text-3xl font-extrabold tracking-tight text-slate-900">{plan.price}</span>
             <span className="ml-1 text-slate-600">{plan.duration}</span>
           </p>
           {plan.features.length > 0 && (
