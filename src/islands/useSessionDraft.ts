@@ -17,18 +17,19 @@ export function useSessionDraft<T extends Record<string, string>>(key: string, e
       // No storage (private mode, blocked): the form simply starts empty.
     }
   }, [key, empty]);
-  const save = (next: T) => {
-    try {
-      sessionStorage.setItem(key, JSON.stringify(next));
-    } catch {
-      // As above: typing still works, only the draft is not kept.
-    }
-  };
-  const change = useCallback((name: string, value: string) => setValues((v) => {
-    const next = { ...v, [name]: value };
-    save(next);
-    return next;
-  }), [key]); // eslint-disable-line react-hooks/exhaustive-deps
+  const change = useCallback(
+    (name: string, value: string) =>
+      setValues((v) => {
+        const next = { ...v, [name]: value };
+        try {
+          sessionStorage.setItem(key, JSON.stringify(next));
+        } catch {
+          // As above: typing still works, only the draft is not kept.
+        }
+        return next;
+      }),
+    [key],
+  );
   const clear = useCallback(() => {
     setValues(empty);
     try {
