@@ -1,7 +1,7 @@
 import { Link } from '../components/Link.tsx';
+import { SiteLogo } from '../components/SiteLogo.tsx';
 import { SECTIONS } from '../resources/index.ts';
 import { NavIcon } from './NavIcon.tsx';
-import { site } from '../../site.config.ts';
 
 interface Props {
   path: string;
@@ -18,10 +18,8 @@ export function Sidebar({ path, open, onNavigate, onClose }: Props) {
       className={`fixed inset-y-0 left-0 z-40 flex w-64 flex-col bg-slate-900 text-slate-300 transition-transform duration-200 lg:translate-x-0 ${open ? 'translate-x-0' : '-translate-x-full'}`}
     >
       <div className="flex h-16 shrink-0 items-center gap-2.5 border-b border-white/10 px-5">
-        <span className="flex size-8 items-center justify-center rounded-md bg-brand-500 text-sm font-bold text-white" aria-hidden="true">
-          {site.name.charAt(0)}
-        </span>
-        <span className="text-sm font-semibold text-white">{site.name} Admin</span>
+        <SiteLogo size={32} nameClass="text-base text-white" />
+        <span className="text-sm font-medium text-slate-400">Admin</span>
         <button type="button" className="ml-auto rounded-md p-1.5 text-slate-400 hover:bg-white/10 hover:text-white lg:hidden" aria-label="Close the menu" onClick={onClose}>
           ✕
         </button>

@@ -2,8 +2,8 @@ import type { z } from 'zod';
 import { schemaErrors } from '../../lib/field-errors.ts';
 import { ENTITIES } from '../../lib/entities.ts';
 import { MAX_UPLOAD_BYTES } from '../../lib/constants.ts';
-import { TOASTS } from '../../lib/messages.ts';
-import { formatDate } from '../../lib/format-date.ts';
+import { ACCEPTED_IMAGES, TOASTS } from '../../lib/messages.ts';
+import { formatDateTime } from '../../lib/format-date.ts';
 import { Thumbnail } from '../components/Thumbnail.tsx';
 import type { AdminRecord, Column, FormField, FormValues, Mode, Resource } from './types.ts';
 
@@ -21,8 +21,8 @@ export function entityValidate(schema: z.ZodType, names: string[], image: boolea
     const errors = schemaErrors(schema, { ...textValues(values, names), features: values.features, sme: values.sme });
     const file = values.image;
     if (image && mode === 'add' && !(file instanceof File)) errors.image = 'Please choose an image';
-    if (file instanceof File && file.type && !file.type.startsWith('image/')) errors.image = 'Please choose an image file';
-    if (file instanceof File && file.size > MAX_UPLOAD_BYTES) errors.image = `The image is too large (at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB)`;
+    if (file instanceof File && file.type && !file.type.startsWith('image/')) errors.image = `This file is not an image. ${ACCEPTED_IMAGES}`;
+    if (file instanceof File && file.size > MAX_UPLOAD_BYTES) errors.image = `The image is too large. ${ACCEPTED_IMAGES}`;
     return errors;
   };
 }
@@ -60,7 +60,7 @@ export const imageField: FormField = {
   required: (mode) => mode === 'add',
   hint: (mode) => (mode === 'edit' ? 'Leave empty to keep the current image.' : 'Any image type.'),
 };
-export const created: Column = { label: 'Created', render: (r) => formatDate(r.createdAt), className: 'whitespace-nowrap' };
+export const created: Column = { label: 'Created', render: (r) => formatDateTime(r.createdAt), className: 'whitespace-nowrap' };
 
 /** A visitor's submission: viewed and deleted, never edited (bookings, contact messages, referrals). */
 export function submissionResource(key: 'booking' | 'contact' | 'referral', own: Own): Resource {

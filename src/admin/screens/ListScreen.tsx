@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { toastError } from '../components/ErrorToast.tsx';
 import useSWR from 'swr';
 import { toast } from 'react-toastify';
 import { PAGE_SIZE } from '../../lib/constants.ts';
@@ -78,7 +79,7 @@ export function ListScreen({ resource }: { resource: Resource }) {
       if (form?.record?._id === record._id) setForm(null);
       refreshPublishState();
     } catch (err) {
-      if (!(err instanceof ApiError && err.status === 401)) toast.error(resource.toasts.deleteError);
+      if (!(err instanceof ApiError && err.status === 401)) toastError(resource.toasts.deleteError, err);
     } finally {
       setDeleting(null);
     }
