@@ -1,6 +1,6 @@
 import { ENTITIES } from '../../lib/entities.ts';
 import { POPULAR_BADGE } from '../../lib/messages.ts';
-import { col, created, entityValidate, Features, fromEntity, str, textValues } from './kit.tsx';
+import { col, created, entityValidate, Features, fromEntity, hiddenField, str, textValues } from './kit.tsx';
 import type { Resource } from './types.ts';
 
 const TEXT = ['name', 'speed', 'price', 'duration'];
@@ -40,6 +40,7 @@ export const plan: Resource = {
     { name: 'sme', label: 'SME plan (shown in the SME tab)', kind: 'checkbox' },
     { name: 'featured', label: 'Featured (shown on the home page)', kind: 'checkbox' },
     { name: 'popular', label: `${POPULAR_BADGE} (the badge on the home page and /plans)`, kind: 'checkbox' },
+    hiddenField,
   ],
   validate: entityValidate(ENTITIES.plan.schema, TEXT, false),
   payload: (values) => ({
@@ -48,5 +49,6 @@ export const plan: Resource = {
     sme: Boolean(values.sme),
     featured: Boolean(values.featured),
     popular: Boolean(values.popular),
+    hidden: Boolean(values.hidden),
   }),
 };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { required } from '../fields.ts';
+import { flag, required } from '../fields.ts';
 
 const feature = z.string({ error: 'Each feature must be text' }).trim().max(200, 'A feature is too long (at most 200 characters)');
 
@@ -17,5 +17,6 @@ export const planSchema = z.object({
   // Optional, not defaulted: a client that does not know them (spec §7's payload) leaves them as they are.
   featured: z.boolean({ error: 'Featured must be true or false' }).optional(),
   popular: z.boolean({ error: 'Most Popular must be true or false' }).optional(),
+  hidden: flag('Hidden'),
 });
 export type PlanInput = z.infer<typeof planSchema>;
