@@ -60,7 +60,8 @@ export default function NoticePopup({ notices }: { notices: NoticeData[] }) {
               <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" aria-hidden="true"><path d="M18 6 6 18M6 6l12 12" /></svg>
               Close
             </button>
-            <div className="min-h-0 space-y-4 overflow-y-auto overscroll-contain rounded-2xl" data-testid="notice-scroll">
+            {/* Focusable, so the images can be scrolled with the keyboard too (WCAG 2.1.1). */}
+            <div className="min-h-0 space-y-4 overflow-y-auto overscroll-contain rounded-2xl" data-testid="notice-scroll" tabIndex={0} role="group" aria-label="Notice images">
               {notices.map((notice, i) => (
                 <figure
                   key={notice.id}
