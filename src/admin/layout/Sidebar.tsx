@@ -1,6 +1,7 @@
 import { Link } from '../components/Link.tsx';
 import { SiteLogo } from '../components/SiteLogo.tsx';
 import { SECTIONS } from '../resources/index.ts';
+import type { Section } from '../resources/types.ts';
 import { NavIcon } from './NavIcon.tsx';
 
 interface Props {
@@ -24,35 +25,50 @@ export function Sidebar({ path, open, onNavigate, onClose }: Props) {
           ✕
         </button>
       </div>
-      <nav aria-label="Admin" className="flex-1 overflow-y-auto px-3 py-4">
-        <ul className="space-y-0.5">
-          {SECTIONS.map((section) => {
-            const current = path === section.route;
-            const Badge = section.badge;
-            return (
-              <li key={section.route}>
-                <Link
-                  href={section.route}
-                  onClick={onNavigate}
-                  aria-current={current ? 'page' : undefined}
-                  className={`flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium transition-colors ${current ? 'bg-brand-600 text-white' : 'hover:bg-white/5 hover:text-white'}`}
-                >
-                  <NavIcon d={section.icon} />
-                  {section.title}
-                  {Badge && (
-                    <span className="ml-auto">
-                      <Badge section={section} />
-                    </span>
-                  )}
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
-      </nav>
+      <div className="flex-1 overflow-y-auto px-3 py-4">
+        <nav aria-label="Admin">
+          <SectionLinks sections={SECTIONS.filter((s) => !s.group)} path={path} onNavigate={onNavigate} />
+        </nav>
+        {/* Editors' tools beside the spec's sidebar, in a list of their own. */}
+        <nav aria-labelledby="sidebar-history" className="mt-6">
+          <h2 id="sidebar-history" className="px-3 pb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+            History
+          </h2>
+          <SectionLinks sections={SECTIONS.filter((s) => s.group === 'history')} path={path} onNavigate={onNavigate} />
+        </nav>
+      </div>
       <a href="/" className="border-t border-white/10 px-5 py-3 text-xs text-slate-400 hover:text-white" target="_blank" rel="noreferrer">
         View the public site ↗
       </a>
     </aside>
+  );
+}
+
+function SectionLinks({ sections, path, onNavigate }: { sections: readonly Section[]; path: string; onNavigate: () => void }) {
+  return (
+    <ul className="space-y-0.5">
+      {sections.map((section) => {
+        const current = path === section.route;
+        const Badge = section.badge;
+        return (
+          <li key={section.route}>
+            <Link
+              href={section.route}
+              onClick={onNavigate}
+              aria-current={current ? 'page' : undefined}
+              className={`flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium transition-colors ${current ? 'bg-brand-600 text-white' : 'hover:bg-white/5 hover:text-white'}`}
+            >
+              <NavIcon d={section.icon} />
+              {section.title}
+              {Badge && (
+                <span className="ml-auto">
+                  <Badge section={section} />
+                </span>
+              )}
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
   );
 }
