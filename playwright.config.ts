@@ -16,7 +16,8 @@ export default defineConfig({
   workers: 1,
   // No retries, in CI either: a test that passes only the second time is a defect to fix.
   retries: 0,
-  timeout: 60_000,
+  // Generous for a loaded 2-core machine (uploads, builds); no retries hide a slow test.
+  timeout: 120_000,
   expect: { timeout: 15_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
