@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
-import { ENTITIES } from '../lib/entities.ts';
+import { ENTITIES, type EntityDef } from '../lib/entities.ts';
 import { requireAuth, resolveSecret, tokens, type AuthEnv } from './auth.ts';
 import { limitBody } from './body.ts';
 import { loginGuard, publicCreateGuard, type GuardOptions } from './guards.ts';
@@ -10,6 +10,8 @@ import { ping } from './db/migrations.ts';
 import { onError } from './errors.ts';
 import { getImage } from './media.ts';
 import { crudRoutes } from './routes/crud.ts';
+import { leadDeskRoutes, leadRoutes } from './routes/leads.ts';
+import { createNotifier, type Notifier } from './notify/notifier.ts';
 import { userRoutes } from './routes/users.ts';
 import type { Publisher } from './publishing/publisher.ts';
 
@@ -17,10 +19,12 @@ export interface AppDeps {
   database: Database;
   config: Config;
   publisher?: Publisher;
+  /** lead notifications; by default made from the configuration */
+  notifier?: Notifier;
 }
 
 /** The API under /api and the uploaded images under /uploads, testable with app.request(). */
-export async function createApp({ database, config, publisher }: AppDeps) {
+export async function createApp({ database, config, publisher, notifier = notifierFor(database, config) }: AppDeps) {
   const { db } = database;
   const tokenService = tokens(await resolveSecret(db, config.JWT_SECRET), config.TOKEN_TTL_HOURS);
   const auth = requireAuth(db, tokenService);
@@ -38,7 +42,7 @@ export async function createApp({ database, config, publisher }: AppDeps) {
   const api = new Hono<AuthEnv>();
   // Only the site's own origin may call the API from a browser (the site may live on a CDN).
   const origins = new Set([`http://localhost:${config.PORT}`, `http://127.0.0.1:${config.PORT}`, ...(config.SITE_URL ? [new URL(config.SITE_URL).origin] : [])]);
-  api.use('*', cors({ origin: (origin) => (origins.has(origin) ? origin : null), allowHeaders: ['Content-Type', 'x-auth-token'], allowMethods: ['GET', 'POST', 'PUT', 'DELETE'], maxAge: 600 }));
+  api.use('*', cors({ origin: (origin) => (origins.has(origin) ? origin : null), allowHeaders: ['Content-Type', 'x-auth-token'], allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'], maxAge: 600 }));
   api.use('*', async (c, next) => {
     // Set before the handler builds its response, which keeps @hono/node-server on its fast path.
     c.header('X-Content-Type-Options', 'nosniff');
@@ -55,9 +59,11 @@ export async function createApp({ database, config, publisher }: AppDeps) {
       return c.json({ status: 'unavailable', message: 'The database is not answering' }, 503);
     }
   });
-  for (const def of Object.values(ENTITIES)) {
-    api.route(`/${def.path}`, crudRoutes(def, { db, requireAuth: auth, guardPublicCreate, onContentChange: (entity) => publisher?.schedule(entity) }));
+  for (const def of Object.values(ENTITIES) as EntityDef[]) {
+    if (def.lead) api.route(`/${def.path}`, leadRoutes(def, { db, requireAuth: auth }));
+    api.route(`/${def.path}`, crudRoutes(def, { db, requireAuth: auth, guardPublicCreate, notifier, onContentChange: (entity) => publisher?.schedule(entity) }));
   }
+  api.route('/leads', leadDeskRoutes({ db, requireAuth: auth, failingAfter: config.NOTIFY_FAILING_AFTER, wake: notifier.wake }));
   api.route('/users', userRoutes({ db, tokens: tokenService, requireAuth: auth, loginGuard: loginGuard(guardOptions) }));
   if (publisher) {
     api.get('/publish', auth, (c) => c.json(publisher.status()));
@@ -86,5 +92,18 @@ export async function createApp({ database, config, publisher }: AppDeps) {
     return c.body(image.data as Uint8Array<ArrayBuffer>, 200, headers);
   });
   app.onError(onError);
-  return { app, tokens: tokenService };
+  notifier.start();
+  return { app, tokens: tokenService, notifier };
+}
+
+function notifierFor(database: Database, config: Config): Notifier {
+  return createNotifier(database.db, {
+    smtpUrl: config.SMTP_URL,
+    emails: config.NOTIFY_EMAIL,
+    webhookUrl: config.NOTIFY_WEBHOOK_URL,
+    from: config.NOTIFY_FROM,
+    siteUrl: config.SITE_URL ?? `http://localhost:${config.PORT}`,
+    retryBaseMs: config.NOTIFY_RETRY_BASE_MS,
+    retryMaxMs: config.NOTIFY_RETRY_MAX_MS,
+  });
 }

@@ -3,7 +3,8 @@ import type { EntityDef } from '../lib/entities.ts';
 import type { Kysely } from 'kysely';
 import type { Db } from './db/index.ts';
 import type { RecordTableName, RecordTables } from './db/tables.ts';
-import { groupInsert } from './group-commit.ts';
+import { groupInsert, type Insert } from './group-commit.ts';
+import { leadFilter, type LeadFilter } from './leads/lead-filter.ts';
 
 type Row = Record<string, unknown>;
 
@@ -20,8 +21,16 @@ export function toRecord(def: EntityDef, row: Row): Record<string, unknown> {
     record[field] = kind === 'bool' ? Boolean(Number(value)) : kind === 'list' ? parseList(value) : (value ?? '');
   }
   if (def.image) record.image = row.image ?? '';
+  if (def.lead) {
+    record.status = row.status ?? 'new';
+    record.statusChangedAt = row.statusChangedAt ?? null;
+    record.statusChangedBy = row.statusChangedBy ?? null;
+    record.notes = parseNotes(row.notes);
+  }
   return record;
 }
+
+
 
 /** Validated input as column values. */
 export function toRow(def: EntityDef, input: Row): Row {
@@ -35,10 +44,14 @@ export function toRow(def: EntityDef, input: Row): Row {
   return row;
 }
 
-function parseList(value: unknown): string[] {
+const parseList = (value: unknown): string[] => parseJsonArray(value).map(String);
+const parseNotes = parseJsonArray;
+
+/** A JSON array stored as text; anything else reads as empty rather than failing the request. */
+export function parseJsonArray(value: unknown): unknown[] {
   try {
     const list = JSON.parse(String(value ?? '[]'));
-    return Array.isArray(list) ? list.map(String) : [];
+    return Array.isArray(list) ? list : [];
   } catch {
     return [];
   }
@@ -50,8 +63,8 @@ export function repository(database: Db, def: EntityDef) {
   // The registry names the table and its columns, so this one module works on the generic view.
   const db = database as unknown as Kysely<RecordTables>;
   return {
-    async list() {
-      const rows = await db.selectFrom(table).selectAll().orderBy('seq', def.newestFirst ? 'desc' : 'asc').execute();
+    async list(filter: LeadFilter = {}) {
+      const rows = await db.selectFrom(table).selectAll().$if(Boolean(def.lead), (q) => q.where(leadFilter(def, filter))).orderBy('seq', def.newestFirst ? 'desc' : 'asc').execute();
       return rows.map((r) => toRecord(def, r));
     },
     async get(id: string) {
@@ -63,10 +76,12 @@ export function repository(database: Db, def: EntityDef) {
       const { n } = await db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
       return Number(n);
     },
-    async insert(values: Row) {
+    /** Stores a new record; `alsoInsert` names rows that must commit with it (its notifications). */
+    async insert(values: Row, alsoInsert: (record: Row) => Insert[] = () => []) {
       const row = { ...toRow(def, values), id: newId(), createdAt: new Date().toISOString() };
-      await groupInsert(database)(table, row);
-      return toRecord(def, row);
+      const record = toRecord(def, row);
+      await groupInsert(database)([{ table, row }, ...alsoInsert(record)]);
+      return record;
     },
     async update(id: string, values: Row) {
       const row = toRow(def, values);

@@ -7,6 +7,8 @@ import type { Db } from '../db/index.ts';
 import { ApiError } from '../errors.ts';
 import { deleteImage, storeImage } from '../media.ts';
 import { repository } from '../records.ts';
+import { statusParam } from './leads.ts';
+import type { Notifier } from '../notify/notifier.ts';
 
 export interface CrudDeps {
   db: Db;
@@ -15,6 +17,8 @@ export interface CrudDeps {
   guardPublicCreate?: MiddlewareHandler;
   /** called after every change to an entity shown on the public site */
   onContentChange?: (entity: string) => void;
+  /** announces new leads: rows committed with the record, sent after the answer */
+  notifier?: Pick<Notifier, 'insertsFor' | 'wake'>;
 }
 
 const notFound = (def: EntityDef) => new ApiError(404, `No ${def.word} with that id`);
@@ -27,7 +31,9 @@ export function crudRoutes(def: EntityDef, deps: CrudDeps) {
   const app = new Hono<AuthEnv>();
   const open: MiddlewareHandler = async (_c, next) => next();
 
-  app.get('/', def.publicRead ? open : requireAuth, async (c) => c.json(await repo.list()));
+  app.get('/', def.publicRead ? open : requireAuth, async (c) =>
+    c.json(await repo.list(def.lead ? { status: statusParam(def.lead.statuses, c.req.query('status')) } : {})),
+  );
 
   const createGuard: MiddlewareHandler<AuthEnv> = def.publicCreate ? (deps.guardPublicCreate ?? open) : requireAuth;
   app.post('/', createGuard, async (c) => {
@@ -38,8 +44,11 @@ export function crudRoutes(def: EntityDef, deps: CrudDeps) {
       if (!file) throw new ApiError(400, 'Please choose an image', { image: 'Please choose an image' });
       values.image = await storeImage(db, file);
     }
-    const record = await repo.insert(values);
+    const notifier = deps.notifier;
+    const record = await repo.insert(values, notifier && ((r) => notifier.insertsFor(def, r)));
     changed();
+    // The wake-up runs on a later turn, so the visitor is answered before any mail is sent.
+    notifier?.wake();
     return c.json(record, 201);
   });
 
