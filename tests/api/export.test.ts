@@ -5,6 +5,7 @@ import { forEachDatabase, type TestContext } from './setup.ts';
 import { SAMPLES } from './samples.ts';
 
 const BOM = '\uFEFF';
+const BLANK_BOOKING = { email: '', contact2: '', plan: '', speed: '', cost: '', duration: '' };
 const exportCsv = (ctx: TestContext, path: string, token?: string | null) => ctx.call('GET', path, { token });
 
 /** 100,000 bookings straight into the table, a thousand per statement. */
@@ -17,6 +18,9 @@ async function bulkBookings(ctx: TestContext, total: number) {
       customerName: `Bulk ${start + i}`,
       address: 'Ward 9',
       contact: '9800000000',
+      email: '',
+      contact2: '',
+      remarks: '',
       plan: 'Fibernet',
       speed: '25 Mbps',
       cost: 'Rs. 1,500',
@@ -56,7 +60,7 @@ forEachDatabase('leads: CSV export', (ctx) => {
     const raw = ['\tTab', '\rReturn'];
     for (const [i, remarks] of raw.entries()) {
       const id = `e${String(i).padStart(23, '0')}`;
-      await ctx.database.db.insertInto('booking').values({ id, createdAt: new Date().toISOString(), customerName: `राम "रामे" ${formulas.length + i}`, address: 'Line 1\nLine 2, वडा ४', contact: '1', remarks }).execute();
+      await ctx.database.db.insertInto('booking').values({ id, createdAt: new Date().toISOString(), customerName: `राम "रामे" ${formulas.length + i}`, address: 'Line 1\nLine 2, वडा ४', contact: '1', remarks, ...BLANK_BOOKING }).execute();
       ids.push(id);
     }
     await ctx.call('PATCH', `/api/booking/${ids[0]}`, { json: { status: 'contacted', note: 'Called; will visit, "Sunday"' } });

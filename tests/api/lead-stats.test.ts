@@ -19,7 +19,7 @@ forEachDatabase('leads: dashboard stats', (ctx) => {
   it('counts leads per day for 30 days, bookings by plan, the connected share and the median first response', async () => {
     const db = ctx.database.db;
     const booking = (plan: string, status: string, createdMsAgo: number, respondedAfterMs?: number) => ({
-      id: id(), createdAt: ago(createdMsAgo), customerName: 'x', address: 'x', contact: '1', plan, status,
+      id: id(), createdAt: ago(createdMsAgo), customerName: 'x', address: 'x', contact: '1', email: '', contact2: '', remarks: '', speed: '', cost: '', duration: '', plan, status,
       firstStatusChangeAt: respondedAfterMs === undefined ? null : ago(createdMsAgo - respondedAfterMs),
     });
     await db.insertInto('booking').values([
@@ -31,7 +31,7 @@ forEachDatabase('leads: dashboard stats', (ctx) => {
       // Older than 30 days: outside the story.
       booking('Old plan', 'connected', 40 * 24 * HOUR, 1 * HOUR),
     ]).execute();
-    await db.insertInto('contact').values({ id: id(), createdAt: ago(HOUR), name: 'c', msg: 'm', status: 'replied', firstStatusChangeAt: ago(HOUR - 7 * HOUR) }).execute();
+    await db.insertInto('contact').values({ id: id(), createdAt: ago(HOUR), name: 'c', email: '', subject: '', phone: '', msg: 'm', status: 'replied', firstStatusChangeAt: ago(HOUR - 7 * HOUR) }).execute();
 
     const res = await ctx.call('GET', '/api/leads/stats');
     expect(res.status).toBe(200);

@@ -1,28 +1,38 @@
 import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { EntityDef, LeadNote } from '../../lib/entities.ts';
-import type { RecordTableName, RecordTables } from '../db/tables.ts';
+import type { RecordRow } from '../db/tables.ts';
 import type { Db } from '../db/index.ts';
-import { toRecord } from '../records.ts';
-import { leadFilter, type LeadFilter } from './lead-filter.ts';
+import { listFilter, type ListOptions, type Query } from '../list.ts';
+import { listSpec, toRecord } from '../records.ts';
 
 /** Rows read per query: the export never holds more than a page or two of them. */
 const PAGE = 500;
 
-/** Every matching lead, read page by page in the list's order (keyset on seq: no OFFSET rescans). */
-async function* leadRows(database: Db, def: EntityDef, filter: LeadFilter): AsyncGenerator<Record<string, unknown>> {
-  const table = def.path as RecordTableName;
-  const db = database as unknown as Kysely<RecordTables>;
-  const descending = def.newestFirst;
-  let after: number | undefined;
+/**
+ * Every lead the list shows (its filters and order), read page by page. Each page starts after
+ * the last row of the one before (keyset on the sort column and seq), so no page rescans the
+ * rows before it, as OFFSET would.
+ */
+async function* leadRows(database: Db, def: EntityDef, options: ListOptions): AsyncGenerator<Record<string, unknown>> {
+  const spec = listSpec(def);
+  const db = database as unknown as Kysely<Record<string, RecordRow>>;
+  const filtered = listFilter(database, spec, options);
+  const column = options.sort ?? 'seq';
+  const direction = options.order ?? (options.sort ? 'asc' : spec.defaultOrder);
+  const after = direction === 'asc' ? sql.raw('>') : sql.raw('<');
+  let last: RecordRow | undefined;
   for (;;) {
-    let query = db.selectFrom(table).selectAll().where(leadFilter(def, filter)).orderBy('seq', descending ? 'desc' : 'asc').limit(PAGE);
-    if (after !== undefined) query = query.where('seq', descending ? '<' : '>', after);
-    const rows = await query.execute();
+    let query = filtered(db.selectFrom(spec.table) as unknown as Query).selectAll().orderBy(column, direction).orderBy('seq', direction).limit(PAGE);
+    if (last) {
+      const [value, seq] = [last[column], last.seq];
+      query = query.where(column === 'seq' ? sql<boolean>`seq ${after} ${seq}` : sql<boolean>`(${sql.ref(column)} ${after} ${value} or (${sql.ref(column)} = ${value} and seq ${after} ${seq}))`);
+    }
+    const rows = (await query.execute()) as RecordRow[];
     for (const row of rows) yield toRecord(def, row);
     if (rows.length < PAGE) return;
-    after = Number(rows[rows.length - 1].seq);
+    last = rows[rows.length - 1];
   }
 }
 
@@ -44,7 +54,7 @@ export function csvColumns(def: EntityDef) {
  * correctly), a header row, RFC 4180 quoting with CRLF, and formula-looking cells prefixed with
  * ' so a spreadsheet does not run them. Back-pressure reaches the database reads.
  */
-export function leadCsv(db: Db, def: EntityDef, filter: LeadFilter): ReadableStream<Uint8Array> {
+export function leadCsv(db: Db, def: EntityDef, options: ListOptions): ReadableStream<Uint8Array> {
   const csv = stringify({
     bom: true,
     header: true,
@@ -56,7 +66,7 @@ export function leadCsv(db: Db, def: EntityDef, filter: LeadFilter): ReadableStr
     escape_formulas: true,
     cast: { object: (value) => (Array.isArray(value) ? notesText(value as LeadNote[]) : JSON.stringify(value)) },
   });
-  const source = Readable.from(leadRows(db, def, filter));
+  const source = Readable.from(leadRows(db, def, options));
   source.on('error', (err) => csv.destroy(err));
   source.pipe(csv);
   return Readable.toWeb(csv) as ReadableStream<Uint8Array>;

@@ -6,9 +6,10 @@ import { fileField, parse, readInput, textFields, type Input } from '../body.ts'
 import type { Db } from '../db/index.ts';
 import { ApiError } from '../errors.ts';
 import { deleteImage, storeImage } from '../media.ts';
-import { repository } from '../records.ts';
-import { statusParam } from './leads.ts';
+import { listResponse, readListQuery } from '../list.ts';
+import { repository, sortable } from '../records.ts';
 import type { Notifier } from '../notify/notifier.ts';
+import { statusParam } from './leads.ts';
 
 export interface CrudDeps {
   db: Db;
@@ -31,9 +32,12 @@ export function crudRoutes(def: EntityDef, deps: CrudDeps) {
   const app = new Hono<AuthEnv>();
   const open: MiddlewareHandler = async (_c, next) => next();
 
-  app.get('/', def.publicRead ? open : requireAuth, async (c) =>
-    c.json(await repo.list(def.lead ? { status: statusParam(def.lead.statuses, c.req.query('status')) } : {})),
-  );
+  app.get('/', def.publicRead ? open : requireAuth, async (c) => {
+    const query = readListQuery(c, sortable(def));
+    const status = def.lead && statusParam(def.lead.statuses, c.req.query('status'));
+    const { records, total } = await repo.list({ ...query, where: status ? { status } : undefined });
+    return listResponse(c, records, total);
+  });
 
   const createGuard: MiddlewareHandler<AuthEnv> = def.publicCreate ? (deps.guardPublicCreate ?? open) : requireAuth;
   app.post('/', createGuard, async (c) => {

@@ -6,6 +6,8 @@ import { parse, readInput } from '../body.ts';
 import type { Db } from '../db/index.ts';
 import { ApiError } from '../errors.ts';
 import { leadCsv } from '../leads/csv-export.ts';
+import { readListQuery } from '../list.ts';
+import { sortable } from '../records.ts';
 import { updateLead } from '../leads/lead-store.ts';
 import { leadStats } from '../leads/stats.ts';
 import { failingNotifications, retryNow } from '../notify/outbox.ts';
@@ -17,9 +19,11 @@ export function leadRoutes(def: EntityDef, { db, requireAuth }: { db: Db; requir
   const app = new Hono<AuthEnv>();
 
   app.get('/export.csv', requireAuth, (c) => {
+    // The list's own filters and order; paging does not apply: the export is every match.
+    const { q, sort, order } = readListQuery(c, sortable(def));
     const status = statusParam(lead.statuses, c.req.query('status'));
     const stamp = new Date().toISOString().slice(0, 10);
-    return c.body(leadCsv(db, def, { q: c.req.query('q'), status }), 200, {
+    return c.body(leadCsv(db, def, { q, sort, order, where: status ? { status } : undefined }), 200, {
       'Content-Type': 'text/csv; charset=utf-8',
       'Content-Disposition': `attachment; filename="${def.plural}-${status ? `${status}-` : ''}${stamp}.csv"`,
     });
