@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { ENTITIES, LEAD_NAMES } from '../../src/lib/entities.ts';
@@ -98,6 +99,13 @@ forEachDatabase('leads: CSV export', (ctx) => {
     expect(await ids('q=filter&status=new')).toEqual([a._id]);
     expect(await ids('q=100%25')).toEqual([]);
     expect((await exportCsv(ctx, '/api/contact/export.csv?status=lost')).status).toBe(400);
+  });
+
+  it('is gzip-compressed on the way for a client that accepts it', async () => {
+    const plain = Buffer.from(await (await exportCsv(ctx, '/api/booking/export.csv')).arrayBuffer());
+    const res = await ctx.call('GET', '/api/booking/export.csv', { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await res.arrayBuffer())).equals(plain)).toBe(true);
   });
 
   describe('100,000 bookings', () => {

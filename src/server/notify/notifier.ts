@@ -2,7 +2,7 @@ import type { EntityDef } from '../../lib/entities.ts';
 import type { Db } from '../db/index.ts';
 import type { Insert } from '../group-commit.ts';
 import { mailChannel } from './mail.ts';
-import { claimDue, markFailed, markSent, nextDueIn, outboxInserts, type Channel, type OutboxRow } from './outbox.ts';
+import { claimDue, markFailed, markSent, nextDueIn, outboxInserts, release, type Channel, type OutboxRow } from './outbox.ts';
 import { webhookChannel } from './webhook.ts';
 
 export interface NotifyOptions {
@@ -61,7 +61,7 @@ export function createNotifier(db: Db, options: NotifyOptions) {
       again = false;
       const rows = await claimDue(db);
       // One at a time: a burst of leads should not open a burst of SMTP connections.
-      for (const row of rows) if (!stopped) await deliver(row);
+      for (const row of rows) await (stopped ? release(db, row) : deliver(row));
       if (rows.length) again = true;
     } while (again && !stopped);
   }

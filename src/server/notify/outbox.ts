@@ -48,6 +48,11 @@ export async function claimDue(db: Db, limit = 20): Promise<OutboxRow[]> {
   return claimed;
 }
 
+/** Gives back a claimed row untried (the sender is stopping), for the next sender to take at once. */
+export async function release(db: Db, row: OutboxRow): Promise<void> {
+  await db.updateTable('outbox').set({ claimedUntil: null }).where('id', '=', row.id).where('sentAt', 'is', null).execute();
+}
+
 export async function markSent(db: Db, row: OutboxRow): Promise<void> {
   const now = new Date().toISOString();
   await db.updateTable('outbox').set({ sentAt: now, lastAttemptAt: now, attempts: row.attempts + 1, claimedUntil: null, lastError: null }).where('id', '=', row.id).execute();

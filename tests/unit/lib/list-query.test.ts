@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { ListQueryError, listQueryString, parseListQuery, searchWords } from '../../../src/lib/list-query.ts';
 
 const FIELDS = ['name', 'createdAt'];
-const error = (params: Record<string, string>) => {
+const error = (params: Record<string, string>): [string, string] | undefined => {
   try {
     parseListQuery(params, FIELDS);
   } catch (err) {
-    return err instanceof ListQueryError ? [err.parameter, err.message] : err;
+    if (err instanceof ListQueryError) return [err.parameter, err.message];
+    throw err;
   }
   return undefined;
 };
