@@ -110,5 +110,6 @@ function notifierFor(database: Database, config: Config): Notifier {
     siteUrl: config.SITE_URL ?? `http://localhost:${config.PORT}`,
     retryBaseMs: config.NOTIFY_RETRY_BASE_MS,
     retryMaxMs: config.NOTIFY_RETRY_MAX_MS,
+    claimMs: config.NOTIFY_CLAIM_MS,
   });
 }

@@ -38,6 +38,8 @@ const schema = z.object({
   NOTIFY_WEBHOOK_URL: optionalText.pipe(z.url().optional()),
   NOTIFY_RETRY_BASE_MS: z.coerce.number().int().min(1).default(10_000),
   NOTIFY_RETRY_MAX_MS: z.coerce.number().int().min(1).default(15 * 60_000),
+  // Longer than a send can take (SMTP times out within 40 s); after a crash a row waits this long.
+  NOTIFY_CLAIM_MS: z.coerce.number().int().min(1000).default(60_000),
   /** after this many failed attempts the admin shows the notification as failing */
   NOTIFY_FAILING_AFTER: z.coerce.number().int().min(1).default(3),
   LOG_LOGINS: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),

@@ -15,6 +15,8 @@ export interface NotifyOptions {
   retryBaseMs: number;
   /** …but never longer than this */
   retryMaxMs: number;
+  /** how long a send may take before another sender may take the row over (after a crash) */
+  claimMs: number;
   log?: (line: string) => void;
 }
 
@@ -59,7 +61,7 @@ export function createNotifier(db: Db, options: NotifyOptions) {
   async function drain() {
     do {
       again = false;
-      const rows = await claimDue(db);
+      const rows = await claimDue(db, options.claimMs);
       // One at a time: a burst of leads should not open a burst of SMTP connections.
       for (const row of rows) await (stopped ? release(db, row) : deliver(row));
       if (rows.length) again = true;

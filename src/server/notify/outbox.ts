@@ -6,9 +6,6 @@ import type { Insert } from '../group-commit.ts';
 export type Channel = 'email' | 'webhook';
 export type OutboxRow = Omit<OutboxTable, 'seq' | 'attempts'> & { seq: number; attempts: number };
 
-/** How long a sender holds a claimed row; a sender killed mid-send lets it run out. */
-const CLAIM_MS = 60_000;
-
 /**
  * The outbox rows announcing a new lead, one per channel, to be committed in the same
  * transaction as the lead itself (group-commit.ts): a lead is never stored unannounced.
@@ -21,8 +18,11 @@ export function outboxInserts(entity: string, record: Record<string, unknown>, c
   }));
 }
 
-/** Rows due now, each claimed for this sender by a conditional update (safe with several processes). */
-export async function claimDue(db: Db, limit = 20): Promise<OutboxRow[]> {
+/**
+ * Rows due now, each claimed for this sender for `claimMs` by a conditional update (safe with
+ * several processes); a sender killed mid-send lets its claim run out.
+ */
+export async function claimDue(db: Db, claimMs: number, limit = 20): Promise<OutboxRow[]> {
   const now = new Date().toISOString();
   const due = await db
     .selectFrom('outbox')
@@ -34,7 +34,7 @@ export async function claimDue(db: Db, limit = 20): Promise<OutboxRow[]> {
     .limit(limit)
     .execute();
   const claimed: OutboxRow[] = [];
-  const until = new Date(Date.now() + CLAIM_MS).toISOString();
+  const until = new Date(Date.now() + claimMs).toISOString();
   for (const row of due) {
     const result = await db
       .updateTable('outbox')
