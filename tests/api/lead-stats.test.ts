@@ -48,6 +48,16 @@ forEachDatabase('leads: dashboard stats', (ctx) => {
     expect((await ctx.call('GET', '/api/leads/stats', { token: null })).status).toBe(401);
   });
 
+  it('counts every status of every kind (tabs and sidebar badges)', async () => {
+    const res = await ctx.call('GET', '/api/leads/counts');
+    expect(res.status).toBe(200);
+    const counts = await res.json();
+    expect(counts.booking).toEqual({ new: 1, contacted: 1, scheduled: 0, connected: 3, cancelled: 0, spam: 1 });
+    expect(counts.contact).toEqual({ new: 0, replied: 1, closed: 0, spam: 0 });
+    expect(Object.keys(counts.referral)).toEqual(['new', 'contacted', 'rewarded', 'closed', 'spam']);
+    expect((await ctx.call('GET', '/api/leads/counts', { token: null })).status).toBe(401);
+  });
+
   it('stamps the first status change once: later changes keep it', async () => {
     const created = await (await ctx.call('POST', '/api/referral', { json: { customerName: 'R', phone: '1', customerId: 'C', address: 'A', friendsName: 'F', friendsAddress: 'FA', friendsContact: '2' }, token: null })).json();
     await ctx.call('PATCH', `/api/referral/${created._id}`, { json: { note: 'A note is not a status change' } });

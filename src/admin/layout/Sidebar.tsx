@@ -1,5 +1,5 @@
 import { Link } from '../components/Link.tsx';
-import { SECTIONS } from '../resources/index.ts';
+import { recordPath, SECTIONS } from '../resources/index.ts';
 import { NavIcon } from './NavIcon.tsx';
 import { site } from '../../site.config.ts';
 
@@ -29,7 +29,7 @@ export function Sidebar({ path, open, onNavigate, onClose }: Props) {
       <nav aria-label="Admin" className="flex-1 overflow-y-auto px-3 py-4">
         <ul className="space-y-0.5">
           {SECTIONS.map((section) => {
-            const current = path === section.route;
+            const current = path === section.route || recordPath(path)?.resource.route === section.route;
             const Badge = section.badge;
             return (
               <li key={section.route}>

@@ -69,7 +69,19 @@ export function leadCsv(db: Db, def: EntityDef, options: ListOptions): ReadableS
   const source = Readable.from(leadRows(db, def, options));
   source.on('error', (err) => csv.destroy(err));
   source.pipe(csv);
-  return Readable.toWeb(csv) as ReadableStream<Uint8Array>;
+  // Pulled chunk by chunk: nothing is read from the database before the client takes what came before.
+  const chunks = csv[Symbol.asyncIterator]();
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const { value, done } = await chunks.next();
+      if (done) controller.close();
+      else controller.enqueue(typeof value === 'string' ? new TextEncoder().encode(value) : new Uint8Array(value));
+    },
+    async cancel() {
+      source.destroy();
+      await chunks.return?.();
+    },
+  }, { highWaterMark: 0 });
 }
 
 const notesText = (notes: LeadNote[]) => notes.map((n) => `${n.at} ${n.author}: ${n.text}`).join('\n');

@@ -70,3 +70,15 @@ export async function leadStats(database: Db, now = new Date()) {
     medianResponseMsByKind: responseByKind,
   };
 }
+
+/** How many leads of each kind have each status: the admin's tabs and sidebar badges. */
+export async function statusCounts(database: Db): Promise<Record<LeadName, Record<string, number>>> {
+  const db = database as unknown as Kysely<RecordTables>;
+  const counts = {} as Record<LeadName, Record<string, number>>;
+  for (const name of LEAD_NAMES) {
+    const lead = ENTITIES[name].lead;
+    const rows = await db.selectFrom(name).select((eb) => ['status', eb.fn.countAll<number>().as('n')]).groupBy('status').execute();
+    counts[name] = Object.fromEntries(lead.statuses.map((s) => [s, Number(rows.find((r) => r.status === s)?.n ?? 0)]));
+  }
+  return counts;
+}

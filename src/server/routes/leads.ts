@@ -9,7 +9,7 @@ import { leadCsv } from '../leads/csv-export.ts';
 import { readListQuery } from '../list.ts';
 import { sortable } from '../records.ts';
 import { updateLead } from '../leads/lead-store.ts';
-import { leadStats } from '../leads/stats.ts';
+import { leadStats, statusCounts } from '../leads/stats.ts';
 import { failingNotifications, retryNow } from '../notify/outbox.ts';
 
 /** What staff do with one kind of lead: change its status, add a note, take it out as CSV. */
@@ -51,6 +51,7 @@ export function leadDeskRoutes({ db, requireAuth, failingAfter, wake }: { db: Db
   const app = new Hono<AuthEnv>();
   app.use('*', requireAuth);
   app.get('/stats', async (c) => c.json(await leadStats(db)));
+  app.get('/counts', async (c) => c.json(await statusCounts(db)));
   app.get('/notifications', async (c) => c.json(await failingNotifications(db, failingAfter)));
   app.post('/notifications/:id/retry', async (c) => {
     if (!(await retryNow(db, c.req.param('id')))) throw new ApiError(404, 'No waiting notification with that id');
