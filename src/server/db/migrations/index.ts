@@ -3,6 +3,7 @@ import type { MigrationContext } from './helpers.ts';
 import * as m0001 from './0001_initial.ts';
 import * as m0002 from './0002_list_indexes.ts';
 import * as m0004 from './0004_leads.ts';
+import * as m0005 from './0005_editorial.ts';
 
 export interface MigrationModule {
   up(db: Kysely<unknown>, context: MigrationContext): Promise<void>;
@@ -16,4 +17,5 @@ export const MIGRATIONS: Record<string, MigrationModule> = {
   '0001_initial': m0001,
   '0002_list_indexes': m0002,
   '0004_leads': m0004,
+  '0005_editorial': m0005,
 };
