@@ -1,5 +1,6 @@
 import { PAGE_SIZE } from '../../lib/constants.ts';
 import { listQueryString, type SortOrder } from '../../lib/list-query.ts';
+import { mutate } from 'swr';
 import type { ListPage } from './api.ts';
 import { addRecord, removeRecord, replaceRecord, type Identified } from './list-state.ts';
 import type { ListFilter } from '../resources/types.ts';
@@ -64,3 +65,7 @@ export function removeFromPage<T extends Identified>(page: ListPage<T>, id: stri
 
 /** The page a newly created record is on: the first of a newest-first list, else the last. */
 export const pageOfNewRecord = (total: number, newestFirst: boolean) => (newestFirst ? 1 : pageCount(total + 1));
+
+/** Update success from outside the list screen (a details panel): the record is replaced on every cached page of its list. */
+export const replaceInList = <T extends Identified>(api: string, record: T) =>
+  mutate<ListPage<T>>(isPageOf(api), (old) => old && replaceInPage(old, record), { revalidate: false });

@@ -7,6 +7,7 @@ import type { Stats } from '../../lib/stats.ts';
 import { fetcher } from '../lib/api.ts';
 import { countCards, type AdminRecord, type CountCard as Card, type LatestList, type Resource, type ScreenProps } from '../resources/types.ts';
 import { $auth } from '../lib/session.ts';
+import { LeadStory } from '../leads/LeadStory.tsx';
 
 function CountCard({ route, card, stats }: { route: string; card: Card; stats: { data?: Stats; error?: unknown } }) {
   const value = stats.data ? stats.data[card.stat].toLocaleString('en-US') : stats.error ? '—' : null;
@@ -39,6 +40,7 @@ export function Dashboard({ sections }: ScreenProps) {
           <CountCard key={resource.route} route={resource.route} card={resource.card} stats={stats} />
         ))}
       </div>
+      <LeadStory />
       <div className="grid gap-4 lg:grid-cols-3">
         {cards.filter((r) => r.latest).map((resource) => (
           <Recent key={resource.route} resource={resource} latest={resource.latest!} />

@@ -7,11 +7,13 @@ import { DataTable } from '../components/DataTable.tsx';
 import { DetailsDialog } from '../components/DetailsDialog.tsx';
 import { EntityForm } from '../components/EntityForm.tsx';
 import { Pagination } from '../components/Pagination.tsx';
-import { ApiError, apiFetch, listError } from '../lib/api.ts';
+import useSWR from 'swr';
+import { ApiError, apiFetch, fetcher, listError } from '../lib/api.ts';
 import { useListPage } from '../lib/use-list-page.ts';
 import { SearchBox } from '../components/SearchBox.tsx';
 import { SortSelect } from '../components/SortSelect.tsx';
 import { refreshPublishState } from '../lib/publish.ts';
+import { navigate } from '../lib/router.ts';
 import { useRowOrder } from '../lib/use-row-order.ts';
 import { HistoryPanel } from '../components/HistoryPanel.tsx';
 import { UndoToast } from '../components/UndoToast.tsx';
@@ -19,17 +21,35 @@ import { recordName, withHiddenMark } from '../resources/kit.tsx';
 import type { AdminRecord, Mode, Resource } from '../resources/types.ts';
 
 /** One screen for every entity: the list, its pages, the add/edit form, details and delete. */
-export function ListScreen({ resource }: { resource: Resource }) {
+export function ListScreen({ resource, openId }: { resource: Resource; /** a record whose details open (its own address, e.g. from an email) */ openId?: string }) {
   const list = useListPage(resource);
   const [form, setForm] = useState<{ mode: Mode; record?: AdminRecord; key: number } | null>(null);
-  const [viewing, setViewing] = useState<AdminRecord | null>(null);
+  const [viewingId, setViewingId] = useState<string | null>(openId ?? null);
   const [deleting, setDeleting] = useState<string | null>(null);
   const formBox = useRef<HTMLDivElement>(null);
   const listBox = useRef<HTMLElement>(null);
   const editable = Boolean(resource.fields);
+  // A record opened by its address may be on any page: without a GET of one record, the list is read once to find it.
+  const onPage = (id: string | null) => list.records.find((r) => r._id === id);
+  const { data: opened } = useSWR<AdminRecord[]>(openId && !list.loading && !onPage(openId) ? resource.api : null, fetcher);
+  // The record shown in the details view, always as the list now has it (a status change shows at once).
+  const viewing = viewingId ? (onPage(viewingId) ?? opened?.find((r) => r._id === viewingId) ?? null) : null;
+  const position = viewing ? list.records.findIndex((r) => r._id === viewing._id) : -1;
+  const setViewing = (record: AdminRecord | null) => {
+    setViewingId(record?._id ?? null);
+    // Each record's details have an address of their own, which a notification email links to.
+    navigate(record ? `${resource.route}/${encodeURIComponent(record._id)}` : resource.route, { replace: true });
+  };
   const noun = resource.noun ?? resource.plural;
   const Toolbar = resource.toolbar;
   const columns = resource.ordered ? withHiddenMark(resource.columns) : resource.columns;
+
+  useEffect(() => {
+    if (opened && openId && !opened.some((r) => r._id === openId)) {
+      toast.error(`That ${resource.word} no longer exists`);
+      setViewing(null);
+    }
+  }, [opened, openId]);
 
   useEffect(() => {
     if (form) formBox.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
@@ -63,6 +83,7 @@ export function ListScreen({ resource }: { resource: Resource }) {
       list.removed(record._id);
       // The spec's toast, with Undo: the record waits in Recently deleted and comes back as it was.
       toast.success(({ closeToast }) => <UndoToast message={resource.toasts.deleted} onUndo={() => undo(record)} closeToast={closeToast} />, { autoClose: 8000 });
+      resource.onListChange?.();
       if (viewing?._id === record._id) setViewing(null);
       if (form?.record?._id === record._id) setForm(null);
       refreshPublishState();
@@ -136,7 +157,7 @@ export function ListScreen({ resource }: { resource: Resource }) {
       )}
 
       <section ref={listBox} className="card scroll-mt-20 overflow-hidden" aria-label={`${resource.title} list`} aria-busy={list.busy || undefined}>
-        {Toolbar && count !== null && <Toolbar resource={resource} filter={list.filter} onFilter={list.chooseFilter} />}
+        {Toolbar && count !== null && <Toolbar resource={resource} filter={list.filter} onFilter={list.chooseFilter} query={list.q} />}
         {searchShown && !list.error && (
           <SearchBox value={text} onChange={list.search} label={`Search ${noun}`} busy={list.busy}>
             <SortSelect columns={resource.columns} sort={list.sort} onSort={list.sortTo} className="md:hidden" />
@@ -155,7 +176,7 @@ export function ListScreen({ resource }: { resource: Resource }) {
             </button>
           </div>
         ) : total === 0 && (list.q || Object.keys(list.filter).length) ? (
-          <p className="px-5 py-10 text-center text-sm text-slate-600">{list.q ? `No ${noun} match “${list.q}”.` : `No ${noun} match these filters.`}</p>
+          <p className="px-5 py-10 text-center text-sm text-slate-600">{list.q ? `No ${noun} match “${list.q}”.` : `No ${noun} here.`}</p>
         ) : total === 0 ? (
           <div className="px-5 py-12 text-center">
             <p className="text-sm font-medium text-slate-700">No {noun} yet.</p>
@@ -178,7 +199,16 @@ export function ListScreen({ resource }: { resource: Resource }) {
       </section>
 
       {viewing && (
-        <DetailsDialog resource={resource} record={viewing} deleting={deleting === viewing._id} onDelete={() => remove(viewing)} onClose={() => setViewing(null)} />
+        <DetailsDialog
+          resource={resource}
+          record={viewing}
+          deleting={deleting === viewing._id}
+          onDelete={() => remove(viewing)}
+          onClose={() => setViewing(null)}
+          onPrevious={position > 0 ? () => setViewing(list.records[position - 1]) : undefined}
+          onNext={position >= 0 && position < list.records.length - 1 ? () => setViewing(list.records[position + 1]) : undefined}
+          place={position >= 0 ? `${((list.page - 1) * PAGE_SIZE + position + 1).toLocaleString('en-US')} of ${list.total.toLocaleString('en-US')}` : undefined}
+        />
       )}
     </div>
   );
