@@ -33,7 +33,7 @@ export async function createApp({ database, config, publisher }: AppDeps) {
     duplicateWindowMs: config.DUPLICATE_WINDOW_SECONDS * 1000,
     log: config.LOG_LOGINS ? undefined : () => {},
   };
-  const guardPublicCreate = publicCreateGuard(guardOptions);
+  const guardPublicCreate = publicCreateGuard(db, guardOptions);
 
   const api = new Hono<AuthEnv>();
   // Only the site's own origin may call the API from a browser (the site may live on a CDN).
@@ -58,7 +58,7 @@ export async function createApp({ database, config, publisher }: AppDeps) {
   for (const def of Object.values(ENTITIES)) {
     api.route(`/${def.path}`, crudRoutes(def, { db, requireAuth: auth, guardPublicCreate, onContentChange: (entity) => publisher?.schedule(entity) }));
   }
-  api.route('/users', userRoutes({ db, tokens: tokenService, requireAuth: auth, loginGuard: loginGuard(guardOptions) }));
+  api.route('/users', userRoutes({ db, tokens: tokenService, requireAuth: auth, loginGuard: loginGuard(db, guardOptions) }));
   if (publisher) {
     api.get('/publish', auth, (c) => c.json(publisher.status()));
     api.post('/publish', auth, (c) => {
