@@ -17,10 +17,12 @@ export interface AppDeps {
   database: Database;
   config: Config;
   publisher?: Publisher;
+  /** the version of the site this server serves, for /api/health */
+  siteVersion?: () => string | null;
 }
 
 /** The API under /api and the uploaded images under /uploads, testable with app.request(). */
-export async function createApp({ database, config, publisher }: AppDeps) {
+export async function createApp({ database, config, publisher, siteVersion }: AppDeps) {
   const { db } = database;
   const tokenService = tokens(await resolveSecret(db, config.JWT_SECRET), config.TOKEN_TTL_HOURS);
   const auth = requireAuth(db, tokenService);
@@ -50,7 +52,7 @@ export async function createApp({ database, config, publisher }: AppDeps) {
   api.get('/health', async (c) => {
     try {
       await ping(db);
-      return c.json({ status: 'ok', database: database.kind });
+      return c.json({ status: 'ok', database: database.kind, site: { version: siteVersion?.() ?? null } });
     } catch {
       return c.json({ status: 'unavailable', message: 'The database is not answering' }, 503);
     }
@@ -60,10 +62,10 @@ export async function createApp({ database, config, publisher }: AppDeps) {
   }
   api.route('/users', userRoutes({ db, tokens: tokenService, requireAuth: auth, loginGuard: loginGuard(db, guardOptions) }));
   if (publisher) {
-    api.get('/publish', auth, (c) => c.json(publisher.status()));
-    api.post('/publish', auth, (c) => {
+    api.get('/publish', auth, async (c) => c.json(await publisher.status()));
+    api.post('/publish', auth, async (c) => {
       publisher.schedule('manual', { immediate: true });
-      return c.json(publisher.status(), 202);
+      return c.json(await publisher.status(), 202);
     });
   }
   api.all('*', (c) => c.json({ message: `No API route for ${c.req.method} ${c.req.path}` }, 404));
