@@ -5,7 +5,8 @@ import { contactSchema } from '../lib/schemas/contact.ts';
 import Captcha from './Captcha.tsx';
 import { Field } from './Field.tsx';
 import { Toasts } from './Toasts.tsx';
-import { fieldErrors, trimmed } from './utils/field-errors.ts';
+import { fieldErrors } from '../lib/field-errors.ts';
+import { trimmed } from './utils/trimmed.ts';
 import { postJson } from './utils/post-json.ts';
 import { Honeypot, withHoneypot } from './Honeypot.tsx';
 

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { REFERRAL_SUBMITTED, REQUIRED_FIELDS } from '../lib/messages.ts';
 import { Field } from './Field.tsx';
-import { trimmed } from './utils/field-errors.ts';
+import { trimmed } from './utils/trimmed.ts';
 import { postJson } from './utils/post-json.ts';
 import { Honeypot, withHoneypot } from './Honeypot.tsx';
 

@@ -115,6 +115,8 @@ export interface PublishStateTable {
   lastSuccessAt: string | null;
   lastDurationMs: number | null;
   lastError: string | null;
+  /** JSON list of strings */
+  warnings: string;
 }
 export interface SiteBuildTable {
   version: string;

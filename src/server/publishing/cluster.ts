@@ -58,15 +58,19 @@ export function clusterPublishing(o: ClusterOptions, build: (target: BuildTarget
     version = newVersionName();
     const got = await lease.acquire(version);
     if (!got) return; // nothing waiting, or another server is building and will follow up
+    o.log(`Publishing ${version} (${got.reason})…`);
     wentLive = false;
     const started = Date.now();
     const heartbeat = setInterval(() => void lease.renew().catch(() => {}), Math.max(500, o.leaseMs / 4));
     let outcome: Parameters<PublishLease['finish']>[1];
     try {
-      await job();
-      outcome = { ok: true, live: wentLive, durationMs: Date.now() - started };
+      const result = await job();
+      outcome = { ok: true, live: wentLive, durationMs: Date.now() - started, warnings: result?.warnings ?? [] };
+      o.log(`Published ${version} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      for (const line of outcome.warnings) o.log(`  ${line}`);
     } catch (err) {
       outcome = { ok: false, error: err instanceof Error ? err.message : String(err) };
+      o.log(`Publish failed: ${outcome.error}`);
     } finally {
       clearInterval(heartbeat);
     }
@@ -78,7 +82,8 @@ export function clusterPublishing(o: ClusterOptions, build: (target: BuildTarget
     if (pending) local.schedule('follow-up');
     if (!outcome.ok) throw new Error(outcome.error);
   };
-  const local = createPublisher(clusterJob, o.debounceMs, o.log);
+  // Its status and log lines would be this server's alone: the cluster's are in the database.
+  const local = createPublisher(clusterJob, o.debounceMs);
 
   const publisher: Publisher = {
     schedule(reason, options) {

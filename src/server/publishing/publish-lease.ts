@@ -56,7 +56,7 @@ export function publishLease(db: Db, instance: string, leaseMs: number) {
      * Records the build's outcome (a new live version, or the error), gives the lease back and
      * says whether requests arrived meanwhile (a follow-up build is due).
      */
-    async finish(version: string, outcome: { ok: true; live: boolean; durationMs: number } | { ok: false; error: string }): Promise<{ pending: boolean }> {
+    async finish(version: string, outcome: { ok: true; live: boolean; durationMs: number; warnings: string[] } | { ok: false; error: string }): Promise<{ pending: boolean }> {
       const now = Date.now();
       return db.transaction().execute(async (trx) => {
         await trx
@@ -71,7 +71,7 @@ export function publishLease(db: Db, instance: string, leaseMs: number) {
             leaseUntil: 0,
             coveredSeq: sql`${sql.ref('buildSeq')}`,
             ...(outcome.ok
-              ? { lastSuccessAt: new Date(now).toISOString(), lastDurationMs: outcome.durationMs, lastError: null, ...(outcome.live ? { liveVersion: version } : {}) }
+              ? { lastSuccessAt: new Date(now).toISOString(), lastDurationMs: outcome.durationMs, lastError: null, warnings: JSON.stringify(outcome.warnings), ...(outcome.live ? { liveVersion: version } : {}) }
               : { lastError: outcome.error }),
           })
           .where('id', '=', 1)
@@ -93,6 +93,7 @@ export function publishLease(db: Db, instance: string, leaseMs: number) {
         lastDurationMs: s.lastDurationMs === null ? null : Number(s.lastDurationMs),
         lastError: s.lastError,
         reason: building || queued ? s.reason : null,
+        warnings: JSON.parse(s.warnings) as string[],
         liveVersion: s.liveVersion,
       };
     },

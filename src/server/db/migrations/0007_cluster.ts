@@ -37,6 +37,8 @@ export async function up(db: Kysely<unknown>, { kind }: MigrationContext) {
     .addColumn('lastSuccessAt', 'text')
     .addColumn('lastDurationMs', 'integer')
     .addColumn('lastError', 'text')
+    // JSON list: what the last successful build did with images it could not optimise
+    .addColumn('warnings', 'text', (c) => c.notNull().defaultTo('[]'))
     .execute();
   await db.insertInto('publish_state' as never).values({ id: 1 } as never).execute();
   // Every build: when it started and ended on which server, and how it ended.
