@@ -74,30 +74,38 @@ export function loginGuard(db: Db, o: GuardOptions) {
 export function publicCreateGuard(db: Db, o: GuardOptions): MiddlewareHandler {
   const limiter = rateLimiter(db, 'submit', o.submitMaxPerWindow, o.submitWindowMs);
   const recent = recentSubmissions(db, o.duplicateWindowMs);
+  const write = groupWrite(db);
   return async (c, next) => {
     const address = clientAddress(c, o.trustProxy);
-    const wait = await limiter.take(`${c.req.path}:${address}`);
-    if (wait > 0) throw tooMany(wait, `Too many submissions. Please try again in ${wait} second${wait === 1 ? '' : 's'}.`);
-
     const input = await readInput(c);
     const { [HONEYPOT_FIELD]: trap, ...fields } = input;
-    if (typeof trap === 'string' && trap.trim() !== '') {
+    const caught = typeof trap === 'string' && trap.trim() !== '';
+    const fingerprint = caught || o.duplicateWindowMs <= 0 ? undefined : createHash('sha256').update(`${c.req.path}\n${stableJson(fields)}`).digest('hex');
+
+    // A repeat of a submission this server answered needs no claim: the database would give the same.
+    const known = fingerprint ? recent.answeredHere(fingerprint) : undefined;
+    // The count and the claim on the fingerprint in one write, batched with the other visitors'.
+    const { wait, claim } = await write(async (d) => {
+      const wait = await limiter.takeIn(d, `${c.req.path}:${address}`);
+      return { wait, claim: wait === 0 && fingerprint && !known ? await recent.claimIn(d, fingerprint) : undefined };
+    });
+    if (wait > 0) throw tooMany(wait, `Too many submissions. Please try again in ${wait} second${wait === 1 ? '' : 's'}.`);
+    if (caught) {
       return c.json({ _id: createHash('sha256').update(JSON.stringify(fields)).digest('hex').slice(0, 24), createdAt: new Date().toISOString(), ...fields }, 201);
     }
-
-    const fingerprint = createHash('sha256').update(`${c.req.path}\n${stableJson(fields)}`).digest('hex');
-    const claim = await recent.claim(fingerprint);
-    if (!claim.own && o.duplicateWindowMs > 0) {
+    if (known) return c.json(known as object, 201);
+    if (fingerprint && claim && !claim.own) {
       // The same submission is being (or was just) stored: answer with the first one's answer.
       const earlier = await recent.answerOf(fingerprint);
       if (earlier !== undefined) return c.json(earlier as object, 201);
     }
+    const own = fingerprint && claim?.own ? { fingerprint, at: claim.at } : undefined;
     try {
       await next();
-      if (claim.own && c.res.status === 201) await recent.answered(fingerprint, claim.at, await c.res.clone().json());
-      else if (claim.own) await recent.release(fingerprint, claim.at);
+      if (own && c.res.status === 201) await recent.answered(own.fingerprint, own.at, await c.res.clone().json());
+      else if (own) await recent.release(own.fingerprint, own.at);
     } catch (err) {
-      if (claim.own) await recent.release(fingerprint, claim.at).catch(() => {});
+      if (own) await recent.release(own.fingerprint, own.at).catch(() => {});
       throw err;
     }
   };
@@ -109,23 +117,31 @@ const ANSWER_WAIT_MS = 10_000;
 function recentSubmissions(db: Db, windowMs: number) {
   const write = groupWrite(db);
   let lastSweep = 0;
+  // The answers this server gave, by fingerprint, while their window lasts.
+  const local = new Map<string, { until: number; body: unknown }>();
   return {
-    /** Claims a fingerprint; `own` is false while another claim younger than the window holds it. */
-    async claim(fingerprint: string): Promise<{ own: boolean; at: number }> {
+    answeredHere(fingerprint: string): unknown {
+      const entry = local.get(fingerprint);
+      if (entry && entry.until > Date.now()) return entry.body;
+      if (entry) local.delete(fingerprint);
+      return undefined;
+    },
+    /**
+     * Claims a fingerprint inside a write under way; `own` is false while another claim younger
+     * than the window holds it.
+     */
+    async claimIn(d: Db, fingerprint: string): Promise<{ own: boolean; at: number }> {
       const at = Date.now();
-      if (windowMs <= 0) return { own: false, at }; // the guard is off
       if (at - lastSweep > 60_000) {
         lastSweep = at;
         void db.deleteFrom('recent_submission').where('at', '<', at - windowMs).execute().catch(() => {});
       }
-      const row = await write((d) =>
-        d
-          .insertInto('recent_submission')
-          .values({ fingerprint, at, response: null })
-          .onConflict((oc) => oc.column('fingerprint').doUpdateSet({ at, response: null }).where('recent_submission.at', '<', at - windowMs))
-          .returning('fingerprint')
-          .executeTakeFirst(),
-      );
+      const row = await d
+        .insertInto('recent_submission')
+        .values({ fingerprint, at, response: null })
+        .onConflict((oc) => oc.column('fingerprint').doUpdateSet({ at, response: null }).where('recent_submission.at', '<', at - windowMs))
+        .returning('fingerprint')
+        .executeTakeFirst();
       return { own: row !== undefined, at };
     },
     /** The first submission's answer, once it has one; undefined if it failed or never answers. */
@@ -139,8 +155,11 @@ function recentSubmissions(db: Db, windowMs: number) {
       }
       return undefined;
     },
-    answered: (fingerprint: string, at: number, body: unknown) =>
-      write((d) => d.updateTable('recent_submission').set({ response: JSON.stringify(body) }).where('fingerprint', '=', fingerprint).where('at', '=', at).execute()),
+    async answered(fingerprint: string, at: number, body: unknown) {
+      await write((d) => d.updateTable('recent_submission').set({ response: JSON.stringify(body) }).where('fingerprint', '=', fingerprint).where('at', '=', at).execute());
+      if (local.size > 10_000) for (const [k, v] of local) if (v.until <= Date.now()) local.delete(k);
+      local.set(fingerprint, { until: at + windowMs, body });
+    },
     release: (fingerprint: string, at: number) =>
       write((d) => d.deleteFrom('recent_submission').where('fingerprint', '=', fingerprint).where('at', '=', at).execute()),
   };

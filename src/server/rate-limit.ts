@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from './db/index.ts';
 import { groupWrite } from './group-commit.ts';
@@ -12,7 +13,9 @@ const SWEEP_EVERY_MS = 60_000;
  */
 export function rateLimiter(db: Db, name: string, max: number, windowMs: number, now: () => number = Date.now) {
   const write = groupWrite(db);
-  const id = (key: string) => `${name}:${key}`;
+  // Keys are hashed: an email or address as typed may hold bytes PostgreSQL refuses in text (a NUL),
+  // and the table then holds no email addresses.
+  const id = (key: string) => `${name}:${createHash('sha256').update(key).digest('base64url')}`;
   let lastSweep = 0;
 
   /** Old windows are deleted now and then, by whichever server notices first. */
@@ -20,6 +23,24 @@ export function rateLimiter(db: Db, name: string, max: number, windowMs: number,
     if (t - lastSweep < SWEEP_EVERY_MS) return;
     lastSweep = t;
     void db.deleteFrom('rate_limit').where('resetAt', '<=', t).execute().catch(() => {});
+  }
+
+  async function hitIn(d: Db, key: string): Promise<{ count: number; resetAt: number }> {
+    const t = now();
+    sweep(t);
+    const expired = sql<boolean>`${sql.ref('rate_limit.resetAt')} <= ${t}`;
+    const row = await d
+      .insertInto('rate_limit')
+      .values({ key: id(key), count: 1, resetAt: t + windowMs })
+      .onConflict((oc) =>
+        oc.column('key').doUpdateSet({
+          count: sql<number>`case when ${expired} then 1 else ${sql.ref('rate_limit.count')} + 1 end`,
+          resetAt: sql<number>`case when ${expired} then ${t + windowMs} else ${sql.ref('rate_limit.resetAt')} end`,
+        }),
+      )
+      .returning(['count', 'resetAt'])
+      .executeTakeFirstOrThrow();
+    return { count: Number(row.count), resetAt: Number(row.resetAt) };
   }
 
   const waitFor = (count: number, resetAt: number, t: number) => (count < max || resetAt <= t ? 0 : Math.max(1, Math.ceil((resetAt - t) / 1000)));
@@ -31,28 +52,13 @@ export function rateLimiter(db: Db, name: string, max: number, windowMs: number,
       return row ? waitFor(Number(row.count), Number(row.resetAt), now()) : 0;
     },
     /** Counts one event; returns its place in the current window and when that window ends. */
-    async hit(key: string): Promise<{ count: number; resetAt: number }> {
-      const t = now();
-      sweep(t);
-      const expired = sql<boolean>`${sql.ref('rate_limit.resetAt')} <= ${t}`;
-      const row = await write((d) =>
-        d
-          .insertInto('rate_limit')
-          .values({ key: id(key), count: 1, resetAt: t + windowMs })
-          .onConflict((oc) =>
-            oc.column('key').doUpdateSet({
-              count: sql<number>`case when ${expired} then 1 else ${sql.ref('rate_limit.count')} + 1 end`,
-              resetAt: sql<number>`case when ${expired} then ${t + windowMs} else ${sql.ref('rate_limit.resetAt')} end`,
-            }),
-          )
-          .returning(['count', 'resetAt'])
-          .executeTakeFirstOrThrow(),
-      );
-      return { count: Number(row.count), resetAt: Number(row.resetAt) };
-    },
-    /** Counts one event and says how long to wait if it went over the limit (0: allowed). */
-    async take(key: string): Promise<number> {
-      const { count, resetAt } = await this.hit(key);
+    hit: (key: string) => write((d) => hitIn(d, key)),
+    /**
+     * Counts one event inside a write already under way (`groupWrite`), and says how long to wait
+     * if it went over the limit (0: allowed).
+     */
+    async takeIn(d: Db, key: string): Promise<number> {
+      const { count, resetAt } = await hitIn(d, key);
       return count > max ? waitFor(count, resetAt, now()) : 0;
     },
     async reset(key: string): Promise<void> {
