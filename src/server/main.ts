@@ -7,6 +7,7 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/index.ts';
 import { clusterPublishing } from './publishing/cluster.ts';
 import { seed } from './seed.ts';
+import { trashPurger } from './history/trash.ts';
 import { astroBuildJob, deployHookJob, siteStore } from './publishing/site-builder.ts';
 import { staticSite } from './publishing/static-site.ts';
 
@@ -22,6 +23,9 @@ try {
 
 const database = await openDatabase(config.DATABASE_URL);
 const seeded = await seed(database.db, config);
+// Deleted records older than 30 days go for good: now, and every hour while the server runs.
+const purger = trashPurger(database.db);
+await purger.start();
 const store = siteStore(config.SITE_DIR);
 const localUrl = `http://127.0.0.1:${config.PORT}`;
 // Any number of servers may share the database: builds take turns under a lease in it, and every
@@ -82,6 +86,7 @@ function shutdown(signal: string) {
   console.log(`${signal}: finishing requests in flight…`);
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
+  purger.stop();
   server.close(async () => {
     await cluster.stop();
     await database.close();

@@ -10,24 +10,34 @@ interface RecordColumns {
   createdAt: string;
 }
 
-export interface SliderTable extends RecordColumns {
+/** The editor's order and the hidden flag of the five content tables (0005_editorial). */
+interface EditorialColumns {
+  position: Generated<number>;
+  /** 0 or 1 */
+  hidden: Generated<number>;
+}
+
+export interface SliderTable extends RecordColumns, EditorialColumns {
   title: string;
   name: string;
   subtitle: string;
   link: string;
   image: string;
+  imageAlt: Generated<string>;
 }
-export interface NoticeTable extends RecordColumns {
+export interface NoticeTable extends RecordColumns, EditorialColumns {
   title: string;
   image: string;
+  imageAlt: Generated<string>;
 }
-export interface TestimonialTable extends RecordColumns {
+export interface TestimonialTable extends RecordColumns, EditorialColumns {
   name: string;
   location: string;
   comment: string;
   image: string;
+  imageAlt: Generated<string>;
 }
-export interface PlanTable extends RecordColumns {
+export interface PlanTable extends RecordColumns, EditorialColumns {
   name: string;
   speed: string;
   price: string;
@@ -37,7 +47,7 @@ export interface PlanTable extends RecordColumns {
   /** 0 or 1 */
   sme: number;
 }
-export interface FaqTable extends RecordColumns {
+export interface FaqTable extends RecordColumns, EditorialColumns {
   question: string;
   answer: string;
 }
@@ -132,6 +142,42 @@ export interface SiteFileTable {
   path: string;
   data: Uint8Array;
 }
+/** One change of a record (src/server/history/revisions.ts); before/after are JSON records. */
+export interface RevisionTable {
+  seq: Generated<number>;
+  id: string;
+  entity: string;
+  recordId: string;
+  action: string;
+  at: string;
+  byId: string;
+  byName: string;
+  before: string | null;
+  after: string | null;
+}
+/** A deleted record kept for restoring (src/server/history/trash.ts); id is the record's own. */
+export interface TrashTable {
+  id: string;
+  entity: string;
+  record: string;
+  deletedAt: string;
+  byId: string;
+  byName: string;
+}
+/** One audited event (src/server/history/audit.ts). */
+export interface AuditTable {
+  seq: Generated<number>;
+  id: string;
+  at: string;
+  userId: string;
+  userName: string;
+  userEmail: string;
+  action: string;
+  entity: string;
+  recordId: string;
+  address: string;
+  summary: string;
+}
 
 export interface Tables {
   slider: SliderTable;
@@ -150,6 +196,9 @@ export interface Tables {
   publish_state: PublishStateTable;
   site_build: SiteBuildTable;
   site_file: SiteFileTable;
+  revision: RevisionTable;
+  trash: TrashTable;
+  audit: AuditTable;
 }
 
 /** The tables of the generic record entities (src/lib/entities.ts). */
