@@ -3,19 +3,23 @@ import type { Db } from './db/index.ts';
 import type { RecordTableName, RecordTables } from './db/tables.ts';
 
 type Row = Record<string, unknown>;
+/** One row for one table; a caller's rows commit together (a lead and its outbox rows). */
+export type Insert = { table: RecordTableName | 'outbox'; row: Row };
 type Write = (db: Db) => Promise<unknown>;
 interface Pending {
   write: Write;
   done: (err: unknown, value?: unknown) => void;
 }
+// The generic view: the outbox seen like a record table (its row is built by notify/outbox.ts).
+type Tables = RecordTables & { outbox: RecordTables[RecordTableName] };
 
 const batchers = new WeakMap<Db, <T>(write: (db: Db) => Promise<T>) => Promise<T>>();
 
 /**
  * Writes that arrive in the same turn of the event loop are committed in one transaction, so a
  * burst of submissions shares one durable flush to disk instead of paying one each. Every caller
- * still resolves only after its write is committed. A write must not fail for expected reasons
- * (one failure fails the whole batch on PostgreSQL).
+ * still resolves only after its write is committed, and a caller's write is never split across
+ * transactions. A write must not fail for expected reasons (one failure fails the whole batch).
  */
 export function groupWrite(db: Db): <T>(write: (db: Db) => Promise<T>) => Promise<T> {
   let batcher = batchers.get(db);
@@ -49,17 +53,29 @@ export function groupWrite(db: Db): <T>(write: (db: Db) => Promise<T>) => Promis
   return batcher;
 }
 
-const inserters = new WeakMap<Db, (table: RecordTableName, row: Row) => Promise<void>>();
+const inserters = new WeakMap<Db, (inserts: Insert[]) => Promise<void>>();
 
-/** A record insert through groupWrite (one function per database). */
-export function groupInsert(db: Db): (table: RecordTableName, row: Row) => Promise<void> {
-  let insert = inserters.get(db);
-  if (!insert) {
+/**
+ * Record inserts through groupWrite (one function per database): a lead is never stored without
+ * the notification that announces it.
+ */
+export function groupInsert(db: Db): (inserts: Insert[]) => Promise<void> {
+  let insertAll = inserters.get(db);
+  if (!insertAll) {
     const write = groupWrite(db);
-    insert = async (table, row) => {
-      await write((d) => (d as unknown as Kysely<RecordTables>).insertInto(table).values(row as RecordTables[RecordTableName]).execute());
+    insertAll = async (inserts) => {
+      await write(async (d) => {
+        if (inserts.length > 1 && d === db) {
+          // alone in its batch (so not in a transaction yet): its rows still commit together
+          await d.transaction().execute(async (trx) => {
+            for (const i of inserts) await insert(trx as unknown as Kysely<Tables>, i);
+          });
+        } else for (const i of inserts) await insert(d as unknown as Kysely<Tables>, i);
+      });
     };
-    inserters.set(db, insert);
+    inserters.set(db, insertAll);
   }
-  return insert;
+  return insertAll;
 }
+
+const insert = (db: Kysely<Tables>, { table, row }: Insert) => db.insertInto(table).values(row as Tables[RecordTableName]).execute();

@@ -48,7 +48,7 @@ const cluster = clusterPublishing(
   },
 );
 const publisher = cluster.publisher;
-const { app } = await createApp({ database, config, publisher, siteVersion: store.currentVersion });
+const { app, notifier } = await createApp({ database, config, publisher, siteVersion: store.currentVersion });
 // A restarted server serves the live version at once: it is fetched before the port opens.
 await cluster.start(config.PUBLISH === 'on');
 
@@ -89,6 +89,8 @@ function shutdown(signal: string) {
   purger.stop();
   server.close(async () => {
     await cluster.stop();
+    // Hands back any notification claimed but not yet tried, so the next start sends it at once.
+    await notifier.stop();
     await database.close();
     process.exit(0);
   });

@@ -75,6 +75,13 @@ for (const kind of DIALECTS) {
         const [booking] = await bookings.json();
         const original = fixtureRows(release, 'booking')[0];
         expect(booking).toMatchObject({ _id: original.id, createdAt: original.createdAt, customerName: original.customerName, address: original.address, plan: original.plan });
+        // Leads of earlier releases arrive as 'new', never handled, with no notes (0004_leads).
+        expect(booking).toMatchObject({ status: 'new', statusChangedAt: null, statusChangedBy: null, notes: [] });
+        for (const table of ['booking', 'contact', 'referral'] as const) {
+          const rows = await ctx.database.db.selectFrom(table).select(['status', 'notes', 'firstStatusChangeAt']).execute();
+          expect(rows.every((r) => r.status === 'new' && r.notes === '[]' && r.firstStatusChangeAt === null), table).toBe(true);
+        }
+        expect(await ctx.database.db.selectFrom('outbox').selectAll().execute()).toEqual([]);
       });
 
       it('serves every content record with its image bytes unchanged', async () => {
