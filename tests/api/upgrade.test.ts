@@ -100,6 +100,13 @@ for (const kind of DIALECTS) {
         expect(plans.map((p: { _id: string; features: string[] }) => [p._id, p.features])).toEqual(original.map((p) => [p.id, JSON.parse(String(p.features))]));
       });
 
+      it('marks the spec’s three teasers featured and Fibernet + IPTV popular, nothing else (0003)', async () => {
+        const plans: { name: string; featured: boolean; popular: boolean }[] = await (await app.request('/api/plan')).json();
+        expect(plans.filter((p) => p.featured).map((p) => p.name)).toEqual(['Fibernet', 'Fibernet + IPTV', 'Wireless']);
+        expect(plans.filter((p) => p.popular).map((p) => p.name)).toEqual(['Fibernet + IPTV']);
+        expect(plans.length).toBeGreaterThan(3);
+      });
+
       it('gives existing content positions in today’s order, nothing hidden and no alt text', async () => {
         for (const entity of ['slider', 'notice', 'testimonial', 'plan', 'faq']) {
           const rows = fixtureRows(release, entity);

@@ -46,6 +46,10 @@ export interface PlanTable extends RecordColumns, EditorialColumns {
   features: string;
   /** 0 or 1 */
   sme: number;
+  /** 0 or 1: shown as a teaser on the home page (0003) */
+  featured: Generated<number>;
+  /** 0 or 1: the 'Most Popular' badge (0003) */
+  popular: Generated<number>;
 }
 export interface FaqTable extends RecordColumns, EditorialColumns {
   question: string;
