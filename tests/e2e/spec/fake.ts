@@ -1,7 +1,7 @@
 import type { Page, Route } from '@playwright/test';
 
-/** The glob of a list's GET as the admin sends it: the path with its page, search and sort parameters. */
-export const listGet = (api: string) => `**/api/${api}?*`;
+/** The glob of a list's GET as the admin sends it: a page (page, search, sort parameters) or the whole list. */
+export const listGet = (api: string) => `**/api/${api}{,?*}`;
 
 /**
  * Serves an admin list from the test instead of the database (GET only; other methods go on to
@@ -10,7 +10,7 @@ export const listGet = (api: string) => `**/api/${api}?*`;
  * order) with the total of matches in X-Total-Count, or the whole list without them.
  */
 export async function fakeList(page: Page, api: string, records: Record<string, unknown>[]) {
-  await page.route(`**/api/${api}{,?*}`, (route: Route) => {
+  await page.route(listGet(api), (route: Route) => {
     if (route.request().method() !== 'GET') return route.fallback();
     const params = new URL(route.request().url()).searchParams;
     const words = (params.get('q') ?? '').toLowerCase().split(/\s+/).filter(Boolean);
