@@ -13,7 +13,8 @@ export interface GuardOptions {
   submitMaxPerWindow: number;
   submitWindowMs: number;
   duplicateWindowMs: number;
-  log?: (event: Record<string, unknown>) => void;
+  /** told of every sign-in attempt; a promise it returns is awaited (the audit is written before the answer) */
+  log?: (event: Record<string, unknown>) => void | Promise<void>;
 }
 
 /** The visitor's address: the socket's, or X-Forwarded-For's first hop behind a trusted proxy. */
@@ -49,20 +50,19 @@ export function loginGuard(o: GuardOptions) {
       }
       const wait = Math.max(byAddress.blockedFor(address), email ? byEmail.blockedFor(email) : 0);
       if (wait > 0) {
-        log({ event: 'login', outcome: 'throttled', email, address, at: new Date().toISOString() });
+        await log({ event: 'login', outcome: 'throttled', email, address, at: new Date().toISOString() });
         throw tooMany(wait, `Too many failed sign-in attempts. Please try again in ${Math.ceil(wait / 60)} minute${wait > 60 ? 's' : ''}.`);
       }
       await next();
     }) as MiddlewareHandler,
-    after(c: Context, email: string, ok: boolean) {
+    after(c: Context, email: string, ok: boolean): void | Promise<void> {
       const address = clientAddress(c, o.trustProxy);
-      log({ event: 'login', outcome: ok ? 'success' : 'failure', email, address, at: new Date().toISOString() });
-      if (ok) {
-        byEmail.reset(email);
-        return;
+      if (ok) byEmail.reset(email);
+      else {
+        byEmail.hit(email);
+        byAddress.hit(address);
       }
-      byEmail.hit(email);
-      byAddress.hit(address);
+      return log({ event: 'login', outcome: ok ? 'success' : 'failure', email, address, at: new Date().toISOString() });
     },
   };
 }

@@ -37,6 +37,24 @@ export async function writeAudit(db: Db, e: AuditEntry): Promise<void> {
     .execute();
 }
 
+/**
+ * The audit of sign-in attempts, fed by the login guard's events: the user named by the email
+ * when there is one (an unknown email is written as typed), the outcome and the address.
+ */
+export function auditSignIns(db: Db, now: () => Date) {
+  const ACTION: Record<string, string> = { success: 'sign-in', failure: 'sign-in failed', throttled: 'sign-in blocked' };
+  return (event: Record<string, unknown>) => {
+    const email = String(event.email ?? '');
+    const write = async () => {
+      const known = email ? await db.selectFrom('users').select(['id', 'name']).where('email', '=', email).executeTakeFirst() : undefined;
+      const user = { _id: known?.id ?? '', name: known?.name ?? '', email };
+      await writeAudit(db, { at: now(), user, action: ACTION[String(event.outcome)] ?? 'sign-in failed', entity: 'users', recordId: user._id, address: String(event.address ?? '') });
+    };
+    // A failed audit write is reported but never turns a sign-in into an error.
+    return write().catch((err: Error) => console.error(`Audit of a sign-in failed: ${err.message}`));
+  };
+}
+
 type Note = Partial<Pick<AuditEntry, 'action' | 'entity' | 'recordId' | 'summary'>>;
 const notes = new WeakMap<Request, Note>();
 
