@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
-import { ENTITIES } from '../lib/entities.ts';
+import { ENTITIES, type EntityDef } from '../lib/entities.ts';
 import { TOTAL_COUNT_HEADER } from '../lib/list-query.ts';
 import { requireAuth, resolveSecret, tokens, type AuthEnv } from './auth.ts';
 import { closeIfBodyUnread, limitBody } from './body.ts';
@@ -16,6 +16,8 @@ import { restoreContent, revisionRoutes } from './history/revision-routes.ts';
 import { auditRoutes, trashRoutes } from './history/routes.ts';
 import { repository } from './records.ts';
 import { crudRoutes } from './routes/crud.ts';
+import { leadDeskRoutes, leadRoutes } from './routes/leads.ts';
+import { createNotifier, type Notifier } from './notify/notifier.ts';
 import { statsRoutes } from './routes/stats.ts';
 import { userRoutes } from './routes/users.ts';
 import type { Publisher } from './publishing/publisher.ts';
@@ -24,12 +26,16 @@ export interface AppDeps {
   database: Database;
   config: Config;
   publisher?: Publisher;
+  /** the version of the site this server serves, for /api/health */
+  siteVersion?: () => string | null;
+  /** lead notifications; by default made from the configuration */
+  notifier?: Notifier;
   /** the clock of revisions, the trash and the audit (tests move it) */
   now?: () => Date;
 }
 
 /** The API under /api and the uploaded images under /uploads, testable with app.request(). */
-export async function createApp({ database, config, publisher, now = () => new Date() }: AppDeps) {
+export async function createApp({ database, config, publisher, siteVersion, notifier = notifierFor(database, config), now = () => new Date() }: AppDeps) {
   const { db } = database;
   const consoleLog = (e: Record<string, unknown>) => console.info(JSON.stringify(e));
   const auditSignIn = auditSignIns(db, now);
@@ -48,13 +54,13 @@ export async function createApp({ database, config, publisher, now = () => new D
       return auditSignIn(e);
     },
   };
-  const guardPublicCreate = publicCreateGuard(guardOptions);
+  const guardPublicCreate = publicCreateGuard(db, guardOptions);
 
   const api = new Hono<AuthEnv>();
   api.use('*', compress());
   // Only the site's own origin may call the API from a browser (the site may live on a CDN).
   const origins = new Set([`http://localhost:${config.PORT}`, `http://127.0.0.1:${config.PORT}`, ...(config.SITE_URL ? [new URL(config.SITE_URL).origin] : [])]);
-  api.use('*', cors({ origin: (origin) => (origins.has(origin) ? origin : null), allowHeaders: ['Content-Type', 'x-auth-token'], allowMethods: ['GET', 'POST', 'PUT', 'DELETE'], exposeHeaders: [TOTAL_COUNT_HEADER], maxAge: 600 }));
+  api.use('*', cors({ origin: (origin) => (origins.has(origin) ? origin : null), allowHeaders: ['Content-Type', 'x-auth-token'], allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'], exposeHeaders: [TOTAL_COUNT_HEADER], maxAge: 600 }));
   api.use('*', async (c, next) => {
     // Set before the handler builds its response, which keeps @hono/node-server on its fast path.
     c.header('X-Content-Type-Options', 'nosniff');
@@ -67,28 +73,30 @@ export async function createApp({ database, config, publisher, now = () => new D
   api.get('/health', async (c) => {
     try {
       await ping(db);
-      return c.json({ status: 'ok', database: database.kind });
+      return c.json({ status: 'ok', database: database.kind, site: { version: siteVersion?.() ?? null } });
     } catch {
       return c.json({ status: 'unavailable', message: 'The database is not answering' }, 503);
     }
   });
   const onContentChange = (entity: string) => publisher?.schedule(entity);
-  for (const def of Object.values(ENTITIES)) {
-    api.route(`/${def.path}`, crudRoutes(def, { db, requireAuth: auth, guardPublicCreate, onContentChange, now }));
+  for (const def of Object.values(ENTITIES) as EntityDef[]) {
+    if (def.lead) api.route(`/${def.path}`, leadRoutes(def, { db, requireAuth: auth }));
+    api.route(`/${def.path}`, crudRoutes(def, { db, requireAuth: auth, guardPublicCreate, notifier, onContentChange, now }));
     if (!def.published) continue;
     const repo = repository(db, def);
     const history = { db, entity: def.path, word: def.word, requireAuth: auth, now, current: (id: string) => repo.get(id), restore: restoreContent(def) };
     api.route(`/${def.path}`, revisionRoutes({ ...history, onRestore: () => onContentChange(def.path) }));
   }
+  api.route('/leads', leadDeskRoutes({ db, requireAuth: auth, failingAfter: config.NOTIFY_FAILING_AFTER, wake: notifier.wake }));
   api.route('/stats', statsRoutes(db, auth));
-  api.route('/users', userRoutes({ db, tokens: tokenService, requireAuth: auth, loginGuard: loginGuard(guardOptions), now }));
+  api.route('/users', userRoutes({ db, tokens: tokenService, requireAuth: auth, loginGuard: loginGuard(db, guardOptions), now }));
   api.route('/trash', trashRoutes({ db, requireAuth: auth, now, onContentChange }));
   api.route('/audit', auditRoutes({ db, requireAuth: auth }));
   if (publisher) {
-    api.get('/publish', auth, (c) => c.json(publisher.status()));
-    api.post('/publish', auth, (c) => {
+    api.get('/publish', auth, async (c) => c.json(await publisher.status()));
+    api.post('/publish', auth, async (c) => {
       publisher.schedule('manual', { immediate: true });
-      return c.json(publisher.status(), 202);
+      return c.json(await publisher.status(), 202);
     });
   }
   api.all('*', (c) => c.json({ message: `No API route for ${c.req.method} ${c.req.path}` }, 404));
@@ -112,5 +120,19 @@ export async function createApp({ database, config, publisher, now = () => new D
     return c.body(image.data as Uint8Array<ArrayBuffer>, 200, headers);
   });
   app.onError(onError);
-  return { app, tokens: tokenService };
+  notifier.start();
+  return { app, tokens: tokenService, notifier };
+}
+
+function notifierFor(database: Database, config: Config): Notifier {
+  return createNotifier(database.db, {
+    smtpUrl: config.SMTP_URL,
+    emails: config.NOTIFY_EMAIL,
+    webhookUrl: config.NOTIFY_WEBHOOK_URL,
+    from: config.NOTIFY_FROM,
+    siteUrl: config.SITE_URL ?? `http://localhost:${config.PORT}`,
+    retryBaseMs: config.NOTIFY_RETRY_BASE_MS,
+    retryMaxMs: config.NOTIFY_RETRY_MAX_MS,
+    claimMs: config.NOTIFY_CLAIM_MS,
+  });
 }

@@ -55,6 +55,11 @@ export function auditSignIns(db: Db, now: () => Date) {
   };
 }
 
+/** The names of the fields whose values differ between two versions of a record (an audit's summary). */
+export function changedFields(before: Record<string, unknown>, after: Record<string, unknown>): string[] {
+  return Object.keys(after).filter((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]));
+}
+
 type Note = Partial<Pick<AuditEntry, 'action' | 'entity' | 'recordId' | 'summary'>>;
 const notes = new WeakMap<Request, Note>();
 
@@ -69,7 +74,9 @@ const ACTIONS: Record<string, string> = { POST: 'create', PUT: 'update', PATCH: 
 export function describeWrite(method: string, path: string): Note {
   const [entity = '', id = '', ...rest] = path.replace(/^\/api\//, '').split('/');
   if (id === 'order') return { action: 'reorder', entity };
-  if (rest.at(-1) === 'restore') return { action: 'restore', entity, recordId: id };
+  // A verb at the end of the path names the action: …/restore, …/retry.
+  const verb = rest.at(-1);
+  if (verb && /^[a-z-]+$/.test(verb)) return { action: verb, entity, recordId: id };
   if (entity === 'publish') return { action: 'publish', entity: '' };
   return { action: ACTIONS[method] ?? method.toLowerCase(), entity, recordId: id };
 }
