@@ -46,12 +46,26 @@ export interface PlanTable extends RecordColumns, EditorialColumns {
   features: string;
   /** 0 or 1 */
   sme: number;
+  /** 0 or 1: shown as a teaser on the home page (0003) */
+  featured: Generated<number>;
+  /** 0 or 1: the 'Most Popular' badge (0003) */
+  popular: Generated<number>;
 }
 export interface FaqTable extends RecordColumns, EditorialColumns {
   question: string;
   answer: string;
 }
-export interface BookingTable extends RecordColumns {
+/** Staff columns of the leads: bookings, contact messages and referrals (migration 0004). */
+interface LeadColumns {
+  status: Generated<string>;
+  statusChangedAt: string | null;
+  statusChangedBy: string | null;
+  firstStatusChangeAt: string | null;
+  /** JSON list of { text, author, at }, oldest first */
+  notes: Generated<string>;
+}
+
+export interface BookingTable extends RecordColumns, LeadColumns {
   customerName: string;
   address: string;
   contact: string;
@@ -63,14 +77,14 @@ export interface BookingTable extends RecordColumns {
   cost: string;
   duration: string;
 }
-export interface ContactTable extends RecordColumns {
+export interface ContactTable extends RecordColumns, LeadColumns {
   name: string;
   email: string;
   subject: string;
   phone: string;
   msg: string;
 }
-export interface ReferralTable extends RecordColumns {
+export interface ReferralTable extends RecordColumns, LeadColumns {
   customerName: string;
   phone: string;
   customerId: string;
@@ -93,6 +107,22 @@ export interface MediaTable {
   size: number;
   data: Uint8Array;
   createdAt: string;
+}
+/** A notification waiting to be sent, or sent (src/server/notify/outbox.ts). */
+export interface OutboxTable {
+  seq: Generated<number>;
+  id: string;
+  channel: string;
+  entity: string;
+  recordId: string;
+  payload: string;
+  createdAt: string;
+  attempts: Generated<number>;
+  nextAttemptAt: string;
+  claimedUntil: string | null;
+  lastAttemptAt: string | null;
+  lastError: string | null;
+  sentAt: string | null;
 }
 export interface MetaTable {
   key: string;
@@ -148,6 +178,7 @@ export interface Tables {
   users: UsersTable;
   media: MediaTable;
   meta: MetaTable;
+  outbox: OutboxTable;
   revision: RevisionTable;
   trash: TrashTable;
   audit: AuditTable;
