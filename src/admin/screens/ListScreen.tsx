@@ -33,6 +33,7 @@ export function ListScreen({ resource }: { resource: Resource }) {
   const editable = Boolean(resource.fields);
   const noun = resource.noun ?? resource.plural;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scrolls once per form opened (its key), not on every keystroke
   useEffect(() => {
     if (form) formBox.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   }, [form?.key]);
