@@ -19,6 +19,8 @@ export interface ListSpec {
   searchable: readonly string[];
   /** insertion order when no sort is asked for */
   defaultOrder: SortOrder;
+  /** on SQLite, the FTS5 trigram table that answers q (./search-index.ts); without one q reads every row */
+  searchIndex?: string;
 }
 
 type Tables = Record<string, RecordRow>;
@@ -35,13 +37,19 @@ export async function listRows(database: Db, spec: ListSpec, options: ListOption
   // The generic view: the spec names the table and columns (validated by the query parser).
   const db = database as unknown as Kysely<Tables>;
   // SQLite's LIKE already ignores ASCII case; PostgreSQL needs ILIKE (which folds every script's case).
-  const like = sql.raw(db.getExecutor().adapter instanceof PostgresAdapter ? 'ILIKE' : 'LIKE');
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  const like = sql.raw(postgres ? 'ILIKE' : 'LIKE');
+  const index = postgres ? undefined : spec.searchIndex;
   const words = searchWords(options.q);
+  // The index finds the rows holding every word; an ESCAPE clause would keep FTS5 from using it, so only words with a wildcard character get one.
+  const indexed =
+    index && words.length ? sql.join(words.map((word) => sql`text LIKE ${pattern(word)}${/[\\%_]/.test(word) ? sql` ESCAPE '\\'` : sql``}`), sql` AND `) : undefined;
   const filtered = (query: Query): Query => {
     let q = query;
     for (const [column, value] of Object.entries(options.where ?? {})) {
       q = value === null ? q.where(column, 'is', null) : q.where(column, '=', typeof value === 'boolean' ? Number(value) : value);
     }
+    if (index && indexed) return q.where(sql<boolean>`seq IN (SELECT rowid FROM ${sql.table(index)} WHERE ${indexed})`);
     for (const word of words) {
       const p = pattern(word);
       q = q.where((eb) => eb.or(spec.searchable.map((column) => sql<boolean>`${sql.ref(column)} ${like} ${p} ESCAPE '\\'`)));
@@ -54,13 +62,24 @@ export async function listRows(database: Db, spec: ListSpec, options: ListOption
   // Equal sort values keep insertion order, so pages never overlap or skip a record.
   if (options.sort) page = page.orderBy('seq', direction);
   const paged = options.page !== undefined && options.limit !== undefined;
-  if (paged) page = page.limit(options.limit!).offset((options.page! - 1) * options.limit!);
   if (!paged) {
     const rows = (await page.execute()) as RecordRow[];
     return { rows, total: rows.length };
   }
-  const counted = base.select((eb) => eb.fn.countAll().as('n'));
-  const [rows, count] = await Promise.all([page.execute(), counted.executeTakeFirstOrThrow()]);
+  const [limit, offset] = [options.limit!, (options.page! - 1) * options.limit!];
+  page = page.limit(limit).offset(offset);
+  // A search alone is answered by the index: it counts the matches itself, and in insertion order
+  // (its rowid is the table's seq) it hands over just the page's ids, with no read of the other matches.
+  const searchOnly = index && indexed && !options.where;
+  if (searchOnly && !options.sort) {
+    const dir = sql.raw(direction);
+    const ids = sql`SELECT rowid FROM ${sql.table(index)} WHERE ${indexed} ORDER BY rowid ${dir} LIMIT ${limit} OFFSET ${offset}`;
+    page = (db.selectFrom(spec.table) as unknown as Query).selectAll().where(sql<boolean>`seq IN (${ids})`).orderBy('seq', direction);
+  }
+  const counted = searchOnly
+    ? sql<{ n: unknown }>`SELECT count(*) AS n FROM ${sql.table(index)} WHERE ${indexed}`.execute(db).then((r) => r.rows[0]!)
+    : base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+  const [rows, count] = await Promise.all([page.execute(), counted]);
   return { rows: rows as RecordRow[], total: Number((count as { n: unknown }).n) };
 }
 

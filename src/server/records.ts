@@ -48,6 +48,8 @@ function parseList(value: unknown): string[] {
 /** What a list of the entity searches (its text and list fields) and its default order. */
 export const listSpec = (def: EntityDef) => ({
   table: def.path,
+  /** the full-text index of its text on SQLite (./search-index.ts) */
+  searchIndex: `${def.path}_search`,
   searchable: Object.entries(def.fields).filter(([, kind]) => kind !== 'bool').map(([field]) => field),
   defaultOrder: def.newestFirst ? ('desc' as const) : ('asc' as const),
 });
