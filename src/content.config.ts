@@ -36,15 +36,15 @@ const order = z.number();
 export const collections = {
   sliders: defineCollection({
     loader: withOrder('slider'),
-    schema: z.object({ ...base, order, title: text, name: z.string(), subtitle: text, link: text, image: z.string() }),
+    schema: z.object({ ...base, order, title: text, name: z.string(), subtitle: text, link: text, image: z.string(), imageAlt: text }),
   }),
   notices: defineCollection({
     loader: withOrder('notice'),
-    schema: z.object({ ...base, order, title: z.string(), image: z.string() }),
+    schema: z.object({ ...base, order, title: z.string(), image: z.string(), imageAlt: text }),
   }),
   testimonials: defineCollection({
     loader: withOrder('testimonial'),
-    schema: z.object({ ...base, order, name: z.string(), location: text, comment: text, image: z.string() }),
+    schema: z.object({ ...base, order, name: z.string(), location: text, comment: text, image: z.string(), imageAlt: text }),
   }),
   plans: defineCollection({
     loader: withOrder('plan'),

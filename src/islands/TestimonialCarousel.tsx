@@ -31,7 +31,7 @@ export default function TestimonialCarousel({ testimonials }: { testimonials: Te
                 <p>{t.comment}</p>
               </blockquote>
               <figcaption className="mt-8 flex items-center gap-4">
-                <Picture image={t.image} alt="" className="size-14 rounded-full object-cover ring-4 ring-brand-50" />
+                <Picture image={t.image} alt={t.alt} className="size-14 rounded-full object-cover ring-4 ring-brand-50" />
                 <span className="text-left">
                   <span className="block font-semibold text-slate-900">{t.name}</span>
                   {t.location && <span className="block text-sm text-slate-600">{t.location}</span>}

@@ -17,12 +17,16 @@ export interface SlideData {
   subtitle: string;
   link: string;
   image: ResponsiveImage;
+  /** the image's alt text: the editor's, else the title or name */
+  alt: string;
 }
 
 export interface NoticeData {
   id: string;
   title: string;
   image: ResponsiveImage;
+  /** the image's alt text: the editor's, else the title */
+  alt: string;
 }
 
 export interface TestimonialData {
@@ -31,6 +35,8 @@ export interface TestimonialData {
   location: string;
   comment: string;
   image: ResponsiveImage;
+  /** the image's alt text: the editor's, else the name */
+  alt: string;
 }
 
 /** A plan as the plan tabs and the booking form need it. */

@@ -20,6 +20,7 @@ export async function ensureSearchIndexes({ db, kind }: Database): Promise<void>
   if (kind !== 'sqlite') return;
   for (const def of Object.values(ENTITIES)) {
     const { table, searchable, searchIndex: index } = listSpec(def);
+    if (!index) continue;
     const [t, s] = [ident(table), ident(index)];
     const insertTrigger = `CREATE TRIGGER ${ident(`${index}_insert`)} AFTER INSERT ON ${t} BEGIN INSERT INTO ${s} (rowid, text) VALUES (new.seq, ${textOf(searchable, 'new.')}); END`;
     // SQLite keeps a trigger's text as written: the same text means the same fields are indexed.

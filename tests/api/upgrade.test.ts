@@ -75,6 +75,13 @@ for (const kind of DIALECTS) {
         const [booking] = await bookings.json();
         const original = fixtureRows(release, 'booking')[0];
         expect(booking).toMatchObject({ _id: original.id, createdAt: original.createdAt, customerName: original.customerName, address: original.address, plan: original.plan });
+        // Leads of earlier releases arrive as 'new', never handled, with no notes (0004_leads).
+        expect(booking).toMatchObject({ status: 'new', statusChangedAt: null, statusChangedBy: null, notes: [] });
+        for (const table of ['booking', 'contact', 'referral'] as const) {
+          const rows = await ctx.database.db.selectFrom(table).select(['status', 'notes', 'firstStatusChangeAt']).execute();
+          expect(rows.every((r) => r.status === 'new' && r.notes === '[]' && r.firstStatusChangeAt === null), table).toBe(true);
+        }
+        expect(await ctx.database.db.selectFrom('outbox').selectAll().execute()).toEqual([]);
       });
 
       it('serves every content record with its image bytes unchanged', async () => {
@@ -91,6 +98,26 @@ for (const kind of DIALECTS) {
         const plans = await (await app.request('/api/plan')).json();
         const original = fixtureRows(release, 'plan');
         expect(plans.map((p: { _id: string; features: string[] }) => [p._id, p.features])).toEqual(original.map((p) => [p.id, JSON.parse(String(p.features))]));
+      });
+
+      it('gives existing content positions in today’s order, nothing hidden and no alt text', async () => {
+        for (const entity of ['slider', 'notice', 'testimonial', 'plan', 'faq']) {
+          const rows = fixtureRows(release, entity);
+          // Before the editor's order: testimonials newest first, everything else as added.
+          const before = (entity === 'testimonial' ? [...rows].reverse() : rows).map((r) => r.id);
+          const listed = await (await app.request(`/api/${entity}`)).json();
+          expect(listed.map((r: { _id: string }) => r._id), entity).toEqual(before);
+          expect(listed.map((r: { position: number }) => r.position), entity).toEqual(before.map((_, i) => i));
+          expect(listed.every((r: { hidden: boolean }) => r.hidden === false), entity).toBe(true);
+          if (['slider', 'notice', 'testimonial'].includes(entity)) expect(listed.every((r: { imageAlt: string }) => r.imageAlt === ''), entity).toBe(true);
+        }
+      });
+
+      it('starts the upgraded database with an empty history, trash and audit trail but for this run', async () => {
+        for (const table of ['revision', 'trash'] as const) {
+          const { n } = await ctx.database.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+          expect(Number(n), table).toBe(0);
+        }
       });
 
       it('takes new records after the upgrade', async () => {

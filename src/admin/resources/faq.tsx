@@ -1,7 +1,7 @@
 import { ENTITIES } from '../../lib/entities.ts';
 import { FAQ_ANSWER_WORDS, FAQ_QUESTION_WORDS } from '../../lib/constants.ts';
 import { truncateWords } from '../../lib/truncate-words.ts';
-import { col, created, entityValidate, fromEntity, str, textValues } from './kit.tsx';
+import { col, created, entityValidate, fromEntity, hiddenField, str, textValues } from './kit.tsx';
 import type { Resource } from './types.ts';
 
 export const faq: Resource = {
@@ -20,7 +20,8 @@ export const faq: Resource = {
   fields: [
     { name: 'question', label: 'Question', kind: 'text', required: true },
     { name: 'answer', label: 'Answer', kind: 'textarea', required: true },
+    hiddenField,
   ],
   validate: entityValidate(ENTITIES.faq.schema, ['question', 'answer'], false),
-  payload: (values) => textValues(values, ['question', 'answer']),
+  payload: (values) => ({ ...textValues(values, ['question', 'answer']), hidden: Boolean(values.hidden) }),
 };

@@ -1,9 +1,11 @@
+import { activity } from './activity.tsx';
 import { booking } from './booking.tsx';
 import { contactForm } from './contact-form.tsx';
 import { dashboard } from './dashboard.tsx';
 import { faq } from './faq.tsx';
 import { notice } from './notice.tsx';
 import { plan } from './plan.tsx';
+import { recentlyDeleted } from './recently-deleted.tsx';
 import { referralForm } from './referral-form.tsx';
 import { slider } from './slider.tsx';
 import { testimonial } from './testimonial.tsx';
@@ -12,10 +14,18 @@ import { user } from './user.tsx';
 
 // Every admin section, in the sidebar order of spec §2. The sidebar, its icons, the routes and the
 // dashboard's cards are all read from here: a new section is a file in this folder and a line below.
-export const SECTIONS: readonly Section[] = [dashboard, slider, notice, testimonial, user, plan, faq, referralForm, contactForm, booking];
+// The 'history' group (Activity, Recently deleted) is listed apart, below the spec's sidebar.
+export const SECTIONS: readonly Section[] = [dashboard, slider, notice, testimonial, user, plan, faq, referralForm, contactForm, booking, recentlyDeleted, activity];
 
 /** The sections that are list screens of records. */
 export const RESOURCES: readonly Resource[] = SECTIONS.filter(isResource);
 
 export const sectionFor = (path: string) => SECTIONS.find((s) => s.route === path);
 export const resourceFor = (path: string) => RESOURCES.find((r) => r.route === path);
+
+/** A submission's own address, `<list route>/<id>`: its list with its details open. */
+export function recordPath(path: string): { resource: Resource; id: string } | undefined {
+  const resource = RESOURCES.find((r) => r.details && path.startsWith(`${r.route}/`));
+  const id = resource && decodeURIComponent(path.slice(resource.route.length + 1));
+  return resource && id && !id.includes('/') ? { resource, id } : undefined;
+}

@@ -1,5 +1,5 @@
 import { ENTITIES } from '../../lib/entities.ts';
-import { col, created, entityValidate, Features, fromEntity, str, textValues } from './kit.tsx';
+import { col, created, entityValidate, Features, fromEntity, hiddenField, str, textValues } from './kit.tsx';
 import type { Resource } from './types.ts';
 
 const TEXT = ['name', 'speed', 'price', 'duration'];
@@ -28,11 +28,13 @@ export const plan: Resource = {
     { name: 'duration', label: 'Duration', kind: 'text', required: true, placeholder: 'e.g. /month' },
     { name: 'features', label: 'Features', kind: 'features' },
     { name: 'sme', label: 'SME plan (shown in the SME tab)', kind: 'checkbox' },
+    hiddenField,
   ],
   validate: entityValidate(ENTITIES.plan.schema, TEXT, false),
   payload: (values) => ({
     ...textValues(values, TEXT),
     features: ((values.features as string[]) ?? []).map((f) => f.trim()).filter(Boolean),
     sme: Boolean(values.sme),
+    hidden: Boolean(values.hidden),
   }),
 };

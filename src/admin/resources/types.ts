@@ -44,6 +44,8 @@ export interface Section {
   screen?: ComponentType<ScreenProps>;
   /** something small beside the sidebar label (e.g. how many new bookings wait) */
   badge?: ComponentType<{ section: Section }>;
+  /** 'history' sections (Activity, Recently deleted) are listed apart, below the spec's sidebar */
+  group?: 'history';
 }
 
 /** Exact-match filters a list toolbar sets (e.g. `{ status: 'new' }`), sent along with the list request. */
@@ -53,6 +55,8 @@ export interface ToolbarProps {
   resource: Resource;
   filter: ListFilter;
   onFilter: (next: ListFilter) => void;
+  /** what the search box holds (an export takes what the screen shows) */
+  query: string;
 }
 
 /** A dashboard count card (spec §2), `rank` being its place among the cards. */
@@ -86,6 +90,10 @@ export interface Resource extends Section {
   toasts: EntityToasts;
   newestFirst: boolean;
   image: boolean;
+  /** editors set the order (drag and drop, move up and down) and may hide a record */
+  ordered?: boolean;
+  /** the edit form shows the record's history (revisions with Restore) */
+  history?: boolean;
   /** add/edit forms; without them the screen views and deletes only */
   fields?: FormField[];
   /** every field, labelled, for the details view of submissions */
@@ -97,6 +105,8 @@ export interface Resource extends Section {
   latest?: LatestList;
   /** more controls above the table (e.g. status tabs), which may filter the list */
   toolbar?: ComponentType<ToolbarProps>;
+  /** called after a record is deleted (e.g. counts shown elsewhere recount) */
+  onListChange?: () => void;
   /** more content at the end of the details view (e.g. a history or notes panel) */
   detailsExtra?: ComponentType<{ resource: Resource; record: AdminRecord }>;
 }

@@ -1,10 +1,11 @@
 import { useStore } from '@nanostores/react';
 import useSWR from 'swr';
-import { formatDate } from '../../lib/format-date.ts';
+import { formatDateTime } from '../../lib/format-date.ts';
 import { Link } from '../components/Link.tsx';
 import { fetcher } from '../lib/api.ts';
 import { countCards, type AdminRecord, type CountCard as Card, type LatestList, type Resource, type ScreenProps } from '../resources/types.ts';
 import { $auth } from '../lib/session.ts';
+import { LeadStory } from '../leads/LeadStory.tsx';
 
 function CountCard({ resource: { api, route, card } }: { resource: Resource & { card: Card } }) {
   const { data, error } = useSWR<unknown[]>(api, fetcher);
@@ -36,6 +37,7 @@ export function Dashboard({ sections }: ScreenProps) {
           <CountCard key={resource.route} resource={resource} />
         ))}
       </div>
+      <LeadStory />
       <div className="grid gap-4 lg:grid-cols-3">
         {cards.filter((r) => r.latest).map((resource) => (
           <Recent key={resource.route} resource={resource} latest={resource.latest!} />
@@ -71,7 +73,7 @@ function Recent({ resource: { api, route: href }, latest: { title, name, detail 
                 <p className="truncate text-sm font-medium text-slate-900">{String(r[name] ?? '')}</p>
                 <p className="truncate text-xs text-slate-500">{detail(r)}</p>
               </div>
-              <span className="shrink-0 text-xs whitespace-nowrap text-slate-500">{formatDate(r.createdAt)}</span>
+              <span className="shrink-0 text-xs whitespace-nowrap text-slate-500">{formatDateTime(r.createdAt)}</span>
             </li>
           ))}
         </ul>

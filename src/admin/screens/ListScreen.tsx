@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { toastError } from '../components/ErrorToast.tsx';
 import useSWR from 'swr';
 import { toast } from 'react-toastify';
 import { PAGE_SIZE } from '../../lib/constants.ts';
@@ -12,14 +13,19 @@ import { addRecord, removeRecord, replaceRecord } from '../lib/list-state.ts';
 import { matches } from '../lib/list-search.ts';
 import { SearchBox } from '../components/SearchBox.tsx';
 import { refreshPublishState } from '../lib/publish.ts';
+import { navigate } from '../lib/router.ts';
+import { useRowOrder } from '../lib/use-row-order.ts';
+import { HistoryPanel } from '../components/HistoryPanel.tsx';
+import { UndoToast } from '../components/UndoToast.tsx';
+import { recordName, withHiddenMark } from '../resources/kit.tsx';
 import type { AdminRecord, ListFilter, Mode, Resource } from '../resources/types.ts';
 
 /** One screen for every entity: the list, its pages, the add/edit form, details and delete. */
-export function ListScreen({ resource }: { resource: Resource }) {
+export function ListScreen({ resource, openId }: { resource: Resource; /** a record whose details open (its own address, e.g. from an email) */ openId?: string }) {
   const { data, error, isLoading, mutate } = useSWR<AdminRecord[]>(resource.api, fetcher);
   const [page, setPage] = useState(1);
   const [form, setForm] = useState<{ mode: Mode; record?: AdminRecord; key: number } | null>(null);
-  const [viewing, setViewing] = useState<AdminRecord | null>(null);
+  const [viewingId, setViewingId] = useState<string | null>(openId ?? null);
   const [deleting, setDeleting] = useState<string | null>(null);
   const formBox = useRef<HTMLDivElement>(null);
   const listBox = useRef<HTMLElement>(null);
@@ -33,8 +39,25 @@ export function ListScreen({ resource }: { resource: Resource }) {
   const current = Math.min(page, pages);
   const rows = list.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE);
   const editable = Boolean(resource.fields);
+  // The record shown in the details view, always as the list now has it (a status change shows at once).
+  const viewing = viewingId ? (all.find((r) => r._id === viewingId) ?? null) : null;
+  const position = viewing ? list.findIndex((r) => r._id === viewing._id) : -1;
+  const setViewing = (record: AdminRecord | null) => {
+    setViewingId(record?._id ?? null);
+    // Each record's details have an address of their own, which a notification email links to.
+    navigate(record ? `${resource.route}/${encodeURIComponent(record._id)}` : resource.route, { replace: true });
+  };
   const noun = resource.noun ?? resource.plural;
   const Toolbar = resource.toolbar;
+  const columns = resource.ordered ? withHiddenMark(resource.columns) : resource.columns;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: checked when the list or the address changes, not on every render of the screen
+  useEffect(() => {
+    if (data && openId && !all.some((r) => r._id === openId)) {
+      toast.error(`That ${resource.word} no longer exists`);
+      setViewing(null);
+    }
+  }, [data, openId]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: scrolls once per form opened (its key), not on every keystroke
   useEffect(() => {
@@ -57,6 +80,10 @@ export function ListScreen({ resource }: { resource: Resource }) {
     if (box && box.getBoundingClientRect().top < 0) box.scrollIntoView({ block: 'start' });
   };
 
+  // The editor's order is set on the whole list, so not while it is searched or filtered.
+  const order = useRowOrder(resource, all, mutate, recordName, showPage);
+  const canOrder = Boolean(resource.ordered) && !query.trim() && Object.keys(filter).length === 0;
+
   function saved(record: AdminRecord, mode: Mode) {
     // The list changes in place (spec §4): no refetch of the whole list.
     void mutate((old) => (mode === 'add' ? addRecord(old, record, resource.newestFirst) : replaceRecord(old, record)), { revalidate: false });
@@ -74,15 +101,35 @@ export function ListScreen({ resource }: { resource: Resource }) {
     try {
       await apiFetch(`${resource.api}/${encodeURIComponent(record._id)}`, { method: 'DELETE' });
       void mutate((old) => removeRecord(old, record._id), { revalidate: false });
-      toast.success(resource.toasts.deleted);
+      // The spec's toast, with Undo: the record waits in Recently deleted and comes back as it was.
+      toast.success(({ closeToast }) => <UndoToast message={resource.toasts.deleted} onUndo={() => undo(record)} closeToast={closeToast} />, { autoClose: 8000 });
+      resource.onListChange?.();
       if (viewing?._id === record._id) setViewing(null);
       if (form?.record?._id === record._id) setForm(null);
       refreshPublishState();
     } catch (err) {
-      if (!(err instanceof ApiError && err.status === 401)) toast.error(resource.toasts.deleteError);
+      if (!(err instanceof ApiError && err.status === 401)) toastError(resource.toasts.deleteError, err);
     } finally {
       setDeleting(null);
     }
+  }
+
+  async function undo(record: AdminRecord) {
+    try {
+      await apiFetch(`/api/trash/${encodeURIComponent(record._id)}/restore`, { method: 'POST' });
+      await mutate();
+      toast.success(`${resource.singular} restored`);
+      refreshPublishState();
+    } catch (err) {
+      if (!(err instanceof ApiError && err.status === 401)) toast.error(`Could not restore the ${resource.word}: ${err instanceof Error ? err.message : String(err)}`);
+    }
+  }
+
+  function restored(record: AdminRecord) {
+    void mutate((old) => replaceRecord(old, record), { revalidate: false });
+    setForm({ mode: 'edit', record, key: Date.now() });
+    toast.success('Version restored');
+    refreshPublishState();
   }
 
   const actions = (record: AdminRecord) => (
@@ -119,11 +166,16 @@ export function ListScreen({ resource }: { resource: Resource }) {
       {form && (
         <div ref={formBox} className="scroll-mt-20">
           <EntityForm key={form.key} resource={resource} mode={form.mode} record={form.record} onSaved={saved} onCancel={() => setForm(null)} />
+          {resource.history && form.mode === 'edit' && form.record && (
+            <div className="mt-4">
+              <HistoryPanel key={form.key} resource={resource} record={form.record} onRestored={restored} />
+            </div>
+          )}
         </div>
       )}
 
       <section ref={listBox} className="card scroll-mt-20 overflow-hidden" aria-label={`${resource.title} list`}>
-        {Toolbar && data && <Toolbar resource={resource} filter={filter} onFilter={chooseFilter} />}
+        {Toolbar && data && <Toolbar resource={resource} filter={filter} onFilter={chooseFilter} query={query} />}
         {isLoading && !data ? (
           <p className="flex items-center gap-3 px-5 py-10 text-sm text-slate-500" role="status">
             <span className="size-4 animate-spin rounded-full border-2 border-slate-300 border-t-brand-600" aria-hidden="true" />
@@ -139,7 +191,7 @@ export function ListScreen({ resource }: { resource: Resource }) {
         ) : all.length > 0 && list.length === 0 ? (
           <>
             <SearchBox value={query} onChange={search} label={`Search ${noun}`} />
-            <p className="px-5 py-10 text-center text-sm text-slate-600">No {noun} match “{query.trim()}”.</p>
+            <p className="px-5 py-10 text-center text-sm text-slate-600">{query.trim() ? <>No {noun} match “{query.trim()}”.</> : <>No {noun} here.</>}</p>
           </>
         ) : list.length === 0 ? (
           <div className="px-5 py-12 text-center">
@@ -154,14 +206,24 @@ export function ListScreen({ resource }: { resource: Resource }) {
         ) : (
           <>
             {all.length > PAGE_SIZE && <SearchBox value={query} onChange={search} label={`Search ${noun}`} />}
-            <DataTable columns={resource.columns} rows={rows} actions={actions} />
+            {canOrder && all.length > 1 && <p className="border-b border-slate-200 bg-slate-50/60 px-4 py-2 text-xs text-slate-600">Drag rows by their handle, or use the arrows, to set the order the public site shows.</p>}
+            <DataTable columns={columns} rows={rows} actions={actions} order={canOrder ? order : undefined} />
             <Pagination page={current} total={list.length} onPage={showPage} />
           </>
         )}
       </section>
 
       {viewing && (
-        <DetailsDialog resource={resource} record={viewing} deleting={deleting === viewing._id} onDelete={() => remove(viewing)} onClose={() => setViewing(null)} />
+        <DetailsDialog
+          resource={resource}
+          record={viewing}
+          deleting={deleting === viewing._id}
+          onDelete={() => remove(viewing)}
+          onClose={() => setViewing(null)}
+          onPrevious={position > 0 ? () => setViewing(list[position - 1]) : undefined}
+          onNext={position >= 0 && position < list.length - 1 ? () => setViewing(list[position + 1]) : undefined}
+          place={position >= 0 ? `${position + 1} of ${list.length}` : undefined}
+        />
       )}
     </div>
   );

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { required } from '../fields.ts';
+import { flag, required } from '../fields.ts';
 
 export const faqSchema = z.object({
   question: required('Question', 500),
   answer: required('Answer', 5000),
+  hidden: flag('Hidden'),
 });
 export type FaqInput = z.infer<typeof faqSchema>;

@@ -1,7 +1,9 @@
 import { z } from 'zod';
-import { required } from '../fields.ts';
+import { flag, optional, required } from '../fields.ts';
 
 export const noticeSchema = z.object({
   title: required('Title'),
+  imageAlt: optional('Image alt text', 200),
+  hidden: flag('Hidden'),
 });
 export type NoticeInput = z.infer<typeof noticeSchema>;

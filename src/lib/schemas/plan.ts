@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { required } from '../fields.ts';
+import { flag, required } from '../fields.ts';
 
 const feature = z.string({ error: 'Each feature must be text' }).trim().max(200, 'A feature is too long (at most 200 characters)');
 
@@ -14,5 +14,6 @@ export const planSchema = z.object({
     .default([])
     .transform((list) => list.filter(Boolean)),
   sme: z.boolean({ error: 'SME must be true or false' }).default(false),
+  hidden: flag('Hidden'),
 });
 export type PlanInput = z.infer<typeof planSchema>;

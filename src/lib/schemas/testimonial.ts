@@ -1,9 +1,11 @@
 import { z } from 'zod';
-import { optional, required } from '../fields.ts';
+import { flag, optional, required } from '../fields.ts';
 
 export const testimonialSchema = z.object({
   name: required('Name', 100),
   location: optional('Location', 100),
   comment: optional('Comment', 1000),
+  imageAlt: optional('Image alt text', 200),
+  hidden: flag('Hidden'),
 });
 export type TestimonialInput = z.infer<typeof testimonialSchema>;

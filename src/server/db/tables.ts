@@ -10,24 +10,34 @@ interface RecordColumns {
   createdAt: string;
 }
 
-export interface SliderTable extends RecordColumns {
+/** The editor's order and the hidden flag of the five content tables (0005_editorial). */
+interface EditorialColumns {
+  position: Generated<number>;
+  /** 0 or 1 */
+  hidden: Generated<number>;
+}
+
+export interface SliderTable extends RecordColumns, EditorialColumns {
   title: string;
   name: string;
   subtitle: string;
   link: string;
   image: string;
+  imageAlt: Generated<string>;
 }
-export interface NoticeTable extends RecordColumns {
+export interface NoticeTable extends RecordColumns, EditorialColumns {
   title: string;
   image: string;
+  imageAlt: Generated<string>;
 }
-export interface TestimonialTable extends RecordColumns {
+export interface TestimonialTable extends RecordColumns, EditorialColumns {
   name: string;
   location: string;
   comment: string;
   image: string;
+  imageAlt: Generated<string>;
 }
-export interface PlanTable extends RecordColumns {
+export interface PlanTable extends RecordColumns, EditorialColumns {
   name: string;
   speed: string;
   price: string;
@@ -37,11 +47,21 @@ export interface PlanTable extends RecordColumns {
   /** 0 or 1 */
   sme: number;
 }
-export interface FaqTable extends RecordColumns {
+export interface FaqTable extends RecordColumns, EditorialColumns {
   question: string;
   answer: string;
 }
-export interface BookingTable extends RecordColumns {
+/** Staff columns of the leads: bookings, contact messages and referrals (migration 0004). */
+interface LeadColumns {
+  status: Generated<string>;
+  statusChangedAt: string | null;
+  statusChangedBy: string | null;
+  firstStatusChangeAt: string | null;
+  /** JSON list of { text, author, at }, oldest first */
+  notes: Generated<string>;
+}
+
+export interface BookingTable extends RecordColumns, LeadColumns {
   customerName: string;
   address: string;
   contact: string;
@@ -53,14 +73,14 @@ export interface BookingTable extends RecordColumns {
   cost: string;
   duration: string;
 }
-export interface ContactTable extends RecordColumns {
+export interface ContactTable extends RecordColumns, LeadColumns {
   name: string;
   email: string;
   subject: string;
   phone: string;
   msg: string;
 }
-export interface ReferralTable extends RecordColumns {
+export interface ReferralTable extends RecordColumns, LeadColumns {
   customerName: string;
   phone: string;
   customerId: string;
@@ -84,9 +104,62 @@ export interface MediaTable {
   data: Uint8Array;
   createdAt: string;
 }
+/** A notification waiting to be sent, or sent (src/server/notify/outbox.ts). */
+export interface OutboxTable {
+  seq: Generated<number>;
+  id: string;
+  channel: string;
+  entity: string;
+  recordId: string;
+  payload: string;
+  createdAt: string;
+  attempts: Generated<number>;
+  nextAttemptAt: string;
+  claimedUntil: string | null;
+  lastAttemptAt: string | null;
+  lastError: string | null;
+  sentAt: string | null;
+}
 export interface MetaTable {
   key: string;
   value: string;
+}
+
+/** One change of a record (src/server/history/revisions.ts); before/after are JSON records. */
+export interface RevisionTable {
+  seq: Generated<number>;
+  id: string;
+  entity: string;
+  recordId: string;
+  action: string;
+  at: string;
+  byId: string;
+  byName: string;
+  before: string | null;
+  after: string | null;
+}
+/** A deleted record kept for restoring (src/server/history/trash.ts); id is the record's own. */
+export interface TrashTable {
+  id: string;
+  entity: string;
+  record: string;
+  deletedAt: string;
+  byId: string;
+  byName: string;
+}
+/** One audited event (src/server/history/audit.ts). */
+export interface AuditTable {
+  seq: Generated<number>;
+  id: string;
+  at: string;
+  userId: string;
+  userName: string;
+  userEmail: string;
+  action: string;
+  entity: string;
+  recordId: string;
+  address: string;
+  summary: string;
 }
 
 export interface Tables {
@@ -101,6 +174,10 @@ export interface Tables {
   users: UsersTable;
   media: MediaTable;
   meta: MetaTable;
+  outbox: OutboxTable;
+  revision: RevisionTable;
+  trash: TrashTable;
+  audit: AuditTable;
 }
 
 /** The tables of the generic record entities (src/lib/entities.ts). */

@@ -2,6 +2,8 @@ import type { Kysely } from 'kysely';
 import type { MigrationContext } from './helpers.ts';
 import * as m0001 from './0001_initial.ts';
 import * as m0002 from './0002_list_indexes.ts';
+import * as m0004 from './0004_leads.ts';
+import * as m0005 from './0005_editorial.ts';
 
 export interface MigrationModule {
   up(db: Kysely<unknown>, context: MigrationContext): Promise<void>;
@@ -14,4 +16,6 @@ export interface MigrationModule {
 export const MIGRATIONS: Record<string, MigrationModule> = {
   '0001_initial': m0001,
   '0002_list_indexes': m0002,
+  '0004_leads': m0004,
+  '0005_editorial': m0005,
 };
