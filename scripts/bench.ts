@@ -5,6 +5,8 @@
 //    server, each beside a bare Hono app served the same way (its own process, @hono/node-server);
 //  - publish latency: a saved plan price (PUT /api/plan/:id) until /plans serves it, median of 5,
 //    the publisher's debounce (PUBLISH_DEBOUNCE_MS, default 1500 ms) included;
+//  - cluster: two servers on one PostgreSQL (BENCH_DATABASE_URL or TEST_DATABASE_URL), a FAQ saved
+//    on A until B serves it, median of 3 (scripts/lib/cluster-bench.ts); skipped without PostgreSQL;
 //  - build time: astro build with the demo content, and with 1,000 FAQs and 300 plans (rebuilds
 //    with a warm build cache, as a content change gets; the first build of a fresh folder beside);
 //  - large data: 100,000 bookings and 100,000 contact messages, then the admin's first page,
@@ -13,7 +15,7 @@
 // The numbers go to reports/bench-<time>.json and reports/bench-latest.json; a previous
 // bench-latest.json is compared against.
 import { spawn } from 'node:child_process';
-import { cpSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import autocannon from 'autocannon';
 import { ENTITIES } from '../src/lib/entities.ts';
@@ -21,8 +23,9 @@ import { testConfig } from '../src/server/config.ts';
 import { openDatabase } from '../src/server/db/index.ts';
 import { repository } from '../src/server/records.ts';
 import { seed } from '../src/server/seed.ts';
-import { gitCommit, writeReport, type LoadResult, type Report } from './lib/bench-report.ts';
-import { largeDataStep } from './lib/large-data.ts';
+import { benchCluster, clusterMedians } from './lib/cluster-bench.ts';
+import { benchExport } from './lib/bench-export.ts';
+import { largeDataRows, largeDataStep } from './lib/large-data.ts';
 import { weighPage, type PageWeight } from './lib/page-weight.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, api, freePort, ROOT, sleep, startServer, tempWorkspace, type RunningServer } from './lib/server.ts';
 
@@ -34,9 +37,6 @@ const DEBOUNCE_MS = 1500; // the product default, stated in the table
 const BIG_FAQS = 1000;
 const BIG_PLANS = 300;
 const BUILD_TIMEOUT_MS = 180_000;
-// BENCH_LARGE=0 skips the large-data step; another number sets how many bookings and contact messages.
-const LARGE_COUNT = Number(process.env.BENCH_LARGE ?? 100_000);
-const LARGE = LARGE_COUNT > 0 ? { bookings: LARGE_COUNT, contacts: LARGE_COUNT } : undefined;
 
 const started = Date.now();
 const step = (msg: string) => console.error(`[bench ${((Date.now() - started) / 1000).toFixed(0).padStart(3)} s] ${msg}`);
@@ -46,6 +46,16 @@ const median = (xs: number[]) => {
   return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
 };
 const round = (n: number, d = 1) => Math.round(n * 10 ** d) / 10 ** d;
+
+interface LoadResult {
+  rps: number;
+  p99Ms: number;
+  p50Ms: number;
+  requests: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+}
 
 async function load(url: string, method: 'GET' | 'POST', body?: string): Promise<LoadResult> {
   const r = await autocannon({
@@ -135,7 +145,15 @@ async function bigDatabase(databaseUrl: string) {
   }
 }
 
+type Metrics = Record<string, number>;
+
 async function main() {
+  // BENCH_ONLY=export: just the CSV export measure (a minute instead of the whole run).
+  if (process.env.BENCH_ONLY === 'export') {
+    const e = await benchExport();
+    console.log(exportRow(e, {}).slice(0, 3).join(' | '));
+    return;
+  }
   const workspaces: { remove(): void }[] = [];
   const stops: (() => Promise<void>)[] = [];
   const cleanup = async () => {
@@ -225,17 +243,25 @@ async function main() {
     const planCount = new Set(plansHtml.match(/Bench plan \d+(?!\d)/g) ?? []).size;
     const bigWeights = { faq: weighPage(bigServer.currentBuildDir(), '/faq'), plans: weighPage(bigServer.currentBuildDir(), '/plans') };
     step(`big builds: first ${bigFirstS.toFixed(1)} s, rebuild ${bigWarmBuildS.toFixed(1)} s; /faq has ${faqCount} bench FAQs, /plans ${planCount} bench plans`);
-
-    // 6. Large data: 100,000 bookings and 100,000 contact messages in this server's database; the
-    //    admin's list, search and stats calls, and the Bookings screen in Chromium.
-    const large = LARGE ? await largeDataStep(bigServer, big.databaseUrl, LARGE, step) : undefined;
+    // Large data: 100,000 bookings and 100,000 contact messages in this server's database; the
+    // admin's list, search and stats calls, and the Bookings screen in Chromium (BENCH_LARGE=0 skips it).
+    const largeCount = Number(process.env.BENCH_LARGE ?? 100_000);
+    const large = largeCount > 0 ? await largeDataStep(bigServer, big.databaseUrl, { bookings: largeCount, contacts: largeCount }, step) : undefined;
     await bigServer.stop();
     stops.pop();
+
+    // 6. Two servers on one PostgreSQL: an edit on A until B serves it.
+    const cluster = await benchCluster({ runs: 3, debounceMs: DEBOUNCE_MS, buildTimeoutMs: BUILD_TIMEOUT_MS, step });
+
+    // 6b. The CSV export of 100,000 bookings (its own server and database).
+    step('exporting 100,000 bookings as CSV');
+    const csvExport = await benchExport();
+    step(`export: ${csvExport.seconds} s, server memory ${mb(csvExport.rssBeforeBytes)} → peak ${mb(csvExport.rssPeakBytes)}`);
 
     // 7. Report.
     const demoWarmBuildS = median(publishRuns.map((r) => r.buildMs)) / 1000;
     const publishMedianS = median(publishRuns.map((r) => r.seconds));
-    const result: Report = {
+    const result = {
       at: new Date().toISOString(),
       node: process.version,
       cpus: (await import('node:os')).cpus().length,
@@ -256,15 +282,147 @@ async function main() {
         bigFirstWallSeconds: round(bigWallS, 2),
         big: { faqs: BIG_FAQS, plans: BIG_PLANS, faqsOnPage: faqCount, plansOnPage: planCount, faqPageGzipBytes: bigWeights.faq.total, plansPageGzipBytes: bigWeights.plans.total },
       },
+      cluster: cluster ? { ...cluster, editToBSeconds: cluster.editToBSeconds.map((x) => round(x, 2)), propagationSeconds: cluster.propagationSeconds.map((x) => round(x, 2)), medianEditToBSeconds: round(clusterMedians(cluster).editToB, 2), medianPropagationSeconds: round(clusterMedians(cluster).propagation, 2) } : null,
+      csvExport,
       large,
       totalSeconds: 0,
     };
     result.totalSeconds = round((Date.now() - started) / 1000, 0);
 
-    writeReport(result);
+    const metrics = flatten(result);
+    const reports = join(ROOT, 'reports');
+    mkdirSync(reports, { recursive: true });
+    const latest = join(reports, 'bench-latest.json');
+    let previous: Metrics | undefined;
+    if (existsSync(latest)) {
+      try {
+        previous = flatten(JSON.parse(readFileSync(latest, 'utf8')));
+      } catch {
+        previous = undefined;
+      }
+    }
+    const json = `${JSON.stringify(result, null, 2)}\n`;
+    const stamped = join(reports, `bench-${result.at.replace(/[:.]/g, '-')}.json`);
+    writeFileSync(stamped, json);
+    writeFileSync(latest, json);
+
+    console.log(table(result, metrics, previous));
+    console.log(`\nJSON: ${stamped} (and reports/bench-latest.json)${previous ? '; Δ = change against the previous bench-latest.json' : '; no previous run to compare'}. Total ${result.totalSeconds} s.`);
   } finally {
     await cleanup();
   }
+}
+
+function gitCommit(): string {
+  try {
+    const head = readFileSync(join(ROOT, '.git/HEAD'), 'utf8').trim();
+    if (!head.startsWith('ref: ')) return head.slice(0, 12);
+    const ref = head.slice(5);
+    const file = join(ROOT, '.git', ref);
+    if (existsSync(file)) return readFileSync(file, 'utf8').trim().slice(0, 12);
+    const packed = readFileSync(join(ROOT, '.git/packed-refs'), 'utf8').split('\n').find((l) => l.endsWith(` ${ref}`));
+    return packed ? packed.slice(0, 12) : 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
+
+/** The numbers worth comparing between runs, by a stable key. */
+// biome-ignore lint/suspicious/noExplicitAny: a report read back from JSON, written by any earlier version of this script
+function flatten(r: any): Metrics {
+  const m: Metrics = {};
+  // biome-ignore lint/suspicious/noExplicitAny: as above
+  for (const [page, w] of Object.entries<any>(r.pageWeightGzipBytes ?? {})) m[`weight ${page}`] = w.total;
+  for (const k of ['getPlan', 'postContact']) {
+    const a = r.api?.[k];
+    if (!a) continue;
+    m[`${k} rps`] = a.real.rps;
+    m[`${k} p99`] = a.real.p99Ms;
+    m[`${k} ratio`] = a.ratioRps;
+  }
+  if (r.publish) m.publish = r.publish.medianSeconds;
+  if (r.cluster) m['cluster edit to B'] = r.cluster.medianEditToBSeconds;
+  if (r.csvExport) {
+    m['export seconds'] = r.csvExport.seconds;
+    m['export peak'] = r.csvExport.rssPeakBytes;
+  }
+  if (r.build) {
+    m['build demo cold'] = r.build.demoColdSeconds;
+    m['build demo warm'] = r.build.demoWarmMedianSeconds;
+    m['build big warm'] = r.build.bigWarmSeconds;
+    m['build big first'] = r.build.bigFirstSeconds;
+  }
+  return m;
+}
+
+function delta(key: string, metrics: Metrics, previous?: Metrics): string {
+  const now = metrics[key];
+  const before = previous?.[key];
+  if (now === undefined || before === undefined || !Number.isFinite(now) || !Number.isFinite(before) || before === 0) return previous ? 'n/a' : '–';
+  const pct = ((now - before) / before) * 100;
+  return `${pct >= 0 ? '+' : ''}${pct.toFixed(1)}%`;
+}
+
+const mb = (n: number) => `${(n / 1024 / 1024).toFixed(0)} MB`;
+
+function exportRow(e: Awaited<ReturnType<typeof benchExport>>, metrics: Metrics, previous?: Metrics): string[] {
+  return [
+    `CSV export, ${int(e.rows)} bookings`,
+    `${e.seconds.toFixed(1)} s, peak ${mb(e.rssPeakBytes)}`,
+    `GET /api/booking/export.csv to the last byte (${mb(e.bytes)} of CSV); server resident memory ${mb(e.rssBeforeBytes)} before, ${mb(e.rssPeakBytes)} at the peak (sampled every 10 ms)`,
+    `${delta('export seconds', metrics, previous)} time, ${delta('export peak', metrics, previous)} peak`,
+  ];
+}
+
+const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
+const int = (n: number) => Math.round(n).toLocaleString('en-US');
+
+// biome-ignore lint/suspicious/noExplicitAny: the report object built above (or read back from JSON)
+function table(r: any, metrics: Metrics, previous?: Metrics): string {
+  const rows: string[][] = [];
+  // biome-ignore lint/suspicious/noExplicitAny: as above
+  for (const [page, w] of Object.entries<any>(r.pageWeightGzipBytes)) {
+    rows.push([`Page weight ${page} (gzip -9)`, kb(w.total), `HTML ${kb(w.html)} · JS ${kb(w.js)} (${w.jsFiles} files) · CSS ${kb(w.css)}`, delta(`weight ${page}`, metrics, previous)]);
+  }
+  const apiRow = (label: string, k: 'getPlan' | 'postContact') => {
+    const a = r.api[k];
+    const bad = a.real.non2xx + a.real.errors + a.real.timeouts;
+    rows.push([
+      `${label} (${r.api.connections} conn, ${r.api.durationSeconds} s)`,
+      `${int(a.real.rps)} req/s, p99 ${a.real.p99Ms} ms`,
+      `bare Hono ${int(a.bare.rps)} req/s, p99 ${a.bare.p99Ms} ms → real/bare ${a.ratioRps.toFixed(2)}× throughput, ${a.ratioP99.toFixed(1)}× p99${bad ? `; ${bad} non-2xx/errors` : ''}`,
+      `${delta(`${k} rps`, metrics, previous)} req/s, ${delta(`${k} p99`, metrics, previous)} p99`,
+    ]);
+  };
+  apiRow('GET /api/plan', 'getPlan');
+  apiRow('POST /api/contact', 'postContact');
+  rows.push([
+    `Publish latency (median of ${r.publish.runsSeconds.length})`,
+    `${r.publish.medianSeconds.toFixed(1)} s`,
+    `PUT /api/plan/:id → new price served at /plans; includes the ${r.publish.debounceMs} ms debounce (PUBLISH_DEBOUNCE_MS default); runs ${r.publish.runsSeconds.map((s: number) => s.toFixed(1)).join(', ')} s`,
+    delta('publish', metrics, previous),
+  ]);
+  rows.push(['Build, demo content', `${r.build.demoWarmMedianSeconds.toFixed(1)} s`, `rebuild (median of the publish builds); first build on a fresh folder ${r.build.demoColdSeconds.toFixed(1)} s`, `${delta('build demo warm', metrics, previous)} (cold ${delta('build demo cold', metrics, previous)})`]);
+  const b = r.build.big;
+  rows.push([
+    `Build, ${int(b.faqs)} FAQs + ${b.plans} plans`,
+    `${r.build.bigWarmSeconds.toFixed(1)} s`,
+    `rebuild (POST /api/publish) of the big site; its first build (the database's images are not in the copied cache yet, so cold) ${r.build.bigFirstSeconds.toFixed(1)} s; /faq shows ${b.faqsOnPage} bench FAQs (${kb(b.faqPageGzipBytes)}), /plans ${b.plansOnPage} bench plans (${kb(b.plansPageGzipBytes)})`,
+    `${delta('build big warm', metrics, previous)} (first ${delta('build big first', metrics, previous)})`,
+  ]);
+  if (r.cluster) {
+    rows.push([
+      `Edit on A → page on B (median of ${r.cluster.runs})`,
+      `${r.cluster.medianEditToBSeconds.toFixed(1)} s`,
+      `two servers on one PostgreSQL: POST /api/faq on A → /faq on B shows it, ${r.cluster.debounceMs} ms debounce and the build included; B served it ${r.cluster.medianPropagationSeconds.toFixed(2)} s after A (median; runs ${r.cluster.propagationSeconds.map((s: number) => s.toFixed(2)).join(', ')} s)`,
+      `${delta('cluster edit to B', metrics, previous)}`,
+    ]);
+  }
+  if (r.csvExport) rows.push(exportRow(r.csvExport, metrics, previous));
+  if (r.large) rows.push(...largeDataRows(r.large));
+  const head = ['Measure', 'Value', 'Detail', 'Δ vs previous'];
+  const esc = (s: string) => s.replace(/\|/g, '\\|');
+  return [`| ${head.join(' | ')} |`, `| ${head.map(() => '---').join(' | ')} |`, ...rows.map((row) => `| ${row.map(esc).join(' | ')} |`)].join('\n');
 }
 
 main().catch((err) => {

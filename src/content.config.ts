@@ -57,6 +57,8 @@ export const collections = {
       duration: z.string(),
       features: z.array(z.string()).default([]),
       sme: z.boolean().default(false),
+      featured: z.boolean().default(false),
+      popular: z.boolean().default(false),
     }),
   }),
   faqs: defineCollection({

@@ -204,3 +204,20 @@ export async function largeDataStep(
   log(`first rows after ${screen.firstRowsMs} ms`);
   return { ...counts, batch, insertMs: Math.round(insertMs), timings, screen };
 }
+
+const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
+
+/** The step's rows of the bench table: measure, value, detail, Δ. */
+export function largeDataRows(l: LargeDataResult): string[][] {
+  const where = `${l.bookings.toLocaleString('en-US')} bookings + ${l.contacts.toLocaleString('en-US')} contact messages`;
+  const rows = l.timings.map((t) => {
+    const goal = t.goalMs ? ` (goal < ${t.goalMs} ms${t.goalBytes ? `, < ${kb(t.goalBytes)}` : ''}: ${t.met ? 'met' : 'MISSED'})` : '';
+    return [`${t.label}, ${where}`, `${t.medianMs} ms, ${kb(t.wireBytes)}`, `median of ${t.runs} (max ${t.maxMs} ms); ${t.detail}${goal}`, ''];
+  });
+  if (l.screen) {
+    const s = l.screen;
+    rows.push([`Bookings screen in Chromium, ${where}`, `${s.firstRowsMs} ms`, `navigation to the first rows (median of ${s.runs}, max ${s.maxMs} ms); ${s.detail} (goal < 1,000 ms: ${s.firstRowsMs < 1000 ? 'met' : 'MISSED'})`, '']);
+  }
+  rows.push([`Inserting ${where}`, `${(l.insertMs / 1000).toFixed(1)} s`, `Kysely, one transaction per ${l.batch.toLocaleString('en-US')} rows, into the running server's database`, '']);
+  return rows;
+}

@@ -11,5 +11,7 @@ export async function planData(): Promise<PlanData[]> {
     duration: p.duration,
     features: p.features,
     sme: p.sme,
+    featured: p.featured,
+    popular: p.popular,
   }));
 }

@@ -3,6 +3,8 @@ import { toast } from 'react-toastify';
 import { BOOKING_REDIRECT_MS } from '../lib/constants.ts';
 import { TOASTS } from '../lib/messages.ts';
 import { bookingSchema } from '../lib/schemas/booking.ts';
+import { maxLengths } from '../lib/field-limits.ts';
+import { useSessionDraft } from './useSessionDraft.ts';
 import Captcha from './Captcha.tsx';
 import { Field } from './Field.tsx';
 import { Toasts } from './Toasts.tsx';
@@ -15,11 +17,14 @@ import { PackageSummary } from './PackageSummary.tsx';
 import { Honeypot, withHoneypot } from './Honeypot.tsx';
 
 const EMPTY = { customerName: '', address: '', contact: '', email: '', contact2: '', remarks: '' };
+const LIMITS = maxLengths(bookingSchema);
+/** This tab's booking draft (sessionStorage): one visitor, whichever package they pick. */
+const DRAFT_KEY = 'isp.bookingDraft';
 
 /** /booking: the package comes from the URL (?category=…&plan=…), so it is read in the browser. */
 export default function BookingForm({ plans }: { plans: PlanData[] }) {
   const [pkg, setPkg] = useState<BookingPackage | null | undefined>(undefined);
-  const [values, setValues] = useState(EMPTY);
+  const { values, change: onChange, clear: clearDraft } = useSessionDraft(DRAFT_KEY, EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [verified, setVerified] = useState(false);
   const [submitting, setSubmitting] = useState(false);
@@ -32,7 +37,6 @@ export default function BookingForm({ plans }: { plans: PlanData[] }) {
     if (found?.category === 'dedicated') document.title = document.title.replace(/^[^|]*/, 'Request Quote ');
   }, [plans]);
   const onVerifiedChange = useCallback((v: boolean) => setVerified(v), []);
-  const onChange = (name: string, value: string) => setValues((v) => ({ ...v, [name]: value }));
 
   // The placeholder takes the form's own height, so the page does not jump when the form appears.
   if (pkg === undefined) return <div role="status" className="card h-[1540px] animate-pulse bg-slate-100 md:h-[1320px] lg:h-[780px]" aria-busy="true" aria-label="Loading the selected package" />;
@@ -67,6 +71,7 @@ export default function BookingForm({ plans }: { plans: PlanData[] }) {
     setSubmitting(false);
     if (result.ok) {
       setDone(true);
+      clearDraft();
       toast.success(TOASTS.booking.created);
       window.setTimeout(() => window.location.assign('/'), BOOKING_REDIRECT_MS);
     } else {
@@ -86,15 +91,15 @@ export default function BookingForm({ plans }: { plans: PlanData[] }) {
           </p>
           <PackageSummary pkg={pkg} />
         </div>
-        <form onSubmit={submit} noValidate className="card p-6 sm:p-8 lg:col-span-3" aria-label={dedicated ? 'Request Quote' : 'Book Your Plan'}>
+        <form onSubmit={submit} method="post" noValidate className="card p-6 sm:p-8 lg:col-span-3" aria-label={dedicated ? 'Request Quote' : 'Book Your Plan'}>
           <Honeypot />
           <div className="grid gap-5 sm:grid-cols-2">
-            <Field idPrefix="b" name="customerName" label="Full name" required autoComplete="name" value={values.customerName} onChange={onChange} error={errors.customerName} className="sm:col-span-2" />
-            <Field idPrefix="b" name="address" label="Installation address" required autoComplete="address-line1" value={values.address} onChange={onChange} error={errors.address} className="sm:col-span-2" />
-            <Field idPrefix="b" name="contact" label="Contact number" type="tel" required autoComplete="tel" value={values.contact} onChange={onChange} error={errors.contact} />
-            <Field idPrefix="b" name="contact2" label="Alternative contact (optional)" type="tel" value={values.contact2} onChange={onChange} error={errors.contact2} />
-            <Field idPrefix="b" name="email" label="Email (optional)" type="email" autoComplete="email" value={values.email} onChange={onChange} error={errors.email} className="sm:col-span-2" />
-            <Field idPrefix="b" name="remarks" label="Remarks" multiline value={values.remarks} onChange={onChange} error={errors.remarks} className="sm:col-span-2" />
+            <Field idPrefix="b" name="customerName" maxLength={LIMITS.customerName} label="Full name" required autoComplete="name" value={values.customerName} onChange={onChange} error={errors.customerName} className="sm:col-span-2" />
+            <Field idPrefix="b" name="address" maxLength={LIMITS.address} label="Installation address" required autoComplete="address-line1" value={values.address} onChange={onChange} error={errors.address} className="sm:col-span-2" />
+            <Field idPrefix="b" name="contact" maxLength={LIMITS.contact} label="Contact number" type="tel" required autoComplete="tel" value={values.contact} onChange={onChange} error={errors.contact} />
+            <Field idPrefix="b" name="contact2" maxLength={LIMITS.contact2} label="Alternative contact (optional)" type="tel" value={values.contact2} onChange={onChange} error={errors.contact2} />
+            <Field idPrefix="b" name="email" maxLength={LIMITS.email} label="Email (optional)" type="email" autoComplete="email" value={values.email} onChange={onChange} error={errors.email} className="sm:col-span-2" />
+            <Field idPrefix="b" name="remarks" maxLength={LIMITS.remarks} label="Remarks" multiline value={values.remarks} onChange={onChange} error={errors.remarks} className="sm:col-span-2" />
           </div>
           <Captcha onVerifiedChange={onVerifiedChange} className="mt-6" />
           <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">

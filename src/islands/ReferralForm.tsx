@@ -1,24 +1,37 @@
 import { useState, type FormEvent } from 'react';
-import { REFERRAL_SUBMITTED, REQUIRED_FIELDS } from '../lib/messages.ts';
+import { maxLengths } from '../lib/field-limits.ts';
+import { FIELD_REQUIRED, REFERRAL_SUBMITTED, REQUIRED_FIELDS } from '../lib/messages.ts';
+import { referralSchema } from '../lib/schemas/referral.ts';
 import { Field } from './Field.tsx';
+import { fieldErrors } from '../lib/field-errors.ts';
 import { trimmed } from './utils/trimmed.ts';
-import { postJson } from './utils/post-json.ts';
+import { sendThroughOutbox } from './utils/outbox.ts';
 import { Honeypot, withHoneypot } from './Honeypot.tsx';
+import { useLive } from './useLive.ts';
 
 const EMPTY = { customerName: '', phone: '', customerId: '', address: '', friendsName: '', friendsAddress: '', friendsContact: '', remarks: '' };
 const REQUIRED = ['customerName', 'friendsName', 'friendsAddress', 'friendsContact'] as const;
+const LIMITS = maxLengths(referralSchema);
 
 /**
  * /refer: the visitor sees 'Referral submitted successfully!' at once and the form clears,
- * whatever the server answers (spec §8).
+ * whatever the server answers (spec §8). So that nothing is lost, the form first checks the
+ * server's own schema, and the referral waits in the browser until the server has stored it.
  */
 export default function ReferralForm() {
+  const live = useLive();
   const [values, setValues] = useState(EMPTY);
-  const [status, setStatus] = useState<'idle' | 'missing' | 'sent'>('idle');
-  const [missing, setMissing] = useState<string[]>([]);
+  const [status, setStatus] = useState<'idle' | 'missing' | 'invalid' | 'sent'>('idle');
+  const [errors, setErrors] = useState<Record<string, string>>({});
   const onChange = (name: string, value: string) => {
     setValues((v) => ({ ...v, [name]: value }));
     if (status === 'sent') setStatus('idle');
+  };
+
+  const refuse = (found: Record<string, string>, why: 'missing' | 'invalid') => {
+    setErrors(found);
+    setStatus(why);
+    document.getElementById(`r-${Object.keys(found)[0]}`)?.focus();
   };
 
   const submit = (e: FormEvent) => {
@@ -26,25 +39,22 @@ export default function ReferralForm() {
     const form = e.currentTarget as HTMLFormElement;
     const payload = trimmed(values);
     const empty = REQUIRED.filter((f) => !payload[f]);
-    setMissing(empty);
-    if (empty.length > 0) {
-      setStatus('missing');
-      document.getElementById(`r-${empty[0]}`)?.focus();
-      return;
-    }
+    if (empty.length > 0) return refuse(Object.fromEntries(empty.map((f) => [f, FIELD_REQUIRED])), 'missing');
+    const parsed = referralSchema.safeParse(payload);
+    if (!parsed.success) return refuse(fieldErrors(parsed), 'invalid');
+    setErrors({});
     setStatus('sent');
     setValues(EMPTY);
-    void postJson('/api/referral', withHoneypot(form, payload));
+    void sendThroughOutbox('/api/referral', withHoneypot(form, payload));
   };
 
-  const err = (f: string) => (status === 'missing' && missing.includes(f) ? 'This field is required' : undefined);
   const field = (name: keyof typeof EMPTY, label: string, extra: Partial<Parameters<typeof Field>[0]> = {}) => (
-    <Field idPrefix="r" name={name} label={label} value={values[name]} onChange={onChange} error={err(name)} required={(REQUIRED as readonly string[]).includes(name)} {...extra} />
+    <Field idPrefix="r" name={name} label={label} value={values[name]} onChange={onChange} error={errors[name]} maxLength={LIMITS[name]} required={(REQUIRED as readonly string[]).includes(name)} {...extra} />
   );
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Referral form" className="card p-6 sm:p-8">
-          <Honeypot />
+    <form onSubmit={submit} method="post" noValidate aria-label="Referral form" className="card p-6 sm:p-8">
+      <Honeypot />
       <fieldset>
         <legend className="text-lg font-bold text-slate-900">Your details</legend>
         <div className="mt-4 grid gap-5 sm:grid-cols-2">
@@ -75,7 +85,7 @@ export default function ReferralForm() {
           </p>
         )}
       </div>
-      <button type="submit" className="btn-accent mt-6 w-full px-7 sm:w-auto">
+      <button type="submit" className="btn-accent mt-6 w-full px-7 sm:w-auto" disabled={!live}>
         Submit Referral
       </button>
     </form>

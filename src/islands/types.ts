@@ -48,4 +48,8 @@ export interface PlanData {
   duration: string;
   features: string[];
   sme: boolean;
+  /** shown as a teaser on the home page */
+  featured: boolean;
+  /** the 'Most Popular' badge */
+  popular: boolean;
 }

@@ -89,7 +89,7 @@ export const ENTITIES = {
   slider: { ...content, path: 'slider', word: 'slider', plural: 'sliders', image: true, schema: sliderSchema, fields: { ...text('title', 'name', 'subtitle', 'link'), ...imageAlt, ...hidden } },
   notice: { ...content, path: 'notice', word: 'notice', plural: 'notices', image: true, schema: noticeSchema, fields: { ...text('title'), ...imageAlt, ...hidden } },
   testimonial: { ...content, path: 'testimonial', word: 'testimonial', plural: 'testimonials', image: true, newestFirst: true, schema: testimonialSchema, fields: { ...text('name', 'location', 'comment'), ...imageAlt, ...hidden } },
-  plan: { ...content, path: 'plan', word: 'plan', plural: 'plans', image: false, schema: planSchema, fields: { ...text('name', 'speed', 'price', 'duration'), features: 'list', sme: 'bool', ...hidden } },
+  plan: { ...content, path: 'plan', word: 'plan', plural: 'plans', image: false, schema: planSchema, fields: { ...text('name', 'speed', 'price', 'duration'), features: 'list', sme: 'bool', featured: 'bool', popular: 'bool', ...hidden } },
   faq: { ...content, path: 'faq', word: 'faq', plural: 'faqs', image: false, schema: faqSchema, fields: { ...text('question', 'answer'), ...hidden } },
   booking: { ...submission, lead: BOOKING_LEAD, path: 'booking', word: 'booking', plural: 'bookings', schema: bookingSchema, fields: text('customerName', 'address', 'contact', 'email', 'contact2', 'remarks', 'plan', 'speed', 'cost', 'duration') },
   contact: { ...submission, lead: CONTACT_LEAD, path: 'contact', word: 'contact', plural: 'contacts', schema: contactSchema, fields: text('name', 'email', 'subject', 'phone', 'msg') },
@@ -112,7 +112,7 @@ export interface Editorial {
 export type Slider = BaseRecord & Editorial & { title: string; name: string; subtitle: string; link: string; image: string; imageAlt: string };
 export type Notice = BaseRecord & Editorial & { title: string; image: string; imageAlt: string };
 export type Testimonial = BaseRecord & Editorial & { name: string; location: string; comment: string; image: string; imageAlt: string };
-export type Plan = BaseRecord & Editorial & { name: string; speed: string; price: string; duration: string; features: string[]; sme: boolean };
+export type Plan = BaseRecord & Editorial & { name: string; speed: string; price: string; duration: string; features: string[]; sme: boolean; featured: boolean; popular: boolean };
 export type Faq = BaseRecord & Editorial & { question: string; answer: string };
 export type User = BaseRecord & { name: string; email: string };
 /** A note a staff member added to a lead. */

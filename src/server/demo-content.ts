@@ -17,10 +17,11 @@ export const demoTestimonials = [
   { name: 'Bikash Rai', location: 'Damak', comment: 'Our office runs on the SME plan: stable speeds during business hours and quick help whenever we need it.' },
 ];
 
+// The three home page teasers of spec §2 are featured; Fibernet + IPTV is 'Most Popular'.
 export const demoPlans = [
-  { name: 'Fibernet', speed: '50 Mbps', price: 'Rs. 1,100', duration: '/month', sme: false, features: ['Unlimited data', 'Free dual-band Wi-Fi router', 'Free installation', '24/7 customer support'] },
-  { name: 'Fibernet + IPTV', speed: '100 Mbps', price: 'Rs. 1,500', duration: '/month', sme: false, features: ['Unlimited data', '150+ live TV channels', 'Set-top box included', 'Free installation', '24/7 customer support'] },
-  { name: 'Wireless', speed: '25 Mbps', price: 'Rs. 900', duration: '/month', sme: false, features: ['Unlimited data', 'No cable needed', 'Quick setup in rural areas', '24/7 customer support'] },
+  { name: 'Fibernet', speed: '50 Mbps', price: 'Rs. 1,100', duration: '/month', sme: false, featured: true, features: ['Unlimited data', 'Free dual-band Wi-Fi router', 'Free installation', '24/7 customer support'] },
+  { name: 'Fibernet + IPTV', speed: '100 Mbps', price: 'Rs. 1,500', duration: '/month', sme: false, featured: true, popular: true, features: ['Unlimited data', '150+ live TV channels', 'Set-top box included', 'Free installation', '24/7 customer support'] },
+  { name: 'Wireless', speed: '25 Mbps', price: 'Rs. 900', duration: '/month', sme: false, featured: true, features: ['Unlimited data', 'No cable needed', 'Quick setup in rural areas', '24/7 customer support'] },
   { name: 'Fibernet Ultra', speed: '300 Mbps', price: 'Rs. 2,500', duration: '/month', sme: false, features: ['Unlimited data', 'Wi-Fi 6 router', 'Static IP on request', 'Priority support'] },
   { name: 'SME Starter', speed: '100 Mbps', price: 'Rs. 3,500', duration: '/month', sme: true, features: ['Unlimited business data', '1 static IP', 'Business-hours SLA', 'Dedicated account manager'] },
   { name: 'SME Pro', speed: '300 Mbps', price: 'Rs. 7,000', duration: '/month', sme: true, features: ['Unlimited business data', '4 static IPs', '99.9% uptime SLA', '24/7 priority support'] },

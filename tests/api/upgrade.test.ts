@@ -100,6 +100,13 @@ for (const kind of DIALECTS) {
         expect(plans.map((p: { _id: string; features: string[] }) => [p._id, p.features])).toEqual(original.map((p) => [p.id, JSON.parse(String(p.features))]));
       });
 
+      it('marks the spec’s three teasers featured and Fibernet + IPTV popular, nothing else (0003)', async () => {
+        const plans: { name: string; featured: boolean; popular: boolean }[] = await (await app.request('/api/plan')).json();
+        expect(plans.filter((p) => p.featured).map((p) => p.name)).toEqual(['Fibernet', 'Fibernet + IPTV', 'Wireless']);
+        expect(plans.filter((p) => p.popular).map((p) => p.name)).toEqual(['Fibernet + IPTV']);
+        expect(plans.length).toBeGreaterThan(3);
+      });
+
       it('gives existing content positions in today’s order, nothing hidden and no alt text', async () => {
         for (const entity of ['slider', 'notice', 'testimonial', 'plan', 'faq']) {
           const rows = fixtureRows(release, entity);
@@ -129,6 +136,17 @@ for (const kind of DIALECTS) {
         expect(res.status).toBe(201);
         const faqs = await (await app.request('/api/faq')).json();
         expect(faqs.at(-1).question).toBe('After the upgrade?');
+      });
+
+      it('starts the cluster tables empty: no publish requested or built yet, no limits counted', async () => {
+        const state = await ctx.database.db.selectFrom('publish_state').selectAll().execute();
+        expect(state).toHaveLength(1);
+        expect(state[0]).toMatchObject({ id: 1, holder: null, liveVersion: null, lastError: null, warnings: '[]' });
+        expect(Number(state[0].requestSeq)).toBe(0);
+        expect(Number(state[0].coveredSeq)).toBe(0);
+        for (const table of ['site_build', 'site_file', 'recent_submission'] as const) {
+          expect(await ctx.database.db.selectFrom(table).selectAll().execute(), table).toEqual([]);
+        }
       });
     });
   }

@@ -1,4 +1,5 @@
 import { ENTITIES } from '../../lib/entities.ts';
+import { POPULAR_BADGE } from '../../lib/messages.ts';
 import { col, created, entityValidate, Features, fromEntity, hiddenField, str, textValues } from './kit.tsx';
 import type { Resource } from './types.ts';
 
@@ -18,7 +19,17 @@ export const plan: Resource = {
     col('Speed', 'speed'),
     col('Price', 'price', { render: (r) => `${str(r.price)} ${str(r.duration)}`.trim() || '—' }),
     { label: 'Features', render: (r) => <Features list={r.features} /> },
-    { label: 'Category', render: (r) => (r.sme ? <span className="badge badge-amber">SME</span> : <span className="badge">Home</span>) },
+    {
+      label: 'Category',
+      sort: 'sme',
+      render: (r) => (
+        <span className="flex flex-wrap gap-1">
+          {r.sme ? <span className="badge badge-amber">SME</span> : <span className="badge">Home</span>}
+          {Boolean(r.featured) && <span className="badge">Home page</span>}
+          {Boolean(r.popular) && <span className="badge badge-amber">{POPULAR_BADGE}</span>}
+        </span>
+      ),
+    },
     created,
   ],
   fields: [
@@ -28,6 +39,8 @@ export const plan: Resource = {
     { name: 'duration', label: 'Duration', kind: 'text', required: true, placeholder: 'e.g. /month' },
     { name: 'features', label: 'Features', kind: 'features' },
     { name: 'sme', label: 'SME plan (shown in the SME tab)', kind: 'checkbox' },
+    { name: 'featured', label: 'Featured (shown on the home page)', kind: 'checkbox' },
+    { name: 'popular', label: `${POPULAR_BADGE} (the badge on the home page and /plans)`, kind: 'checkbox' },
     hiddenField,
   ],
   validate: entityValidate(ENTITIES.plan.schema, TEXT, false),
@@ -35,6 +48,8 @@ export const plan: Resource = {
     ...textValues(values, TEXT),
     features: ((values.features as string[]) ?? []).map((f) => f.trim()).filter(Boolean),
     sme: Boolean(values.sme),
+    featured: Boolean(values.featured),
+    popular: Boolean(values.popular),
     hidden: Boolean(values.hidden),
   }),
 };

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN } from '../../../playwright.config.ts';
 import { apiToken, captchaInput, loginThroughUi, readCaptcha, signedIn, acceptConfirm } from '../admin/helpers.ts';
-import { fakeList, faqs } from './fake.ts';
+import { fakeList, faqs, listGet } from './fake.ts';
 
 // Spec §4 transitions that the earlier specs do not already prove (see tests/SPEC-COVERAGE.md).
 
@@ -29,7 +29,7 @@ test("'Login start sets loading and clears the error.'", async ({ page }) => {
 test("'Any 401 response clears the token, logs out and redirects to /admin/login.' (a list fetch answering 401)", async ({ page, request }) => {
   await signedIn(page, await apiToken(request));
   // The stored token is valid (verify succeeds); the list call answers 401.
-  await page.route('**/api/testimonial', (route) => route.fulfill({ status: 401, json: { message: 'Token is not valid' } }));
+  await page.route(listGet('testimonial'), (route) => route.fulfill({ status: 401, json: { message: 'Token is not valid' } }));
   await page.goto('/admin/testimonials');
   await expect(page).toHaveURL(/\/admin\/login$/);
   await expect(page.getByRole('heading', { name: 'Admin sign-in' })).toBeVisible();
@@ -101,8 +101,8 @@ test.describe('list entities', () => {
   test("'Contact forms and bookings support fetch, create and delete only. Referral forms support fetch, create and delete in the admin flows' (no add or edit in their screens)", async ({ page }) => {
     for (const [route, api, word, record] of [
       ['/admin/contact-forms', 'contact', 'contact', { name: 'Only View', email: 'v@example.com', subject: 's', phone: '', msg: 'm' }],
-      ['/admin/bookings', 'booking', 'booking', { customerName: 'Only View', address: 'a', contact: '1', plan: 'Dedicated', speed: 'Dedicated', cost: 'Dedicated', duration: 'Dedicated' }],
-      ['/admin/referral-forms', 'referral', 'referral', { customerName: 'Only View', friendsName: 'f', friendsAddress: 'a', friendsContact: '2' }],
+      ['/admin/bookings', 'booking', 'booking', { customerName: 'Only View', address: 'a', contact: '9800000011', plan: 'Dedicated', speed: 'Dedicated', cost: 'Dedicated', duration: 'Dedicated' }],
+      ['/admin/referral-forms', 'referral', 'referral', { customerName: 'Only View', friendsName: 'f', friendsAddress: 'a', friendsContact: '9800000012' }],
     ] as const) {
       await page.unrouteAll();
       await fakeList(page, api, [{ _id: `${api}1`, createdAt: '2026-01-01T00:00:00.000Z', ...record }]);
@@ -119,7 +119,7 @@ test.describe('list entities', () => {
   test("'fetch start (loading), fetch success (replace the list)'", async ({ page }) => {
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));
-    await page.route('**/api/faq', async (route) => {
+    await page.route(listGet('faq'), async (route) => {
       await held;
       await route.fulfill({ json: faqs(2, 'Loaded') });
     });

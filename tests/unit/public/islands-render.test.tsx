@@ -4,7 +4,7 @@ import PlanTabs from '../../../src/islands/PlanTabs.tsx';
 import Captcha from '../../../src/islands/Captcha.tsx';
 import type { PlanData } from '../../../src/islands/types.ts';
 
-const plan = (id: string, sme: boolean): PlanData => ({ id, name: `Plan ${id}`, speed: '50 Mbps', price: 'Rs. 1,000', duration: '/month', features: ['Unlimited data'], sme });
+const plan = (id: string, sme: boolean): PlanData => ({ id, name: `Plan ${id}`, speed: '50 Mbps', price: 'Rs. 1,000', duration: '/month', features: ['Unlimited data'], sme, featured: false, popular: false });
 
 describe('PlanTabs (prerendered)', () => {
   it('says No plans available. for a tab without plans', () => {
