@@ -33,7 +33,7 @@ export async function benchExport(total = 100_000) {
       await database.db.insertInto('booking').values(rows).execute();
     }
     await database.close();
-    const server = await startServer({ databaseUrl: ws.databaseUrl, siteDir: ws.siteDir, extraEnv: { PUBLISH: 'off', SEED_DEMO: 'false' } });
+    const server = await startServer({ databaseUrl: ws.databaseUrl, siteDir: ws.siteDir, extraEnv: { PUBLISH: 'off', SEED_DEMO: 'false' }, timeoutMs: 120_000 });
     try {
       const pid = server.child.pid!;
       const rssBefore = rssOf(pid);
@@ -60,4 +60,3 @@ export async function benchExport(total = 100_000) {
   }
 }
 
-if (import.meta.main) console.log(await benchExport());

@@ -1,11 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
-import { mutate } from 'swr';
 import { leadOf, type LeadNote } from '../../lib/entities.ts';
 import { formatDateTime } from '../../lib/format-date.ts';
 import { NOTE_MAX } from '../../lib/schemas/lead-update.ts';
 import { ApiError, apiFetch } from '../lib/api.ts';
-import { replaceRecord } from '../lib/list-state.ts';
+import { replaceInList } from '../lib/list-page.ts';
 import type { AdminRecord, Resource } from '../resources/types.ts';
 import { StatusBadge } from './StatusBadge.tsx';
 import { leadName, recountLeads, statusLabel, toneOf } from './status.ts';
@@ -21,7 +20,7 @@ export function LeadPanel({ resource, record }: { resource: Resource; record: Ad
 
   async function change(update: { status?: string; note?: string }) {
     const updated = await apiFetch<AdminRecord>(`${resource.api}/${encodeURIComponent(record._id)}`, { method: 'PATCH', json: update });
-    await mutate<AdminRecord[]>(resource.api, (old) => replaceRecord(old, updated), { revalidate: false });
+    await replaceInList(resource.api, updated);
     recountLeads();
     return updated;
   }
