@@ -80,7 +80,7 @@ function Figure({ label, value, detail }: { label: string; value: string; detail
   return (
     <div className="p-4">
       <p className="text-xs font-medium text-slate-500">{label}</p>
-      <p className="mt-1 text-2xl font-semibold text-slate-900 tabular-nums">{value}</p>
+      <p className="mt-1 text-xl font-semibold whitespace-nowrap text-slate-900 tabular-nums">{value}</p>
       <p className="mt-0.5 text-xs text-slate-500">{detail}</p>
     </div>
   );
@@ -110,7 +110,7 @@ function DayChart({ perDay }: { perDay: Stats['perDay'] }) {
               return h > 0 ? <rect key={s.key} x={i * step + step * 0.15} y={y} width={step * 0.7} height={h} rx="1.5" className={s.fill} /> : null;
             })}
             {i % 5 === 4 || i === perDay.length - 1 ? (
-              <text x={i * step + step / 2} y={H + 14} textAnchor="middle" className="fill-slate-500 text-[10px]">{shortDay(d.date)}</text>
+              <text x={i === perDay.length - 1 ? W : i * step + step / 2} y={H + 14} textAnchor={i === perDay.length - 1 ? 'end' : 'middle'} className="fill-slate-500 text-[10px]">{shortDay(d.date)}</text>
             ) : null}
           </g>
         );
