@@ -22,7 +22,7 @@ const shortDay = (date: string) => new Date(`${date}T12:00:00Z`).toLocaleDateStr
 export function LeadStory() {
   const { data, error } = useSWR<Stats>('/api/leads/stats', fetcher);
   if (error) return <p className="card px-5 py-4 text-sm text-red-700">Could not load the last 30 days.</p>;
-  if (!data) return <div className="card h-64 animate-pulse" aria-label="Loading the last 30 days" />;
+  if (!data) return <div className="card h-64 animate-pulse" role="img" aria-label="Loading the last 30 days" />;
   const totals = SERIES.map((s) => data.perDay.reduce((sum, d) => sum + d[s.key], 0));
   return (
     <section className="grid gap-4 lg:grid-cols-3" aria-label="The last 30 days">
