@@ -239,6 +239,6 @@ export type RecordTableName = 'slider' | 'notice' | 'testimonial' | 'plan' | 'fa
  * The record tables as the generic repository sees them: known key columns plus any field of the
  * entity registry. Only src/server/records.ts and the group commit use this view.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// biome-ignore lint/suspicious/noExplicitAny: the registry's fields are typed by src/lib/entities.ts, not here
 export type RecordRow = { seq: Generated<number>; id: string; createdAt: string } & Record<string, any>;
 export type RecordTables = Record<RecordTableName, RecordRow>;

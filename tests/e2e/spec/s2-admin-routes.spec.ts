@@ -8,7 +8,8 @@ test.describe('§2 admin routes', () => {
   test("'/admin/* requires authentication. While checking it shows 'Verifying authentication...' or 'Redirecting to login...'.'", async ({ page }) => {
     // Record every status text the admin shows, however briefly.
     await page.addInitScript(() => {
-      const seen: string[] = ((window as unknown as { __seen: string[] }).__seen = []);
+      const seen: string[] = [];
+      (window as unknown as { __seen: string[] }).__seen = seen;
       new MutationObserver(() => {
         for (const el of document.querySelectorAll('[role="status"]')) if (el.textContent && !seen.includes(el.textContent.trim())) seen.push(el.textContent.trim());
       }).observe(document, { subtree: true, childList: true, characterData: true });
