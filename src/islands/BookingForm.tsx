@@ -1,22 +1,33 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { BOOKING_REDIRECT_MS } from '../lib/constants.ts';
-import { TOASTS } from '../lib/messages.ts';
 import { bookingSchema } from '../lib/schemas/booking.ts';
 import Captcha from './Captcha.tsx';
 import { Field } from './Field.tsx';
 import { Toasts } from './Toasts.tsx';
 import type { PlanData } from './types.ts';
 import { resolvePackage, type BookingPackage } from './utils/booking-package.ts';
-import { fieldErrors, trimmed } from './utils/field-errors.ts';
+import { fieldErrors, serverErrors, trimmed, type ValidationWords } from './utils/field-errors.ts';
 import { postJson } from './utils/post-json.ts';
 import { PackageSummary } from './PackageSummary.tsx';
 import { Honeypot, withHoneypot } from './Honeypot.tsx';
+import { keepQueryInLanguageSwitch } from './utils/language-switch.ts';
+import { localePath, type Lang } from '../i18n/paths.ts';
+import type { Messages } from '../i18n/en.ts';
+import type { CaptchaMessages } from '../i18n/captcha-en.ts';
+
+interface Props {
+  plans: PlanData[];
+  lang: Lang;
+  t: Messages['booking'];
+  captcha: CaptchaMessages;
+  validation: ValidationWords;
+}
 
 const EMPTY = { customerName: '', address: '', contact: '', email: '', contact2: '', remarks: '' };
 
 /** /booking: the package comes from the URL (?category=…&plan=…), so it is read in the browser. */
-export default function BookingForm({ plans }: { plans: PlanData[] }) {
+export default function BookingForm({ plans, lang, t, captcha, validation }: Props) {
   const [pkg, setPkg] = useState<BookingPackage | null | undefined>(undefined);
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -28,21 +39,23 @@ export default function BookingForm({ plans }: { plans: PlanData[] }) {
     const found = resolvePackage(window.location.search, plans);
     setPkg(found);
     // The prerendered title is the plan booking's; a dedicated quote names itself.
-    if (found?.category === 'dedicated') document.title = document.title.replace(/^[^|]*/, 'Request Quote ');
-  }, [plans]);
+    if (found?.category === 'dedicated') document.title = document.title.replace(/^[^|]*/, `${t.quoteTitle} `);
+    // The package is in the query: the same booking in the other language keeps it.
+    keepQueryInLanguageSwitch();
+  }, [plans, t.quoteTitle]);
   const onVerifiedChange = useCallback((v: boolean) => setVerified(v), []);
   const onChange = (name: string, value: string) => setValues((v) => ({ ...v, [name]: value }));
 
   // The placeholder takes the form's own height, so the page does not jump when the form appears.
-  if (pkg === undefined) return <div role="status" className="card h-[1540px] animate-pulse bg-slate-100 md:h-[1320px] lg:h-[780px]" aria-busy="true" aria-label="Loading the selected package" />;
+  if (pkg === undefined) return <div role="status" className="card h-[1540px] animate-pulse bg-slate-100 md:h-[1320px] lg:h-[780px]" aria-busy="true" aria-label={t.loading} />;
 
   if (pkg === null) {
     return (
       <div className="card mx-auto max-w-xl px-6 py-14 text-center" data-testid="no-package">
-        <h1 className="text-2xl font-bold text-slate-900">No package selected</h1>
-        <p className="mt-3 text-slate-600">Choose a plan first, then book it or request a dedicated quote.</p>
-        <a href="/plans" className="btn-primary mt-8">
-          Go to Plans
+        <h1 className="text-2xl font-bold text-slate-900">{t.noPackage}</h1>
+        <p className="mt-3 text-slate-600">{t.noPackageText}</p>
+        <a href={localePath(lang, '/plans')} className="btn-primary mt-8">
+          {t.goToPlans}
         </a>
       </div>
     );
@@ -53,9 +66,9 @@ export default function BookingForm({ plans }: { plans: PlanData[] }) {
     e.preventDefault();
     const form = e.currentTarget as HTMLFormElement;
     if (!verified || submitting || done) return;
-    const payload = { ...trimmed(values), plan: pkg.plan, speed: pkg.speed, cost: pkg.cost, duration: pkg.duration };
+    const payload = { ...trimmed(values), plan: pkg.plan, speed: pkg.speed, cost: pkg.cost, duration: pkg.duration, lang };
     const parsed = bookingSchema.safeParse(payload);
-    const found = fieldErrors(parsed);
+    const found = fieldErrors(parsed, validation);
     setErrors(found);
     if (!parsed.success) {
       document.getElementById(`b-${Object.keys(found)[0]}`)?.focus();
@@ -66,11 +79,11 @@ export default function BookingForm({ plans }: { plans: PlanData[] }) {
     setSubmitting(false);
     if (result.ok) {
       setDone(true);
-      toast.success(TOASTS.booking.created);
-      window.setTimeout(() => window.location.assign('/'), BOOKING_REDIRECT_MS);
+      toast.success(t.created);
+      window.setTimeout(() => window.location.assign(localePath(lang, '/')), BOOKING_REDIRECT_MS);
     } else {
-      setErrors(result.errors ?? {});
-      toast.error(TOASTS.booking.createError);
+      setErrors(serverErrors(result.errors, validation));
+      toast.error(t.createError);
     }
   };
 
@@ -79,29 +92,27 @@ export default function BookingForm({ plans }: { plans: PlanData[] }) {
       <Toasts />
       <div className="grid gap-8 lg:grid-cols-5">
         <div className="lg:col-span-2">
-          <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">{dedicated ? 'Request Quote' : 'Book Your Plan'}</h1>
-          <p className="mt-3 text-slate-600">
-            {dedicated ? 'Tell us about your connection needs and our enterprise team will prepare a quote.' : 'Leave your details and our team will call you to schedule the installation.'}
-          </p>
-          <PackageSummary pkg={pkg} />
+          <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">{dedicated ? t.quoteTitle : t.title}</h1>
+          <p className="mt-3 text-slate-600">{dedicated ? t.quoteLead : t.lead}</p>
+          <PackageSummary pkg={pkg} t={t.summary} />
         </div>
-        <form onSubmit={submit} noValidate className="card p-6 sm:p-8 lg:col-span-3" aria-label={dedicated ? 'Request Quote' : 'Book Your Plan'}>
+        <form onSubmit={submit} noValidate className="card p-6 sm:p-8 lg:col-span-3" aria-label={dedicated ? t.quoteTitle : t.title}>
           <Honeypot />
           <div className="grid gap-5 sm:grid-cols-2">
-            <Field idPrefix="b" name="customerName" label="Full name" required autoComplete="name" value={values.customerName} onChange={onChange} error={errors.customerName} className="sm:col-span-2" />
-            <Field idPrefix="b" name="address" label="Installation address" required autoComplete="address-line1" value={values.address} onChange={onChange} error={errors.address} className="sm:col-span-2" />
-            <Field idPrefix="b" name="contact" label="Contact number" type="tel" required autoComplete="tel" value={values.contact} onChange={onChange} error={errors.contact} />
-            <Field idPrefix="b" name="contact2" label="Alternative contact (optional)" type="tel" value={values.contact2} onChange={onChange} error={errors.contact2} />
-            <Field idPrefix="b" name="email" label="Email (optional)" type="email" autoComplete="email" value={values.email} onChange={onChange} error={errors.email} className="sm:col-span-2" />
-            <Field idPrefix="b" name="remarks" label="Remarks" multiline value={values.remarks} onChange={onChange} error={errors.remarks} className="sm:col-span-2" />
+            <Field idPrefix="b" name="customerName" label={t.fields.customerName} required autoComplete="name" value={values.customerName} onChange={onChange} error={errors.customerName} className="sm:col-span-2" />
+            <Field idPrefix="b" name="address" label={t.fields.address} required autoComplete="address-line1" value={values.address} onChange={onChange} error={errors.address} className="sm:col-span-2" />
+            <Field idPrefix="b" name="contact" label={t.fields.contact} type="tel" required autoComplete="tel" value={values.contact} onChange={onChange} error={errors.contact} />
+            <Field idPrefix="b" name="contact2" label={t.fields.contact2} type="tel" value={values.contact2} onChange={onChange} error={errors.contact2} />
+            <Field idPrefix="b" name="email" label={t.fields.email} type="email" autoComplete="email" value={values.email} onChange={onChange} error={errors.email} className="sm:col-span-2" />
+            <Field idPrefix="b" name="remarks" label={t.fields.remarks} multiline value={values.remarks} onChange={onChange} error={errors.remarks} className="sm:col-span-2" />
           </div>
-          <Captcha onVerifiedChange={onVerifiedChange} className="mt-6" />
+          <Captcha onVerifiedChange={onVerifiedChange} t={captcha} className="mt-6" />
           <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
-            <a href="/plans" className="btn-outline">
-              Back to Plans
+            <a href={localePath(lang, '/plans')} className="btn-outline">
+              {t.backToPlans}
             </a>
             <button type="submit" className="btn-accent px-7" disabled={!verified || submitting || done}>
-              {submitting ? 'Submitting...' : 'Submit Request'}
+              {submitting ? t.submitting : t.submit}
             </button>
           </div>
         </form>

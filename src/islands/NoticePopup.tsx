@@ -6,7 +6,7 @@ import type { NoticeData } from './types.ts';
  * The home page notice popup: every notice image, stacked. It closes with its button (or Escape)
  * or with a click anywhere outside the top image (spec §2).
  */
-export default function NoticePopup({ notices }: { notices: NoticeData[] }) {
+export default function NoticePopup({ notices, t }: { notices: NoticeData[]; t: { label: string; close: string } }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const topImageRef = useRef<HTMLElement>(null);
   const [open, setOpen] = useState(false);
@@ -27,7 +27,7 @@ export default function NoticePopup({ notices }: { notices: NoticeData[] }) {
   return (
     <dialog
       ref={dialogRef}
-      aria-label="Notices"
+      aria-label={t.label}
       data-testid="notice-popup"
       onClick={onClick}
       onClose={() => setOpen(false)}
@@ -42,7 +42,7 @@ export default function NoticePopup({ notices }: { notices: NoticeData[] }) {
             className="btn sticky top-0 z-10 self-end bg-white text-slate-900 shadow-lg hover:bg-slate-100"
           >
             <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" aria-hidden="true"><path d="M18 6 6 18M6 6l12 12" /></svg>
-            Close
+            {t.close}
           </button>
           {notices.map((notice, i) => (
             <figure

@@ -1,9 +1,16 @@
 import { useState, type FormEvent } from 'react';
-import { REFERRAL_SUBMITTED, REQUIRED_FIELDS } from '../lib/messages.ts';
 import { Field } from './Field.tsx';
 import { trimmed } from './utils/field-errors.ts';
 import { postJson } from './utils/post-json.ts';
 import { Honeypot, withHoneypot } from './Honeypot.tsx';
+import type { Lang } from '../i18n/paths.ts';
+import type { Messages } from '../i18n/en.ts';
+
+interface Props {
+  lang: Lang;
+  t: Messages['refer']['form'];
+  validation: Messages['validation'];
+}
 
 const EMPTY = { customerName: '', phone: '', customerId: '', address: '', friendsName: '', friendsAddress: '', friendsContact: '', remarks: '' };
 const REQUIRED = ['customerName', 'friendsName', 'friendsAddress', 'friendsContact'] as const;
@@ -12,7 +19,7 @@ const REQUIRED = ['customerName', 'friendsName', 'friendsAddress', 'friendsConta
  * /refer: the visitor sees 'Referral submitted successfully!' at once and the form clears,
  * whatever the server answers (spec §8).
  */
-export default function ReferralForm() {
+export default function ReferralForm({ lang, t, validation }: Props) {
   const [values, setValues] = useState(EMPTY);
   const [status, setStatus] = useState<'idle' | 'missing' | 'sent'>('idle');
   const [missing, setMissing] = useState<string[]>([]);
@@ -34,49 +41,49 @@ export default function ReferralForm() {
     }
     setStatus('sent');
     setValues(EMPTY);
-    void postJson('/api/referral', withHoneypot(form, payload));
+    void postJson('/api/referral', withHoneypot(form, { ...payload, lang }));
   };
 
-  const err = (f: string) => (status === 'missing' && missing.includes(f) ? 'This field is required' : undefined);
-  const field = (name: keyof typeof EMPTY, label: string, extra: Partial<Parameters<typeof Field>[0]> = {}) => (
-    <Field idPrefix="r" name={name} label={label} value={values[name]} onChange={onChange} error={err(name)} required={(REQUIRED as readonly string[]).includes(name)} {...extra} />
+  const err = (f: string) => (status === 'missing' && missing.includes(f) ? validation.required : undefined);
+  const field = (name: keyof typeof EMPTY, extra: Partial<Parameters<typeof Field>[0]> = {}) => (
+    <Field idPrefix="r" name={name} label={t.fields[name]} value={values[name]} onChange={onChange} error={err(name)} required={(REQUIRED as readonly string[]).includes(name)} {...extra} />
   );
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Referral form" className="card p-6 sm:p-8">
+    <form onSubmit={submit} noValidate aria-label={t.label} className="card p-6 sm:p-8">
           <Honeypot />
       <fieldset>
-        <legend className="text-lg font-bold text-slate-900">Your details</legend>
+        <legend className="text-lg font-bold text-slate-900">{t.yours}</legend>
         <div className="mt-4 grid gap-5 sm:grid-cols-2">
-          {field('customerName', 'Your name', { autoComplete: 'name' })}
-          {field('phone', 'Your phone', { type: 'tel', markedRequired: true, autoComplete: 'tel' })}
-          {field('customerId', 'Customer ID')}
-          {field('address', 'Your address', { markedRequired: true, autoComplete: 'address-line1' })}
+          {field('customerName', { autoComplete: 'name' })}
+          {field('phone', { type: 'tel', markedRequired: true, autoComplete: 'tel' })}
+          {field('customerId')}
+          {field('address', { markedRequired: true, autoComplete: 'address-line1' })}
         </div>
       </fieldset>
       <fieldset className="mt-8 border-t border-slate-200 pt-6">
-        <legend className="float-left w-full text-lg font-bold text-slate-900">Your friend's details</legend>
+        <legend className="float-left w-full text-lg font-bold text-slate-900">{t.friends}</legend>
         <div className="clear-both grid gap-5 pt-4 sm:grid-cols-2">
-          {field('friendsName', "Friend's name")}
-          {field('friendsContact', "Friend's contact", { type: 'tel' })}
-          {field('friendsAddress', "Friend's address", { className: 'sm:col-span-2' })}
-          {field('remarks', 'Remarks', { multiline: true, className: 'sm:col-span-2' })}
+          {field('friendsName')}
+          {field('friendsContact', { type: 'tel' })}
+          {field('friendsAddress', { className: 'sm:col-span-2' })}
+          {field('remarks', { multiline: true, className: 'sm:col-span-2' })}
         </div>
       </fieldset>
       <div aria-live="polite" className="mt-6">
         {status === 'missing' && (
           <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
-            {REQUIRED_FIELDS}
+            {validation.requiredFields}
           </p>
         )}
         {status === 'sent' && (
           <p role="status" className="rounded-lg border border-green-200 bg-green-50 px-4 py-3 text-sm font-medium text-green-800">
-            {REFERRAL_SUBMITTED}
+            {t.submitted}
           </p>
         )}
       </div>
       <button type="submit" className="btn-accent mt-6 w-full px-7 sm:w-auto">
-        Submit Referral
+        {t.submit}
       </button>
     </form>
   );
