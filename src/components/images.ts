@@ -1,28 +1,63 @@
+import { appendFileSync } from 'node:fs';
 import { getImage } from 'astro:assets';
+import sharp, { type Metadata } from 'sharp';
 import { uploadUrl } from '../site.config.ts';
 import type { ResponsiveImage } from '../islands/types.ts';
 
 /**
  * An uploaded image (/uploads/<name> on the API) optimised at build time into AVIF and WebP
- * at a few widths, for islands that cannot use <Picture> themselves.
+ * at a few widths, for islands that cannot use <Picture> themselves. One image never fails the
+ * publish: an SVG (a vector, which astro:assets does not process) or an image sharp cannot read
+ * (one stored before uploads were converted) is used as it is; one that cannot be loaded at all
+ * is left out (undefined). Both are reported to the publisher (IMAGE_REPORT_FILE), which shows
+ * them in the publish status.
  */
-export async function responsiveImage(name: string, widths: number[], sizes: string): Promise<ResponsiveImage> {
+export async function responsiveImage(name: string, widths: number[], sizes: string): Promise<ResponsiveImage | undefined> {
   const src = uploadUrl(name);
-  let images: Awaited<ReturnType<typeof getImage>>[];
+  let size: Metadata;
   try {
-    images = await Promise.all((['avif', 'webp'] as const).map((format) => getImage({ src, inferSize: true, format, widths, sizes })));
+    const res = await fetch(src, { signal: AbortSignal.timeout(15_000) });
+    if (!res.ok) throw new Error(`HTTP ${res.status}`);
+    size = await sharp(Buffer.from(await res.arrayBuffer())).metadata();
   } catch (err) {
-    // Usually an image deleted while this build ran; the publisher's next build picks up the change.
-    const reason = err instanceof Error ? err.message : String(err);
-    throw new Error(`Uploaded image "${name}" could not be loaded from ${src} (${reason}). A page is never published without its images.`);
+    // sharp refused it (Astro's own sharp service would quietly copy such bytes under an .avif name)
+    const unreadable = err instanceof Error && /unsupported image format|Input buffer/i.test(err.message);
+    if (!unreadable) return report(`Image ${name} left out: it could not be loaded (${reason(err)}).`);
+    report(`Image ${name} published unprocessed: it could not be optimised (${reason(err)}).`);
+    return asUploaded(name, sizes);
   }
-  const [avif, webp] = images;
-  return {
-    src: webp.src,
-    avifSrcSet: avif.srcSet.attribute,
-    webpSrcSet: webp.srcSet.attribute,
-    sizes,
-    width: Number(webp.attributes.width),
-    height: Number(webp.attributes.height),
-  };
+  if (size.format === 'svg') return asUploaded(name, sizes, size);
+  try {
+    const [avif, webp] = await Promise.all((['avif', 'webp'] as const).map((format) => getImage({ src, inferSize: true, format, widths, sizes })));
+    return {
+      src: webp.src,
+      avifSrcSet: avif.srcSet.attribute,
+      webpSrcSet: webp.srcSet.attribute,
+      sizes,
+      width: Number(webp.attributes.width),
+      height: Number(webp.attributes.height),
+    };
+  } catch (err) {
+    report(`Image ${name} published unprocessed: it could not be optimised (${reason(err)}).`);
+    return asUploaded(name, sizes, size);
+  }
+}
+
+/** Records with their image optimised; one whose image could not be loaded at all is left out. */
+export async function withImages<T extends { image: string }>(records: T[], widths: number[], sizes: string) {
+  const images = await Promise.all(records.map((r) => responsiveImage(r.image, widths, sizes)));
+  return records.flatMap((record, i) => (images[i] ? [{ ...record, image: images[i] }] : []));
+}
+
+/** The image as stored, served at /uploads on the site's own origin, at its own size. */
+function asUploaded(name: string, sizes: string, size: { width?: number; height?: number } = {}): ResponsiveImage {
+  return { src: `/uploads/${encodeURIComponent(name)}`, avifSrcSet: '', webpSrcSet: '', sizes, width: size.width || 1200, height: size.height || 800 };
+}
+
+const reason = (err: unknown) => (err instanceof Error ? err.message.split('\n')[0] : String(err));
+
+function report(line: string): undefined {
+  console.warn(line);
+  if (process.env.IMAGE_REPORT_FILE) appendFileSync(process.env.IMAGE_REPORT_FILE, `${line}\n`);
+  return undefined;
 }

@@ -7,7 +7,9 @@ import { Field } from './Field.tsx';
 import { Toasts } from './Toasts.tsx';
 import type { PlanData } from './types.ts';
 import { resolvePackage, type BookingPackage } from './utils/booking-package.ts';
-import { fieldErrors, serverErrors, trimmed, type ValidationWords } from './utils/field-errors.ts';
+import { fieldErrors } from '../lib/field-errors.ts';
+import { trimmed } from './utils/trimmed.ts';
+import { inWords, type ValidationWords } from './utils/local-errors.ts';
 import { postJson } from './utils/post-json.ts';
 import { PackageSummary } from './PackageSummary.tsx';
 import { Honeypot, withHoneypot } from './Honeypot.tsx';
@@ -68,7 +70,7 @@ export default function BookingForm({ plans, lang, t, captcha, validation }: Pro
     if (!verified || submitting || done) return;
     const payload = { ...trimmed(values), plan: pkg.plan, speed: pkg.speed, cost: pkg.cost, duration: pkg.duration, lang };
     const parsed = bookingSchema.safeParse(payload);
-    const found = fieldErrors(parsed, validation);
+    const found = inWords(fieldErrors(parsed), validation);
     setErrors(found);
     if (!parsed.success) {
       document.getElementById(`b-${Object.keys(found)[0]}`)?.focus();
@@ -82,7 +84,7 @@ export default function BookingForm({ plans, lang, t, captcha, validation }: Pro
       toast.success(t.created);
       window.setTimeout(() => window.location.assign(localePath(lang, '/')), BOOKING_REDIRECT_MS);
     } else {
-      setErrors(serverErrors(result.errors, validation));
+      setErrors(inWords(result.errors, validation));
       toast.error(t.createError);
     }
   };

@@ -4,7 +4,9 @@ import { contactSchema } from '../lib/schemas/contact.ts';
 import Captcha from './Captcha.tsx';
 import { Field } from './Field.tsx';
 import { Toasts } from './Toasts.tsx';
-import { fieldErrors, serverErrors, trimmed, type ValidationWords } from './utils/field-errors.ts';
+import { fieldErrors } from '../lib/field-errors.ts';
+import { trimmed } from './utils/trimmed.ts';
+import { inWords, type ValidationWords } from './utils/local-errors.ts';
 import { postJson } from './utils/post-json.ts';
 import { Honeypot, withHoneypot } from './Honeypot.tsx';
 import type { Lang } from '../i18n/paths.ts';
@@ -37,7 +39,7 @@ export default function ContactForm({ lang, t, captcha, validation }: Props) {
     const { message, ...rest } = trimmed(values);
     const payload = { ...rest, msg: message, lang };
     const parsed = contactSchema.safeParse(payload);
-    const { msg: msgError, ...found } = fieldErrors(parsed, validation);
+    const { msg: msgError, ...found } = inWords(fieldErrors(parsed), validation);
     const shown = msgError ? { ...found, message: msgError } : found;
     setErrors(shown);
     if (!parsed.success) {
@@ -53,7 +55,7 @@ export default function ContactForm({ lang, t, captcha, validation }: Props) {
       // A reset after sending regenerates the captcha (spec §4).
       setSent((n) => n + 1);
     } else {
-      const { msg, ...server } = serverErrors(result.errors, validation);
+      const { msg, ...server } = inWords(result.errors, validation);
       setErrors(msg ? { ...server, message: msg } : server);
       // The server's own message is English: a Nepali page keeps to its own words.
       toast.error(result.message && result.status !== 0 && validation.fromSchema ? result.message : t.createError);

@@ -7,12 +7,12 @@ interface Props {
   eager?: boolean;
 }
 
-/** <picture> with AVIF and WebP sources for an image optimised at build time. */
+/** <picture> with AVIF and WebP sources for an image optimised at build time (none for one used as uploaded). */
 export function Picture({ image, alt, className, eager = false }: Props) {
   return (
     <picture>
-      <source type="image/avif" srcSet={image.avifSrcSet} sizes={image.sizes} />
-      <source type="image/webp" srcSet={image.webpSrcSet} sizes={image.sizes} />
+      {image.avifSrcSet && <source type="image/avif" srcSet={image.avifSrcSet} sizes={image.sizes} />}
+      {image.webpSrcSet && <source type="image/webp" srcSet={image.webpSrcSet} sizes={image.sizes} />}
       <img
         src={image.src}
         alt={alt}

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Field } from './Field.tsx';
-import { trimmed } from './utils/field-errors.ts';
+import { trimmed } from './utils/trimmed.ts';
 import { postJson } from './utils/post-json.ts';
 import { Honeypot, withHoneypot } from './Honeypot.tsx';
 import type { Lang } from '../i18n/paths.ts';

@@ -5,8 +5,9 @@ export type CarouselMessages = Messages['carousel'];
 
 /** An uploaded image optimised at build time, as the islands receive it. */
 export interface ResponsiveImage {
-  /** fallback (WebP) URL */
+  /** fallback (WebP) URL, or the uploaded file itself when it is used unprocessed (SVG) */
   src: string;
+  /** empty when the image is used as uploaded */
   avifSrcSet: string;
   webpSrcSet: string;
   sizes: string;

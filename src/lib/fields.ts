@@ -25,3 +25,25 @@ export const email = (label = 'Email') =>
 
 export const optionalEmail = (label = 'Email') =>
   optional(label, 254).refine((v) => v === '' || EMAIL.test(v), INVALID_EMAIL);
+
+export const INVALID_LINK = 'Enter a page of this site (/plans), a web address (https://…), a phone (tel:…) or an email (mailto:…)';
+
+/**
+ * Whether a link may be put in a page: a path on this site (`/plans`, never `//other.host` or
+ * `/\other.host`, which browsers treat as another host), an http(s) URL, `tel:` or `mailto:`.
+ * Anything else (`data:`, `javascript:`, relative paths) is refused.
+ */
+export function isSafeLink(value: string): boolean {
+  if (value.startsWith('/')) return !/^\/[/\\]/.test(value) && !/[\s\u0000-\u001f]/.test(value);
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  if (url.protocol === 'http:' || url.protocol === 'https:') return url.hostname !== '';
+  return (url.protocol === 'tel:' || url.protocol === 'mailto:') && url.pathname.length > 0;
+}
+
+/** An optional link (see isSafeLink). */
+export const link = (label: string, max = 500) => optional(label, max).refine((v) => v === '' || isSafeLink(v), INVALID_LINK);

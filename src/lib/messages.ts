@@ -53,3 +53,6 @@ export const TOASTS = {
 
 export const fetchFailed = (plural: string) => `Failed to fetch ${plural}`;
 export const confirmDelete = (word: string) => `Are you sure you want to delete this ${word}?`;
+
+/** What an image upload accepts (spec §5: any image type), said wherever an upload is refused. */
+export const ACCEPTED_IMAGES = 'Any image type is accepted (PNG, JPEG, WebP, GIF, AVIF, SVG, BMP, ICO, TIFF or HEIC), up to 5 MB.';

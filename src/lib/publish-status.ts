@@ -9,4 +9,6 @@ export interface PublishStatus {
   lastError: string | null;
   /** what asked for the build under way or queued */
   reason: string | null;
+  /** what the last successful build did with images it could not optimise (used as uploaded, or left out) */
+  warnings: string[];
 }

@@ -1,8 +1,10 @@
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { ENTITIES } from '../lib/entities.ts';
+import { TOTAL_COUNT_HEADER } from '../lib/list-query.ts';
 import { requireAuth, resolveSecret, tokens, type AuthEnv } from './auth.ts';
 import { limitBody } from './body.ts';
+import { compress } from './compress.ts';
 import { loginGuard, publicCreateGuard, type GuardOptions } from './guards.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/index.ts';
@@ -10,6 +12,7 @@ import { ping } from './db/migrations.ts';
 import { onError } from './errors.ts';
 import { getImage } from './media.ts';
 import { crudRoutes } from './routes/crud.ts';
+import { statsRoutes } from './routes/stats.ts';
 import { userRoutes } from './routes/users.ts';
 import type { Publisher } from './publishing/publisher.ts';
 
@@ -36,9 +39,10 @@ export async function createApp({ database, config, publisher }: AppDeps) {
   const guardPublicCreate = publicCreateGuard(guardOptions);
 
   const api = new Hono<AuthEnv>();
+  api.use('*', compress());
   // Only the site's own origin may call the API from a browser (the site may live on a CDN).
   const origins = new Set([`http://localhost:${config.PORT}`, `http://127.0.0.1:${config.PORT}`, ...(config.SITE_URL ? [new URL(config.SITE_URL).origin] : [])]);
-  api.use('*', cors({ origin: (origin) => (origins.has(origin) ? origin : null), allowHeaders: ['Content-Type', 'x-auth-token'], allowMethods: ['GET', 'POST', 'PUT', 'DELETE'], maxAge: 600 }));
+  api.use('*', cors({ origin: (origin) => (origins.has(origin) ? origin : null), allowHeaders: ['Content-Type', 'x-auth-token'], allowMethods: ['GET', 'POST', 'PUT', 'DELETE'], exposeHeaders: [TOTAL_COUNT_HEADER], maxAge: 600 }));
   api.use('*', async (c, next) => {
     // Set before the handler builds its response, which keeps @hono/node-server on its fast path.
     c.header('X-Content-Type-Options', 'nosniff');
@@ -58,6 +62,7 @@ export async function createApp({ database, config, publisher }: AppDeps) {
   for (const def of Object.values(ENTITIES)) {
     api.route(`/${def.path}`, crudRoutes(def, { db, requireAuth: auth, guardPublicCreate, onContentChange: (entity) => publisher?.schedule(entity) }));
   }
+  api.route('/stats', statsRoutes(db, auth));
   api.route('/users', userRoutes({ db, tokens: tokenService, requireAuth: auth, loginGuard: loginGuard(guardOptions) }));
   if (publisher) {
     api.get('/publish', auth, (c) => c.json(publisher.status()));

@@ -2,6 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { z } from 'zod';
 import { MAX_JSON_BYTES, MAX_UPLOAD_BYTES } from '../lib/constants.ts';
+import { ACCEPTED_IMAGES } from '../lib/messages.ts';
 import { ApiError, validationError } from './errors.ts';
 
 export type Input = Record<string, unknown>;
@@ -11,7 +12,7 @@ const isMultipart = (c: Context) => /^multipart\/form-data/i.test(c.req.header('
 /** Caps every body: small for JSON and forms, 5 MB plus form overhead for uploads. */
 export function limitBody(): MiddlewareHandler {
   const small = bodyLimit({ maxSize: MAX_JSON_BYTES, onError: tooLarge(`The request is too large (at most ${MAX_JSON_BYTES / 1024} KB).`) });
-  const upload = bodyLimit({ maxSize: MAX_UPLOAD_BYTES + 256 * 1024, onError: tooLarge('The upload is too large. Images may be at most 5 MB.') });
+  const upload = bodyLimit({ maxSize: MAX_UPLOAD_BYTES + 256 * 1024, onError: tooLarge(`The upload is too large. ${ACCEPTED_IMAGES}`) });
   return (c, next) => (isMultipart(c) ? upload(c, next) : small(c, next));
 }
 

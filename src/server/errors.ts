@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ZodError } from 'zod';
+import { fieldErrors } from '../lib/field-errors.ts';
 
 /** An error the API answers with its own status and `{ message, errors? }`. */
 export class ApiError extends Error {
@@ -18,11 +19,7 @@ export class ApiError extends Error {
 
 /** A zod failure as a 400 with the first problem as the message and one text per field. */
 export function validationError(error: ZodError, message?: string): ApiError {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const field = issue.path.join('.') || '_';
-    errors[field] ??= issue.message;
-  }
+  const errors = fieldErrors({ success: false, error });
   return new ApiError(400, message ?? Object.values(errors)[0] ?? 'Invalid input', errors);
 }
 

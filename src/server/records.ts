@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Db } from './db/index.ts';
 import type { RecordTableName, RecordTables } from './db/tables.ts';
 import { groupInsert } from './group-commit.ts';
+import { listRows, type ListOptions } from './list.ts';
 
 type Row = Record<string, unknown>;
 
@@ -44,15 +45,26 @@ function parseList(value: unknown): string[] {
   }
 }
 
+/** What a list of the entity searches (its text and list fields) and its default order. */
+export const listSpec = (def: EntityDef) => ({
+  table: def.path,
+  searchable: Object.entries(def.fields).filter(([, kind]) => kind !== 'bool').map(([field]) => field),
+  defaultOrder: def.newestFirst ? ('desc' as const) : ('asc' as const),
+});
+
+/** The fields a list of the entity may be sorted by. */
+export const sortable = (def: EntityDef) => [...Object.keys(def.fields), 'createdAt'];
+
 /** Generic storage of one entity's table. */
 export function repository(database: Db, def: EntityDef) {
   const table = def.path as RecordTableName;
   // The registry names the table and its columns, so this one module works on the generic view.
   const db = database as unknown as Kysely<RecordTables>;
   return {
-    async list() {
-      const rows = await db.selectFrom(table).selectAll().orderBy('seq', def.newestFirst ? 'desc' : 'asc').execute();
-      return rows.map((r) => toRecord(def, r));
+    /** A page of records (or all of them) and the total of matches; see ListOptions. */
+    async list(options: ListOptions = {}) {
+      const { rows, total } = await listRows(database, listSpec(def), options);
+      return { records: rows.map((r) => toRecord(def, r)), total };
     },
     async get(id: string) {
       if (!isId(id)) return undefined;

@@ -63,7 +63,7 @@ export function forEachDatabase(name: string, body: (ctx: TestContext) => void, 
         ctx.database = opened.database;
         const config = testConfig({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, SEED_DEMO: false, LOG_LOGINS: false, SUBMIT_MAX_PER_MINUTE: 1000, ...configOverrides });
         await seed(ctx.database.db, config);
-        const publisher = { schedule: (reason: string) => void ctx.published.push(reason), status: () => ({ state: 'idle' as const, lastSuccessAt: null, lastDurationMs: null, lastError: null, reason: null }), idle: async () => {} };
+        const publisher = { schedule: (reason: string) => void ctx.published.push(reason), status: () => ({ state: 'idle' as const, lastSuccessAt: null, lastDurationMs: null, lastError: null, reason: null, warnings: [] }), idle: async () => {} };
         ctx.app = (await createApp({ database: ctx.database, config, publisher })).app;
         ctx.call = async (method, path, options = {}) => {
           const headers: Record<string, string> = { ...options.headers };

@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { forEachDatabase, form } from './setup.ts';
-import { hugeJpeg, jpeg, png } from './images.ts';
+import sharp from 'sharp';
+import { everyImageType, hugeJpeg, jpeg, png, svg } from './images.ts';
 
 forEachDatabase('image uploads', (ctx) => {
   const slider = async (image?: Parameters<typeof form>[1]) => ctx.call('POST', '/api/slider', { form: form({ name: 'Banner' }, image) });
@@ -29,7 +30,7 @@ forEachDatabase('image uploads', (ctx) => {
   it('rejects a text file named .png with 415', async () => {
     const res = await slider({ bytes: new TextEncoder().encode('hello, I am not an image'), name: 'fake.png' });
     expect(res.status).toBe(415);
-    expect((await res.json()).message).toMatch(/not an image/);
+    expect((await res.json()).message).toMatch(/not an image\. Any image type is accepted \(PNG.*HEIC\), up to 5 MB/);
   });
 
   it('rejects a renamed executable with 415', async () => {
@@ -52,22 +53,60 @@ forEachDatabase('image uploads', (ctx) => {
     expect((await res.json()).errors.image).toBeTruthy();
   });
 
-  it('accepts a plain SVG, served with a sandbox CSP; refuses one with a script', async () => {
-    const plain = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10" fill="red"/></svg>';
-    const ok = await slider({ bytes: new TextEncoder().encode(plain), name: 'a.svg', type: 'image/svg+xml' });
+  it('accepts every image type, storing what browsers and the build cannot read as PNG or JPEG', async () => {
+    for (const sample of await everyImageType()) {
+      const res = await slider({ bytes: sample.bytes, name: `upload.${sample.label.toLowerCase()}`, type: 'application/octet-stream' });
+      expect(res.status, sample.label).toBe(201);
+      const served = await ctx.app.request(`/uploads/${(await res.json()).image}`);
+      expect(served.headers.get('content-type'), sample.label).toBe(sample.stored);
+      // sharp (the build's image library) reads what is stored
+      const meta = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
+      expect(meta.width, sample.label).toBeGreaterThan(0);
+    }
+  });
+
+  it('refuses a damaged image it cannot read, saying what is accepted', async () => {
+    const truncated = (await png()).subarray(0, 60);
+    const res = await slider({ bytes: truncated, name: 'broken.png' });
+    expect(res.status).toBe(415);
+    expect((await res.json()).message).toMatch(/could not be read.*Any image type is accepted.*5 MB/);
+  });
+
+  it('accepts a plain SVG, served with a sandbox CSP', async () => {
+    const ok = await slider({ bytes: svg(), name: 'a.svg', type: 'image/svg+xml' });
     expect(ok.status).toBe(201);
     const served = await ctx.app.request(`/uploads/${(await ok.json()).image}`);
     expect(served.headers.get('content-type')).toBe('image/svg+xml');
     expect(served.headers.get('content-security-policy')).toContain('sandbox');
-    for (const evil of [
-      '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
-      '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"></svg>',
-      '<svg xmlns="http://www.w3.org/2000/svg"><foreignObject><p>x</p></foreignObject></svg>',
-      '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"><image xlink:href="https://evil.example/x.png"/></svg>',
-    ]) {
-      const res = await slider({ bytes: new TextEncoder().encode(evil), name: 'evil.svg', type: 'image/svg+xml' });
-      expect(res.status).toBe(415);
+    expect(await served.text()).toContain('<rect width="10" height="10" fill="red"/>');
+  });
+
+  // Stripped rather than refused: the stored file is exactly what DOMPurify's SVG profile allowed.
+  it('strips scripts, handlers, foreignObject and external references from an SVG, namespace prefixes included', async () => {
+    const cases = [
+      '<script>alert(1)</script>',
+      '<rect width="1" height="1" onload="alert(1)"/>',
+      '<foreignObject><p xmlns="http://www.w3.org/1999/xhtml">x</p></foreignObject>',
+      '<image xmlns:xlink="http://www.w3.org/1999/xlink" xlink:href="https://evil.example/x.png"/>',
+      '<a href="javascript:alert(1)"><text>x</text></a>',
+      '<style>@import url(https://evil.example/x.css);</style>',
+      '<rect width="1" height="1" style="fill:url(https://evil.example/x)"/>',
+      '<svg:script xmlns:svg="http://www.w3.org/2000/svg">alert(1)</svg:script>',
+      '<svg:foreignObject xmlns:svg="http://www.w3.org/2000/svg"><p xmlns="http://www.w3.org/1999/xhtml">x</p></svg:foreignObject>',
+    ];
+    for (const body of cases) {
+      const res = await slider({ bytes: svg(`<circle r="2"/>${body}`), name: 'evil.svg', type: 'image/svg+xml' });
+      expect(res.status, body).toBe(201);
+      const stored = await (await ctx.app.request(`/uploads/${(await res.json()).image}`)).text();
+      expect(stored, body).toContain('<circle r="2"/>');
+      expect(stored, body).not.toMatch(/script|onload|foreignObject|evil\.example|javascript:|alert/i);
     }
+  });
+
+  it('refuses a file that only looks like an SVG', async () => {
+    const res = await slider({ bytes: new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><rect></svg>'), name: 'bad.svg' });
+    expect(res.status).toBe(415);
+    expect((await res.json()).message).toMatch(/Any image type is accepted/);
   });
 
   it('keeps the image with existingImage, replaces and deletes the old one with a new file, deletes it with the record', async () => {

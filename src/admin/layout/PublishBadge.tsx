@@ -74,6 +74,13 @@ export function PublishBadge() {
           {data.state === 'failed' && data.lastError && (
             <pre className="mt-2 max-h-32 overflow-auto rounded bg-red-50 p-2 text-xs whitespace-pre-wrap text-red-800">{data.lastError}</pre>
           )}
+          {data.state !== 'failed' && data.warnings?.length > 0 && (
+            <ul className="mt-2 max-h-32 list-disc space-y-1 overflow-auto rounded bg-amber-50 py-2 pr-2 pl-6 text-xs break-words text-amber-900" aria-label="Images the last build could not optimise">
+              {data.warnings.map((w) => (
+                <li key={w}>{w}</li>
+              ))}
+            </ul>
+          )}
           <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-xs text-slate-500">
             <dt>Last published</dt>
             <dd className="text-slate-700">{when(data.lastSuccessAt)}</dd>

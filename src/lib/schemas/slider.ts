@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { optional, required } from '../fields.ts';
+import { link, optional, required } from '../fields.ts';
 
 export const sliderSchema = z.object({
   title: optional('Title'),
   name: required('Name'),
   subtitle: optional('Subtitle', 300),
-  link: optional('Link', 500),
+  link: link('Link'),
 });
 export type SliderInput = z.infer<typeof sliderSchema>;

@@ -9,15 +9,20 @@ export interface Publisher {
   idle(): Promise<void>;
 }
 
+/** What a finished build has to report: images it used unprocessed or left out. */
+export interface PublishResult {
+  warnings: string[];
+}
+
 /** Builds (or deploys) one version of the site; rejects with a readable reason. */
-export type PublishJob = () => Promise<void>;
+export type PublishJob = () => Promise<PublishResult | void>;
 
 /**
  * Debounced, single-flight publishing: a burst of changes gives one build, a change during a
  * build gives exactly one more build after it, and two builds never run at once.
  */
 export function createPublisher(job: PublishJob, debounceMs: number, log: (line: string) => void = () => {}): Publisher {
-  const status: PublishStatus = { state: 'idle', lastSuccessAt: null, lastDurationMs: null, lastError: null, reason: null };
+  const status: PublishStatus = { state: 'idle', lastSuccessAt: null, lastDurationMs: null, lastError: null, reason: null, warnings: [] };
   let timer: ReturnType<typeof setTimeout> | undefined;
   let running = false;
   let again: string | undefined;
@@ -37,12 +42,14 @@ export function createPublisher(job: PublishJob, debounceMs: number, log: (line:
     const started = Date.now();
     log(`Publishing (${status.reason})…`);
     try {
-      await job();
+      const result = await job();
+      status.warnings = result?.warnings ?? [];
       status.lastSuccessAt = new Date().toISOString();
       status.lastDurationMs = Date.now() - started;
       status.lastError = null;
       status.state = 'idle';
       log(`Published in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      for (const line of status.warnings) log(`  ${line}`);
     } catch (err) {
       status.lastError = err instanceof Error ? err.message : String(err);
       status.state = 'failed';
@@ -73,7 +80,7 @@ export function createPublisher(job: PublishJob, debounceMs: number, log: (line:
 
   return {
     schedule,
-    status: () => ({ ...status, state: running && again !== undefined ? 'building' : status.state }),
+    status: () => ({ ...status, warnings: [...status.warnings], state: running && again !== undefined ? 'building' : status.state }),
     idle: () => new Promise<void>((resolve) => {
       waiters.push(resolve);
       settle();

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
+import type { PublishResult } from './publisher.ts';
 
 const KEEP_BUILDS = 2; // the live one and the one before it, for requests still reading it
 
@@ -47,11 +48,16 @@ export type SiteStore = ReturnType<typeof siteStore>;
 
 const require = createRequire(import.meta.url);
 
-/** Runs `astro build` into a fresh folder reading content from `apiUrl`, then makes it live. */
+/**
+ * Runs `astro build` into a fresh folder reading content from `apiUrl`, then makes it live.
+ * Resolves with what the build had to say about images it used unprocessed or left out.
+ */
 export function astroBuildJob(store: SiteStore, apiUrl: string, cacheDir: string) {
-  return async () => {
+  return async (): Promise<PublishResult> => {
     const outDir = store.newFolder();
     const astro = join(require.resolve('astro/package.json'), '..', 'bin', 'astro.mjs');
+    const imageReport = `${outDir}.images.txt`; // beside the build, never served
+    let warnings: string[] = [];
     try {
       await run(process.execPath, [astro, 'build', '--silent'], {
         ...process.env,
@@ -59,14 +65,26 @@ export function astroBuildJob(store: SiteStore, apiUrl: string, cacheDir: string
         ASTRO_OUT_DIR: outDir,
         ASTRO_CACHE_DIR: cacheDir,
         ASTRO_TELEMETRY_DISABLED: '1',
+        IMAGE_REPORT_FILE: imageReport,
       });
       if (!existsSync(join(outDir, 'index.html'))) throw new Error('The build finished without an index.html');
     } catch (err) {
       store.discard(outDir);
       throw err;
+    } finally {
+      warnings = readLines(imageReport);
     }
     store.switchTo(outDir);
+    return { warnings };
   };
+}
+
+/** The distinct lines of a report file, which is then removed. */
+function readLines(file: string): string[] {
+  if (!existsSync(file)) return [];
+  const lines = [...new Set(readFileSync(file, 'utf8').split('\n').filter(Boolean))];
+  rmSync(file, { force: true });
+  return lines;
 }
 
 /** Asks an external deploy hook (a CDN or CI) to publish, retrying with back-off. */

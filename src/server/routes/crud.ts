@@ -6,7 +6,8 @@ import { fileField, parse, readInput, textFields, type Input } from '../body.ts'
 import type { Db } from '../db/index.ts';
 import { ApiError } from '../errors.ts';
 import { deleteImage, storeImage } from '../media.ts';
-import { repository } from '../records.ts';
+import { listResponse, readListQuery } from '../list.ts';
+import { repository, sortable } from '../records.ts';
 
 export interface CrudDeps {
   db: Db;
@@ -27,7 +28,10 @@ export function crudRoutes(def: EntityDef, deps: CrudDeps) {
   const app = new Hono<AuthEnv>();
   const open: MiddlewareHandler = async (_c, next) => next();
 
-  app.get('/', def.publicRead ? open : requireAuth, async (c) => c.json(await repo.list()));
+  app.get('/', def.publicRead ? open : requireAuth, async (c) => {
+    const { records, total } = await repo.list(readListQuery(c, sortable(def)));
+    return listResponse(c, records, total);
+  });
 
   const createGuard: MiddlewareHandler<AuthEnv> = def.publicCreate ? (deps.guardPublicCreate ?? open) : requireAuth;
   app.post('/', createGuard, async (c) => {

@@ -6,6 +6,7 @@ import { parse, readInput } from '../body.ts';
 import type { Db } from '../db/index.ts';
 import { ApiError } from '../errors.ts';
 import { dummyHash, hashPassword, verifyPassword } from '../passwords.ts';
+import { listResponse, listRows, readListQuery, type ListSpec } from '../list.ts';
 import { isId, newId } from '../records.ts';
 
 export interface UserDeps {
@@ -15,6 +16,8 @@ export interface UserDeps {
   /** runs before a login attempt (brute-force limits); told of the outcome afterwards */
   loginGuard?: { before: MiddlewareHandler; after?: (c: Parameters<MiddlewareHandler>[0], email: string, ok: boolean) => void };
 }
+
+const USERS_LIST: ListSpec = { table: 'users', searchable: ['name', 'email'], defaultOrder: 'asc' };
 
 const findByEmail = (db: Db, email: string) =>
   db.selectFrom('users').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst();
@@ -37,8 +40,8 @@ export function userRoutes({ db, tokens, requireAuth, loginGuard }: UserDeps) {
   app.get('/verify', requireAuth, (c) => c.json({ user: c.get('user') }));
 
   app.get('/', requireAuth, async (c) => {
-    const rows = await db.selectFrom('users').selectAll().orderBy('seq', 'asc').execute();
-    return c.json(rows.map(toAuthUser));
+    const { rows, total } = await listRows(db, USERS_LIST, readListQuery(c, ['name', 'email', 'createdAt']));
+    return listResponse(c, rows.map(toAuthUser), total);
   });
 
   app.post('/', requireAuth, async (c) => {

@@ -45,7 +45,7 @@ describe('list errors (spec §8)', () => {
 
 describe('publish polling', () => {
   it('polls every 2 s while a build is on its way, 15 s otherwise', () => {
-    const s = (state: 'idle' | 'queued' | 'building' | 'failed') => ({ state, lastSuccessAt: null, lastDurationMs: null, lastError: null, reason: null });
+    const s = (state: 'idle' | 'queued' | 'building' | 'failed') => ({ state, lastSuccessAt: null, lastDurationMs: null, lastError: null, reason: null, warnings: [] });
     expect(publishInterval(s('queued'))).toBe(2000);
     expect(publishInterval(s('building'))).toBe(2000);
     expect(publishInterval(s('idle'))).toBe(15000);

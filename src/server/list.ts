@@ -1,0 +1,82 @@
+import { PostgresAdapter, sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import type { Context } from 'hono';
+import { ListQueryError, parseListQuery, searchWords, TOTAL_COUNT_HEADER, type ListQuery, type SortOrder } from '../lib/list-query.ts';
+import type { Db } from './db/index.ts';
+import { ApiError } from './errors.ts';
+import type { RecordRow } from './db/tables.ts';
+
+/** Equality filters on columns (a boolean matches the stored 0/1); routes add these, e.g. a status. */
+export type Where = Record<string, string | number | boolean | null>;
+
+export interface ListOptions extends ListQuery {
+  where?: Where;
+}
+
+/** What a list query needs to know of its table. */
+export interface ListSpec {
+  table: string;
+  /** columns q searches */
+  searchable: readonly string[];
+  /** insertion order when no sort is asked for */
+  defaultOrder: SortOrder;
+}
+
+type Tables = Record<string, RecordRow>;
+type Query = SelectQueryBuilder<Tables, string, object>;
+
+/** `%word%` with LIKE's own wildcards taken literally. */
+const pattern = (word: string) => `%${word.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+
+/**
+ * One list: the matching rows of the asked page in the asked order, and the total of matches.
+ * Unpaged, the total is the number of rows returned, with no second query.
+ */
+export async function listRows(database: Db, spec: ListSpec, options: ListOptions = {}): Promise<{ rows: RecordRow[]; total: number }> {
+  // The generic view: the spec names the table and columns (validated by the query parser).
+  const db = database as unknown as Kysely<Tables>;
+  // SQLite's LIKE already ignores ASCII case; PostgreSQL needs ILIKE (which folds every script's case).
+  const like = sql.raw(db.getExecutor().adapter instanceof PostgresAdapter ? 'ILIKE' : 'LIKE');
+  const words = searchWords(options.q);
+  const filtered = (query: Query): Query => {
+    let q = query;
+    for (const [column, value] of Object.entries(options.where ?? {})) {
+      q = value === null ? q.where(column, 'is', null) : q.where(column, '=', typeof value === 'boolean' ? Number(value) : value);
+    }
+    for (const word of words) {
+      const p = pattern(word);
+      q = q.where((eb) => eb.or(spec.searchable.map((column) => sql<boolean>`${sql.ref(column)} ${like} ${p} ESCAPE '\\'`)));
+    }
+    return q;
+  };
+  const base = filtered(db.selectFrom(spec.table) as unknown as Query);
+  const direction = options.order ?? (options.sort ? 'asc' : spec.defaultOrder);
+  let page = base.selectAll().orderBy(options.sort ?? 'seq', direction);
+  // Equal sort values keep insertion order, so pages never overlap or skip a record.
+  if (options.sort) page = page.orderBy('seq', direction);
+  const paged = options.page !== undefined && options.limit !== undefined;
+  if (paged) page = page.limit(options.limit!).offset((options.page! - 1) * options.limit!);
+  if (!paged) {
+    const rows = (await page.execute()) as RecordRow[];
+    return { rows, total: rows.length };
+  }
+  const counted = base.select((eb) => eb.fn.countAll().as('n'));
+  const [rows, count] = await Promise.all([page.execute(), counted.executeTakeFirstOrThrow()]);
+  return { rows: rows as RecordRow[], total: Number((count as { n: unknown }).n) };
+}
+
+/** The request's list parameters; a bad one is a 400 naming it. */
+export function readListQuery(c: Context, sortable: readonly string[]): ListQuery {
+  try {
+    return parseListQuery(c.req.query(), sortable);
+  } catch (err) {
+    if (err instanceof ListQueryError) throw new ApiError(400, err.message, { [err.parameter]: err.message });
+    throw err;
+  }
+}
+
+/** Answers a list: the records as the JSON array, the total of matches in X-Total-Count. */
+export function listResponse(c: Context, records: unknown[], total: number) {
+  // Set before the body is built, which keeps @hono/node-server on its fast path.
+  c.header(TOTAL_COUNT_HEADER, String(total));
+  return c.json(records);
+}
