@@ -44,14 +44,14 @@ const content = { publicRead: true, publicCreate: false, editable: true, newestF
 const submission = { publicRead: false, publicCreate: true, editable: false, newestFirst: false, published: false, image: false };
 
 export const ENTITIES = {
-  slider: { ...content, path: 'slider', word: 'slider', plural: 'sliders', image: true, schema: sliderSchema, fields: text('title', 'name', 'subtitle', 'link') },
-  notice: { ...content, path: 'notice', word: 'notice', plural: 'notices', image: true, schema: noticeSchema, fields: text('title') },
-  testimonial: { ...content, path: 'testimonial', word: 'testimonial', plural: 'testimonials', image: true, newestFirst: true, schema: testimonialSchema, fields: text('name', 'location', 'comment') },
-  plan: { ...content, path: 'plan', word: 'plan', plural: 'plans', image: false, schema: planSchema, fields: { ...text('name', 'speed', 'price', 'duration'), features: 'list', sme: 'bool' } },
-  faq: { ...content, path: 'faq', word: 'faq', plural: 'faqs', image: false, schema: faqSchema, fields: text('question', 'answer') },
-  booking: { ...submission, path: 'booking', word: 'booking', plural: 'bookings', schema: bookingSchema, fields: text('customerName', 'address', 'contact', 'email', 'contact2', 'remarks', 'plan', 'speed', 'cost', 'duration') },
-  contact: { ...submission, path: 'contact', word: 'contact', plural: 'contacts', schema: contactSchema, fields: text('name', 'email', 'subject', 'phone', 'msg') },
-  referral: { ...submission, path: 'referral', word: 'referral', plural: 'referrals', schema: referralSchema, fields: text('customerName', 'phone', 'customerId', 'address', 'friendsName', 'friendsAddress', 'friendsContact', 'remarks') },
+  slider: { ...content, path: 'slider', word: 'slider', plural: 'sliders', image: true, schema: sliderSchema, fields: text('title', 'name', 'subtitle', 'link', 'title_ne', 'subtitle_ne') },
+  notice: { ...content, path: 'notice', word: 'notice', plural: 'notices', image: true, schema: noticeSchema, fields: text('title', 'title_ne') },
+  testimonial: { ...content, path: 'testimonial', word: 'testimonial', plural: 'testimonials', image: true, newestFirst: true, schema: testimonialSchema, fields: text('name', 'location', 'comment', 'location_ne', 'comment_ne') },
+  plan: { ...content, path: 'plan', word: 'plan', plural: 'plans', image: false, schema: planSchema, fields: { ...text('name', 'speed', 'price', 'duration', 'name_ne'), features: 'list', sme: 'bool', features_ne: 'list' } },
+  faq: { ...content, path: 'faq', word: 'faq', plural: 'faqs', image: false, schema: faqSchema, fields: text('question', 'answer', 'question_ne', 'answer_ne') },
+  booking: { ...submission, path: 'booking', word: 'booking', plural: 'bookings', schema: bookingSchema, fields: text('customerName', 'address', 'contact', 'email', 'contact2', 'remarks', 'plan', 'speed', 'cost', 'duration', 'lang') },
+  contact: { ...submission, path: 'contact', word: 'contact', plural: 'contacts', schema: contactSchema, fields: text('name', 'email', 'subject', 'phone', 'msg', 'lang') },
+  referral: { ...submission, path: 'referral', word: 'referral', plural: 'referrals', schema: referralSchema, fields: text('customerName', 'phone', 'customerId', 'address', 'friendsName', 'friendsAddress', 'friendsContact', 'remarks', 'lang') },
 } satisfies Record<string, EntityDef>;
 
 export type EntityName = keyof typeof ENTITIES;
@@ -62,12 +62,14 @@ export interface BaseRecord {
   _id: string;
   createdAt: string;
 }
-export type Slider = BaseRecord & { title: string; name: string; subtitle: string; link: string; image: string };
-export type Notice = BaseRecord & { title: string; image: string };
-export type Testimonial = BaseRecord & { name: string; location: string; comment: string; image: string };
-export type Plan = BaseRecord & { name: string; speed: string; price: string; duration: string; features: string[]; sme: boolean };
-export type Faq = BaseRecord & { question: string; answer: string };
+/** The language a visitor used for a submission (issue 14). */
+export type VisitorLang = 'en' | 'ne';
+export type Slider = BaseRecord & { title: string; name: string; subtitle: string; link: string; image: string; title_ne: string; subtitle_ne: string };
+export type Notice = BaseRecord & { title: string; image: string; title_ne: string };
+export type Testimonial = BaseRecord & { name: string; location: string; comment: string; image: string; location_ne: string; comment_ne: string };
+export type Plan = BaseRecord & { name: string; speed: string; price: string; duration: string; features: string[]; sme: boolean; name_ne: string; features_ne: string[] };
+export type Faq = BaseRecord & { question: string; answer: string; question_ne: string; answer_ne: string };
 export type User = BaseRecord & { name: string; email: string };
-export type Booking = BaseRecord & { customerName: string; address: string; contact: string; email: string; contact2: string; remarks: string; plan: string; speed: string; cost: string; duration: string };
-export type ContactMessage = BaseRecord & { name: string; email: string; subject: string; phone: string; msg: string };
-export type Referral = BaseRecord & { customerName: string; phone: string; customerId: string; address: string; friendsName: string; friendsAddress: string; friendsContact: string; remarks: string };
+export type Booking = BaseRecord & { customerName: string; address: string; contact: string; email: string; contact2: string; remarks: string; plan: string; speed: string; cost: string; duration: string; lang: VisitorLang };
+export type ContactMessage = BaseRecord & { name: string; email: string; subject: string; phone: string; msg: string; lang: VisitorLang };
+export type Referral = BaseRecord & { customerName: string; phone: string; customerId: string; address: string; friendsName: string; friendsAddress: string; friendsContact: string; remarks: string; lang: VisitorLang };

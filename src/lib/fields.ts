@@ -47,3 +47,10 @@ export function isSafeLink(value: string): boolean {
 
 /** An optional link (see isSafeLink). */
 export const link = (label: string, max = 500) => optional(label, max).refine((v) => v === '' || isSafeLink(v), INVALID_LINK);
+
+/** The language a visitor used on the public site (absent: English, as before issue 14). */
+export const visitorLanguage = () =>
+  z.preprocess((v) => (v == null || v === '' ? 'en' : v), z.enum(['en', 'ne'], { error: 'Language must be en or ne' }));
+
+/** An optional Nepali twin of a text field ('' = none: the Nepali page shows the English). */
+export const nepali = (label: string, max = 200) => optional(`${label} (Nepali)`, max);

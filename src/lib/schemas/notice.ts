@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { required } from '../fields.ts';
+import { nepali, required } from '../fields.ts';
 
 export const noticeSchema = z.object({
   title: required('Title'),
+  title_ne: nepali('Title'),
 });
 export type NoticeInput = z.infer<typeof noticeSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optional, required } from '../fields.ts';
+import { optional, required, visitorLanguage } from '../fields.ts';
 
 // Labels also mark phone and address as required, but that is not enforced (spec §5).
 export const referralSchema = z.object({
@@ -11,5 +11,6 @@ export const referralSchema = z.object({
   friendsAddress: required("Friend's address", 300),
   friendsContact: required("Friend's contact", 30),
   remarks: optional('Remarks', 1000),
+  lang: visitorLanguage(),
 });
 export type ReferralInput = z.infer<typeof referralSchema>;

@@ -1,9 +1,11 @@
 import { z } from 'zod';
-import { optional, required } from '../fields.ts';
+import { nepali, optional, required } from '../fields.ts';
 
 export const testimonialSchema = z.object({
   name: required('Name', 100),
   location: optional('Location', 100),
   comment: optional('Comment', 1000),
+  location_ne: nepali('Location', 100),
+  comment_ne: nepali('Comment', 1000),
 });
 export type TestimonialInput = z.infer<typeof testimonialSchema>;

@@ -10,22 +10,33 @@ interface RecordColumns {
   createdAt: string;
 }
 
+/** The language a visitor used (0006_nepali): 'en' or 'ne'. */
+interface VisitorLanguage {
+  lang: string;
+}
+
 export interface SliderTable extends RecordColumns {
   title: string;
   name: string;
   subtitle: string;
   link: string;
   image: string;
+  /** Nepali twins (0006_nepali), '' when none */
+  title_ne: string;
+  subtitle_ne: string;
 }
 export interface NoticeTable extends RecordColumns {
   title: string;
   image: string;
+  title_ne: string;
 }
 export interface TestimonialTable extends RecordColumns {
   name: string;
   location: string;
   comment: string;
   image: string;
+  location_ne: string;
+  comment_ne: string;
 }
 export interface PlanTable extends RecordColumns {
   name: string;
@@ -36,12 +47,17 @@ export interface PlanTable extends RecordColumns {
   features: string;
   /** 0 or 1 */
   sme: number;
+  name_ne: string;
+  /** JSON list of strings */
+  features_ne: string;
 }
 export interface FaqTable extends RecordColumns {
   question: string;
   answer: string;
+  question_ne: string;
+  answer_ne: string;
 }
-export interface BookingTable extends RecordColumns {
+export interface BookingTable extends RecordColumns, VisitorLanguage {
   customerName: string;
   address: string;
   contact: string;
@@ -53,14 +69,14 @@ export interface BookingTable extends RecordColumns {
   cost: string;
   duration: string;
 }
-export interface ContactTable extends RecordColumns {
+export interface ContactTable extends RecordColumns, VisitorLanguage {
   name: string;
   email: string;
   subject: string;
   phone: string;
   msg: string;
 }
-export interface ReferralTable extends RecordColumns {
+export interface ReferralTable extends RecordColumns, VisitorLanguage {
   customerName: string;
   phone: string;
   customerId: string;
