@@ -34,6 +34,7 @@ export const en = {
     skip: 'Skip to content',
     mainNav: 'Main',
     home: 'Home',
+    /** the logo link: its visible name is the Latin logo text, so the label starts with it */
     brandHome: '{name} home',
     menu: 'Menu',
     support: '24/7 support',
