@@ -5,10 +5,10 @@ import { SWRConfig } from 'swr';
 import { REDIRECTING, VERIFYING } from '../lib/messages.ts';
 import { AdminLayout } from './layout/AdminLayout.tsx';
 import { Link } from './components/Link.tsx';
-import { resourceFor } from './lib/resources.tsx';
+import { SECTIONS, sectionFor } from './resources/index.ts';
+import { isResource } from './resources/types.ts';
 import { $path, navigate } from './lib/router.ts';
 import { $auth, auth } from './lib/session.ts';
-import { Dashboard } from './screens/Dashboard.tsx';
 import { ListScreen } from './screens/ListScreen.tsx';
 import { Login } from './screens/Login.tsx';
 import './admin.css';
@@ -52,9 +52,9 @@ function Routes() {
 }
 
 function screenFor(path: string) {
-  if (path === '/admin') return <Dashboard />;
-  const resource = resourceFor(path);
-  if (resource) return <ListScreen key={resource.route} resource={resource} />;
+  const section = sectionFor(path);
+  if (section?.screen) return <section.screen key={section.route} section={section} sections={SECTIONS} />;
+  if (section && isResource(section)) return <ListScreen key={section.route} resource={section} />;
   return (
     <div className="card p-8 text-center">
       <h1 className="text-lg font-semibold text-slate-900">Page not found</h1>
@@ -68,8 +68,7 @@ function screenFor(path: string) {
 
 function titleFor(path: string) {
   if (path === LOGIN) return 'Login';
-  if (path === '/admin') return 'Dashboard';
-  return resourceFor(path)?.title ?? 'Not found';
+  return sectionFor(path)?.title ?? 'Not found';
 }
 
 function Status({ text }: { text: string }) {

@@ -3,7 +3,7 @@ import { cors } from 'hono/cors';
 import { ENTITIES } from '../lib/entities.ts';
 import { TOTAL_COUNT_HEADER } from '../lib/list-query.ts';
 import { requireAuth, resolveSecret, tokens, type AuthEnv } from './auth.ts';
-import { limitBody } from './body.ts';
+import { closeIfBodyUnread, limitBody } from './body.ts';
 import { compress } from './compress.ts';
 import { loginGuard, publicCreateGuard, type GuardOptions } from './guards.ts';
 import type { Config } from './config.ts';
@@ -75,6 +75,7 @@ export async function createApp({ database, config, publisher }: AppDeps) {
   api.onError(onError);
 
   const app = new Hono();
+  app.use('*', closeIfBodyUnread());
   app.route('/api', api);
   app.get('/uploads/:name', async (c) => {
     const image = await getImage(db, c.req.param('name'));

@@ -1,3 +1,4 @@
+import type { HttpBindings } from '@hono/node-server';
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { z } from 'zod';
@@ -14,6 +15,19 @@ export function limitBody(): MiddlewareHandler {
   const small = bodyLimit({ maxSize: MAX_JSON_BYTES, onError: tooLarge(`The request is too large (at most ${MAX_JSON_BYTES / 1024} KB).`) });
   const upload = bodyLimit({ maxSize: MAX_UPLOAD_BYTES + 256 * 1024, onError: tooLarge(`The upload is too large. ${ACCEPTED_IMAGES}`) });
   return (c, next) => (isMultipart(c) ? upload(c, next) : small(c, next));
+}
+
+/**
+ * A request answered before its body has fully arrived (413, 415, 401…) gets `Connection: close`,
+ * so the client opens a fresh connection for its next request instead of losing it on one the
+ * server must shut (the Node adapter drains an unread body for only 500 ms, then drops the socket).
+ */
+export function closeIfBodyUnread(): MiddlewareHandler<{ Bindings: Partial<HttpBindings> }> {
+  return async (c, next) => {
+    await next();
+    const incoming = c.env?.incoming;
+    if (incoming && !incoming.complete) c.res.headers.set('Connection', 'close');
+  };
 }
 
 const tooLarge = (message: string) => (): never => {

@@ -30,9 +30,14 @@ const schema = z.object({
   SUBMIT_MAX_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   DUPLICATE_WINDOW_SECONDS: z.coerce.number().min(0).default(10),
   LOG_LOGINS: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+  // A request must arrive whole within this time (headers within 30 s at most), else 408.
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().positive().max(3600).default(60),
 });
 
 export type Config = z.infer<typeof schema>;
+
+/** The names of every variable above (README and .env.example document each; a test checks). */
+export const CONFIG_VARIABLES = Object.keys(schema.shape);
 
 /** Reads the configuration, or stops with a message naming each bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {

@@ -33,7 +33,15 @@ const root = new Hono();
 root.route('/', app);
 root.on(['GET', 'HEAD'], '*', staticSite(store.current));
 
-const server = serve({ fetch: root.fetch, port: config.PORT, hostname: config.HOST }, () => {
+const requestTimeout = config.REQUEST_TIMEOUT_SECONDS * 1000;
+const serverOptions = {
+  // A request trickled in byte by byte is answered 408 and closed (Node's own request timeouts),
+  // checked often enough for the limit to mean what it says.
+  requestTimeout,
+  headersTimeout: Math.min(30_000, requestTimeout),
+  connectionsCheckingInterval: Math.min(5_000, requestTimeout / 3),
+};
+const server = serve({ fetch: root.fetch, port: config.PORT, hostname: config.HOST, serverOptions }, () => {
   const base = `http://localhost:${config.PORT}`;
   console.log(`Site:  ${base}/`);
   console.log(`Admin: ${base}/admin (${database.kind} database)`);

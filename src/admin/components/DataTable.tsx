@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { AdminRecord, Column } from '../lib/resources.tsx';
+import type { AdminRecord, Column } from '../resources/types.ts';
 
 interface Props {
   columns: Column[];

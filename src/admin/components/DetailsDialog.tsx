@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { formatDate } from '../../lib/format-date.ts';
-import type { AdminRecord, Resource } from '../lib/resources.tsx';
+import type { AdminRecord, Resource } from '../resources/types.ts';
 
 interface Props {
   resource: Resource;
@@ -12,6 +12,7 @@ interface Props {
 
 /** Every field of a submission (booking, contact message, referral), readable on a phone. */
 export function DetailsDialog({ resource, record, deleting, onDelete, onClose }: Props) {
+  const Extra = resource.detailsExtra;
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const dialog = ref.current;
@@ -46,6 +47,7 @@ export function DetailsDialog({ resource, record, deleting, onDelete, onClose }:
           <dt className="text-sm font-medium text-slate-500">Received</dt>
           <dd className="text-sm text-slate-900 sm:col-span-2">{formatDate(record.createdAt)}</dd>
         </div>
+        {Extra && <Extra resource={resource} record={record} />}
       </dl>
       <div className="flex flex-col-reverse gap-2 border-t border-slate-200 bg-slate-50 px-5 py-3 sm:flex-row sm:justify-end">
         <button type="button" className="btn btn-secondary" onClick={onClose}>

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { ApiError, apiFetch, apiUpload } from '../lib/api.ts';
-import { hintFor, isRequired, type AdminRecord, type FormField, type FormValue, type FormValues, type Mode, type Resource } from '../lib/resources.tsx';
+import { hintFor, isRequired, type AdminRecord, type FormField, type FormValue, type FormValues, type Mode, type Resource } from '../resources/types.ts';
 import { FeaturesEditor } from './FeaturesEditor.tsx';
 import { ImageInput } from './ImageInput.tsx';
 

@@ -1,5 +1,5 @@
 import { Link } from '../components/Link.tsx';
-import { NAV } from './nav.ts';
+import { SECTIONS } from '../resources/index.ts';
 import { NavIcon } from './NavIcon.tsx';
 import { site } from '../../site.config.ts';
 
@@ -28,18 +28,24 @@ export function Sidebar({ path, open, onNavigate, onClose }: Props) {
       </div>
       <nav aria-label="Admin" className="flex-1 overflow-y-auto px-3 py-4">
         <ul className="space-y-0.5">
-          {NAV.map((item) => {
-            const current = path === item.href;
+          {SECTIONS.map((section) => {
+            const current = path === section.route;
+            const Badge = section.badge;
             return (
-              <li key={item.href}>
+              <li key={section.route}>
                 <Link
-                  href={item.href}
+                  href={section.route}
                   onClick={onNavigate}
                   aria-current={current ? 'page' : undefined}
                   className={`flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium transition-colors ${current ? 'bg-brand-600 text-white' : 'hover:bg-white/5 hover:text-white'}`}
                 >
-                  <NavIcon href={item.href} />
-                  {item.label}
+                  <NavIcon d={section.icon} />
+                  {section.title}
+                  {Badge && (
+                    <span className="ml-auto">
+                      <Badge section={section} />
+                    </span>
+                  )}
                 </Link>
               </li>
             );

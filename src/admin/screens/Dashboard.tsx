@@ -3,38 +3,27 @@ import useSWR from 'swr';
 import { formatDate } from '../../lib/format-date.ts';
 import { Link } from '../components/Link.tsx';
 import { fetcher } from '../lib/api.ts';
-import type { AdminRecord } from '../lib/resources.tsx';
+import { countCards, type AdminRecord, type CountCard as Card, type LatestList, type Resource, type ScreenProps } from '../resources/types.ts';
 import { $auth } from '../lib/session.ts';
 
-// The count cards of spec §2; 'Active Plans' is the plan count (spec §9).
-const CARDS = [
-  { label: 'Total Users', api: '/api/users', href: '/admin/users', tone: 'bg-sky-50 text-sky-700' },
-  { label: 'Active Plans', api: '/api/plan', href: '/admin/plans', tone: 'bg-emerald-50 text-emerald-700' },
-  { label: 'Total Bookings', api: '/api/booking', href: '/admin/bookings', tone: 'bg-violet-50 text-violet-700' },
-  { label: 'Contact Forms', api: '/api/contact', href: '/admin/contact-forms', tone: 'bg-amber-50 text-amber-700' },
-  { label: 'Referral Forms', api: '/api/referral', href: '/admin/referral-forms', tone: 'bg-rose-50 text-rose-700' },
-  { label: 'Testimonials', api: '/api/testimonial', href: '/admin/testimonials', tone: 'bg-teal-50 text-teal-700' },
-  { label: 'Sliders', api: '/api/slider', href: '/admin/sliders', tone: 'bg-indigo-50 text-indigo-700' },
-  { label: 'Notices', api: '/api/notice', href: '/admin/notices', tone: 'bg-orange-50 text-orange-700' },
-];
-
-function CountCard({ label, api, href, tone }: (typeof CARDS)[number]) {
+function CountCard({ resource: { api, route, card } }: { resource: Resource & { card: Card } }) {
   const { data, error } = useSWR<unknown[]>(api, fetcher);
   const value = data ? data.length : error ? '—' : null;
   return (
-    <Link href={href} className="card group flex items-center justify-between gap-3 p-4 transition hover:border-brand-500/40 hover:shadow-md sm:p-5">
+    <Link href={route} className="card group flex items-center justify-between gap-3 p-4 transition hover:border-brand-500/40 hover:shadow-md sm:p-5">
       <div>
-        <p className="text-sm font-medium text-slate-500">{label}</p>
-        <p className="mt-1 text-2xl font-semibold text-slate-900 tabular-nums sm:text-3xl" data-testid={`count-${label}`}>
+        <p className="text-sm font-medium text-slate-500">{card.label}</p>
+        <p className="mt-1 text-2xl font-semibold text-slate-900 tabular-nums sm:text-3xl" data-testid={`count-${card.label}`}>
           {value ?? <span className="inline-block h-8 w-10 animate-pulse rounded bg-slate-100 align-middle" aria-label="Loading" />}
         </p>
       </div>
-      <span className={`hidden rounded-md px-2 py-1 text-xs font-medium sm:inline ${tone} group-hover:underline`}>View</span>
+      <span className={`hidden rounded-md px-2 py-1 text-xs font-medium sm:inline ${card.tone} group-hover:underline`}>View</span>
     </Link>
   );
 }
 
-export function Dashboard() {
+export function Dashboard({ sections }: ScreenProps) {
+  const cards = countCards(sections);
   const { user } = useStore($auth);
   return (
     <div className="space-y-6">
@@ -43,13 +32,13 @@ export function Dashboard() {
         <p className="mt-0.5 text-sm text-slate-600">Welcome back, {user?.name || 'Admin User'}.</p>
       </div>
       <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
-        {CARDS.map((card) => (
-          <CountCard key={card.label} {...card} />
+        {cards.map((resource) => (
+          <CountCard key={resource.route} resource={resource} />
         ))}
       </div>
       <div className="grid gap-4 lg:grid-cols-3">
-        {RECENT.map((r) => (
-          <Recent key={r.title} {...r} />
+        {cards.filter((r) => r.latest).map((resource) => (
+          <Recent key={resource.route} resource={resource} latest={resource.latest!} />
         ))}
       </div>
     </div>
@@ -57,14 +46,9 @@ export function Dashboard() {
 }
 
 // The newest visitor requests, from the lists the cards already loaded.
-const RECENT = [
-  { title: 'Latest bookings', api: '/api/booking', href: '/admin/bookings', name: 'customerName', detail: (r: AdminRecord) => `${r.plan ?? ''} · ${r.contact ?? ''}` },
-  { title: 'Latest contact messages', api: '/api/contact', href: '/admin/contact-forms', name: 'name', detail: (r: AdminRecord) => String(r.subject || r.msg || '') },
-  { title: 'Latest referrals', api: '/api/referral', href: '/admin/referral-forms', name: 'customerName', detail: (r: AdminRecord) => `Friend: ${r.friendsName ?? ''}` },
-];
 const RECENT_COUNT = 5;
 
-function Recent({ title, api, href, name, detail }: (typeof RECENT)[number]) {
+function Recent({ resource: { api, route: href }, latest: { title, name, detail } }: { resource: Resource; latest: LatestList }) {
   const { data } = useSWR<AdminRecord[]>(api, fetcher);
   const latest = (data ?? []).slice(-RECENT_COUNT).reverse();
   return (

@@ -12,7 +12,7 @@ import { addRecord, removeRecord, replaceRecord } from '../lib/list-state.ts';
 import { matches } from '../lib/list-search.ts';
 import { SearchBox } from '../components/SearchBox.tsx';
 import { refreshPublishState } from '../lib/publish.ts';
-import type { AdminRecord, Mode, Resource } from '../lib/resources.tsx';
+import type { AdminRecord, ListFilter, Mode, Resource } from '../resources/types.ts';
 
 /** One screen for every entity: the list, its pages, the add/edit form, details and delete. */
 export function ListScreen({ resource }: { resource: Resource }) {
@@ -25,13 +25,16 @@ export function ListScreen({ resource }: { resource: Resource }) {
   const listBox = useRef<HTMLElement>(null);
 
   const [query, setQuery] = useState('');
+  const [filter, setFilter] = useState<ListFilter>({});
   const all = data ?? [];
-  const list = query.trim() ? all.filter((r) => matches(r, query)) : all;
+  const filtered = all.filter((r) => Object.entries(filter).every(([field, value]) => String(r[field] ?? '') === value));
+  const list = query.trim() ? filtered.filter((r) => matches(r, query)) : filtered;
   const pages = Math.max(1, Math.ceil(list.length / PAGE_SIZE));
   const current = Math.min(page, pages);
   const rows = list.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE);
   const editable = Boolean(resource.fields);
   const noun = resource.noun ?? resource.plural;
+  const Toolbar = resource.toolbar;
 
   useEffect(() => {
     if (form) formBox.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
@@ -40,6 +43,10 @@ export function ListScreen({ resource }: { resource: Resource }) {
   const openForm = (mode: Mode, record?: AdminRecord) => setForm({ mode, record, key: Date.now() });
   const search = (text: string) => {
     setQuery(text);
+    setPage(1);
+  };
+  const chooseFilter = (next: ListFilter) => {
+    setFilter(next);
     setPage(1);
   };
   const showPage = (next: number) => {
@@ -115,6 +122,7 @@ export function ListScreen({ resource }: { resource: Resource }) {
       )}
 
       <section ref={listBox} className="card scroll-mt-20 overflow-hidden" aria-label={`${resource.title} list`}>
+        {Toolbar && data && <Toolbar resource={resource} filter={filter} onFilter={chooseFilter} />}
         {isLoading && !data ? (
           <p className="flex items-center gap-3 px-5 py-10 text-sm text-slate-500" role="status">
             <span className="size-4 animate-spin rounded-full border-2 border-slate-300 border-t-brand-600" aria-hidden="true" />

@@ -6,7 +6,7 @@ export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 
 // Length only, no composition rules (OWASP ASVS 6.2). Not trimmed: spaces are part of a password.
-const password = z
+export const passwordSchema = z
   .string({ error: 'Password is required' })
   .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
   .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
@@ -14,7 +14,7 @@ const password = z
 const matching = (v: { password?: string; verifyPassword?: string }) => (v.password ?? '') === (v.verifyPassword ?? '');
 
 export const userCreateSchema = z
-  .object({ name: required('Name', 100), email: email(), password, verifyPassword: z.string().optional() })
+  .object({ name: required('Name', 100), email: email(), password: passwordSchema, verifyPassword: z.string().optional() })
   .refine(matching, { message: PASSWORDS_DO_NOT_MATCH, path: ['verifyPassword'] });
 
 /** On update, empty fields are omitted: only what was filled in changes. */
@@ -22,7 +22,7 @@ export const userUpdateSchema = z
   .object({
     name: optional('Name', 100),
     email: optionalEmail(),
-    password: z.union([z.literal(''), password]).optional(),
+    password: z.union([z.literal(''), passwordSchema]).optional(),
     verifyPassword: z.string().optional(),
   })
   .refine(matching, { message: PASSWORDS_DO_NOT_MATCH, path: ['verifyPassword'] });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { RESOURCES, resourceFor, type Resource } from '../../../src/admin/lib/resources.tsx';
-import { NAV } from '../../../src/admin/layout/nav.ts';
+import { RESOURCES, SECTIONS, resourceFor } from '../../../src/admin/resources/index.ts';
+import type { Resource } from '../../../src/admin/resources/types.ts';
 import { PASSWORDS_DO_NOT_MATCH, TOASTS } from '../../../src/lib/messages.ts';
 import { MAX_UPLOAD_BYTES } from '../../../src/lib/constants.ts';
 
@@ -13,11 +13,11 @@ const image = () => new File([new Uint8Array([1, 2, 3])], 'a.png', { type: 'imag
 
 describe('admin resources', () => {
   it('cover every sidebar list screen at the paths of spec §2', () => {
-    expect(NAV.map((n) => n.href)).toEqual([
+    expect(SECTIONS.map((s) => s.route)).toEqual([
       '/admin', '/admin/sliders', '/admin/notices', '/admin/testimonials', '/admin/users', '/admin/plans',
       '/admin/faqs', '/admin/referral-forms', '/admin/contact-forms', '/admin/bookings',
     ]);
-    expect(RESOURCES.map((r) => r.route)).toEqual(NAV.slice(1).map((n) => n.href));
+    expect(RESOURCES.map((r) => r.route)).toEqual(SECTIONS.slice(1).map((s) => s.route));
   });
 
   it('use the delete words and toasts of spec §5 and §8', () => {

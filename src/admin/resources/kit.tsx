@@ -1,10 +1,11 @@
 import type { z } from 'zod';
+import { schemaErrors } from '../../lib/field-errors.ts';
 import { ENTITIES } from '../../lib/entities.ts';
 import { MAX_UPLOAD_BYTES } from '../../lib/constants.ts';
 import { TOASTS } from '../../lib/messages.ts';
 import { formatDate } from '../../lib/format-date.ts';
 import { Thumbnail } from '../components/Thumbnail.tsx';
-import type { AdminRecord, Column, FormField, FormValues, Mode, Resource } from './resources.tsx';
+import type { AdminRecord, Column, FormField, FormValues, Mode, Resource } from './types.ts';
 
 // The building blocks the resource descriptions are made of: columns, validation, payloads.
 
@@ -12,20 +13,12 @@ export const str = (v: unknown) => (v == null ? '' : String(v));
 export const col = (label: string, field: string, extra: Partial<Column> = {}): Column => ({ label, render: (r) => str(r[field]) || '—', ...extra });
 export const thumb: Column = { label: 'Image', render: (r) => <Thumbnail name={str(r.image)} alt={str(r.name || r.title)} />, className: 'w-20' };
 
-/** Field messages from a zod schema, one per field. */
-export function issues(schema: z.ZodType, values: Record<string, unknown>): Record<string, string> {
-  const result = schema.safeParse(values);
-  const errors: Record<string, string> = {};
-  if (!result.success) for (const issue of result.error.issues) errors[String(issue.path[0] ?? '_')] ??= issue.message;
-  return errors;
-}
-
 export const textValues = (values: FormValues, names: string[]) => Object.fromEntries(names.map((n) => [n, str(values[n])]));
 
 /** Validation of an entity's schema, plus the image that a new record needs (spec §5). */
 export function entityValidate(schema: z.ZodType, names: string[], image: boolean) {
   return (values: FormValues, mode: Mode) => {
-    const errors = issues(schema, { ...textValues(values, names), features: values.features, sme: values.sme });
+    const errors = schemaErrors(schema, { ...textValues(values, names), features: values.features, sme: values.sme });
     const file = values.image;
     if (image && mode === 'add' && !(file instanceof File)) errors.image = 'Please choose an image';
     if (file instanceof File && file.type && !file.type.startsWith('image/')) errors.image = 'Please choose an image file';
@@ -45,20 +38,19 @@ function multipart(names: string[]) {
   };
 }
 
-export function imageResource(key: 'slider' | 'notice' | 'testimonial', extra: Pick<Resource, 'route' | 'title' | 'singular' | 'columns' | 'fields'>): Resource {
+/** What the entity registry already says about an entity: its API path, words and toasts. */
+export function fromEntity(key: keyof typeof TOASTS & keyof typeof ENTITIES) {
   const def = ENTITIES[key];
-  const names = Object.keys(def.fields);
-  return {
-    ...extra,
-    api: `/api/${def.path}`,
-    word: def.word,
-    plural: def.plural,
-    toasts: TOASTS[key],
-    newestFirst: def.newestFirst,
-    image: true,
-    validate: entityValidate(def.schema, names, true),
-    payload: multipart(names),
-  };
+  return { api: `/api/${def.path}`, word: def.word, plural: def.plural, toasts: TOASTS[key], newestFirst: def.newestFirst };
+}
+
+/** The description's own part: what the entity registry and the kind of resource don't give. */
+type Own = Omit<Resource, 'api' | 'word' | 'plural' | 'toasts' | 'newestFirst' | 'image' | 'validate' | 'payload'>;
+
+/** A resource with an image, sent as multipart (sliders, notices, testimonials). */
+export function imageResource(key: 'slider' | 'notice' | 'testimonial', own: Own): Resource {
+  const names = Object.keys(ENTITIES[key].fields);
+  return { ...own, ...fromEntity(key), image: true, validate: entityValidate(ENTITIES[key].schema, names, true), payload: multipart(names) };
 }
 
 export const imageField: FormField = {
@@ -70,11 +62,10 @@ export const imageField: FormField = {
 };
 export const created: Column = { label: 'Created', render: (r) => formatDate(r.createdAt), className: 'whitespace-nowrap' };
 
-export function submissionResource(key: 'booking' | 'contact' | 'referral', extra: Pick<Resource, 'route' | 'title' | 'singular' | 'columns' | 'details' | 'noun' | 'emptyHint'>): Resource {
-  const def = ENTITIES[key];
-  return { ...extra, api: `/api/${def.path}`, word: def.word, plural: def.plural, toasts: TOASTS[key], newestFirst: def.newestFirst, image: false };
+/** A visitor's submission: viewed and deleted, never edited (bookings, contact messages, referrals). */
+export function submissionResource(key: 'booking' | 'contact' | 'referral', own: Own): Resource {
+  return { ...own, ...fromEntity(key), image: false };
 }
-
 
 export function Features({ list }: { list: unknown }) {
   const features = Array.isArray(list) ? list.map(String) : [];

@@ -1,0 +1,21 @@
+import { booking } from './booking.tsx';
+import { contactForm } from './contact-form.tsx';
+import { dashboard } from './dashboard.tsx';
+import { faq } from './faq.tsx';
+import { notice } from './notice.tsx';
+import { plan } from './plan.tsx';
+import { referralForm } from './referral-form.tsx';
+import { slider } from './slider.tsx';
+import { testimonial } from './testimonial.tsx';
+import { isResource, type Resource, type Section } from './types.ts';
+import { user } from './user.tsx';
+
+// Every admin section, in the sidebar order of spec §2. The sidebar, its icons, the routes and the
+// dashboard's cards are all read from here: a new section is a file in this folder and a line below.
+export const SECTIONS: readonly Section[] = [dashboard, slider, notice, testimonial, user, plan, faq, referralForm, contactForm, booking];
+
+/** The sections that are list screens of records. */
+export const RESOURCES: readonly Resource[] = SECTIONS.filter(isResource);
+
+export const sectionFor = (path: string) => SECTIONS.find((s) => s.route === path);
+export const resourceFor = (path: string) => RESOURCES.find((r) => r.route === path);

@@ -1,0 +1,38 @@
+import { ENTITIES } from '../../lib/entities.ts';
+import { col, created, entityValidate, Features, fromEntity, str, textValues } from './kit.tsx';
+import type { Resource } from './types.ts';
+
+const TEXT = ['name', 'speed', 'price', 'duration'];
+
+export const plan: Resource = {
+  ...fromEntity('plan'),
+  route: '/admin/plans',
+  title: 'Plans',
+  singular: 'Plan',
+  icon: 'M2 9a15 15 0 0120 0M5.5 12.5a10 10 0 0113 0M9 16a5 5 0 016 0M12 19.5h.01',
+  // 'Active Plans' is the plan count (spec §9).
+  card: { label: 'Active Plans', rank: 2, stat: 'plans', tone: 'bg-emerald-50 text-emerald-700' },
+  image: false,
+  columns: [
+    col('Name', 'name', { primary: true }),
+    col('Speed', 'speed'),
+    col('Price', 'price', { render: (r) => `${str(r.price)} ${str(r.duration)}`.trim() || '—' }),
+    { label: 'Features', render: (r) => <Features list={r.features} /> },
+    { label: 'Category', render: (r) => (r.sme ? <span className="badge badge-amber">SME</span> : <span className="badge">Home</span>) },
+    created,
+  ],
+  fields: [
+    { name: 'name', label: 'Name', kind: 'text', required: true, placeholder: 'e.g. Fibernet 50' },
+    { name: 'speed', label: 'Speed', kind: 'text', required: true, placeholder: 'e.g. 25 Mbps' },
+    { name: 'price', label: 'Price', kind: 'text', required: true, placeholder: 'e.g. Rs. 1,500' },
+    { name: 'duration', label: 'Duration', kind: 'text', required: true, placeholder: 'e.g. /month' },
+    { name: 'features', label: 'Features', kind: 'features' },
+    { name: 'sme', label: 'SME plan (shown in the SME tab)', kind: 'checkbox' },
+  ],
+  validate: entityValidate(ENTITIES.plan.schema, TEXT, false),
+  payload: (values) => ({
+    ...textValues(values, TEXT),
+    features: ((values.features as string[]) ?? []).map((f) => f.trim()).filter(Boolean),
+    sme: Boolean(values.sme),
+  }),
+};

@@ -1,0 +1,109 @@
+import type { ComponentType, ReactNode } from 'react';
+import type { EntityToasts } from '../../lib/messages.ts';
+
+// What an admin section is made of. One file per section in this folder describes it; the index
+// lists them in sidebar order, and the router, sidebar, dashboard and generic list screen read it.
+
+export type AdminRecord = { _id: string; createdAt?: string } & Record<string, unknown>;
+export type FieldKind = 'text' | 'textarea' | 'email' | 'password' | 'image' | 'features' | 'checkbox';
+export type FormValue = string | boolean | string[] | File | null;
+export type FormValues = Record<string, FormValue>;
+export type Mode = 'add' | 'edit';
+
+export interface FormField {
+  name: string;
+  label: string;
+  kind: FieldKind;
+  required?: boolean | ((mode: Mode) => boolean);
+  placeholder?: string;
+  hint?: string | ((mode: Mode) => string);
+}
+
+export interface Column {
+  label: string;
+  render: (record: AdminRecord) => ReactNode;
+  /** the column that names a record (bold, first on a phone card) */
+  primary?: boolean;
+  className?: string;
+}
+
+/** What a section's own screen is given: itself and every section of the index. */
+export interface ScreenProps {
+  section: Section;
+  sections: readonly Section[];
+}
+
+/** Anything the sidebar lists: the Dashboard, a list resource, or a future screen of its own. */
+export interface Section {
+  route: string;
+  /** page title and sidebar label */
+  title: string;
+  /** the sidebar icon: the `d` of a 24×24 outline path */
+  icon: string;
+  /** a screen of its own instead of the generic list (the Dashboard; e.g. 'Activity', 'Recently deleted') */
+  screen?: ComponentType<ScreenProps>;
+  /** something small beside the sidebar label (e.g. how many new bookings wait) */
+  badge?: ComponentType<{ section: Section }>;
+}
+
+/** Exact-match filters a list toolbar sets (e.g. `{ status: 'new' }`), sent along with the list request. */
+export type ListFilter = Record<string, string>;
+
+export interface ToolbarProps {
+  resource: Resource;
+  filter: ListFilter;
+  onFilter: (next: ListFilter) => void;
+}
+
+/** A dashboard count card (spec §2), `rank` being its place among the cards. */
+export interface CountCard {
+  label: string;
+  rank: number;
+  /** the key of GET /api/stats holding the count */
+  stat: string;
+  tone: string;
+}
+
+/** The dashboard's short list of the newest records of a resource (in card order). */
+export interface LatestList {
+  title: string;
+  /** the field that names a record */
+  name: string;
+  detail: (record: AdminRecord) => string;
+}
+
+/** A list screen: one entity's records, its pages, the add/edit form, details and delete. */
+export interface Resource extends Section {
+  /** 'Add …' and 'Edit …' */
+  singular: string;
+  api: string;
+  word: string;
+  plural: string;
+  /** how the records are called in running text ('contact messages') */
+  noun?: string;
+  /** what the empty list says about where records come from */
+  emptyHint?: string;
+  toasts: EntityToasts;
+  newestFirst: boolean;
+  image: boolean;
+  /** add/edit forms; without them the screen views and deletes only */
+  fields?: FormField[];
+  /** every field, labelled, for the details view of submissions */
+  details?: [string, string][];
+  columns: Column[];
+  validate?: (values: FormValues, mode: Mode) => Record<string, string>;
+  payload?: (values: FormValues, mode: Mode, record?: AdminRecord) => FormData | Record<string, unknown>;
+  card?: CountCard;
+  latest?: LatestList;
+  /** more controls above the table (e.g. status tabs), which may filter the list */
+  toolbar?: ComponentType<ToolbarProps>;
+  /** more content at the end of the details view (e.g. a history or notes panel) */
+  detailsExtra?: ComponentType<{ resource: Resource; record: AdminRecord }>;
+}
+
+export const isResource = (section: Section): section is Resource => 'api' in section;
+/** The resources that have a dashboard count card, in the card order of spec §2. */
+export const countCards = (sections: readonly Section[]) =>
+  sections.filter(isResource).filter((r): r is Resource & { card: CountCard } => Boolean(r.card)).sort((a, b) => a.card.rank - b.card.rank);
+export const isRequired = (field: FormField, mode: Mode) => (typeof field.required === 'function' ? field.required(mode) : Boolean(field.required));
+export const hintFor = (field: FormField, mode: Mode) => (typeof field.hint === 'function' ? field.hint(mode) : field.hint);

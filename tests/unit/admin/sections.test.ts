@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { RESOURCES, SECTIONS, sectionFor } from '../../../src/admin/resources/index.ts';
+import { countCards, isResource } from '../../../src/admin/resources/types.ts';
+
+// The admin's one index drives the sidebar, the routes and the dashboard: these check what it says.
+describe('admin sections index', () => {
+  it('names the sidebar of spec §2 in its order', () => {
+    expect(SECTIONS.map((s) => s.title)).toEqual(['Dashboard', 'Sliders', 'Notices', 'Testimonials', 'Users', 'Plans', 'FAQs', 'Referral Forms', 'Contact Forms', 'Bookings']);
+  });
+
+  it('gives every section a distinct route and icon', () => {
+    expect(new Set(SECTIONS.map((s) => s.route)).size).toBe(SECTIONS.length);
+    expect(new Set(SECTIONS.map((s) => s.icon)).size).toBe(SECTIONS.length);
+    for (const s of SECTIONS) expect(s.icon).toMatch(/^M[\d.\s,a-zA-Z-]+$/);
+  });
+
+  it('routes /admin to the Dashboard screen and every other section to a list', () => {
+    expect(sectionFor('/admin')?.screen).toBeTypeOf('function');
+    expect(isResource(sectionFor('/admin')!)).toBe(false);
+    expect(RESOURCES.every((r) => !r.screen)).toBe(true);
+    expect(sectionFor('/admin/nowhere')).toBeUndefined();
+  });
+
+  it('gives the dashboard the eight count cards of spec §2, in its order, each with a stats key', () => {
+    const cards = countCards(SECTIONS);
+    expect(cards.map((r) => r.card.label)).toEqual(['Total Users', 'Active Plans', 'Total Bookings', 'Contact Forms', 'Referral Forms', 'Testimonials', 'Sliders', 'Notices']);
+    expect(cards.map((r) => r.card.stat)).toEqual(['users', 'plans', 'bookings', 'contacts', 'referrals', 'testimonials', 'sliders', 'notices']);
+    expect(cards.find((r) => r.card.label === 'Active Plans')?.route).toBe('/admin/plans');
+  });
+
+  it('lists the newest submissions on the dashboard: bookings, contact messages, referrals', () => {
+    expect(countCards(SECTIONS).filter((r) => r.latest).map((r) => r.latest!.title)).toEqual(['Latest bookings', 'Latest contact messages', 'Latest referrals']);
+  });
+});
