@@ -1,4 +1,4 @@
-import { col, created, submissionResource } from './kit.tsx';
+import { col, created, languageColumn, languageName, submissionResource } from './kit.tsx';
 
 export const booking = submissionResource('booking', {
   route: '/admin/bookings',
@@ -8,7 +8,7 @@ export const booking = submissionResource('booking', {
   icon: 'M8 2v4M16 2v4M3 8h18M4 4h16v17H4zM8 13l3 3 5-5',
   card: { label: 'Total Bookings', rank: 3, stat: 'bookings', tone: 'bg-violet-50 text-violet-700' },
   latest: { title: 'Latest bookings', name: 'customerName', detail: (r) => `${r.plan ?? ''} · ${r.contact ?? ''}` },
-  columns: [col('Customer', 'customerName', { primary: true }), col('Contact', 'contact'), col('Plan', 'plan'), col('Cost', 'cost'), created],
+  columns: [col('Customer', 'customerName', { primary: true }), col('Contact', 'contact'), col('Plan', 'plan'), col('Cost', 'cost'), languageColumn, created],
   details: [
     ['customerName', 'Customer name'],
     ['address', 'Address'],
@@ -20,5 +20,6 @@ export const booking = submissionResource('booking', {
     ['cost', 'Cost'],
     ['duration', 'Duration'],
     ['remarks', 'Remarks'],
+    ['lang', 'Language', languageName],
   ],
 });

@@ -1,4 +1,4 @@
-import { col, created, submissionResource } from './kit.tsx';
+import { col, created, languageColumn, languageName, submissionResource } from './kit.tsx';
 
 export const contactForm = submissionResource('contact', {
   route: '/admin/contact-forms',
@@ -9,12 +9,13 @@ export const contactForm = submissionResource('contact', {
   icon: 'M3 5h18v14H3zM3 6l9 7 9-7',
   card: { label: 'Contact Forms', rank: 4, stat: 'contacts', tone: 'bg-amber-50 text-amber-700' },
   latest: { title: 'Latest contact messages', name: 'name', detail: (r) => String(r.subject || r.msg || '') },
-  columns: [col('Name', 'name', { primary: true }), col('Email', 'email', { className: 'break-all' }), col('Subject', 'subject'), col('Phone', 'phone'), created],
+  columns: [col('Name', 'name', { primary: true }), col('Email', 'email', { className: 'break-all' }), col('Subject', 'subject'), col('Phone', 'phone'), languageColumn, created],
   details: [
     ['name', 'Name'],
     ['email', 'Email'],
     ['phone', 'Phone'],
     ['subject', 'Subject'],
     ['msg', 'Message'],
+    ['lang', 'Language', languageName],
   ],
 });

@@ -1,7 +1,9 @@
 import { ENTITIES } from '../../lib/entities.ts';
 import { FAQ_ANSWER_WORDS, FAQ_QUESTION_WORDS } from '../../lib/constants.ts';
 import { truncateWords } from '../../lib/truncate-words.ts';
-import { col, created, entityValidate, fromEntity, str, textValues } from './kit.tsx';
+import { col, created, entityValidate, fromEntity, str, textValues, withNepali } from './kit.tsx';
+
+const TEXT = ['question', 'answer', 'question_ne', 'answer_ne'];
 import type { Resource } from './types.ts';
 
 export const faq: Resource = {
@@ -17,10 +19,13 @@ export const faq: Resource = {
     col('Answer', 'answer', { render: (r) => truncateWords(str(r.answer), FAQ_ANSWER_WORDS) }),
     created,
   ],
-  fields: [
-    { name: 'question', label: 'Question', kind: 'text', required: true },
-    { name: 'answer', label: 'Answer', kind: 'textarea', required: true },
-  ],
-  validate: entityValidate(ENTITIES.faq.schema, ['question', 'answer'], false),
-  payload: (values) => textValues(values, ['question', 'answer']),
+  fields: withNepali(
+    [
+      { name: 'question', label: 'Question', kind: 'text', required: true },
+      { name: 'answer', label: 'Answer', kind: 'textarea', required: true },
+    ],
+    ['question', 'answer'],
+  ),
+  validate: entityValidate(ENTITIES.faq.schema, TEXT, false),
+  payload: (values) => textValues(values, TEXT),
 };

@@ -1,8 +1,9 @@
 import { ENTITIES } from '../../lib/entities.ts';
-import { col, created, entityValidate, Features, fromEntity, str, textValues } from './kit.tsx';
-import type { Resource } from './types.ts';
+import { col, created, entityValidate, Features, fromEntity, str, textValues, withNepali } from './kit.tsx';
+import type { FormValues, Resource } from './types.ts';
 
-const TEXT = ['name', 'speed', 'price', 'duration'];
+const TEXT = ['name', 'speed', 'price', 'duration', 'name_ne'];
+const features = (values: FormValues, name: string) => ((values[name] as string[]) ?? []).map((f) => f.trim()).filter(Boolean);
 
 export const plan: Resource = {
   ...fromEntity('plan'),
@@ -21,18 +22,23 @@ export const plan: Resource = {
     { label: 'Category', render: (r) => (r.sme ? <span className="badge badge-amber">SME</span> : <span className="badge">Home</span>) },
     created,
   ],
-  fields: [
-    { name: 'name', label: 'Name', kind: 'text', required: true, placeholder: 'e.g. Fibernet 50' },
-    { name: 'speed', label: 'Speed', kind: 'text', required: true, placeholder: 'e.g. 25 Mbps' },
-    { name: 'price', label: 'Price', kind: 'text', required: true, placeholder: 'e.g. Rs. 1,500' },
-    { name: 'duration', label: 'Duration', kind: 'text', required: true, placeholder: 'e.g. /month' },
-    { name: 'features', label: 'Features', kind: 'features' },
-    { name: 'sme', label: 'SME plan (shown in the SME tab)', kind: 'checkbox' },
-  ],
+  // Speed, price and duration need no Nepali twin: the Nepali pages write their numbers in Devanagari.
+  fields: withNepali(
+    [
+      { name: 'name', label: 'Name', kind: 'text', required: true, placeholder: 'e.g. Fibernet 50' },
+      { name: 'speed', label: 'Speed', kind: 'text', required: true, placeholder: 'e.g. 25 Mbps' },
+      { name: 'price', label: 'Price', kind: 'text', required: true, placeholder: 'e.g. Rs. 1,500' },
+      { name: 'duration', label: 'Duration', kind: 'text', required: true, placeholder: 'e.g. /month' },
+      { name: 'features', label: 'Features', kind: 'features' },
+      { name: 'sme', label: 'SME plan (shown in the SME tab)', kind: 'checkbox' },
+    ],
+    ['name', 'features'],
+  ),
   validate: entityValidate(ENTITIES.plan.schema, TEXT, false),
   payload: (values) => ({
     ...textValues(values, TEXT),
-    features: ((values.features as string[]) ?? []).map((f) => f.trim()).filter(Boolean),
+    features: features(values, 'features'),
+    features_ne: features(values, 'features_ne'),
     sme: Boolean(values.sme),
   }),
 };

@@ -160,3 +160,33 @@ test('a plan booked from /ne/plans reaches the admin with language ne', async ({
   const row = page.getByRole('row').filter({ hasText: name });
   await expect(row.getByText('Nepali', { exact: true })).toBeVisible();
 });
+
+test('a Nepali FAQ answer saved in the admin shows on /ne/faq after the rebuild, and the English stays on /faq', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const token = await adminToken(request);
+  await page.goto('/admin/login');
+  await page.evaluate((t) => localStorage.setItem('adminToken', t), token);
+  await page.goto('/admin/faqs');
+  await page.getByRole('button', { name: '+ Add FAQ' }).click();
+  const form = page.getByRole('form', { name: 'Add FAQ' });
+  const tag = unique('wifi').replace(/\s/g, '');
+  await form.getByLabel('Question', { exact: true }).fill(`${tag} Can I change my Wi-Fi name?`);
+  await form.getByLabel('Answer', { exact: true }).fill('Yes, from the router page.');
+  await expect(form.getByLabel('Question (Nepali)')).toHaveAttribute('lang', 'ne');
+  await form.getByLabel('Question (Nepali)').fill(`${tag} Wi-Fi को नाम फेर्न मिल्छ?`);
+  await form.getByLabel('Answer (Nepali)').fill('मिल्छ, राउटरको पेजबाट फेर्न सकिन्छ।');
+  await form.getByRole('button', { name: 'Add FAQ' }).click();
+  await expect(page.locator('.Toastify').getByText('FAQ Created Successfully', { exact: true })).toBeVisible();
+
+  // The site follows a build later.
+  await expect
+    .poll(async () => (await (await request.get('/ne/faq')).text()).includes('मिल्छ, राउटरको पेजबाट फेर्न सकिन्छ।'), { timeout: 150_000 })
+    .toBe(true);
+  await page.goto('/ne/faq');
+  await page.getByText(`${tag} Wi-Fi को नाम फेर्न मिल्छ?`).click();
+  await expect(page.getByText('मिल्छ, राउटरको पेजबाट फेर्न सकिन्छ।')).toBeVisible();
+  await page.goto('/faq');
+  await page.getByText(`${tag} Can I change my Wi-Fi name?`).click();
+  await expect(page.getByText('Yes, from the router page.')).toBeVisible();
+  await expect(page.locator('main')).not.toContainText('राउटरको पेजबाट');
+});
