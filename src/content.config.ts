@@ -38,15 +38,15 @@ const order = z.number();
 export const collections = {
   sliders: defineCollection({
     loader: withOrder('slider'),
-    schema: z.object({ ...base, order, title: text, name: z.string(), subtitle: text, link: text, image: z.string(), ...ne('title', 'subtitle') }),
+    schema: z.object({ ...base, order, title: text, name: z.string(), subtitle: text, link: text, image: z.string(), imageAlt: text, ...ne('title', 'subtitle') }),
   }),
   notices: defineCollection({
     loader: withOrder('notice'),
-    schema: z.object({ ...base, order, title: z.string(), image: z.string(), ...ne('title') }),
+    schema: z.object({ ...base, order, title: z.string(), image: z.string(), imageAlt: text, ...ne('title') }),
   }),
   testimonials: defineCollection({
     loader: withOrder('testimonial'),
-    schema: z.object({ ...base, order, name: z.string(), location: text, comment: text, image: z.string(), ...ne('location', 'comment') }),
+    schema: z.object({ ...base, order, name: z.string(), location: text, comment: text, image: z.string(), imageAlt: text, ...ne('location', 'comment') }),
   }),
   plans: defineCollection({
     loader: withOrder('plan'),

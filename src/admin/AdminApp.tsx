@@ -20,7 +20,8 @@ export default function AdminApp() {
   return (
     <SWRConfig value={{ revalidateOnFocus: false, shouldRetryOnError: false }}>
       <Routes />
-      <ToastContainer position="top-right" autoClose={3000} newestOnTop transition={Bounce} theme="colored" />
+      {/* Bottom-right: a toast never covers the header's user name and Logout, or a form's title. */}
+      <ToastContainer position="bottom-right" autoClose={3000} newestOnTop transition={Bounce} theme="colored" />
     </SWRConfig>
   );
 }

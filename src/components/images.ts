@@ -43,6 +43,9 @@ export async function responsiveImage(name: string, widths: number[], sizes: str
   }
 }
 
+/** An image's alt text: the first of the candidates that says something (the editor's own, then a title or name). */
+export const altText = (...candidates: (string | undefined)[]) => candidates.find((c) => c?.trim())?.trim() ?? '';
+
 /** Records with their image optimised; one whose image could not be loaded at all is left out. */
 export async function withImages<T extends { image: string }>(records: T[], widths: number[], sizes: string) {
   const images = await Promise.all(records.map((r) => responsiveImage(r.image, widths, sizes)));

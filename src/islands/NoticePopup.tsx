@@ -51,7 +51,7 @@ export default function NoticePopup({ notices, t }: { notices: NoticeData[]; t: 
               data-testid={i === 0 ? 'notice-top-image' : 'notice-image'}
               className="w-full overflow-hidden rounded-2xl bg-white shadow-2xl"
             >
-              <Picture image={notice.image} alt={notice.title} eager={i === 0} className="block h-auto w-full" />
+              <Picture image={notice.image} alt={notice.alt} eager={i === 0} className="block h-auto w-full" />
             </figure>
           ))}
         </div>

@@ -32,7 +32,7 @@ export default function TestimonialCarousel({ testimonials, t }: { testimonials:
                 <p>{item.comment}</p>
               </blockquote>
               <figcaption className="mt-8 flex items-center gap-4">
-                <Picture image={item.image} alt="" className="size-14 rounded-full object-cover ring-4 ring-brand-50" />
+                <Picture image={item.image} alt={item.alt} className="size-14 rounded-full object-cover ring-4 ring-brand-50" />
                 <span className="text-left">
                   <span className="block font-semibold text-slate-900">{item.name}</span>
                   {item.location && <span className="block text-sm text-slate-600">{item.location}</span>}

@@ -22,12 +22,16 @@ export interface SlideData {
   subtitle: string;
   link: string;
   image: ResponsiveImage;
+  /** the image's alt text: the editor's, else the title or name */
+  alt: string;
 }
 
 export interface NoticeData {
   id: string;
   title: string;
   image: ResponsiveImage;
+  /** the image's alt text: the editor's, else the title */
+  alt: string;
 }
 
 export interface TestimonialData {
@@ -36,6 +40,8 @@ export interface TestimonialData {
   location: string;
   comment: string;
   image: ResponsiveImage;
+  /** the image's alt text: the editor's, else the name */
+  alt: string;
 }
 
 /** What a plan card shows: the plan's own words, or their Nepali on a Nepali page. */

@@ -16,3 +16,5 @@ export const MAX_JSON_BYTES = 64 * 1024;
 export const DEDICATED = 'Dedicated';
 /** The hidden form field real visitors never fill in (the API ignores submissions that fill it). */
 export const HONEYPOT_FIELD = 'website';
+/** Days a deleted record stays in Recently deleted before it is purged for good (issue 13). */
+export const TRASH_DAYS = 30;

@@ -32,23 +32,28 @@ export interface EntityDef {
   publicCreate: boolean;
   /** PUT /{id} exists */
   editable: boolean;
-  /** lists come newest first (testimonials are prepended, spec §4) */
+  /** a new record goes first instead of last (testimonials are prepended, spec §4) */
   newestFirst: boolean;
+  /** editors choose the order (PUT /order) and may hide a record (its `hidden` field) */
+  ordered: boolean;
   /** a change shows on the public site, so it triggers a rebuild */
   published: boolean;
 }
 
 const text = (...names: string[]) => Object.fromEntries(names.map((n) => [n, 'text' as const]));
 
-const content = { publicRead: true, publicCreate: false, editable: true, newestFirst: false, published: true };
-const submission = { publicRead: false, publicCreate: true, editable: false, newestFirst: false, published: false, image: false };
+const content = { publicRead: true, publicCreate: false, editable: true, newestFirst: false, published: true, ordered: true };
+const submission = { publicRead: false, publicCreate: true, editable: false, newestFirst: false, published: false, ordered: false, image: false };
+/** Every content record can be hidden; an image's alt text is optional (the title or name when empty). */
+const hidden = { hidden: 'bool' as const };
+const imageAlt = { imageAlt: 'text' as const };
 
 export const ENTITIES = {
-  slider: { ...content, path: 'slider', word: 'slider', plural: 'sliders', image: true, schema: sliderSchema, fields: text('title', 'name', 'subtitle', 'link', 'title_ne', 'subtitle_ne') },
-  notice: { ...content, path: 'notice', word: 'notice', plural: 'notices', image: true, schema: noticeSchema, fields: text('title', 'title_ne') },
-  testimonial: { ...content, path: 'testimonial', word: 'testimonial', plural: 'testimonials', image: true, newestFirst: true, schema: testimonialSchema, fields: text('name', 'location', 'comment', 'location_ne', 'comment_ne') },
-  plan: { ...content, path: 'plan', word: 'plan', plural: 'plans', image: false, schema: planSchema, fields: { ...text('name', 'speed', 'price', 'duration', 'name_ne'), features: 'list', sme: 'bool', features_ne: 'list' } },
-  faq: { ...content, path: 'faq', word: 'faq', plural: 'faqs', image: false, schema: faqSchema, fields: text('question', 'answer', 'question_ne', 'answer_ne') },
+  slider: { ...content, path: 'slider', word: 'slider', plural: 'sliders', image: true, schema: sliderSchema, fields: { ...text('title', 'name', 'subtitle', 'link', 'title_ne', 'subtitle_ne'), ...imageAlt, ...hidden } },
+  notice: { ...content, path: 'notice', word: 'notice', plural: 'notices', image: true, schema: noticeSchema, fields: { ...text('title', 'title_ne'), ...imageAlt, ...hidden } },
+  testimonial: { ...content, path: 'testimonial', word: 'testimonial', plural: 'testimonials', image: true, newestFirst: true, schema: testimonialSchema, fields: { ...text('name', 'location', 'comment', 'location_ne', 'comment_ne'), ...imageAlt, ...hidden } },
+  plan: { ...content, path: 'plan', word: 'plan', plural: 'plans', image: false, schema: planSchema, fields: { ...text('name', 'speed', 'price', 'duration', 'name_ne'), features: 'list', sme: 'bool', features_ne: 'list', ...hidden } },
+  faq: { ...content, path: 'faq', word: 'faq', plural: 'faqs', image: false, schema: faqSchema, fields: { ...text('question', 'answer', 'question_ne', 'answer_ne'), ...hidden } },
   booking: { ...submission, path: 'booking', word: 'booking', plural: 'bookings', schema: bookingSchema, fields: text('customerName', 'address', 'contact', 'email', 'contact2', 'remarks', 'plan', 'speed', 'cost', 'duration', 'lang') },
   contact: { ...submission, path: 'contact', word: 'contact', plural: 'contacts', schema: contactSchema, fields: text('name', 'email', 'subject', 'phone', 'msg', 'lang') },
   referral: { ...submission, path: 'referral', word: 'referral', plural: 'referrals', schema: referralSchema, fields: text('customerName', 'phone', 'customerId', 'address', 'friendsName', 'friendsAddress', 'friendsContact', 'remarks', 'lang') },
@@ -64,11 +69,16 @@ export interface BaseRecord {
 }
 /** The language a visitor used for a submission (issue 14). */
 export type VisitorLang = 'en' | 'ne';
-export type Slider = BaseRecord & { title: string; name: string; subtitle: string; link: string; image: string; title_ne: string; subtitle_ne: string };
-export type Notice = BaseRecord & { title: string; image: string; title_ne: string };
-export type Testimonial = BaseRecord & { name: string; location: string; comment: string; image: string; location_ne: string; comment_ne: string };
-export type Plan = BaseRecord & { name: string; speed: string; price: string; duration: string; features: string[]; sme: boolean; name_ne: string; features_ne: string[] };
-export type Faq = BaseRecord & { question: string; answer: string; question_ne: string; answer_ne: string };
+/** What the five content entities carry: their place in the editor's order, and whether hidden. */
+export interface Editorial {
+  position: number;
+  hidden: boolean;
+}
+export type Slider = BaseRecord & Editorial & { title: string; name: string; subtitle: string; link: string; image: string; imageAlt: string; title_ne: string; subtitle_ne: string };
+export type Notice = BaseRecord & Editorial & { title: string; image: string; imageAlt: string; title_ne: string };
+export type Testimonial = BaseRecord & Editorial & { name: string; location: string; comment: string; image: string; imageAlt: string; location_ne: string; comment_ne: string };
+export type Plan = BaseRecord & Editorial & { name: string; speed: string; price: string; duration: string; features: string[]; sme: boolean; name_ne: string; features_ne: string[] };
+export type Faq = BaseRecord & Editorial & { question: string; answer: string; question_ne: string; answer_ne: string };
 export type User = BaseRecord & { name: string; email: string };
 export type Booking = BaseRecord & { customerName: string; address: string; contact: string; email: string; contact2: string; remarks: string; plan: string; speed: string; cost: string; duration: string; lang: VisitorLang };
 export type ContactMessage = BaseRecord & { name: string; email: string; subject: string; phone: string; msg: string; lang: VisitorLang };

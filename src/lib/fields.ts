@@ -48,6 +48,13 @@ export function isSafeLink(value: string): boolean {
 /** An optional link (see isSafeLink). */
 export const link = (label: string, max = 500) => optional(label, max).refine((v) => v === '' || isSafeLink(v), INVALID_LINK);
 
+/** A yes/no field, from JSON (true/false) or a form ('true', 'on', '1'; anything else is no). */
+export const flag = (label: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? ['true', 'on', '1', 'yes'].includes(v.trim().toLowerCase()) : v == null ? false : v),
+    z.boolean({ error: `${label} must be true or false` }),
+  );
+
 /** The language a visitor used on the public site (absent: English, as before issue 14). */
 export const visitorLanguage = () =>
   z.preprocess((v) => (v == null || v === '' ? 'en' : v), z.enum(['en', 'ne'], { error: 'Language must be en or ne' }));

@@ -5,12 +5,16 @@ import { TOTAL_COUNT_HEADER } from '../lib/list-query.ts';
 import { requireAuth, resolveSecret, tokens, type AuthEnv } from './auth.ts';
 import { closeIfBodyUnread, limitBody } from './body.ts';
 import { compress } from './compress.ts';
-import { loginGuard, publicCreateGuard, type GuardOptions } from './guards.ts';
+import { clientAddress, loginGuard, publicCreateGuard, type GuardOptions } from './guards.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/index.ts';
 import { ping } from './db/migrations.ts';
 import { onError } from './errors.ts';
 import { getImage } from './media.ts';
+import { auditWrites, writeAudit } from './history/audit.ts';
+import { restoreContent, revisionRoutes } from './history/revision-routes.ts';
+import { auditRoutes, trashRoutes } from './history/routes.ts';
+import { repository } from './records.ts';
 import { crudRoutes } from './routes/crud.ts';
 import { statsRoutes } from './routes/stats.ts';
 import { userRoutes } from './routes/users.ts';
@@ -20,11 +24,14 @@ export interface AppDeps {
   database: Database;
   config: Config;
   publisher?: Publisher;
+  /** the clock of revisions, the trash and the audit (tests move it) */
+  now?: () => Date;
 }
 
 /** The API under /api and the uploaded images under /uploads, testable with app.request(). */
-export async function createApp({ database, config, publisher }: AppDeps) {
+export async function createApp({ database, config, publisher, now = () => new Date() }: AppDeps) {
   const { db } = database;
+  const consoleLog = (e: Record<string, unknown>) => console.info(JSON.stringify(e));
   const tokenService = tokens(await resolveSecret(db, config.JWT_SECRET), config.TOKEN_TTL_HOURS);
   const auth = requireAuth(db, tokenService);
   const guardOptions: GuardOptions = {
@@ -34,7 +41,12 @@ export async function createApp({ database, config, publisher }: AppDeps) {
     submitMaxPerWindow: config.SUBMIT_MAX_PER_MINUTE,
     submitWindowMs: 60_000,
     duplicateWindowMs: config.DUPLICATE_WINDOW_SECONDS * 1000,
-    log: config.LOG_LOGINS ? undefined : () => {},
+    // Every sign-in attempt goes to the audit trail; to the console too unless LOG_LOGINS is off.
+    log: (e) => {
+      if (config.LOG_LOGINS) consoleLog(e);
+      const action = e.outcome === 'success' ? 'sign-in' : e.outcome === 'throttled' ? 'sign-in blocked' : 'sign-in failed';
+      writeAudit(db, { at: now(), user: { email: String(e.email ?? '') }, action, entity: 'users', address: String(e.address ?? '') }).catch((err: Error) => console.error(`Audit failed: ${err.message}`));
+    },
   };
   const guardPublicCreate = publicCreateGuard(guardOptions);
 
@@ -51,6 +63,7 @@ export async function createApp({ database, config, publisher }: AppDeps) {
   });
   const limit = limitBody();
   api.on(['POST', 'PUT', 'PATCH', 'DELETE'], '*', limit);
+  api.on(['POST', 'PUT', 'PATCH', 'DELETE'], '*', auditWrites(db, { now, address: (c) => clientAddress(c, config.TRUST_PROXY) }));
   api.get('/health', async (c) => {
     try {
       await ping(db);
@@ -59,11 +72,18 @@ export async function createApp({ database, config, publisher }: AppDeps) {
       return c.json({ status: 'unavailable', message: 'The database is not answering' }, 503);
     }
   });
+  const onContentChange = (entity: string) => publisher?.schedule(entity);
   for (const def of Object.values(ENTITIES)) {
-    api.route(`/${def.path}`, crudRoutes(def, { db, requireAuth: auth, guardPublicCreate, onContentChange: (entity) => publisher?.schedule(entity) }));
+    api.route(`/${def.path}`, crudRoutes(def, { db, requireAuth: auth, guardPublicCreate, onContentChange, now }));
+    if (!def.published) continue;
+    const repo = repository(db, def);
+    const history = { db, entity: def.path, word: def.word, requireAuth: auth, now, current: (id: string) => repo.get(id), restore: restoreContent(def) };
+    api.route(`/${def.path}`, revisionRoutes({ ...history, onRestore: () => onContentChange(def.path) }));
   }
   api.route('/stats', statsRoutes(db, auth));
-  api.route('/users', userRoutes({ db, tokens: tokenService, requireAuth: auth, loginGuard: loginGuard(guardOptions) }));
+  api.route('/users', userRoutes({ db, tokens: tokenService, requireAuth: auth, loginGuard: loginGuard(guardOptions), now }));
+  api.route('/trash', trashRoutes({ db, requireAuth: auth, now, onContentChange }));
+  api.route('/audit', auditRoutes({ db, requireAuth: auth }));
   if (publisher) {
     api.get('/publish', auth, (c) => c.json(publisher.status()));
     api.post('/publish', auth, (c) => {

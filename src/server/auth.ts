@@ -4,12 +4,13 @@ import { sign, verify } from 'hono/jwt';
 import type { Db } from './db/index.ts';
 import { ApiError } from './errors.ts';
 
-export interface AuthUser {
+// A type rather than an interface, so a user is also a plain record (a revision's snapshot).
+export type AuthUser = {
   _id: string;
   name: string;
   email: string;
   createdAt: string;
-}
+};
 export type AuthEnv = { Variables: { user: AuthUser } };
 
 const ALG = 'HS256'; // the only algorithm accepted: 'none' and every other one fail verification

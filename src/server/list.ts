@@ -17,7 +17,9 @@ export interface ListSpec {
   table: string;
   /** columns q searches */
   searchable: readonly string[];
-  /** insertion order when no sort is asked for */
+  /** the column when no sort is asked for (the editor's position); insertion order without one */
+  defaultSort?: string;
+  /** the direction when no sort is asked for */
   defaultOrder: SortOrder;
 }
 
@@ -50,9 +52,10 @@ export async function listRows(database: Db, spec: ListSpec, options: ListOption
   };
   const base = filtered(db.selectFrom(spec.table) as unknown as Query);
   const direction = options.order ?? (options.sort ? 'asc' : spec.defaultOrder);
-  let page = base.selectAll().orderBy(options.sort ?? 'seq', direction);
+  const column = options.sort ?? spec.defaultSort ?? 'seq';
+  let page = base.selectAll().orderBy(column, direction);
   // Equal sort values keep insertion order, so pages never overlap or skip a record.
-  if (options.sort) page = page.orderBy('seq', direction);
+  if (column !== 'seq') page = page.orderBy('seq', direction);
   const paged = options.page !== undefined && options.limit !== undefined;
   if (paged) page = page.limit(options.limit!).offset((options.page! - 1) * options.limit!);
   if (!paged) {

@@ -6,6 +6,7 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/index.ts';
 import { createPublisher } from './publishing/publisher.ts';
 import { seed } from './seed.ts';
+import { trashPurger } from './history/trash.ts';
 import { astroBuildJob, deployHookJob, siteStore } from './publishing/site-builder.ts';
 import { staticSite } from './publishing/static-site.ts';
 
@@ -21,6 +22,9 @@ try {
 
 const database = await openDatabase(config.DATABASE_URL);
 const seeded = await seed(database.db, config);
+// Deleted records older than 30 days go for good: now, and every hour while the server runs.
+const purger = trashPurger(database.db);
+await purger.start();
 const store = siteStore(config.SITE_DIR);
 const localUrl = `http://127.0.0.1:${config.PORT}`;
 const job = config.PUBLISH_HOOK_URL
@@ -63,6 +67,7 @@ function shutdown(signal: string) {
   console.log(`${signal}: finishing requests in flight…`);
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
+  purger.stop();
   server.close(async () => {
     await database.close();
     process.exit(0);

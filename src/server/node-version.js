@@ -1,8 +1,12 @@
 // Plain JavaScript on purpose: it must run on the old Node it refuses, before any TypeScript
 // file is loaded (an older Node fails on those with ERR_UNKNOWN_FILE_EXTENSION ".ts").
 
-/** The Node.js this project needs: node:sqlite and TypeScript type stripping, both without flags. */
-export const REQUIRED_NODE = '22.18 or later (24 LTS recommended, see .nvmrc)';
+/**
+ * The Node.js this project needs: node:sqlite and TypeScript type stripping without flags
+ * (22.18, 23.6), narrowed by what the dependencies declare (jsdom: ^22.22.2, ^24.15 or 26+;
+ * @nanostores/react: no odd-numbered releases). Kept equal to engines.node in package.json.
+ */
+export const REQUIRED_NODE = '24.15 or later in the 24 LTS line (see .nvmrc), 22.22.2 or later in the 22 line, or 26+';
 
 /**
  * Why this Node cannot run the project, or undefined when it can.
@@ -10,10 +14,10 @@ export const REQUIRED_NODE = '22.18 or later (24 LTS recommended, see .nvmrc)';
  * @returns {string | undefined}
  */
 export function nodeProblem(version) {
-  const [major, minor] = version.split('.').map(Number);
-  const ok = major > 23 || (major === 23 && minor >= 6) || (major === 22 && minor >= 18);
+  const [major, minor, patch] = version.split('.').map(Number);
+  const ok = major >= 26 || (major === 24 && minor >= 15) || (major === 22 && (minor > 22 || (minor === 22 && patch >= 2)));
   if (ok) return undefined;
-  return `This is Node.js ${version}; the server needs Node.js ${REQUIRED_NODE}, which runs TypeScript and node:sqlite without flags.`;
+  return `This is Node.js ${version}; the server needs Node.js ${REQUIRED_NODE}. Install it (nvm install) and run npm start again.`;
 }
 
 /** Stops with a clear message on a Node that is too old. */

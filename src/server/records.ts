@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { EntityDef } from '../lib/entities.ts';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Db } from './db/index.ts';
 import type { RecordTableName, RecordTables } from './db/tables.ts';
 import { groupInsert } from './group-commit.ts';
-import { listRows, type ListOptions } from './list.ts';
+import { listRows, type ListOptions, type ListSpec } from './list.ts';
 
 type Row = Record<string, unknown>;
 
@@ -21,6 +21,7 @@ export function toRecord(def: EntityDef, row: Row): Record<string, unknown> {
     record[field] = kind === 'bool' ? Boolean(Number(value)) : kind === 'list' ? parseList(value) : (value ?? '');
   }
   if (def.image) record.image = row.image ?? '';
+  if (def.ordered) record.position = Number(row.position ?? 0);
   return record;
 }
 
@@ -46,14 +47,16 @@ function parseList(value: unknown): string[] {
 }
 
 /** What a list of the entity searches (its text and list fields) and its default order. */
-export const listSpec = (def: EntityDef) => ({
+export const listSpec = (def: EntityDef): ListSpec => ({
   table: def.path,
   searchable: Object.entries(def.fields).filter(([, kind]) => kind !== 'bool').map(([field]) => field),
-  defaultOrder: def.newestFirst ? ('desc' as const) : ('asc' as const),
+  // Content comes in the editor's order; submissions in the order they came.
+  defaultSort: def.ordered ? 'position' : undefined,
+  defaultOrder: !def.ordered && def.newestFirst ? 'desc' : 'asc',
 });
 
 /** The fields a list of the entity may be sorted by. */
-export const sortable = (def: EntityDef) => [...Object.keys(def.fields), 'createdAt'];
+export const sortable = (def: EntityDef) => [...Object.keys(def.fields), 'createdAt', ...(def.ordered ? ['position'] : [])];
 
 /** Generic storage of one entity's table. */
 export function repository(database: Db, def: EntityDef) {
@@ -76,9 +79,38 @@ export function repository(database: Db, def: EntityDef) {
       return Number(n);
     },
     async insert(values: Row) {
-      const row = { ...toRow(def, values), id: newId(), createdAt: new Date().toISOString() };
+      const row: Row = { ...toRow(def, values), id: newId(), createdAt: new Date().toISOString() };
+      // A new record goes last, or first for an entity whose new records lead (spec §4). Worked
+      // out inside the insert, so a burst of inserts committed together still lines up in order.
+      if (def.ordered) {
+        row.position = def.newestFirst
+          ? sql`(select coalesce(min(position), 1) - 1 from ${sql.table(table)})`
+          : sql`(select coalesce(max(position), -1) + 1 from ${sql.table(table)})`;
+      }
       await groupInsert(database)(table, row);
-      return toRecord(def, row);
+      return def.ordered ? (await this.get(String(row.id)))! : toRecord(def, row);
+    },
+    /** Puts a whole record back with its own id (a restore from the trash). */
+    async reinsert(record: Row) {
+      const row = { ...toRow(def, record), id: String(record._id), createdAt: String(record.createdAt) };
+      await db.insertInto(table).values(row).execute();
+      if (def.ordered) await this.place(String(record._id), Number(record.position ?? 0));
+      return this.get(String(record._id));
+    },
+    /** The ids in the editor's order. */
+    async order(): Promise<string[]> {
+      const rows = await db.selectFrom(table).select('id').orderBy('position', 'asc').orderBy('seq', 'asc').execute();
+      return rows.map((r) => String(r.id));
+    },
+    /** Numbers the records 0, 1, 2… in the given order of ids. */
+    async reorder(ids: string[]) {
+      for (const [position, id] of ids.entries()) await db.updateTable(table).set({ position }).where('id', '=', id).where('position', '!=', position).execute();
+    },
+    /** Moves one record to a position (its place before a delete or in an old version) and renumbers the rest around it. */
+    async place(id: string, position: number) {
+      const others = (await this.order()).filter((other) => other !== id);
+      others.splice(Math.max(0, Math.min(position, others.length)), 0, id);
+      await this.reorder(others);
     },
     async update(id: string, values: Row) {
       const row = toRow(def, values);

@@ -93,6 +93,26 @@ for (const kind of DIALECTS) {
         expect(plans.map((p: { _id: string; features: string[] }) => [p._id, p.features])).toEqual(original.map((p) => [p.id, JSON.parse(String(p.features))]));
       });
 
+      it('gives existing content positions in today’s order, nothing hidden and no alt text', async () => {
+        for (const entity of ['slider', 'notice', 'testimonial', 'plan', 'faq']) {
+          const rows = fixtureRows(release, entity);
+          // Before the editor's order: testimonials newest first, everything else as added.
+          const before = (entity === 'testimonial' ? [...rows].reverse() : rows).map((r) => r.id);
+          const listed = await (await app.request(`/api/${entity}`)).json();
+          expect(listed.map((r: { _id: string }) => r._id), entity).toEqual(before);
+          expect(listed.map((r: { position: number }) => r.position), entity).toEqual(before.map((_, i) => i));
+          expect(listed.every((r: { hidden: boolean }) => r.hidden === false), entity).toBe(true);
+          if (['slider', 'notice', 'testimonial'].includes(entity)) expect(listed.every((r: { imageAlt: string }) => r.imageAlt === ''), entity).toBe(true);
+        }
+      });
+
+      it('starts the upgraded database with an empty history, trash and audit trail but for this run', async () => {
+        for (const table of ['revision', 'trash'] as const) {
+          const { n } = await ctx.database.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+          expect(Number(n), table).toBe(0);
+        }
+      });
+
       it('gives upgraded rows no Nepali text (English shows) and English as the visitor language (0006_nepali)', async () => {
         const token = (await (await app.request('/api/users/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(FIXTURE_ADMIN) })).json()).token;
         const twins: Record<string, string[]> = { slider: ['title_ne', 'subtitle_ne'], notice: ['title_ne'], testimonial: ['location_ne', 'comment_ne'], plan: ['name_ne'], faq: ['question_ne', 'answer_ne'] };

@@ -2,6 +2,7 @@ import { expect, it } from 'vitest';
 import { forEachDatabase, form } from './setup.ts';
 import sharp from 'sharp';
 import { everyImageType, hugeJpeg, jpeg, png, svg } from './images.ts';
+import { purgeTrash } from '../../src/server/history/trash.ts';
 
 forEachDatabase('image uploads', (ctx) => {
   const slider = async (image?: Parameters<typeof form>[1]) => ctx.call('POST', '/api/slider', { form: form({ name: 'Banner' }, image) });
@@ -109,7 +110,7 @@ forEachDatabase('image uploads', (ctx) => {
     expect((await res.json()).message).toMatch(/Any image type is accepted/);
   });
 
-  it('keeps the image with existingImage, replaces and deletes the old one with a new file, deletes it with the record', async () => {
+  it('keeps the image with existingImage; a new file replaces it and a deleted record keeps its image, both until the purge 30 days on', async () => {
     const created = await (await slider({ bytes: await png() })).json();
     const kept = await ctx.call('PUT', `/api/slider/${created._id}`, { form: form({ name: 'Renamed', existingImage: created.image }) });
     expect(kept.status).toBe(200);
@@ -118,11 +119,16 @@ forEachDatabase('image uploads', (ctx) => {
 
     const replaced = await (await ctx.call('PUT', `/api/slider/${created._id}`, { form: form({ name: 'Renamed' }, { bytes: await jpeg(), name: 'new.jpg' }) })).json();
     expect(replaced.image).not.toBe(created.image);
-    expect((await ctx.app.request(`/uploads/${created.image}`)).status).toBe(404);
+    // The earlier version in the history still shows the old image, so it stays restorable.
+    expect((await ctx.app.request(`/uploads/${created.image}`)).status).toBe(200);
     expect((await ctx.app.request(`/uploads/${replaced.image}`)).status).toBe(200);
 
     await ctx.call('DELETE', `/api/slider/${created._id}`);
+    expect((await ctx.app.request(`/uploads/${replaced.image}`)).status).toBe(200);
+
+    await purgeTrash(ctx.database.db, new Date(Date.now() + 31 * 24 * 3600_000));
     expect((await ctx.app.request(`/uploads/${replaced.image}`)).status).toBe(404);
+    expect((await ctx.app.request(`/uploads/${created.image}`)).status).toBe(404);
   });
 
   it('refuses an existingImage that is not the record’s own image', async () => {

@@ -34,7 +34,11 @@ forEachDatabase('users and sign-in', (ctx) => {
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
     const none = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${payload}.`;
     expect((await ctx.call('GET', '/api/users/verify', { token: none })).status).toBe(401);
-    const expired = await sign({ ...claims, exp: Math.floor(Date.now() / 1000) - 10 }, 'some-other-secret-of-enough-length-000000', 'HS256');
+    // Signed with the server's real secret, so only the expiry check can refuse it.
+    const secret = String((await ctx.database.db.selectFrom('meta').select('value').where('key', '=', 'jwtSecret').executeTakeFirstOrThrow()).value);
+    const fresh = await sign({ ...claims, exp: Math.floor(Date.now() / 1000) + 60 }, secret, 'HS256');
+    expect((await ctx.call('GET', '/api/users/verify', { token: fresh })).status).toBe(200);
+    const expired = await sign({ ...claims, exp: Math.floor(Date.now() / 1000) - 10 }, secret, 'HS256');
     expect((await ctx.call('GET', '/api/users/verify', { token: expired })).status).toBe(401);
   });
 

@@ -1,3 +1,4 @@
+import { DatabaseSync } from 'node:sqlite';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -80,18 +81,36 @@ describe('durability and load (the real server, SQLite)', () => {
     }
   }, 90_000);
 
-  it('shuts down gracefully on SIGTERM: requests in flight finish', async () => {
+  it('shuts down gracefully on SIGTERM: every request in flight is answered and stored, none dropped', async () => {
     const server = await startServer(env);
-    const inFlight = Array.from({ length: 20 }, (_, i) =>
-      fetch(`${server.url}/api/contact`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'T', email: 't@example.com', msg: `term ${i}` }) }).then((r) => r.status),
-    );
-    await new Promise((r) => setTimeout(r, 20));
+    const COUNT = 20;
+    // Each body is sent in two halves, the second only after SIGTERM: all are surely in flight.
+    let release!: () => void;
+    const released = new Promise<void>((r) => (release = r));
+    const inFlight = Array.from({ length: COUNT }, (_, i) => {
+      const json = JSON.stringify({ name: 'T', email: 't@example.com', msg: `term ${i}` });
+      const body = new ReadableStream<Uint8Array>({
+        async start(controller) {
+          controller.enqueue(new TextEncoder().encode(json.slice(0, 10)));
+          await released;
+          controller.enqueue(new TextEncoder().encode(json.slice(10)));
+          controller.close();
+        },
+      });
+      return fetch(`${server.url}/api/contact`, { method: 'POST', headers: { 'content-type': 'application/json' }, body, duplex: 'half' } as RequestInit).then((r) => r.status);
+    });
+    await new Promise((r) => setTimeout(r, 1000)); // the server has them all
     const exited = server.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 200));
+    release();
     const statuses = await Promise.allSettled(inFlight);
     await exited;
     expect(server.proc.exitCode).toBe(0);
-    const answered = statuses.filter((s) => s.status === 'fulfilled').map((s) => (s as PromiseFulfilledResult<number>).value);
-    expect(answered.every((s) => s === 201)).toBe(true);
+    expect(statuses.map((s) => (s.status === 'fulfilled' ? s.value : String(s.reason)))).toEqual(Array(COUNT).fill(201));
+    const db = new DatabaseSync(env.DATABASE_URL.slice('file:'.length), { readOnly: true });
+    const stored = db.prepare("select count(*) as n from contact where msg like 'term %'").get() as { n: number };
+    db.close();
+    expect(stored.n).toBe(COUNT);
   }, 60_000);
 });
 

@@ -89,7 +89,7 @@ describe.skipIf(!oldNode)('on an older Node', () => {
   it('npm start says which Node is needed instead of ERR_UNKNOWN_FILE_EXTENSION', () => {
     const run = spawnSync(oldNode!, [START], { encoding: 'utf8', env: baseEnv() });
     expect(run.status).toBe(1);
-    expect(run.stderr).toMatch(/the server needs Node\.js 22\.18 or later/);
+    expect(run.stderr).toMatch(/the server needs Node\.js 24\.15 or later/);
     expect(run.stderr).not.toMatch(/ERR_UNKNOWN_FILE_EXTENSION/);
   });
 });

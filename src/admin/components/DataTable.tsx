@@ -1,18 +1,62 @@
 import type { ReactNode } from 'react';
 import type { AdminRecord, Column } from '../resources/types.ts';
+import { SortableBody, SortableRow, type RowOrder } from './SortableRows.tsx';
 
 interface Props {
   columns: Column[];
   rows: AdminRecord[];
   actions: (record: AdminRecord) => ReactNode;
+  /** given, the rows can be reordered: a drag handle and move up/down buttons lead each row */
+  order?: RowOrder;
 }
 
+const ROW = 'block px-4 py-3 hover:bg-slate-50/60 md:table-row md:p-0';
+const CELL =
+  'flex gap-3 py-1 align-middle before:w-24 before:shrink-0 before:text-xs before:font-medium before:text-slate-500 before:content-[attr(data-label)] md:table-cell md:px-4 md:py-3 md:before:content-none';
+
 /** A table on wide screens; on a phone every row becomes a labelled card (one DOM for both). */
-export function DataTable({ columns, rows, actions }: Props) {
+export function DataTable({ columns, rows, actions, order }: Props) {
+  const cells = (row: AdminRecord, controls?: ReactNode) => (
+    <>
+      {controls && (
+        <td data-label="Order" className={`${CELL} md:w-36`}>
+          {controls}
+        </td>
+      )}
+      {columns.map((c) => (
+        <td key={c.label} data-label={c.label} className={`${CELL} ${c.primary ? 'font-medium text-slate-900' : 'text-slate-700'} ${c.className ?? ''}`}>
+          <div className="min-w-0">{c.render(row)}</div>
+        </td>
+      ))}
+      <td className="flex justify-end gap-2 pt-2 md:table-cell md:px-4 md:py-3 md:text-right md:whitespace-nowrap">
+        <div className="inline-flex gap-2">{actions(row)}</div>
+      </td>
+    </>
+  );
+  const body = (
+    <tbody className="block divide-y divide-slate-200 md:table-row-group">
+      {rows.map((row) =>
+        order ? (
+          <SortableRow key={row._id} id={row._id} order={order} className={ROW}>
+            {(controls) => cells(row, controls)}
+          </SortableRow>
+        ) : (
+          <tr key={row._id} className={ROW}>
+            {cells(row)}
+          </tr>
+        ),
+      )}
+    </tbody>
+  );
   return (
     <table className="w-full text-left text-sm">
       <thead className="hidden border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase md:table-header-group">
         <tr>
+          {order && (
+            <th scope="col" className="px-4 py-3">
+              Order
+            </th>
+          )}
           {columns.map((c) => (
             <th key={c.label} scope="col" className="px-4 py-3">
               {c.label}
@@ -23,26 +67,13 @@ export function DataTable({ columns, rows, actions }: Props) {
           </th>
         </tr>
       </thead>
-      <tbody className="block divide-y divide-slate-200 md:table-row-group">
-        {rows.map((row) => (
-          <tr key={row._id} className="block px-4 py-3 hover:bg-slate-50/60 md:table-row md:p-0">
-            {columns.map((c) => (
-              <td
-                key={c.label}
-                data-label={c.label}
-                className={`flex gap-3 py-1 align-middle before:w-24 before:shrink-0 before:text-xs before:font-medium before:text-slate-500 before:content-[attr(data-label)] md:table-cell md:px-4 md:py-3 md:before:content-none ${
-                  c.primary ? 'font-medium text-slate-900' : 'text-slate-700'
-                } ${c.className ?? ''}`}
-              >
-                <div className="min-w-0">{c.render(row)}</div>
-              </td>
-            ))}
-            <td className="flex justify-end gap-2 pt-2 md:table-cell md:px-4 md:py-3 md:text-right md:whitespace-nowrap">
-              <div className="inline-flex gap-2">{actions(row)}</div>
-            </td>
-          </tr>
-        ))}
-      </tbody>
+      {order ? (
+        <SortableBody ids={rows.map((r) => r._id)} order={order}>
+          {body}
+        </SortableBody>
+      ) : (
+        body
+      )}
     </table>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { formatDate } from '../../lib/format-date.ts';
+import { formatDateTime } from '../../lib/format-date.ts';
 import type { AdminRecord, Resource } from '../resources/types.ts';
 
 interface Props {
@@ -45,7 +45,7 @@ export function DetailsDialog({ resource, record, deleting, onDelete, onClose }:
         ))}
         <div className="grid gap-1 py-2.5 sm:grid-cols-3 sm:gap-4">
           <dt className="text-sm font-medium text-slate-500">Received</dt>
-          <dd className="text-sm text-slate-900 sm:col-span-2">{formatDate(record.createdAt)}</dd>
+          <dd className="text-sm text-slate-900 sm:col-span-2">{formatDateTime(record.createdAt)}</dd>
         </div>
         {Extra && <Extra resource={resource} record={record} />}
       </dl>

@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { toastError } from './ErrorToast.tsx';
 import { toast } from 'react-toastify';
 import { ApiError, apiFetch, apiUpload } from '../lib/api.ts';
 import { hintFor, isRequired, type AdminRecord, type FormField, type FormValue, type FormValues, type Mode, type Resource } from '../resources/types.ts';
@@ -64,7 +65,7 @@ export function EntityForm({ resource, mode, record, onSaved, onCancel }: Props)
       onSaved(saved, mode);
     } catch (err) {
       if (err instanceof ApiError && err.status === 401) return; // the session has ended
-      toast.error(mode === 'add' ? resource.toasts.createError : resource.toasts.updateError);
+      toastError(mode === 'add' ? resource.toasts.createError : resource.toasts.updateError, err);
       setServerError(err instanceof Error ? err.message : String(err));
       if (err instanceof ApiError && err.errors) setErrors(err.errors);
       setSubmitting(false);

@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from 'react';
+import { ACCEPTED_IMAGES } from '../../lib/messages.ts';
 
 interface Props {
   file: File | null;
@@ -50,6 +51,7 @@ export function ImageInput({ file, current, invalid, describedBy, onChange }: Pr
           </p>
         )}
         {!file && current && <p className="text-xs text-slate-500">Showing the current image.</p>}
+        <p className="text-xs text-slate-500">{ACCEPTED_IMAGES}</p>
       </div>
     </div>
   );

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import useSWR from 'swr';
+import { formatDateTime } from '../../lib/format-date.ts';
 import { apiFetch, fetcher } from '../lib/api.ts';
 import { PUBLISH_KEY, publishInterval, type PublishStatus } from '../lib/publish.ts';
 
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' }) : 'never');
 
 const LOOK = {
   busy: { dot: 'bg-amber-500 animate-pulse', text: 'Publishing…', box: 'border-amber-200 bg-amber-50 text-amber-800' },
@@ -83,7 +83,7 @@ export function PublishBadge() {
           )}
           <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-xs text-slate-500">
             <dt>Last published</dt>
-            <dd className="text-slate-700">{when(data.lastSuccessAt)}</dd>
+            <dd className="text-slate-700">{formatDateTime(data.lastSuccessAt)}</dd>
             {data.lastDurationMs != null && (
               <>
                 <dt>Build time</dt>

@@ -1,3 +1,4 @@
+import { TOTAL_COUNT_HEADER } from '../../lib/list-query.ts';
 import { fetchFailed } from '../../lib/messages.ts';
 
 // Every call of the admin island goes through here: the token in x-auth-token, `{ message }` read
@@ -49,7 +50,18 @@ function headers(token: string | null | undefined): Record<string, string> {
   return token ? { 'x-auth-token': token } : {};
 }
 
-export async function apiFetch<T>(path: string, { method = 'GET', json, token, own401 }: RequestOptions = {}): Promise<T> {
+export async function apiFetch<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await request(path, options)).body as T;
+}
+
+/** A page of a list and the total of matches (X-Total-Count). */
+export async function apiFetchPage<T>(path: string): Promise<{ records: T[]; total: number }> {
+  const { body, headers } = await request(path);
+  const records = Array.isArray(body) ? (body as T[]) : [];
+  return { records, total: Number(headers.get(TOTAL_COUNT_HEADER) ?? records.length) };
+}
+
+async function request(path: string, { method = 'GET', json, token, own401 }: RequestOptions = {}): Promise<{ body: unknown; headers: Headers }> {
   const init: RequestInit = { method, headers: { Accept: 'application/json', ...headers(token === undefined ? hooks.token() : token) } };
   if (json !== undefined) {
     (init.headers as Record<string, string>)['Content-Type'] = 'application/json';
@@ -63,7 +75,7 @@ export async function apiFetch<T>(path: string, { method = 'GET', json, token, o
   }
   const body = await res.json().catch(() => undefined);
   if (!res.ok) throw failure(res.status, body, own401);
-  return body as T;
+  return { body, headers: res.headers };
 }
 
 /** A list's fetch failure as spec §8 words it: the server's own message, else 'Failed to fetch …'. */

@@ -1,7 +1,7 @@
 import { ENTITIES } from '../../lib/entities.ts';
 import { FAQ_ANSWER_WORDS, FAQ_QUESTION_WORDS } from '../../lib/constants.ts';
 import { truncateWords } from '../../lib/truncate-words.ts';
-import { col, created, entityValidate, fromEntity, str, textValues, withNepali } from './kit.tsx';
+import { col, created, entityValidate, fromEntity, hiddenField, str, textValues, withNepali } from './kit.tsx';
 
 const TEXT = ['question', 'answer', 'question_ne', 'answer_ne'];
 import type { Resource } from './types.ts';
@@ -23,9 +23,10 @@ export const faq: Resource = {
     [
       { name: 'question', label: 'Question', kind: 'text', required: true },
       { name: 'answer', label: 'Answer', kind: 'textarea', required: true },
+      hiddenField,
     ],
     ['question', 'answer'],
   ),
   validate: entityValidate(ENTITIES.faq.schema, TEXT, false),
-  payload: (values) => textValues(values, TEXT),
+  payload: (values) => ({ ...textValues(values, TEXT), hidden: Boolean(values.hidden) }),
 };

@@ -1,9 +1,11 @@
+import { activity } from './activity.tsx';
 import { booking } from './booking.tsx';
 import { contactForm } from './contact-form.tsx';
 import { dashboard } from './dashboard.tsx';
 import { faq } from './faq.tsx';
 import { notice } from './notice.tsx';
 import { plan } from './plan.tsx';
+import { recentlyDeleted } from './recently-deleted.tsx';
 import { referralForm } from './referral-form.tsx';
 import { slider } from './slider.tsx';
 import { testimonial } from './testimonial.tsx';
@@ -12,7 +14,8 @@ import { user } from './user.tsx';
 
 // Every admin section, in the sidebar order of spec §2. The sidebar, its icons, the routes and the
 // dashboard's cards are all read from here: a new section is a file in this folder and a line below.
-export const SECTIONS: readonly Section[] = [dashboard, slider, notice, testimonial, user, plan, faq, referralForm, contactForm, booking];
+// The 'history' group (Activity, Recently deleted) is listed apart, below the spec's sidebar.
+export const SECTIONS: readonly Section[] = [dashboard, slider, notice, testimonial, user, plan, faq, referralForm, contactForm, booking, recentlyDeleted, activity];
 
 /** The sections that are list screens of records. */
 export const RESOURCES: readonly Resource[] = SECTIONS.filter(isResource);

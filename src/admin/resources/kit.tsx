@@ -2,8 +2,8 @@ import type { z } from 'zod';
 import { schemaErrors } from '../../lib/field-errors.ts';
 import { ENTITIES } from '../../lib/entities.ts';
 import { MAX_UPLOAD_BYTES } from '../../lib/constants.ts';
-import { TOASTS } from '../../lib/messages.ts';
-import { formatDate } from '../../lib/format-date.ts';
+import { ACCEPTED_IMAGES, TOASTS } from '../../lib/messages.ts';
+import { formatDateTime } from '../../lib/format-date.ts';
 import { Thumbnail } from '../components/Thumbnail.tsx';
 import type { AdminRecord, Column, FormField, FormValues, Mode, Resource } from './types.ts';
 
@@ -13,6 +13,25 @@ export const str = (v: unknown) => (v == null ? '' : String(v));
 export const col = (label: string, field: string, extra: Partial<Column> = {}): Column => ({ label, render: (r) => str(r[field]) || '—', ...extra });
 export const thumb: Column = { label: 'Image', render: (r) => <Thumbnail name={str(r.image)} alt={str(r.name || r.title)} />, className: 'w-20' };
 
+/** What a record is called in running text (labels, Recently deleted): its name, title or question. */
+export const recordName = (r: Record<string, unknown>) => str(r.name || r.title || r.question || r.customerName || r.email || r._id);
+
+/** A list's columns with a 'Hidden' mark beside the name of each hidden record. */
+export const withHiddenMark = (columns: Column[]): Column[] =>
+  columns.map((c) =>
+    c.primary
+      ? {
+          ...c,
+          render: (r) => (
+            <span className="inline-flex flex-wrap items-center gap-2">
+              {c.render(r)}
+              {r.hidden === true && <span className="badge badge-amber">Hidden</span>}
+            </span>
+          ),
+        }
+      : c,
+  );
+
 export const textValues = (values: FormValues, names: string[]) => Object.fromEntries(names.map((n) => [n, str(values[n])]));
 
 /** Validation of an entity's schema, plus the image that a new record needs (spec §5). */
@@ -21,8 +40,8 @@ export function entityValidate(schema: z.ZodType, names: string[], image: boolea
     const errors = schemaErrors(schema, { ...textValues(values, names), features: values.features, sme: values.sme });
     const file = values.image;
     if (image && mode === 'add' && !(file instanceof File)) errors.image = 'Please choose an image';
-    if (file instanceof File && file.type && !file.type.startsWith('image/')) errors.image = 'Please choose an image file';
-    if (file instanceof File && file.size > MAX_UPLOAD_BYTES) errors.image = `The image is too large (at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB)`;
+    if (file instanceof File && file.type && !file.type.startsWith('image/')) errors.image = `This file is not an image. ${ACCEPTED_IMAGES}`;
+    if (file instanceof File && file.size > MAX_UPLOAD_BYTES) errors.image = `The image is too large. ${ACCEPTED_IMAGES}`;
     return errors;
   };
 }
@@ -41,7 +60,7 @@ function multipart(names: string[]) {
 /** What the entity registry already says about an entity: its API path, words and toasts. */
 export function fromEntity(key: keyof typeof TOASTS & keyof typeof ENTITIES) {
   const def = ENTITIES[key];
-  return { api: `/api/${def.path}`, word: def.word, plural: def.plural, toasts: TOASTS[key], newestFirst: def.newestFirst };
+  return { api: `/api/${def.path}`, word: def.word, plural: def.plural, toasts: TOASTS[key], newestFirst: def.newestFirst, ordered: def.ordered, history: def.published };
 }
 
 /** The description's own part: what the entity registry and the kind of resource don't give. */
@@ -50,7 +69,9 @@ type Own = Omit<Resource, 'api' | 'word' | 'plural' | 'toasts' | 'newestFirst' |
 /** A resource with an image, sent as multipart (sliders, notices, testimonials). */
 export function imageResource(key: 'slider' | 'notice' | 'testimonial', own: Own): Resource {
   const names = Object.keys(ENTITIES[key].fields);
-  return { ...own, ...fromEntity(key), image: true, validate: entityValidate(ENTITIES[key].schema, names, true), payload: multipart(names) };
+  // Every image gets its alt text beside it, and every content record can be hidden.
+  const fields = own.fields && [...own.fields, imageAltField, hiddenField];
+  return { ...own, fields, ...fromEntity(key), image: true, validate: entityValidate(ENTITIES[key].schema, names, true), payload: multipart(names) };
 }
 
 export const imageField: FormField = {
@@ -73,7 +94,16 @@ export const languageColumn: Column = {
   className: 'whitespace-nowrap',
 };
 
-export const created: Column = { label: 'Created', render: (r) => formatDate(r.createdAt), className: 'whitespace-nowrap' };
+/** Every content form: hidden records stay in the admin and are left out of the public site. */
+export const hiddenField: FormField = { name: 'hidden', label: 'Hidden (kept here, left out of the public site)', kind: 'checkbox' };
+export const imageAltField: FormField = {
+  name: 'imageAlt',
+  label: 'Image alt text',
+  kind: 'text',
+  placeholder: 'What the image shows',
+  hint: 'Read aloud to visitors who cannot see the image. When empty, the name or title is used.',
+};
+export const created: Column = { label: 'Created', render: (r) => formatDateTime(r.createdAt), className: 'whitespace-nowrap' };
 
 /** A visitor's submission: viewed and deleted, never edited (bookings, contact messages, referrals). */
 export function submissionResource(key: 'booking' | 'contact' | 'referral', own: Own): Resource {

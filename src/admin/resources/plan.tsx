@@ -1,5 +1,5 @@
 import { ENTITIES } from '../../lib/entities.ts';
-import { col, created, entityValidate, Features, fromEntity, str, textValues, withNepali } from './kit.tsx';
+import { col, created, entityValidate, Features, fromEntity, hiddenField, str, textValues, withNepali } from './kit.tsx';
 import type { FormValues, Resource } from './types.ts';
 
 const TEXT = ['name', 'speed', 'price', 'duration', 'name_ne'];
@@ -31,6 +31,7 @@ export const plan: Resource = {
       { name: 'duration', label: 'Duration', kind: 'text', required: true, placeholder: 'e.g. /month' },
       { name: 'features', label: 'Features', kind: 'features' },
       { name: 'sme', label: 'SME plan (shown in the SME tab)', kind: 'checkbox' },
+      hiddenField,
     ],
     ['name', 'features'],
   ),
@@ -40,5 +41,6 @@ export const plan: Resource = {
     features: features(values, 'features'),
     features_ne: features(values, 'features_ne'),
     sme: Boolean(values.sme),
+    hidden: Boolean(values.hidden),
   }),
 };

@@ -46,6 +46,8 @@ export interface Section {
   screen?: ComponentType<ScreenProps>;
   /** something small beside the sidebar label (e.g. how many new bookings wait) */
   badge?: ComponentType<{ section: Section }>;
+  /** 'history' sections (Activity, Recently deleted) are listed apart, below the spec's sidebar */
+  group?: 'history';
 }
 
 /** Exact-match filters a list toolbar sets (e.g. `{ status: 'new' }`), sent along with the list request. */
@@ -88,6 +90,10 @@ export interface Resource extends Section {
   toasts: EntityToasts;
   newestFirst: boolean;
   image: boolean;
+  /** editors set the order (drag and drop, move up and down) and may hide a record */
+  ordered?: boolean;
+  /** the edit form shows the record's history (revisions with Restore) */
+  history?: boolean;
   /** add/edit forms; without them the screen views and deletes only */
   fields?: FormField[];
   /** every field, labelled, for the details view of submissions (with how to show its value) */

@@ -19,6 +19,7 @@ export const user: Resource = {
   toasts: TOASTS.users,
   newestFirst: false,
   image: false,
+  history: true,
   columns: [col('Name', 'name', { primary: true, render: (r) => <UserName id={r._id} name={str(r.name)} /> }), col('Email', 'email', { className: 'break-all' }), created],
   fields: [
     { name: 'name', label: 'Name', kind: 'text', required: (mode) => mode === 'add' },

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import useSWR from 'swr';
-import { formatDate } from '../../lib/format-date.ts';
+import { formatDateTime } from '../../lib/format-date.ts';
 import { Link } from '../components/Link.tsx';
 import { fetcher } from '../lib/api.ts';
 import { countCards, type AdminRecord, type CountCard as Card, type LatestList, type Resource, type ScreenProps } from '../resources/types.ts';
@@ -71,7 +71,7 @@ function Recent({ resource: { api, route: href }, latest: { title, name, detail 
                 <p className="truncate text-sm font-medium text-slate-900">{String(r[name] ?? '')}</p>
                 <p className="truncate text-xs text-slate-500">{detail(r)}</p>
               </div>
-              <span className="shrink-0 text-xs whitespace-nowrap text-slate-500">{formatDate(r.createdAt)}</span>
+              <span className="shrink-0 text-xs whitespace-nowrap text-slate-500">{formatDateTime(r.createdAt)}</span>
             </li>
           ))}
         </ul>

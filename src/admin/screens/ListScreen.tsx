@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { toastError } from '../components/ErrorToast.tsx';
 import useSWR from 'swr';
 import { toast } from 'react-toastify';
 import { PAGE_SIZE } from '../../lib/constants.ts';
@@ -12,6 +13,10 @@ import { addRecord, removeRecord, replaceRecord } from '../lib/list-state.ts';
 import { matches } from '../lib/list-search.ts';
 import { SearchBox } from '../components/SearchBox.tsx';
 import { refreshPublishState } from '../lib/publish.ts';
+import { useRowOrder } from '../lib/use-row-order.ts';
+import { HistoryPanel } from '../components/HistoryPanel.tsx';
+import { UndoToast } from '../components/UndoToast.tsx';
+import { recordName, withHiddenMark } from '../resources/kit.tsx';
 import type { AdminRecord, ListFilter, Mode, Resource } from '../resources/types.ts';
 
 /** One screen for every entity: the list, its pages, the add/edit form, details and delete. */
@@ -35,6 +40,7 @@ export function ListScreen({ resource }: { resource: Resource }) {
   const editable = Boolean(resource.fields);
   const noun = resource.noun ?? resource.plural;
   const Toolbar = resource.toolbar;
+  const columns = resource.ordered ? withHiddenMark(resource.columns) : resource.columns;
 
   useEffect(() => {
     if (form) formBox.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
@@ -56,6 +62,10 @@ export function ListScreen({ resource }: { resource: Resource }) {
     if (box && box.getBoundingClientRect().top < 0) box.scrollIntoView({ block: 'start' });
   };
 
+  // The editor's order is set on the whole list, so not while it is searched or filtered.
+  const order = useRowOrder(resource, all, mutate, recordName, showPage);
+  const canOrder = Boolean(resource.ordered) && !query.trim() && Object.keys(filter).length === 0;
+
   function saved(record: AdminRecord, mode: Mode) {
     // The list changes in place (spec §4): no refetch of the whole list.
     void mutate((old) => (mode === 'add' ? addRecord(old, record, resource.newestFirst) : replaceRecord(old, record)), { revalidate: false });
@@ -73,15 +83,34 @@ export function ListScreen({ resource }: { resource: Resource }) {
     try {
       await apiFetch(`${resource.api}/${encodeURIComponent(record._id)}`, { method: 'DELETE' });
       void mutate((old) => removeRecord(old, record._id), { revalidate: false });
-      toast.success(resource.toasts.deleted);
+      // The spec's toast, with Undo: the record waits in Recently deleted and comes back as it was.
+      toast.success(({ closeToast }) => <UndoToast message={resource.toasts.deleted} onUndo={() => undo(record)} closeToast={closeToast} />, { autoClose: 8000 });
       if (viewing?._id === record._id) setViewing(null);
       if (form?.record?._id === record._id) setForm(null);
       refreshPublishState();
     } catch (err) {
-      if (!(err instanceof ApiError && err.status === 401)) toast.error(resource.toasts.deleteError);
+      if (!(err instanceof ApiError && err.status === 401)) toastError(resource.toasts.deleteError, err);
     } finally {
       setDeleting(null);
     }
+  }
+
+  async function undo(record: AdminRecord) {
+    try {
+      await apiFetch(`/api/trash/${encodeURIComponent(record._id)}/restore`, { method: 'POST' });
+      await mutate();
+      toast.success(`${resource.singular} restored`);
+      refreshPublishState();
+    } catch (err) {
+      if (!(err instanceof ApiError && err.status === 401)) toast.error(`Could not restore the ${resource.word}: ${err instanceof Error ? err.message : String(err)}`);
+    }
+  }
+
+  function restored(record: AdminRecord) {
+    void mutate((old) => replaceRecord(old, record), { revalidate: false });
+    setForm({ mode: 'edit', record, key: Date.now() });
+    toast.success('Version restored');
+    refreshPublishState();
   }
 
   const actions = (record: AdminRecord) => (
@@ -118,6 +147,11 @@ export function ListScreen({ resource }: { resource: Resource }) {
       {form && (
         <div ref={formBox} className="scroll-mt-20">
           <EntityForm key={form.key} resource={resource} mode={form.mode} record={form.record} onSaved={saved} onCancel={() => setForm(null)} />
+          {resource.history && form.mode === 'edit' && form.record && (
+            <div className="mt-4">
+              <HistoryPanel key={form.key} resource={resource} record={form.record} onRestored={restored} />
+            </div>
+          )}
         </div>
       )}
 
@@ -153,7 +187,8 @@ export function ListScreen({ resource }: { resource: Resource }) {
         ) : (
           <>
             {all.length > PAGE_SIZE && <SearchBox value={query} onChange={search} label={`Search ${noun}`} />}
-            <DataTable columns={resource.columns} rows={rows} actions={actions} />
+            {canOrder && all.length > 1 && <p className="border-b border-slate-200 bg-slate-50/60 px-4 py-2 text-xs text-slate-600">Drag rows by their handle, or use the arrows, to set the order the public site shows.</p>}
+            <DataTable columns={columns} rows={rows} actions={actions} order={canOrder ? order : undefined} />
             <Pagination page={current} total={list.length} onPage={showPage} />
           </>
         )}

@@ -6,6 +6,7 @@ import Captcha from '../../islands/Captcha.tsx';
 import { navigate } from '../lib/router.ts';
 import { $auth, auth } from '../lib/session.ts';
 import { site } from '../../site.config.ts';
+import { SiteLogo } from '../components/SiteLogo.tsx';
 
 /** /admin/login: email, password and captcha; submit is disabled until the captcha matches. */
 export function Login() {
@@ -31,10 +32,8 @@ export function Login() {
     <main className="flex min-h-dvh items-center justify-center bg-slate-100 px-4 py-10">
       <div className="w-full max-w-sm">
         <div className="mb-6 flex flex-col items-center text-center">
-          <span className="flex size-11 items-center justify-center rounded-lg bg-brand-600 text-base font-bold text-white" aria-hidden="true">
-            {site.name.charAt(0)}
-          </span>
-          <h1 className="mt-3 text-xl font-semibold text-slate-900">Admin sign-in</h1>
+          <SiteLogo size={44} nameClass="text-2xl text-brand-900" />
+          <h1 className="mt-4 text-xl font-semibold text-slate-900">Admin sign-in</h1>
           <p className="mt-1 text-sm text-slate-600">Manage {site.name}'s website content and requests.</p>
         </div>
         <form onSubmit={submit} className="card space-y-4 p-6" noValidate>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { nepali, required } from '../fields.ts';
+import { flag, nepali, required } from '../fields.ts';
 
 const feature = z.string({ error: 'Each feature must be text' }).trim().max(200, 'A feature is too long (at most 200 characters)');
 
@@ -19,5 +19,6 @@ export const planSchema = z.object({
   name_ne: nepali('Name', 100),
   features_ne: features('Nepali features'),
   sme: z.boolean({ error: 'SME must be true or false' }).default(false),
+  hidden: flag('Hidden'),
 });
 export type PlanInput = z.infer<typeof planSchema>;

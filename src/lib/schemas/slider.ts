@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { link, nepali, optional, required } from '../fields.ts';
+import { flag, link, nepali, optional, required } from '../fields.ts';
 
 export const sliderSchema = z.object({
   title: optional('Title'),
@@ -8,5 +8,7 @@ export const sliderSchema = z.object({
   link: link('Link'),
   title_ne: nepali('Title'),
   subtitle_ne: nepali('Subtitle', 300),
+  imageAlt: optional('Image alt text', 200),
+  hidden: flag('Hidden'),
 });
 export type SliderInput = z.infer<typeof sliderSchema>;

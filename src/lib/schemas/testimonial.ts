@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { nepali, optional, required } from '../fields.ts';
+import { flag, nepali, optional, required } from '../fields.ts';
 
 export const testimonialSchema = z.object({
   name: required('Name', 100),
@@ -7,5 +7,7 @@ export const testimonialSchema = z.object({
   comment: optional('Comment', 1000),
   location_ne: nepali('Location', 100),
   comment_ne: nepali('Comment', 1000),
+  imageAlt: optional('Image alt text', 200),
+  hidden: flag('Hidden'),
 });
 export type TestimonialInput = z.infer<typeof testimonialSchema>;

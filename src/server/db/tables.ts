@@ -10,35 +10,45 @@ interface RecordColumns {
   createdAt: string;
 }
 
+/** The editor's order and the hidden flag of the five content tables (0005_editorial). */
+interface EditorialColumns {
+  position: Generated<number>;
+  /** 0 or 1 */
+  hidden: Generated<number>;
+}
+
 /** The language a visitor used (0006_nepali): 'en' or 'ne'. */
 interface VisitorLanguage {
   lang: string;
 }
 
-export interface SliderTable extends RecordColumns {
+export interface SliderTable extends RecordColumns, EditorialColumns {
   title: string;
   name: string;
   subtitle: string;
   link: string;
   image: string;
+  imageAlt: Generated<string>;
   /** Nepali twins (0006_nepali), '' when none */
   title_ne: string;
   subtitle_ne: string;
 }
-export interface NoticeTable extends RecordColumns {
+export interface NoticeTable extends RecordColumns, EditorialColumns {
   title: string;
   image: string;
+  imageAlt: Generated<string>;
   title_ne: string;
 }
-export interface TestimonialTable extends RecordColumns {
+export interface TestimonialTable extends RecordColumns, EditorialColumns {
   name: string;
   location: string;
   comment: string;
   image: string;
+  imageAlt: Generated<string>;
   location_ne: string;
   comment_ne: string;
 }
-export interface PlanTable extends RecordColumns {
+export interface PlanTable extends RecordColumns, EditorialColumns {
   name: string;
   speed: string;
   price: string;
@@ -51,7 +61,7 @@ export interface PlanTable extends RecordColumns {
   /** JSON list of strings */
   features_ne: string;
 }
-export interface FaqTable extends RecordColumns {
+export interface FaqTable extends RecordColumns, EditorialColumns {
   question: string;
   answer: string;
   question_ne: string;
@@ -105,6 +115,43 @@ export interface MetaTable {
   value: string;
 }
 
+/** One change of a record (src/server/history/revisions.ts); before/after are JSON records. */
+export interface RevisionTable {
+  seq: Generated<number>;
+  id: string;
+  entity: string;
+  recordId: string;
+  action: string;
+  at: string;
+  byId: string;
+  byName: string;
+  before: string | null;
+  after: string | null;
+}
+/** A deleted record kept for restoring (src/server/history/trash.ts); id is the record's own. */
+export interface TrashTable {
+  id: string;
+  entity: string;
+  record: string;
+  deletedAt: string;
+  byId: string;
+  byName: string;
+}
+/** One audited event (src/server/history/audit.ts). */
+export interface AuditTable {
+  seq: Generated<number>;
+  id: string;
+  at: string;
+  userId: string;
+  userName: string;
+  userEmail: string;
+  action: string;
+  entity: string;
+  recordId: string;
+  address: string;
+  summary: string;
+}
+
 export interface Tables {
   slider: SliderTable;
   notice: NoticeTable;
@@ -117,6 +164,9 @@ export interface Tables {
   users: UsersTable;
   media: MediaTable;
   meta: MetaTable;
+  revision: RevisionTable;
+  trash: TrashTable;
+  audit: AuditTable;
 }
 
 /** The tables of the generic record entities (src/lib/entities.ts). */

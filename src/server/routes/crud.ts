@@ -1,13 +1,17 @@
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import type { EntityDef } from '../../lib/entities.ts';
 import { REQUIRED_FIELDS } from '../../lib/messages.ts';
 import type { AuthEnv } from '../auth.ts';
 import { fileField, parse, readInput, textFields, type Input } from '../body.ts';
 import type { Db } from '../db/index.ts';
 import { ApiError } from '../errors.ts';
-import { deleteImage, storeImage } from '../media.ts';
+import { noteAudit } from '../history/audit.ts';
+import { recordRevision, updateAction } from '../history/revisions.ts';
+import { moveToTrash } from '../history/trash.ts';
+import { storeImage } from '../media.ts';
 import { listResponse, readListQuery } from '../list.ts';
 import { repository, sortable } from '../records.ts';
+import { orderRoute } from './order.ts';
 
 export interface CrudDeps {
   db: Db;
@@ -16,22 +20,36 @@ export interface CrudDeps {
   guardPublicCreate?: MiddlewareHandler;
   /** called after every change to an entity shown on the public site */
   onContentChange?: (entity: string) => void;
+  /** the clock of revisions and the trash (tests move it) */
+  now?: () => Date;
 }
 
 const notFound = (def: EntityDef) => new ApiError(404, `No ${def.word} with that id`);
+/** Who is making an admin request (undefined for a visitor's submission). */
+export const actor = (c: Context<AuthEnv>) => c.get('user') as AuthEnv['Variables']['user'] | undefined;
 
-/** GET / POST / PUT /:id / DELETE /:id of one entity, as spec §7 lists them. */
+/** GET / POST / PUT /:id / DELETE /:id of one entity, as spec §7 lists them, plus PUT /order. */
 export function crudRoutes(def: EntityDef, deps: CrudDeps) {
   const { db, requireAuth } = deps;
+  const now = deps.now ?? (() => new Date());
   const repo = repository(db, def);
   const changed = () => def.published && deps.onContentChange?.(def.path);
+  // Content keeps a history; visitors' submissions are audited but not versioned.
+  const revise = (trx: Db, c: Context<AuthEnv>, recordId: string, before: Input | null, after: Input | null, action = updateAction(before, after)) =>
+    def.published ? recordRevision(trx, { entity: def.path, recordId, action, by: actor(c), before, after, at: now() }) : Promise.resolve();
   const app = new Hono<AuthEnv>();
   const open: MiddlewareHandler = async (_c, next) => next();
+  // Content is public, but an admin's token also shows the hidden records (a bad token is a 401).
+  const publicOrAdmin: MiddlewareHandler<AuthEnv> = (c, next) => (c.req.header('x-auth-token') ? requireAuth(c, next) : next());
 
-  app.get('/', def.publicRead ? open : requireAuth, async (c) => {
-    const { records, total } = await repo.list(readListQuery(c, sortable(def)));
+  app.get('/', def.publicRead ? publicOrAdmin : requireAuth, async (c) => {
+    // Without an admin's token, hidden records are left out.
+    const where = def.ordered && !actor(c) ? { hidden: false } : undefined;
+    const { records, total } = await repo.list({ ...readListQuery(c, sortable(def)), where });
     return listResponse(c, records, total);
   });
+
+  if (def.ordered) app.route('/order', orderRoute(def, { db, requireAuth, now, onChange: changed }));
 
   const createGuard: MiddlewareHandler<AuthEnv> = def.publicCreate ? (deps.guardPublicCreate ?? open) : requireAuth;
   app.post('/', createGuard, async (c) => {
@@ -42,7 +60,13 @@ export function crudRoutes(def: EntityDef, deps: CrudDeps) {
       if (!file) throw new ApiError(400, 'Please choose an image', { image: 'Please choose an image' });
       values.image = await storeImage(db, file);
     }
-    const record = await repo.insert(values);
+    const record = def.published
+      ? await db.transaction().execute(async (trx) => {
+          const created = await repository(trx, def).insert(values);
+          await revise(trx, c, String(created._id), null, created, 'create');
+          return created;
+        })
+      : await repo.insert(values);
     changed();
     return c.json(record, 201);
   });
@@ -54,15 +78,15 @@ export function crudRoutes(def: EntityDef, deps: CrudDeps) {
       if (!current) throw notFound(def);
       const input = await readInput(c);
       const values = validate(def, input);
-      let oldImage: string | undefined;
-      if (def.image) {
-        const next = await nextImage(db, input, String(current.image ?? ''));
-        if (next !== current.image) oldImage = String(current.image ?? '');
-        values.image = next;
-      }
-      const record = await repo.update(id, values);
+      // A replaced image stays in media: the previous version in the history still shows it.
+      if (def.image) values.image = await nextImage(db, input, String(current.image ?? ''));
+      const record = await db.transaction().execute(async (trx) => {
+        const updated = await repository(trx, def).update(id, values);
+        if (updated) await revise(trx, c, id, current, updated);
+        return updated;
+      });
       if (!record) throw notFound(def);
-      await deleteImage(db, oldImage);
+      noteAudit(c, { action: updateAction(current, record), summary: changedFields(current, record).join(', ') });
       changed();
       return c.json(record);
     });
@@ -71,13 +95,25 @@ export function crudRoutes(def: EntityDef, deps: CrudDeps) {
   app.delete('/:id', requireAuth, async (c) => {
     const id = c.req.param('id');
     const current = await repo.get(id);
-    if (!current || !(await repo.remove(id))) throw notFound(def);
-    if (def.image) await deleteImage(db, String(current.image ?? ''));
+    if (!current) throw notFound(def);
+    // The record (and so its image, which stays in media) waits in the trash for a restore.
+    const deleted = await db.transaction().execute(async (trx) => {
+      if (!(await repository(trx, def).remove(id))) return false;
+      await moveToTrash(trx, def.path, current, actor(c), now());
+      await revise(trx, c, id, current, null, 'delete');
+      return true;
+    });
+    if (!deleted) throw notFound(def);
     changed();
     return c.json({ message: `${capitalise(def.word)} deleted`, _id: id });
   });
 
   return app;
+}
+
+/** The names of the fields whose values differ between two versions of a record. */
+export function changedFields(before: Input, after: Input): string[] {
+  return Object.keys(after).filter((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]));
 }
 
 function validate(def: EntityDef, input: Input): Input {

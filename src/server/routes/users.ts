@@ -1,13 +1,16 @@
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { INVALID_CREDENTIALS } from '../../lib/messages.ts';
 import { loginSchema, userCreateSchema, userUpdateSchema } from '../../lib/schemas/user.ts';
-import { toAuthUser, type AuthEnv, type Tokens } from '../auth.ts';
+import { toAuthUser, type AuthEnv, type AuthUser, type Tokens } from '../auth.ts';
 import { parse, readInput } from '../body.ts';
 import type { Db } from '../db/index.ts';
 import { ApiError } from '../errors.ts';
 import { dummyHash, hashPassword, verifyPassword } from '../passwords.ts';
 import { listResponse, listRows, readListQuery, type ListSpec } from '../list.ts';
 import { isId, newId } from '../records.ts';
+import { noteAudit } from '../history/audit.ts';
+import { recordRevision, type RevisionAction } from '../history/revisions.ts';
+import { revisionRoutes } from '../history/revision-routes.ts';
 
 export interface UserDeps {
   db: Db;
@@ -15,6 +18,7 @@ export interface UserDeps {
   requireAuth: MiddlewareHandler<AuthEnv>;
   /** runs before a login attempt (brute-force limits); told of the outcome afterwards */
   loginGuard?: { before: MiddlewareHandler; after?: (c: Parameters<MiddlewareHandler>[0], email: string, ok: boolean) => void };
+  now?: () => Date;
 }
 
 const USERS_LIST: ListSpec = { table: 'users', searchable: ['name', 'email'], defaultOrder: 'asc' };
@@ -23,9 +27,16 @@ const findByEmail = (db: Db, email: string) =>
   db.selectFrom('users').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst();
 
 /** /users: login, verify, and the admin users' own CRUD. */
-export function userRoutes({ db, tokens, requireAuth, loginGuard }: UserDeps) {
+export function userRoutes({ db, tokens, requireAuth, loginGuard, now = () => new Date() }: UserDeps) {
   const app = new Hono<AuthEnv>();
   const open: MiddlewareHandler = async (_c, next) => next();
+  const getUser = async (id: string) => {
+    const row = isId(id) ? await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst() : undefined;
+    return row && toAuthUser(row);
+  };
+  // A user's revisions hold name and email only (toAuthUser): never the password or its hash.
+  const revise = (c: Context<AuthEnv>, recordId: string, action: RevisionAction, before: AuthUser | null, after: AuthUser | null) =>
+    recordRevision(db, { entity: 'users', recordId, action, by: c.get('user'), before: before && { ...before }, after: after && { ...after }, at: now() });
 
   app.post('/login', loginGuard?.before ?? open, async (c) => {
     const { email, password } = parse(loginSchema, await readInput(c));
@@ -56,7 +67,9 @@ export function userRoutes({ db, tokens, requireAuth, loginGuard }: UserDeps) {
       if (isUniqueViolation(err)) throw emailTaken();
       throw err;
     }
-    return c.json(toAuthUser((await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow())), 201);
+    const created = (await getUser(id))!;
+    await revise(c, id, 'create', null, created);
+    return c.json(created, 201);
   });
 
   app.put('/:id', requireAuth, async (c) => {
@@ -84,12 +97,17 @@ export function userRoutes({ db, tokens, requireAuth, loginGuard }: UserDeps) {
         throw err;
       }
     }
-    return c.json(toAuthUser((await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow())));
+    const updated = (await getUser(id))!;
+    // A change of password alone is named as such; what the password is, is never written.
+    const action: RevisionAction = input.password && updated.name === current.name && updated.email === current.email ? 'password' : 'update';
+    await revise(c, id, action, toAuthUser(current), updated);
+    noteAudit(c, { action, summary: Object.keys(changes).filter((k) => k !== 'tokensValidAfter').map((k) => (k === 'passwordHash' ? 'password' : k)).join(', ') });
+    return c.json(updated);
   });
 
   app.delete('/:id', requireAuth, async (c) => {
     const id = c.req.param('id');
-    const exists = isId(id) && (await db.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst());
+    const exists = await getUser(id);
     if (!exists) throw new ApiError(404, 'No user with that id');
     // Never delete the last administrator: the panel would be locked for good.
     const deleted = await db.transaction().execute(async (trx) => {
@@ -99,10 +117,25 @@ export function userRoutes({ db, tokens, requireAuth, loginGuard }: UserDeps) {
       return true;
     });
     if (!deleted) throw new ApiError(409, 'The last admin user cannot be deleted');
+    await revise(c, id, 'delete', exists, null);
     return c.json({ message: 'User deleted', _id: id });
   });
 
+  app.route('/', revisionRoutes({ db, entity: 'users', word: 'user', requireAuth, now, current: getUser, restore: restoreUser }));
+
   return app;
+}
+
+/** Puts a user's earlier name and email back; a password is never part of a version. */
+async function restoreUser(db: Db, id: string, version: Record<string, unknown>): Promise<AuthUser> {
+  const name = String(version.name ?? '').trim();
+  const email = String(version.email ?? '').trim().toLowerCase();
+  if (!name || !email) throw new ApiError(400, 'This revision holds no name and email to restore');
+  const other = await db.selectFrom('users').select('id').where('email', '=', email).where('id', '!=', id).executeTakeFirst();
+  if (other) throw new ApiError(409, 'A user with that email already exists', { email: 'Already in use' });
+  await db.updateTable('users').set({ name, email }).where('id', '=', id).execute();
+  const row = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  return toAuthUser(row);
 }
 
 const emailTaken = () => new ApiError(409, 'A user with that email already exists', { email: 'Already in use' });

@@ -13,11 +13,11 @@ const image = () => new File([new Uint8Array([1, 2, 3])], 'a.png', { type: 'imag
 
 describe('admin resources', () => {
   it('cover every sidebar list screen at the paths of spec §2', () => {
-    expect(SECTIONS.map((s) => s.route)).toEqual([
+    expect(SECTIONS.filter((s) => !s.group).map((s) => s.route)).toEqual([
       '/admin', '/admin/sliders', '/admin/notices', '/admin/testimonials', '/admin/users', '/admin/plans',
       '/admin/faqs', '/admin/referral-forms', '/admin/contact-forms', '/admin/bookings',
     ]);
-    expect(RESOURCES.map((r) => r.route)).toEqual(SECTIONS.slice(1).map((s) => s.route));
+    expect(RESOURCES.map((r) => r.route)).toEqual(SECTIONS.filter((s) => !s.group).slice(1).map((s) => s.route));
   });
 
   it('use the delete words and toasts of spec §5 and §8', () => {
@@ -46,12 +46,14 @@ describe('validation (spec §5)', () => {
     expect(slider.validate!({ name: 'Offer', title: '', subtitle: '', link: '', image: image() }, 'add')).toEqual({});
   });
 
-  it('an image must be an image file within the upload limit', () => {
+  it('an image must be an image file within the upload limit, and the message says what is accepted', () => {
     const notice = get('/admin/notices');
     const big = new File([new Uint8Array(MAX_UPLOAD_BYTES + 1)], 'big.png', { type: 'image/png' });
-    expect(notice.validate!({ title: 'T', image: big }, 'add').image).toMatch(/too large/);
+    expect(notice.validate!({ title: 'T', image: big }, 'add').image).toBe('The image is too large. Any image type is accepted (PNG, JPEG, WebP, GIF, AVIF, SVG, BMP, ICO, TIFF or HEIC), up to 5 MB.');
     const pdf = new File([new Uint8Array(10)], 'a.pdf', { type: 'application/pdf' });
-    expect(notice.validate!({ title: 'T', image: pdf }, 'edit').image).toBe('Please choose an image file');
+    expect(notice.validate!({ title: 'T', image: pdf }, 'edit').image).toBe('This file is not an image. Any image type is accepted (PNG, JPEG, WebP, GIF, AVIF, SVG, BMP, ICO, TIFF or HEIC), up to 5 MB.');
+    const heic = new File([new Uint8Array(10)], 'photo.heic', { type: 'image/heic' });
+    expect(notice.validate!({ title: 'T', image: heic }, 'add').image).toBeUndefined();
   });
 
   it('notice: title required; testimonial: name required', () => {
@@ -100,16 +102,26 @@ describe('payloads (spec §5, §7)', () => {
     });
   });
 
-  it('a plan is JSON with trimmed, non-empty features and sme', () => {
-    expect(get('/admin/plans').payload!({ name: 'Fibernet', speed: '25 Mbps', price: 'Rs. 1,500', duration: '/month', features: [' Free router ', '', 'Wi-Fi'], sme: true }, 'add')).toEqual({
-      name: 'Fibernet', speed: '25 Mbps', price: 'Rs. 1,500', duration: '/month', features: ['Free router', 'Wi-Fi'], sme: true, name_ne: '', features_ne: [],
+  it('a plan is JSON with trimmed, non-empty features, sme and hidden', () => {
+    expect(get('/admin/plans').payload!({ name: 'Fibernet', speed: '25 Mbps', price: 'Rs. 1,500', duration: '/month', features: [' Free router ', '', 'Wi-Fi'], sme: true, hidden: true }, 'add')).toEqual({
+      name: 'Fibernet', speed: '25 Mbps', price: 'Rs. 1,500', duration: '/month', features: ['Free router', 'Wi-Fi'], sme: true, hidden: true, name_ne: '', features_ne: [],
     });
+  });
+
+  it('every content form has a Hidden checkbox, and the image ones an alt text sent with the image', () => {
+    for (const route of ['/admin/sliders', '/admin/notices', '/admin/testimonials', '/admin/plans', '/admin/faqs']) {
+      expect(get(route).fields!.find((f) => f.name === 'hidden')?.kind, route).toBe('checkbox');
+      expect(get(route).ordered, route).toBe(true);
+    }
+    const form = get('/admin/notices').payload!({ title: 'Dashain', imageAlt: ' Lamps lit for Tihar ', hidden: true, image: null }, 'edit', { _id: 'x', image: 'a.png' }) as FormData;
+    expect([form.get('imageAlt'), form.get('hidden'), form.get('existingImage')]).toEqual(['Lamps lit for Tihar', 'true', 'a.png']);
+    expect(get('/admin/bookings').ordered).toBeFalsy();
   });
 
   it('sends the Nepali twins beside the English fields (issue 14)', () => {
     const plan = get('/admin/plans').payload!({ name: 'Fibernet', speed: '25 Mbps', price: 'Rs. 1,500', duration: '/month', features: [], name_ne: 'फाइबरनेट', features_ne: [' असीमित डाटा ', ''], sme: false }, 'add');
     expect(plan).toMatchObject({ name_ne: 'फाइबरनेट', features_ne: ['असीमित डाटा'] });
-    expect(get('/admin/faqs').payload!({ question: 'Q', answer: 'A', question_ne: 'प्रश्न', answer_ne: 'उत्तर' }, 'add')).toEqual({ question: 'Q', answer: 'A', question_ne: 'प्रश्न', answer_ne: 'उत्तर' });
+    expect(get('/admin/faqs').payload!({ question: 'Q', answer: 'A', question_ne: 'प्रश्न', answer_ne: 'उत्तर' }, 'add')).toEqual({ question: 'Q', answer: 'A', question_ne: 'प्रश्न', answer_ne: 'उत्तर', hidden: false });
     const slider = get('/admin/sliders').payload!({ name: 'Banner', title: 'Fast', title_ne: 'छिटो', subtitle: '', subtitle_ne: 'असीमित', link: '', image: null }, 'add') as FormData;
     expect(slider.get('title_ne')).toBe('छिटो');
     expect(slider.get('subtitle_ne')).toBe('असीमित');

@@ -5,7 +5,16 @@ import { countCards, isResource } from '../../../src/admin/resources/types.ts';
 // The admin's one index drives the sidebar, the routes and the dashboard: these check what it says.
 describe('admin sections index', () => {
   it('names the sidebar of spec §2 in its order', () => {
-    expect(SECTIONS.map((s) => s.title)).toEqual(['Dashboard', 'Sliders', 'Notices', 'Testimonials', 'Users', 'Plans', 'FAQs', 'Referral Forms', 'Contact Forms', 'Bookings']);
+    expect(SECTIONS.filter((s) => !s.group).map((s) => s.title)).toEqual(['Dashboard', 'Sliders', 'Notices', 'Testimonials', 'Users', 'Plans', 'FAQs', 'Referral Forms', 'Contact Forms', 'Bookings']);
+  });
+
+  it('lists the editors’ history screens apart, each a screen of its own', () => {
+    const history = SECTIONS.filter((s) => s.group === 'history');
+    expect(history.map((s) => [s.title, s.route])).toEqual([
+      ['Recently deleted', '/admin/recently-deleted'],
+      ['Activity', '/admin/activity'],
+    ]);
+    expect(history.every((s) => typeof s.screen === 'function' && !isResource(s))).toBe(true);
   });
 
   it('gives every section a distinct route and icon', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate } from '../../../src/lib/format-date.ts';
+import { formatDateTime } from '../../../src/lib/format-date.ts';
 import { truncateWords } from '../../../src/lib/truncate-words.ts';
 
 describe('truncateWords', () => {
@@ -12,11 +12,14 @@ describe('truncateWords', () => {
   });
 });
 
-describe('formatDate', () => {
-  it("shows a short date, or 'N/A' when absent or invalid", () => {
-    expect(formatDate('2026-11-22T10:00:00.000Z')).toBe('Nov 22, 2026');
-    expect(formatDate(undefined)).toBe('N/A');
-    expect(formatDate('')).toBe('N/A');
-    expect(formatDate('not a date')).toBe('N/A');
+describe('formatDateTime', () => {
+  it("shows the date and time in Nepal time (UTC+5:45), or 'N/A' when absent or invalid", () => {
+    expect(formatDateTime('2026-11-22T10:00:00.000Z')).toBe('Nov 22, 2026, 3:45 PM NPT');
+    // late evening UTC is already the next day in Kathmandu
+    expect(formatDateTime('2026-11-22T20:30:00.000Z')).toBe('Nov 23, 2026, 2:15 AM NPT');
+    expect(formatDateTime(undefined)).toBe('N/A');
+    expect(formatDateTime(null)).toBe('N/A');
+    expect(formatDateTime('')).toBe('N/A');
+    expect(formatDateTime('not a date')).toBe('N/A');
   });
 });

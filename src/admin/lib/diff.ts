@@ -1,0 +1,33 @@
+// What a revision changed, field by field, in words an editor reads (the History panel).
+
+export interface FieldChange {
+  field: string;
+  before: string;
+  after: string;
+}
+
+/** Bookkeeping that is not content: never listed as a change. */
+const IGNORED = new Set(['_id', 'createdAt', 'position']);
+
+/** A stored value as text: lists one per line, yes/no for flags, '' for nothing. */
+export function showValue(value: unknown): string {
+  if (value == null) return '';
+  if (Array.isArray(value)) return value.map(String).join('\n');
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  return String(value);
+}
+
+/** The fields whose values differ between two versions (a missing version counts as empty). */
+export function fieldChanges(before: Record<string, unknown> | null, after: Record<string, unknown> | null): FieldChange[] {
+  const fields = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])].filter((f) => !IGNORED.has(f));
+  return fields
+    .map((field) => ({ field, before: showValue(before?.[field]), after: showValue(after?.[field]) }))
+    .filter((c) => c.before !== c.after);
+}
+
+/** 'imageAlt' → 'Image alt', 'customerName' → 'Customer name': a label for a field without one. */
+export const fieldLabel = (field: string) => {
+  const nepali = field.endsWith('_ne');
+  const words = field.replace(/_ne$/, '').replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+  return `${words.charAt(0).toUpperCase()}${words.slice(1)}${nepali ? ' (Nepali)' : ''}`;
+};

@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import useSWR from 'swr';
+import { PAGE_SIZE } from '../../lib/constants.ts';
+import type { AuditRecord } from '../../lib/history.ts';
+import { formatDateTime } from '../../lib/format-date.ts';
+import { DataTable } from '../components/DataTable.tsx';
+import { Pagination } from '../components/Pagination.tsx';
+import { apiFetchPage, fetcher, listError } from '../lib/api.ts';
+import { isResource, type AdminRecord, type Column, type ScreenProps } from '../resources/types.ts';
+
+const ACTIONS = ['create', 'update', 'hide', 'show', 'delete', 'reorder', 'restore', 'password', 'publish', 'sign-in', 'sign-in failed', 'sign-in blocked'];
+const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** The audit trail: who did what, from where and when; filtered by user, entity and action, paged on the server. */
+export function Activity({ section, sections }: ScreenProps) {
+  const [filter, setFilter] = useState({ user: '', entity: '', action: '' });
+  const [page, setPage] = useState(1);
+  const query = new URLSearchParams({ page: String(page), limit: String(PAGE_SIZE), ...Object.fromEntries(Object.entries(filter).filter(([, v]) => v)) });
+  const { data, error } = useSWR(`/api/audit?${query}`, (url: string) => apiFetchPage<AuditRecord>(url), { keepPreviousData: true });
+  const { data: users } = useSWR<{ _id: string; name: string; email: string }[]>('/api/users', fetcher);
+  const resources = sections.filter(isResource);
+  const entityName = (entity: string) => resources.find((r) => r.api === `/api/${entity}`)?.singular ?? (entity ? capital(entity) : '—');
+  const choose = (name: keyof typeof filter) => (e: { target: { value: string } }) => {
+    setFilter((f) => ({ ...f, [name]: e.target.value }));
+    setPage(1);
+  };
+  const entryOf = (row: AdminRecord) => row as unknown as AuditRecord;
+
+  const columns: Column[] = [
+    { label: 'When', render: (r) => formatDateTime(entryOf(r).at), className: 'whitespace-nowrap' },
+    { label: 'User', primary: true, render: (r) => entryOf(r).user.name || entryOf(r).user.email || '—' },
+    { label: 'Action', render: (r) => <span className={`badge ${entryOf(r).action.startsWith('sign-in ') ? 'badge-amber' : ''}`}>{capital(entryOf(r).action)}</span> },
+    { label: 'What', render: (r) => [entityName(entryOf(r).entity), entryOf(r).summary && `(${entryOf(r).summary})`].filter(Boolean).join(' ') },
+    { label: 'Address', render: (r) => <span className="font-mono text-xs">{entryOf(r).address || '—'}</span> },
+  ];
+  const select = (name: keyof typeof filter, label: string, options: [string, string][]) => (
+    <label className="text-sm">
+      <span className="label">{label}</span>
+      <select className="input" value={filter[name]} onChange={choose(name)}>
+        <option value="">Everyone and everything</option>
+        {options.map(([value, text]) => (
+          <option key={value} value={value}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+
+  return (
+    <div className="space-y-5">
+      <div>
+        <h1 className="text-xl font-semibold text-slate-900 sm:text-2xl">{section.title}</h1>
+        <p className="mt-0.5 text-sm text-slate-600">Every change made in the admin and every sign-in, newest first.</p>
+      </div>
+      <section className="card overflow-hidden" aria-label="Activity">
+        <div className="grid gap-3 border-b border-slate-200 p-4 sm:grid-cols-3">
+          {select('user', 'User', (users ?? []).map((u) => [u.email, u.name || u.email]))}
+          {select('entity', 'Section', [...resources.map((r): [string, string] => [r.api.replace('/api/', ''), r.title]), ['trash', 'Recently deleted']])}
+          {select('action', 'Action', ACTIONS.map((a) => [a, capital(a)]))}
+        </div>
+        {error && !data ? (
+          <p role="alert" className="px-5 py-8 text-sm font-medium text-red-700">
+            {listError(error, 'activity')}
+          </p>
+        ) : !data ? (
+          <p role="status" className="px-5 py-10 text-sm text-slate-500">
+            Loading activity...
+          </p>
+        ) : data.records.length === 0 ? (
+          <p className="px-5 py-12 text-center text-sm text-slate-600">No activity matches.</p>
+        ) : (
+          <>
+            <DataTable columns={columns} rows={data.records as unknown as AdminRecord[]} actions={() => null} />
+            <Pagination page={page} total={data.total} onPage={setPage} />
+          </>
+        )}
+      </section>
+    </div>
+  );
+}

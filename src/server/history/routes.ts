@@ -1,0 +1,75 @@
+import { Hono, type MiddlewareHandler } from 'hono';
+import { ENTITIES, type EntityDef } from '../../lib/entities.ts';
+import { PAGE_SIZE } from '../../lib/constants.ts';
+import type { AuthEnv } from '../auth.ts';
+import type { Db } from '../db/index.ts';
+import { ApiError } from '../errors.ts';
+import { repository } from '../records.ts';
+import type { AuditRecord } from './audit.ts';
+import { recordRevision } from './revisions.ts';
+import { getTrashItem, listTrash, removeFromTrash } from './trash.ts';
+
+export interface HistoryDeps {
+  db: Db;
+  requireAuth: MiddlewareHandler<AuthEnv>;
+  now: () => Date;
+  onContentChange?: (entity: string) => void;
+}
+
+/** GET /trash (Recently deleted) and POST /trash/:id/restore, which brings a record back with its _id. */
+export function trashRoutes({ db, requireAuth, now, onContentChange }: HistoryDeps) {
+  const app = new Hono<AuthEnv>();
+  app.get('/', requireAuth, async (c) => c.json(await listTrash(db)));
+  app.post('/:id/restore', requireAuth, async (c) => {
+    const item = await getTrashItem(db, c.req.param('id'));
+    const def = item && (ENTITIES as Record<string, EntityDef>)[item.entity];
+    if (!item || !def) throw new ApiError(404, 'Nothing with that id in Recently deleted');
+    const record = await db.transaction().execute(async (trx) => {
+      const repo = repository(trx, def);
+      if (await repo.get(item._id)) throw new ApiError(409, `A ${def.word} with that id exists already`);
+      const restored = (await repo.reinsert(item.record))!;
+      await removeFromTrash(trx, item._id);
+      if (def.published) await recordRevision(trx, { entity: def.path, recordId: item._id, action: 'restore', by: c.get('user'), before: null, after: restored, at: now() });
+      return restored;
+    });
+    if (def.published) onContentChange?.(def.path);
+    return c.json(record);
+  });
+  return app;
+}
+
+/** GET /audit: newest first, paged (page, limit; X-Total-Count), filtered by user, entity and action. */
+export function auditRoutes({ db, requireAuth }: Pick<HistoryDeps, 'db' | 'requireAuth'>) {
+  const app = new Hono<AuthEnv>();
+  app.get('/', requireAuth, async (c) => {
+    const page = positiveInt(c.req.query('page'), 1, 'page');
+    const limit = Math.min(positiveInt(c.req.query('limit'), PAGE_SIZE, 'limit'), 100);
+    const { user, entity, action } = c.req.query();
+    let query = db.selectFrom('audit');
+    if (user) query = query.where((eb) => eb.or([eb('userId', '=', user), eb('userEmail', '=', user.toLowerCase())]));
+    if (entity) query = query.where('entity', '=', entity);
+    if (action) query = query.where('action', '=', action);
+    const { n } = await query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const rows = await query.selectAll().orderBy('seq', 'desc').limit(limit).offset((page - 1) * limit).execute();
+    const records: AuditRecord[] = rows.map((r) => ({
+      _id: r.id,
+      at: r.at,
+      user: { _id: r.userId, name: r.userName, email: r.userEmail },
+      action: r.action,
+      entity: r.entity,
+      recordId: r.recordId,
+      address: r.address,
+      summary: r.summary,
+    }));
+    c.header('X-Total-Count', String(Number(n)));
+    return c.json(records);
+  });
+  return app;
+}
+
+function positiveInt(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new ApiError(400, `${name} must be a whole number from 1`, { [name]: 'A whole number from 1' });
+  return n;
+}

@@ -1,0 +1,95 @@
+import { ENTITIES, type EntityDef } from '../../lib/entities.ts';
+import { TRASH_DAYS } from '../../lib/constants.ts';
+import type { Db } from '../db/index.ts';
+import type { RecordTableName } from '../db/tables.ts';
+import type { Actor, TrashItem } from '../../lib/history.ts';
+import { forgetRevisions, revisionImages } from './revisions.ts';
+
+// A deleted record waits here, whole, for TRASH_DAYS days: its image stays in media meanwhile,
+// so a restore brings back exactly what was deleted, with its own _id.
+
+export type { TrashItem } from '../../lib/history.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export async function moveToTrash(db: Db, entity: string, record: Record<string, unknown>, by: Actor | undefined, at: Date): Promise<void> {
+  await db
+    .insertInto('trash')
+    .values({ id: String(record._id), entity, record: JSON.stringify(record), deletedAt: at.toISOString(), byId: by?._id ?? '', byName: by?.name ?? '' })
+    .execute();
+}
+
+type Row = { id: string; entity: string; record: string; deletedAt: string; byId: string; byName: string };
+const toItem = (row: Row): TrashItem => ({
+  _id: row.id,
+  entity: row.entity,
+  deletedAt: row.deletedAt,
+  by: { _id: row.byId, name: row.byName },
+  record: JSON.parse(row.record) as Record<string, unknown>,
+});
+
+/** What was deleted, most recently deleted first. */
+export async function listTrash(db: Db): Promise<TrashItem[]> {
+  const rows = await db.selectFrom('trash').selectAll().orderBy('deletedAt', 'desc').execute();
+  return rows.map(toItem);
+}
+
+export async function getTrashItem(db: Db, id: string): Promise<TrashItem | undefined> {
+  const row = await db.selectFrom('trash').selectAll().where('id', '=', id).executeTakeFirst();
+  return row ? toItem(row) : undefined;
+}
+
+export async function removeFromTrash(db: Db, id: string): Promise<void> {
+  await db.deleteFrom('trash').where('id', '=', id).execute();
+}
+
+/**
+ * Deletes for good what has been in the trash longer than TRASH_DAYS (with its history), then
+ * every image nothing refers to any more: not a record, not the trash, not a recent revision.
+ */
+export async function purgeTrash(db: Db, now: Date): Promise<{ records: number; images: number }> {
+  const cutoff = new Date(now.getTime() - TRASH_DAYS * DAY_MS);
+  const expired = await db.selectFrom('trash').select(['id', 'entity']).where('deletedAt', '<', cutoff.toISOString()).execute();
+  for (const entity of new Set(expired.map((e) => e.entity))) {
+    await forgetRevisions(db, entity, expired.filter((e) => e.entity === entity).map((e) => e.id));
+  }
+  if (expired.length) await db.deleteFrom('trash').where('id', 'in', expired.map((e) => e.id)).execute();
+  return { records: expired.length, images: await sweepImages(db, cutoff) };
+}
+
+/** Deletes images older than the cutoff that no record, trash item or revision since then names. */
+async function sweepImages(db: Db, cutoff: Date): Promise<number> {
+  const used = await revisionImages(db, cutoff);
+  for (const def of Object.values(ENTITIES as Record<string, EntityDef>).filter((d) => d.image)) {
+    const rows = await db.selectFrom(def.path as RecordTableName).select('image' as never).execute();
+    for (const row of rows as { image: string }[]) used.add(row.image);
+  }
+  for (const item of await db.selectFrom('trash').select('record').execute()) {
+    const image = (JSON.parse(item.record) as { image?: string }).image;
+    if (image) used.add(image);
+  }
+  const old = await db.selectFrom('media').select('name').where('createdAt', '<', cutoff.toISOString()).execute();
+  const unused = old.map((m) => m.name).filter((name) => !used.has(name));
+  if (unused.length) await db.deleteFrom('media').where('name', 'in', unused).execute();
+  return unused.length;
+}
+
+/** Purges at start-up and then on a timer; `now` is injectable so tests can jump ahead in time. */
+export function trashPurger(db: Db, { now = () => new Date(), intervalMs = 60 * 60 * 1000, log = console.error } = {}) {
+  let timer: NodeJS.Timeout | undefined;
+  const run = () =>
+    purgeTrash(db, now()).catch((err: Error) => {
+      log(`Purging the trash failed: ${err.message}`);
+      return { records: 0, images: 0 };
+    });
+  return {
+    run,
+    async start() {
+      const first = await run();
+      timer = setInterval(run, intervalMs);
+      timer.unref();
+      return first;
+    },
+    stop: () => clearInterval(timer),
+  };
+}

@@ -1,0 +1,188 @@
+import { expect, it } from 'vitest';
+import { purgeTrash, trashPurger } from '../../src/server/history/trash.ts';
+import { createContent } from './content.ts';
+import { png } from './images.ts';
+import { ADMIN, forEachDatabase, form } from './setup.ts';
+import { SAMPLES } from './samples.ts';
+
+const DAY = 24 * 3600_000;
+const later = (days: number) => new Date(Date.now() + days * DAY);
+
+forEachDatabase('revisions', (ctx) => {
+  it('lists a record’s history newest first as { _id, at, by, action, before, after }', async () => {
+    const plan = await createContent(ctx, 'plan');
+    await ctx.call('PUT', `/api/plan/${plan._id}`, { json: { ...SAMPLES.plan.valid, price: 'Rs. 1,800' } });
+    const res = await ctx.call('GET', `/api/plan/${plan._id}/revisions`);
+    expect(res.status).toBe(200);
+    const [update, create] = await res.json();
+    expect(Object.keys(update).sort()).toEqual(['_id', 'action', 'after', 'at', 'before', 'by']);
+    expect(update).toMatchObject({ action: 'update', by: { name: 'Site Admin' }, before: { price: 'Rs. 1,500' }, after: { price: 'Rs. 1,800' } });
+    expect(create).toMatchObject({ action: 'create', before: null, after: { _id: plan._id, price: 'Rs. 1,500', features: SAMPLES.plan.valid.features } });
+    expect(Date.parse(update.at)).toBeGreaterThanOrEqual(Date.parse(create.at));
+    expect((await ctx.call('GET', `/api/plan/${plan._id}/revisions`, { token: null })).status).toBe(401);
+  });
+
+  it('restores a version: the record is back, the restore is itself a revision, and the site republishes', async () => {
+    const slider = await createContent(ctx, 'slider', { name: 'Dashain offer' });
+    const renamed = await (await ctx.call('PUT', `/api/slider/${slider._id}`, { form: form({ name: 'Tihar offer' }, { bytes: await png() }) })).json();
+    expect(renamed.image).not.toBe(slider.image);
+    const [, created] = await (await ctx.call('GET', `/api/slider/${slider._id}/revisions`)).json();
+    const published = ctx.published.length;
+    const res = await ctx.call('POST', `/api/slider/${slider._id}/revisions/${created._id}/restore`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ _id: slider._id, name: 'Dashain offer', image: slider.image });
+    expect((await ctx.app.request(`/uploads/${slider.image}`)).status).toBe(200);
+    expect(ctx.published.slice(published)).toEqual(['slider']);
+    const [latest] = await (await ctx.call('GET', `/api/slider/${slider._id}/revisions`)).json();
+    expect(latest).toMatchObject({ action: 'restore', before: { name: 'Tihar offer' }, after: { name: 'Dashain offer' } });
+  });
+
+  it('answers an unknown revision, a revision of another record and a bad id with 404', async () => {
+    const a = await createContent(ctx, 'faq');
+    const b = await createContent(ctx, 'faq');
+    const [ofB] = await (await ctx.call('GET', `/api/faq/${b._id}/revisions`)).json();
+    expect((await ctx.call('POST', `/api/faq/${a._id}/revisions/${ofB._id}/restore`)).status).toBe(404);
+    expect((await ctx.call('POST', `/api/faq/${a._id}/revisions/ffffffffffffffffffffffff/restore`)).status).toBe(404);
+    expect((await ctx.call('GET', '/api/faq/nope/revisions')).status).toBe(404);
+  });
+
+  it('keeps a user’s changes without ever storing a password or its hash', async () => {
+    const password = 'a secret password 42';
+    const created = await (await ctx.call('POST', '/api/users', { json: { name: 'Gita', email: 'gita@example.com', password, verifyPassword: password } })).json();
+    await ctx.call('PUT', `/api/users/${created._id}`, { json: { name: 'Gita Rai' } });
+    await ctx.call('PUT', `/api/users/${created._id}`, { json: { password: `${password}!`, verifyPassword: `${password}!` } });
+    const res = await ctx.call('GET', `/api/users/${created._id}/revisions`);
+    const text = await res.text();
+    expect(JSON.parse(text).map((r: { action: string }) => r.action)).toEqual(['password', 'update', 'create']);
+    expect(text).not.toContain(password);
+    expect(text).not.toMatch(/passwordHash|scrypt|\$/);
+    const [, update] = JSON.parse(text);
+    const restored = await ctx.call('POST', `/api/users/${created._id}/revisions/${update._id}/restore`);
+    expect(await restored.json()).toMatchObject({ name: 'Gita Rai', email: 'gita@example.com' });
+    expect((await ctx.call('POST', '/api/users/login', { json: { email: 'gita@example.com', password: `${password}!` }, token: null })).status).toBe(200);
+  });
+});
+
+forEachDatabase('recently deleted', (ctx) => {
+  it('keeps a deleted record with its image and brings it back with its _id, in its old place', async () => {
+    const notices = [await createContent(ctx, 'notice'), await createContent(ctx, 'notice'), await createContent(ctx, 'notice')];
+    const gone = notices[1];
+    expect((await ctx.call('DELETE', `/api/notice/${gone._id}`)).status).toBe(200);
+    expect((await ctx.app.request(`/uploads/${gone.image}`)).status).toBe(200);
+    const trash = await (await ctx.call('GET', '/api/trash')).json();
+    expect(trash[0]).toMatchObject({ _id: gone._id, entity: 'notice', by: { name: 'Site Admin' }, record: { _id: gone._id, title: gone.title, image: gone.image } });
+    expect((await ctx.call('GET', '/api/trash', { token: null })).status).toBe(401);
+    expect((await ctx.call('POST', `/api/notice/${gone._id}/revisions/${'f'.repeat(24)}/restore`)).status).toBe(404);
+
+    const published = ctx.published.length;
+    const res = await ctx.call('POST', `/api/trash/${gone._id}/restore`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ _id: gone._id, title: gone.title, image: gone.image, createdAt: gone.createdAt });
+    expect(ctx.published.slice(published)).toEqual(['notice']);
+    const order = (await (await ctx.call('GET', '/api/notice')).json()).map((n: { _id: string }) => n._id);
+    expect(order).toEqual(notices.map((n) => n._id));
+    expect(await (await ctx.call('GET', '/api/trash')).json()).toEqual([]);
+    expect((await ctx.call('POST', `/api/trash/${gone._id}/restore`)).status).toBe(404);
+    const actions = (await (await ctx.call('GET', `/api/notice/${gone._id}/revisions`)).json()).map((r: { action: string }) => r.action);
+    expect(actions).toEqual(['restore', 'delete', 'create']);
+  });
+
+  it('refuses to restore a version of a record that sits in the trash (409)', async () => {
+    const faq = await createContent(ctx, 'faq');
+    const [created] = await (await ctx.call('GET', `/api/faq/${faq._id}/revisions`)).json();
+    await ctx.call('DELETE', `/api/faq/${faq._id}`);
+    const res = await ctx.call('POST', `/api/faq/${faq._id}/revisions/${created._id}/restore`);
+    expect(res.status).toBe(409);
+    expect((await res.json()).message).toMatch(/Recently deleted/);
+  });
+
+  it('keeps deleted submissions too, and restores them', async () => {
+    const booking = await (await ctx.call('POST', '/api/booking', { json: SAMPLES.booking.valid, token: null })).json();
+    await ctx.call('DELETE', `/api/booking/${booking._id}`);
+    expect((await (await ctx.call('GET', '/api/booking')).json()).map((b: { _id: string }) => b._id)).not.toContain(booking._id);
+    expect((await ctx.call('POST', `/api/trash/${booking._id}/restore`)).status).toBe(200);
+    expect((await (await ctx.call('GET', '/api/booking')).json()).map((b: { _id: string }) => b._id)).toContain(booking._id);
+  });
+
+  it('purges what has been deleted for 30 days, with its history and its image, and nothing younger', async () => {
+    const slider = await createContent(ctx, 'slider');
+    await ctx.call('DELETE', `/api/slider/${slider._id}`);
+    expect(await purgeTrash(ctx.database.db, later(29))).toMatchObject({ records: 0 });
+    expect((await ctx.app.request(`/uploads/${slider.image}`)).status).toBe(200);
+    const purged = await purgeTrash(ctx.database.db, later(31));
+    expect(purged.records).toBeGreaterThanOrEqual(1);
+    expect(await (await ctx.call('GET', '/api/trash')).json()).toEqual([]);
+    expect((await ctx.app.request(`/uploads/${slider.image}`)).status).toBe(404);
+    expect(await (await ctx.call('GET', `/api/slider/${slider._id}/revisions`)).json()).toEqual([]);
+    expect((await ctx.call('POST', `/api/trash/${slider._id}/restore`)).status).toBe(404);
+  });
+
+  it('purges at start-up and then on its timer (injected clock)', async () => {
+    const first = await createContent(ctx, 'faq');
+    await ctx.call('DELETE', `/api/faq/${first._id}`);
+    let clock = later(0);
+    const purger = trashPurger(ctx.database.db, { now: () => clock, intervalMs: 25 });
+    expect((await purger.start()).records).toBe(0);
+    clock = later(31);
+    try {
+      await expect.poll(async () => (await (await ctx.call('GET', '/api/trash')).json()).length, { timeout: 5000 }).toBe(0);
+    } finally {
+      purger.stop();
+    }
+    const second = await createContent(ctx, 'faq');
+    await ctx.call('DELETE', `/api/faq/${second._id}`);
+    expect((await trashPurger(ctx.database.db, { now: () => later(31) }).run()).records).toBe(1);
+  });
+});
+
+forEachDatabase('audit trail', (ctx) => {
+  type Entry = { action: string; entity: string; recordId: string; user: { email: string; name: string }; address: string; at: string; summary: string };
+  const audit = async (query = '') => {
+    const res = await ctx.call('GET', `/api/audit${query}`);
+    expect(res.status).toBe(200);
+    return { total: Number(res.headers.get('x-total-count')), entries: (await res.json()) as Entry[] };
+  };
+
+  it('records every admin write, sign-in and failed sign-in with user, address and time, never a password or a token', async () => {
+    const faq = await createContent(ctx, 'faq');
+    await ctx.call('PUT', `/api/faq/${faq._id}`, { json: { ...SAMPLES.faq.valid, hidden: true } });
+    await ctx.call('PUT', `/api/faq/${faq._id}`, { json: { ...SAMPLES.faq.valid, answer: 'No.', hidden: true } });
+    await ctx.call('PUT', '/api/faq/order', { json: { ids: [faq._id] } });
+    await ctx.call('DELETE', `/api/faq/${faq._id}`);
+    await ctx.call('POST', `/api/trash/${faq._id}/restore`);
+    const booking = await (await ctx.call('POST', '/api/booking', { json: SAMPLES.booking.valid, token: null })).json();
+    await ctx.call('DELETE', `/api/booking/${booking._id}`);
+    await ctx.call('POST', '/api/users/login', { json: { email: ADMIN.email, password: 'wrong password' }, token: null });
+    await ctx.call('POST', '/api/users/login', { json: ADMIN, token: null });
+    await ctx.call('PUT', '/api/faq/order', { json: { ids: [] } }); // refused: not audited as a write
+
+    const { entries } = await audit('?limit=100');
+    const lines = entries.map((e) => `${e.action} ${e.entity}`);
+    expect(lines.slice(0, 9)).toEqual(['sign-in users', 'sign-in failed users', 'delete booking', 'restore trash', 'delete faq', 'reorder faq', 'update faq', 'hide faq', 'create faq']);
+    expect(entries.find((e) => e.action === 'update')).toMatchObject({ recordId: faq._id, summary: 'answer', user: { email: ADMIN.email, name: 'Site Admin' } });
+    expect(entries.find((e) => e.action === 'create')?.recordId).toBe(faq._id);
+    expect(entries.find((e) => e.action === 'sign-in failed')?.user.email).toBe(ADMIN.email);
+    for (const e of entries) {
+      expect(e.address).toBeTruthy();
+      expect(Date.parse(e.at)).not.toBeNaN();
+    }
+    const text = JSON.stringify(entries);
+    for (const secret of [ADMIN.password, 'wrong password', ctx.token]) expect(text).not.toContain(secret);
+    expect(entries.some((e) => e.action === 'create' && e.entity === 'booking')).toBe(false);
+  });
+
+  it('pages (page, limit, X-Total-Count) and filters by user, entity and action', async () => {
+    const all = await audit('?limit=100');
+    const page2 = await audit('?page=2&limit=2');
+    expect(page2.total).toBe(all.total);
+    expect(page2.entries).toEqual(all.entries.slice(2, 4));
+    const hides = await audit('?action=hide');
+    expect(hides.entries.length).toBe(hides.total);
+    expect(hides.entries.every((e) => e.action === 'hide')).toBe(true);
+    expect((await audit('?entity=booking')).entries.map((e) => e.action)).toEqual(['delete']);
+    expect((await audit(`?user=${encodeURIComponent(ADMIN.email.toUpperCase())}`)).total).toBe(all.total);
+    expect((await audit('?user=nobody@example.com')).total).toBe(0);
+    for (const bad of ['?page=0', '?limit=x', '?page=-1']) expect((await ctx.call('GET', `/api/audit${bad}`)).status).toBe(400);
+    expect((await ctx.call('GET', '/api/audit', { token: null })).status).toBe(401);
+  });
+});
