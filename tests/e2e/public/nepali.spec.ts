@@ -148,7 +148,7 @@ test('a plan booked from /ne/plans reaches the admin with language ne', async ({
   const name = unique('नेपाली बुकिङ');
   await page.getByLabel('पूरा नाम').fill(name);
   await page.getByLabel('जडान गर्ने ठेगाना').fill('मेन रोड, विराटनगर-८');
-  await page.getByLabel('सम्पर्क नम्बर', { exact: true }).fill('9852000001');
+  await page.getByRole('textbox', { name: 'सम्पर्क नम्बर', exact: true }).fill('9852000001');
   await submit.click();
   await expect(page.getByText('बुकिङ पुग्यो! हाम्रो टोलीले चाँडै फोन गर्नेछ।')).toBeVisible();
   await expect(page).toHaveURL(/\/ne\/$/, { timeout: 10_000 });
