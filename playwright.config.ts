@@ -14,8 +14,10 @@ export default defineConfig({
   outputDir: `./test-results/e2e-${PORT}`,
   fullyParallel: false,
   workers: 1,
-  retries: process.env.CI ? 1 : 0,
-  timeout: 60_000,
+  // No retries, in CI either: a test that passes only the second time is a defect to fix.
+  retries: 0,
+  // Generous for a loaded 2-core machine (uploads, builds); no retries hide a slow test.
+  timeout: 120_000,
   expect: { timeout: 15_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {

@@ -1,4 +1,7 @@
 import { defineConfig } from 'vitest/config';
+import { requirePostgresInCi } from './tests/require-postgres.ts';
+
+requirePostgresInCi('every API and PostgreSQL test on PostgreSQL');
 
 export default defineConfig({
   test: {

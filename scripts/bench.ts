@@ -19,6 +19,7 @@ import { testConfig } from '../src/server/config.ts';
 import { openDatabase } from '../src/server/db/index.ts';
 import { repository } from '../src/server/records.ts';
 import { seed } from '../src/server/seed.ts';
+import { benchExport } from './lib/bench-export.ts';
 import { weighPage, type PageWeight } from './lib/page-weight.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, api, freePort, ROOT, sleep, startServer, tempWorkspace, type RunningServer } from './lib/server.ts';
 
@@ -141,6 +142,12 @@ async function bigDatabase(databaseUrl: string) {
 type Metrics = Record<string, number>;
 
 async function main() {
+  // BENCH_ONLY=export: just the CSV export measure (a minute instead of the whole run).
+  if (process.env.BENCH_ONLY === 'export') {
+    const e = await benchExport();
+    console.log(exportRow(e, {}).slice(0, 3).join(' | '));
+    return;
+  }
   const workspaces: { remove(): void }[] = [];
   const stops: (() => Promise<void>)[] = [];
   const cleanup = async () => {
@@ -233,7 +240,12 @@ async function main() {
     await bigServer.stop();
     stops.pop();
 
-    // 6. Report.
+    // 6. The CSV export of 100,000 bookings (its own server and database).
+    step('exporting 100,000 bookings as CSV');
+    const csvExport = await benchExport();
+    step(`export: ${csvExport.seconds} s, server memory ${mb(csvExport.rssBeforeBytes)} → peak ${mb(csvExport.rssPeakBytes)}`);
+
+    // 7. Report.
     const demoWarmBuildS = median(publishRuns.map((r) => r.buildMs)) / 1000;
     const publishMedianS = median(publishRuns.map((r) => r.seconds));
     const result = {
@@ -257,6 +269,7 @@ async function main() {
         bigFirstWallSeconds: round(bigWallS, 2),
         big: { faqs: BIG_FAQS, plans: BIG_PLANS, faqsOnPage: faqCount, plansOnPage: planCount, faqPageGzipBytes: bigWeights.faq.total, plansPageGzipBytes: bigWeights.plans.total },
       },
+      csvExport,
       totalSeconds: 0,
     };
     result.totalSeconds = round((Date.now() - started) / 1000, 0);
@@ -311,6 +324,10 @@ function flatten(r: any): Metrics {
     m[`${k} ratio`] = a.ratioRps;
   }
   if (r.publish) m['publish'] = r.publish.medianSeconds;
+  if (r.csvExport) {
+    m['export seconds'] = r.csvExport.seconds;
+    m['export peak'] = r.csvExport.rssPeakBytes;
+  }
   if (r.build) {
     m['build demo cold'] = r.build.demoColdSeconds;
     m['build demo warm'] = r.build.demoWarmMedianSeconds;
@@ -326,6 +343,17 @@ function delta(key: string, metrics: Metrics, previous?: Metrics): string {
   if (now === undefined || before === undefined || !Number.isFinite(now) || !Number.isFinite(before) || before === 0) return previous ? 'n/a' : '–';
   const pct = ((now - before) / before) * 100;
   return `${pct >= 0 ? '+' : ''}${pct.toFixed(1)}%`;
+}
+
+const mb = (n: number) => `${(n / 1024 / 1024).toFixed(0)} MB`;
+
+function exportRow(e: Awaited<ReturnType<typeof benchExport>>, metrics: Metrics, previous?: Metrics): string[] {
+  return [
+    `CSV export, ${int(e.rows)} bookings`,
+    `${e.seconds.toFixed(1)} s, peak ${mb(e.rssPeakBytes)}`,
+    `GET /api/booking/export.csv to the last byte (${mb(e.bytes)} of CSV); server resident memory ${mb(e.rssBeforeBytes)} before, ${mb(e.rssPeakBytes)} at the peak (sampled every 10 ms)`,
+    `${delta('export seconds', metrics, previous)} time, ${delta('export peak', metrics, previous)} peak`,
+  ];
 }
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
@@ -362,6 +390,7 @@ function table(r: any, metrics: Metrics, previous?: Metrics): string {
     `rebuild (POST /api/publish) of the big site; its first build (the database's images are not in the copied cache yet, so cold) ${r.build.bigFirstSeconds.toFixed(1)} s; /faq shows ${b.faqsOnPage} bench FAQs (${kb(b.faqPageGzipBytes)}), /plans ${b.plansOnPage} bench plans (${kb(b.plansPageGzipBytes)})`,
     `${delta('build big warm', metrics, previous)} (first ${delta('build big first', metrics, previous)})`,
   ]);
+  if (r.csvExport) rows.push(exportRow(r.csvExport, metrics, previous));
   const head = ['Measure', 'Value', 'Detail', 'Δ vs previous'];
   const esc = (s: string) => s.replace(/\|/g, '\\|');
   return [`| ${head.join(' | ')} |`, `| ${head.map(() => '---').join(' | ')} |`, ...rows.map((row) => `| ${row.map(esc).join(' | ')} |`)].join('\n');

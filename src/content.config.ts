@@ -59,6 +59,8 @@ export const collections = {
       duration: z.string(),
       features: z.array(z.string()).default([]),
       sme: z.boolean().default(false),
+      featured: z.boolean().default(false),
+      popular: z.boolean().default(false),
       ...ne('name'),
       features_ne: z.array(z.string()).default([]),
     }),

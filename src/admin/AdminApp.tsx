@@ -5,7 +5,7 @@ import { SWRConfig } from 'swr';
 import { REDIRECTING, VERIFYING } from '../lib/messages.ts';
 import { AdminLayout } from './layout/AdminLayout.tsx';
 import { Link } from './components/Link.tsx';
-import { SECTIONS, sectionFor } from './resources/index.ts';
+import { recordPath, SECTIONS, sectionFor } from './resources/index.ts';
 import { isResource } from './resources/types.ts';
 import { $path, navigate } from './lib/router.ts';
 import { $auth, auth } from './lib/session.ts';
@@ -56,6 +56,8 @@ function screenFor(path: string) {
   const section = sectionFor(path);
   if (section?.screen) return <section.screen key={section.route} section={section} sections={SECTIONS} />;
   if (section && isResource(section)) return <ListScreen key={section.route} resource={section} />;
+  const record = recordPath(path);
+  if (record) return <ListScreen key={record.resource.route} resource={record.resource} openId={record.id} />;
   return (
     <div className="card p-8 text-center">
       <h1 className="text-lg font-semibold text-slate-900">Page not found</h1>
@@ -69,7 +71,7 @@ function screenFor(path: string) {
 
 function titleFor(path: string) {
   if (path === LOGIN) return 'Login';
-  return sectionFor(path)?.title ?? 'Not found';
+  return (sectionFor(path) ?? recordPath(path)?.resource)?.title ?? 'Not found';
 }
 
 function Status({ text }: { text: string }) {

@@ -1,7 +1,7 @@
 // The English catalogue: every word of the public pages, with the spec's texts word for word
 // (spec §2 and §8 from src/lib/messages.ts). src/i18n/ne.ts has the same keys; a unit test fails
 // if one misses a key. {name} placeholders are filled by fill() in ./fill.ts.
-import { NOT_FOUND_TITLE, REFERRAL_SUBMITTED, REQUIRED_FIELDS, TOASTS } from '../lib/messages.ts';
+import { DEDICATED_SUMMARY, NOT_FOUND_TITLE, POPULAR_BADGE, REFERRAL_SUBMITTED, REQUIRED_FIELDS, TOASTS } from '../lib/messages.ts';
 import { INVALID_EMAIL } from '../lib/fields.ts';
 import { site } from '../site.config.ts';
 import { captchaEn } from './captcha-en.ts';
@@ -78,14 +78,7 @@ export const en = {
       upTo: 'Up to {speed}',
       bookNow: 'Book Now',
       bookNowLabel: 'Book Now: {plan}',
-      viewPlans: 'View Plans',
-      viewPlansLabel: 'View {plan} plans',
       compareAll: 'Compare all plans, SME and dedicated',
-      blurbs: {
-        fibernet: 'Pure fibre broadband with unlimited data for busy homes.',
-        iptv: 'Fibre internet and HD television together, on one bill.',
-        wireless: 'Fast wireless broadband where fibre has not reached yet.',
-      },
     },
     stats: {
       label: '{name} in numbers',
@@ -118,7 +111,7 @@ export const en = {
     pause: 'Pause automatic rotation',
     digits: '0123456789',
   },
-  notice: { label: 'Notices', close: 'Close' },
+  notice: { label: 'Notices', close: 'Close', images: 'Notice images' },
   plans: {
     title: 'Internet Plans',
     description: 'Compare KoshiNet home fibre, IPTV and wireless plans, SME business plans and dedicated internet. Unlimited data and free installation.',
@@ -126,6 +119,7 @@ export const en = {
     section: 'Plans',
     tabs: { label: 'Plan categories', home: 'Home', sme: 'SME', dedicated: 'Dedicated' },
     none: 'No plans available.',
+    mostPopular: POPULAR_BADGE,
     bookNow: 'Book Now',
     bookNowLabel: 'Book Now: {plan}',
     dedicated: {
@@ -168,7 +162,9 @@ export const en = {
     createError: TOASTS.booking.createError,
     summary: {
       title: 'Selected package',
-      dedicated: 'Dedicated Internet',
+      dedicated: DEDICATED_SUMMARY.title as string,
+      dedicatedRows: DEDICATED_SUMMARY.rows.map(([label, value]) => [label, value] as [string, string]),
+      dedicatedNote: DEDICATED_SUMMARY.note as string,
       plan: 'Plan',
       speed: 'Speed',
       cost: 'Cost',

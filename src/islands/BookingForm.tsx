@@ -2,6 +2,8 @@ import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { BOOKING_REDIRECT_MS } from '../lib/constants.ts';
 import { bookingSchema } from '../lib/schemas/booking.ts';
+import { maxLengths } from '../lib/field-limits.ts';
+import { useSessionDraft } from './useSessionDraft.ts';
 import Captcha from './Captcha.tsx';
 import { Field } from './Field.tsx';
 import { Toasts } from './Toasts.tsx';
@@ -27,11 +29,14 @@ interface Props {
 }
 
 const EMPTY = { customerName: '', address: '', contact: '', email: '', contact2: '', remarks: '' };
+const LIMITS = maxLengths(bookingSchema);
+/** This tab's booking draft (sessionStorage): one visitor, whichever package they pick. */
+const DRAFT_KEY = 'isp.bookingDraft';
 
 /** /booking: the package comes from the URL (?category=…&plan=…), so it is read in the browser. */
 export default function BookingForm({ plans, lang, t, captcha, validation }: Props) {
   const [pkg, setPkg] = useState<BookingPackage | null | undefined>(undefined);
-  const [values, setValues] = useState(EMPTY);
+  const { values, change: onChange, clear: clearDraft } = useSessionDraft(DRAFT_KEY, EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [verified, setVerified] = useState(false);
   const [submitting, setSubmitting] = useState(false);
@@ -46,7 +51,6 @@ export default function BookingForm({ plans, lang, t, captcha, validation }: Pro
     keepQueryInLanguageSwitch();
   }, [plans, t.quoteTitle]);
   const onVerifiedChange = useCallback((v: boolean) => setVerified(v), []);
-  const onChange = (name: string, value: string) => setValues((v) => ({ ...v, [name]: value }));
 
   // The placeholder takes the form's own height, so the page does not jump when the form appears.
   if (pkg === undefined) return <div role="status" className="card h-[1540px] animate-pulse bg-slate-100 md:h-[1320px] lg:h-[780px]" aria-busy="true" aria-label={t.loading} />;
@@ -81,6 +85,7 @@ export default function BookingForm({ plans, lang, t, captcha, validation }: Pro
     setSubmitting(false);
     if (result.ok) {
       setDone(true);
+      clearDraft();
       toast.success(t.created);
       window.setTimeout(() => window.location.assign(localePath(lang, '/')), BOOKING_REDIRECT_MS);
     } else {
@@ -98,15 +103,15 @@ export default function BookingForm({ plans, lang, t, captcha, validation }: Pro
           <p className="mt-3 text-slate-600">{dedicated ? t.quoteLead : t.lead}</p>
           <PackageSummary pkg={pkg} t={t.summary} />
         </div>
-        <form onSubmit={submit} noValidate className="card p-6 sm:p-8 lg:col-span-3" aria-label={dedicated ? t.quoteTitle : t.title}>
+        <form onSubmit={submit} method="post" noValidate className="card p-6 sm:p-8 lg:col-span-3" aria-label={dedicated ? t.quoteTitle : t.title}>
           <Honeypot />
           <div className="grid gap-5 sm:grid-cols-2">
-            <Field idPrefix="b" name="customerName" label={t.fields.customerName} required autoComplete="name" value={values.customerName} onChange={onChange} error={errors.customerName} className="sm:col-span-2" />
-            <Field idPrefix="b" name="address" label={t.fields.address} required autoComplete="address-line1" value={values.address} onChange={onChange} error={errors.address} className="sm:col-span-2" />
-            <Field idPrefix="b" name="contact" label={t.fields.contact} type="tel" required autoComplete="tel" value={values.contact} onChange={onChange} error={errors.contact} />
-            <Field idPrefix="b" name="contact2" label={t.fields.contact2} type="tel" value={values.contact2} onChange={onChange} error={errors.contact2} />
-            <Field idPrefix="b" name="email" label={t.fields.email} type="email" autoComplete="email" value={values.email} onChange={onChange} error={errors.email} className="sm:col-span-2" />
-            <Field idPrefix="b" name="remarks" label={t.fields.remarks} multiline value={values.remarks} onChange={onChange} error={errors.remarks} className="sm:col-span-2" />
+            <Field idPrefix="b" name="customerName" maxLength={LIMITS.customerName} label={t.fields.customerName} required autoComplete="name" value={values.customerName} onChange={onChange} error={errors.customerName} className="sm:col-span-2" />
+            <Field idPrefix="b" name="address" maxLength={LIMITS.address} label={t.fields.address} required autoComplete="address-line1" value={values.address} onChange={onChange} error={errors.address} className="sm:col-span-2" />
+            <Field idPrefix="b" name="contact" maxLength={LIMITS.contact} label={t.fields.contact} type="tel" required autoComplete="tel" value={values.contact} onChange={onChange} error={errors.contact} />
+            <Field idPrefix="b" name="contact2" maxLength={LIMITS.contact2} label={t.fields.contact2} type="tel" value={values.contact2} onChange={onChange} error={errors.contact2} />
+            <Field idPrefix="b" name="email" maxLength={LIMITS.email} label={t.fields.email} type="email" autoComplete="email" value={values.email} onChange={onChange} error={errors.email} className="sm:col-span-2" />
+            <Field idPrefix="b" name="remarks" maxLength={LIMITS.remarks} label={t.fields.remarks} multiline value={values.remarks} onChange={onChange} error={errors.remarks} className="sm:col-span-2" />
           </div>
           <Captcha onVerifiedChange={onVerifiedChange} t={captcha} className="mt-6" />
           <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">

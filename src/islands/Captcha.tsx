@@ -3,6 +3,7 @@ import { captchaMatches, generateCaptcha } from '../lib/captcha.ts';
 import { CAPTCHA_LENGTH } from '../lib/constants.ts';
 import { captchaEn, type CaptchaMessages } from '../i18n/captcha-en.ts';
 import { fill } from '../i18n/fill.ts';
+import { spellCaptcha } from '../lib/captcha-speech.ts';
 import { CAPTCHA_HEIGHT, CAPTCHA_WIDTH, captchaDrawing } from './utils/captcha-glyphs.ts';
 
 export interface CaptchaProps {
@@ -30,11 +31,26 @@ export function Captcha({ onVerifiedChange, resetKey, label, t = captchaEn, clas
   const [code, setCode] = useState('');
   const [typed, setTyped] = useState('');
   const [refreshes, setRefreshes] = useState(0);
+  const [spoken, setSpoken] = useState('');
 
   useEffect(() => {
     setCode(generateCaptcha());
     setTyped('');
+    setSpoken('');
   }, [resetKey, refreshes]);
+
+  // Heard through the browser's speech synthesis, and written to a live region for screen readers.
+  const hear = () => {
+    // Spoken in the page's language: its words for capital, small and each digit.
+    const words = spellCaptcha(code, { capital: (c) => fill(t.speech.capital, { c }), small: (c) => fill(t.speech.small, { c }), digits: t.speech.digits });
+    setSpoken(`${t.speech.intro} ${words.join(', ')}.`);
+    if (!('speechSynthesis' in window)) return;
+    window.speechSynthesis.cancel();
+    const utterance = new SpeechSynthesisUtterance(words.join('. '));
+    utterance.lang = document.documentElement.lang || 'en';
+    utterance.rate = 0.8;
+    window.speechSynthesis.speak(utterance);
+  };
 
   const verified = captchaMatches(typed, code);
   useEffect(() => onVerifiedChange(verified), [verified, onVerifiedChange]);
@@ -96,6 +112,18 @@ export function Captcha({ onVerifiedChange, resetKey, label, t = captchaEn, clas
             <path d="M21 12a9 9 0 1 1-3-6.7L21 8M21 3v5h-5" />
           </svg>
         </button>
+        <button
+          type="button"
+          onClick={hear}
+          disabled={!code}
+          className="inline-flex h-11 items-center gap-2 rounded-full border border-slate-300 bg-white px-4 text-sm font-semibold text-brand-800 hover:bg-brand-50 disabled:opacity-60"
+          data-testid="captcha-hear"
+        >
+          <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+            <path d="M11 5 6 9H2v6h4l5 4V5zM15.5 8.5a5 5 0 0 1 0 7M19 5a10 10 0 0 1 0 14" />
+          </svg>
+          {t.speech.button}
+        </button>
         <input
           id={inputId}
           type="text"
@@ -113,6 +141,9 @@ export function Captcha({ onVerifiedChange, resetKey, label, t = captchaEn, clas
           data-testid="captcha-input"
         />
       </div>
+      <p aria-live="polite" className="sr-only" data-testid="captcha-spoken">
+        {spoken}
+      </p>
       {mismatch && (
         <p id={errorId} role="alert" className="field-error">
           {t.mismatch}

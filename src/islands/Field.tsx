@@ -16,10 +16,12 @@ interface Props {
   placeholder?: string;
   className?: string;
   idPrefix?: string;
+  /** the server's limit for this field (src/lib/field-limits.ts) */
+  maxLength?: number;
 }
 
 /** A labelled input or textarea with its error message wired for assistive technology. */
-export function Field({ name, label, value, onChange, error, required, markedRequired, type = 'text', multiline, autoComplete, placeholder, className = '', idPrefix = 'f' }: Props) {
+export function Field({ name, label, value, onChange, error, required, markedRequired, type = 'text', multiline, autoComplete, placeholder, className = '', idPrefix = 'f', maxLength }: Props) {
   const id = `${idPrefix}-${name}`;
   const errorId = `${id}-error`;
   const common = {
@@ -28,6 +30,7 @@ export function Field({ name, label, value, onChange, error, required, markedReq
     value,
     placeholder,
     autoComplete,
+    maxLength,
     'aria-required': required || undefined,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': error ? errorId : undefined,

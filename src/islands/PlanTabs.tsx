@@ -5,6 +5,7 @@ import { wrapIndex } from './utils/wrap-index.ts';
 import { fill } from '../i18n/fill.ts';
 import type { Lang } from '../i18n/paths.ts';
 import type { Messages } from '../i18n/en.ts';
+import { planGridClasses } from './utils/plan-grid.ts';
 
 type PlansMessages = Messages['plans'];
 const TABS = CATEGORIES.map((id) => ({ id }));
@@ -65,17 +66,21 @@ export default function PlanTabs({ plans, t, lang }: { plans: PlanData[]; t: Pla
 
 function PlanGrid({ plans, t, lang }: { plans: PlanData[]; t: PlansMessages; lang: Lang }) {
   if (plans.length === 0) return <p className="card mx-auto max-w-md px-6 py-12 text-center text-slate-600">{t.none}</p>;
+  const grid = planGridClasses(plans.length);
   return (
-    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-      {plans.map((data) => ({ ...shownPlan(data), id: data.id, category: categoryOf(data) })).map((plan) => (
-        <li key={plan.id} className="card flex flex-col p-7 transition-shadow hover:shadow-lg" data-testid="plan-card">
+    <ul className={`${grid.list} gap-y-8`}>
+      {plans.map((data) => ({ ...shownPlan(data), id: data.id, popular: data.popular, category: categoryOf(data) })).map((plan) => (
+        <li key={plan.id} className={`${grid.item} card relative flex flex-col p-7 transition-shadow hover:shadow-lg ${plan.popular ? 'border-2 border-accent-600' : ''}`} data-testid="plan-card">
+          {plan.popular && (
+            <span className="absolute -top-3.5 left-1/2 -translate-x-1/2 rounded-full bg-accent-600 px-4 py-1 text-xs font-bold tracking-wide whitespace-nowrap text-white uppercase shadow">{t.mostPopular}</span>
+          )}
           <h2 className="text-xl font-bold text-slate-900">{plan.name}</h2>
           <p className="mt-1 inline-flex w-fit items-center gap-1.5 rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800">
             <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true"><path d="M13 2 3 14h9l-1 8 10-12h-9l1-8z" /></svg>
             {plan.speed}
           </p>
           <p className="mt-5">
-            <span className="text-4xl font-extrabold tracking-tight text-slate-900">{plan.price}</span>
+            <span className="text-3xl font-extrabold tracking-tight text-slate-900">{plan.price}</span>
             <span className="ml-1 text-slate-600">{plan.duration}</span>
           </p>
           {plan.features.length > 0 && (
@@ -83,7 +88,7 @@ function PlanGrid({ plans, t, lang }: { plans: PlanData[]; t: PlansMessages; lan
               {plan.features.map((f) => (
                 <li key={f} className="flex gap-2.5">
                   <svg viewBox="0 0 24 24" className="mt-0.5 size-4 shrink-0 text-green-700" fill="none" stroke="currentColor" strokeWidth="3" aria-hidden="true"><path d="M20 6 9 17l-5-5" /></svg>
-                  {f}
+                  <span className="min-w-0">{f}</span>
                 </li>
               ))}
             </ul>

@@ -1,8 +1,13 @@
 import { useState, type FormEvent } from 'react';
+import { maxLengths } from '../lib/field-limits.ts';
+import { referralSchema } from '../lib/schemas/referral.ts';
 import { Field } from './Field.tsx';
+import { fieldErrors } from '../lib/field-errors.ts';
 import { trimmed } from './utils/trimmed.ts';
-import { postJson } from './utils/post-json.ts';
+import { sendThroughOutbox } from './utils/outbox.ts';
 import { Honeypot, withHoneypot } from './Honeypot.tsx';
+import { useLive } from './useLive.ts';
+import { inWords } from './utils/local-errors.ts';
 import type { Lang } from '../i18n/paths.ts';
 import type { Messages } from '../i18n/en.ts';
 
@@ -14,18 +19,27 @@ interface Props {
 
 const EMPTY = { customerName: '', phone: '', customerId: '', address: '', friendsName: '', friendsAddress: '', friendsContact: '', remarks: '' };
 const REQUIRED = ['customerName', 'friendsName', 'friendsAddress', 'friendsContact'] as const;
+const LIMITS = maxLengths(referralSchema);
 
 /**
  * /refer: the visitor sees 'Referral submitted successfully!' at once and the form clears,
- * whatever the server answers (spec §8).
+ * whatever the server answers (spec §8). So that nothing is lost, the form first checks the
+ * server's own schema, and the referral waits in the browser until the server has stored it.
  */
 export default function ReferralForm({ lang, t, validation }: Props) {
+  const live = useLive();
   const [values, setValues] = useState(EMPTY);
-  const [status, setStatus] = useState<'idle' | 'missing' | 'sent'>('idle');
-  const [missing, setMissing] = useState<string[]>([]);
+  const [status, setStatus] = useState<'idle' | 'missing' | 'invalid' | 'sent'>('idle');
+  const [errors, setErrors] = useState<Record<string, string>>({});
   const onChange = (name: string, value: string) => {
     setValues((v) => ({ ...v, [name]: value }));
     if (status === 'sent') setStatus('idle');
+  };
+
+  const refuse = (found: Record<string, string>, why: 'missing' | 'invalid') => {
+    setErrors(found);
+    setStatus(why);
+    document.getElementById(`r-${Object.keys(found)[0]}`)?.focus();
   };
 
   const submit = (e: FormEvent) => {
@@ -33,25 +47,22 @@ export default function ReferralForm({ lang, t, validation }: Props) {
     const form = e.currentTarget as HTMLFormElement;
     const payload = trimmed(values);
     const empty = REQUIRED.filter((f) => !payload[f]);
-    setMissing(empty);
-    if (empty.length > 0) {
-      setStatus('missing');
-      document.getElementById(`r-${empty[0]}`)?.focus();
-      return;
-    }
+    if (empty.length > 0) return refuse(Object.fromEntries(empty.map((f) => [f, validation.required])), 'missing');
+    const parsed = referralSchema.safeParse(payload);
+    if (!parsed.success) return refuse(inWords(fieldErrors(parsed), validation), 'invalid');
+    setErrors({});
     setStatus('sent');
     setValues(EMPTY);
-    void postJson('/api/referral', withHoneypot(form, { ...payload, lang }));
+    void sendThroughOutbox('/api/referral', withHoneypot(form, { ...payload, lang }));
   };
 
-  const err = (f: string) => (status === 'missing' && missing.includes(f) ? validation.required : undefined);
   const field = (name: keyof typeof EMPTY, extra: Partial<Parameters<typeof Field>[0]> = {}) => (
-    <Field idPrefix="r" name={name} label={t.fields[name]} value={values[name]} onChange={onChange} error={err(name)} required={(REQUIRED as readonly string[]).includes(name)} {...extra} />
+    <Field idPrefix="r" name={name} label={t.fields[name]} value={values[name]} onChange={onChange} error={errors[name]} maxLength={LIMITS[name]} required={(REQUIRED as readonly string[]).includes(name)} {...extra} />
   );
 
   return (
-    <form onSubmit={submit} noValidate aria-label={t.label} className="card p-6 sm:p-8">
-          <Honeypot />
+    <form onSubmit={submit} method="post" noValidate aria-label={t.label} className="card p-6 sm:p-8">
+      <Honeypot />
       <fieldset>
         <legend className="text-lg font-bold text-slate-900">{t.yours}</legend>
         <div className="mt-4 grid gap-5 sm:grid-cols-2">
@@ -82,7 +93,7 @@ export default function ReferralForm({ lang, t, validation }: Props) {
           </p>
         )}
       </div>
-      <button type="submit" className="btn-accent mt-6 w-full px-7 sm:w-auto">
+      <button type="submit" className="btn-accent mt-6 w-full px-7 sm:w-auto" disabled={!live}>
         {t.submit}
       </button>
     </form>

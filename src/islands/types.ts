@@ -57,6 +57,10 @@ export interface PlanWords {
 export interface PlanData extends PlanWords {
   id: string;
   sme: boolean;
+  /** shown as a teaser on the home page */
+  featured: boolean;
+  /** the 'Most Popular' badge */
+  popular: boolean;
   /** on a Nepali page, the words to show instead */
   shown?: PlanWords;
 }

@@ -38,6 +38,21 @@ export interface EntityDef {
   ordered: boolean;
   /** a change shows on the public site, so it triggers a rebuild */
   published: boolean;
+  /** a visitor's submission the staff work through: status, notes, notifications (issue 12) */
+  lead?: LeadDef;
+}
+
+export interface LeadDef {
+  /** the statuses a record may have, 'new' first (every record arrives as 'new') */
+  statuses: readonly string[];
+  /** the field naming the customer (notification subjects) */
+  customerField: string;
+  /** how one record is called in running text ('contact message') */
+  noun: string;
+  /** every visitor field with its label, in reading order (details view, email, CSV header) */
+  labels: readonly (readonly [string, string])[];
+  /** the admin list screen; a record's details are at `${adminRoute}/${id}` */
+  adminRoute: string;
 }
 
 const text = (...names: string[]) => Object.fromEntries(names.map((n) => [n, 'text' as const]));
@@ -48,15 +63,37 @@ const submission = { publicRead: false, publicCreate: true, editable: false, new
 const hidden = { hidden: 'bool' as const };
 const imageAlt = { imageAlt: 'text' as const };
 
+const BOOKING_LEAD: LeadDef = {
+  statuses: ['new', 'contacted', 'scheduled', 'connected', 'cancelled', 'spam'],
+  customerField: 'customerName',
+  noun: 'booking',
+  adminRoute: '/admin/bookings',
+  labels: [['customerName', 'Customer name'], ['address', 'Address'], ['contact', 'Contact'], ['contact2', 'Alternative contact'], ['email', 'Email'], ['plan', 'Plan'], ['speed', 'Speed'], ['cost', 'Cost'], ['duration', 'Duration'], ['remarks', 'Remarks']],
+};
+const CONTACT_LEAD: LeadDef = {
+  statuses: ['new', 'replied', 'closed', 'spam'],
+  customerField: 'name',
+  noun: 'contact message',
+  adminRoute: '/admin/contact-forms',
+  labels: [['name', 'Name'], ['email', 'Email'], ['phone', 'Phone'], ['subject', 'Subject'], ['msg', 'Message']],
+};
+const REFERRAL_LEAD: LeadDef = {
+  statuses: ['new', 'contacted', 'rewarded', 'closed', 'spam'],
+  customerField: 'customerName',
+  noun: 'referral',
+  adminRoute: '/admin/referral-forms',
+  labels: [['customerName', 'Customer name'], ['phone', 'Phone'], ['customerId', 'Customer ID'], ['address', 'Address'], ['friendsName', "Friend's name"], ['friendsAddress', "Friend's address"], ['friendsContact', "Friend's contact"], ['remarks', 'Remarks']],
+};
+
 export const ENTITIES = {
   slider: { ...content, path: 'slider', word: 'slider', plural: 'sliders', image: true, schema: sliderSchema, fields: { ...text('title', 'name', 'subtitle', 'link', 'title_ne', 'subtitle_ne'), ...imageAlt, ...hidden } },
   notice: { ...content, path: 'notice', word: 'notice', plural: 'notices', image: true, schema: noticeSchema, fields: { ...text('title', 'title_ne'), ...imageAlt, ...hidden } },
   testimonial: { ...content, path: 'testimonial', word: 'testimonial', plural: 'testimonials', image: true, newestFirst: true, schema: testimonialSchema, fields: { ...text('name', 'location', 'comment', 'location_ne', 'comment_ne'), ...imageAlt, ...hidden } },
-  plan: { ...content, path: 'plan', word: 'plan', plural: 'plans', image: false, schema: planSchema, fields: { ...text('name', 'speed', 'price', 'duration', 'name_ne'), features: 'list', sme: 'bool', features_ne: 'list', ...hidden } },
+  plan: { ...content, path: 'plan', word: 'plan', plural: 'plans', image: false, schema: planSchema, fields: { ...text('name', 'speed', 'price', 'duration', 'name_ne'), features: 'list', features_ne: 'list', sme: 'bool', featured: 'bool', popular: 'bool', ...hidden } },
   faq: { ...content, path: 'faq', word: 'faq', plural: 'faqs', image: false, schema: faqSchema, fields: { ...text('question', 'answer', 'question_ne', 'answer_ne'), ...hidden } },
-  booking: { ...submission, path: 'booking', word: 'booking', plural: 'bookings', schema: bookingSchema, fields: text('customerName', 'address', 'contact', 'email', 'contact2', 'remarks', 'plan', 'speed', 'cost', 'duration', 'lang') },
-  contact: { ...submission, path: 'contact', word: 'contact', plural: 'contacts', schema: contactSchema, fields: text('name', 'email', 'subject', 'phone', 'msg', 'lang') },
-  referral: { ...submission, path: 'referral', word: 'referral', plural: 'referrals', schema: referralSchema, fields: text('customerName', 'phone', 'customerId', 'address', 'friendsName', 'friendsAddress', 'friendsContact', 'remarks', 'lang') },
+  booking: { ...submission, lead: BOOKING_LEAD, path: 'booking', word: 'booking', plural: 'bookings', schema: bookingSchema, fields: text('customerName', 'address', 'contact', 'email', 'contact2', 'remarks', 'plan', 'speed', 'cost', 'duration', 'lang') },
+  contact: { ...submission, lead: CONTACT_LEAD, path: 'contact', word: 'contact', plural: 'contacts', schema: contactSchema, fields: text('name', 'email', 'subject', 'phone', 'msg', 'lang') },
+  referral: { ...submission, lead: REFERRAL_LEAD, path: 'referral', word: 'referral', plural: 'referrals', schema: referralSchema, fields: text('customerName', 'phone', 'customerId', 'address', 'friendsName', 'friendsAddress', 'friendsContact', 'remarks', 'lang') },
 } satisfies Record<string, EntityDef>;
 
 export type EntityName = keyof typeof ENTITIES;
@@ -77,9 +114,29 @@ export interface Editorial {
 export type Slider = BaseRecord & Editorial & { title: string; name: string; subtitle: string; link: string; image: string; imageAlt: string; title_ne: string; subtitle_ne: string };
 export type Notice = BaseRecord & Editorial & { title: string; image: string; imageAlt: string; title_ne: string };
 export type Testimonial = BaseRecord & Editorial & { name: string; location: string; comment: string; image: string; imageAlt: string; location_ne: string; comment_ne: string };
-export type Plan = BaseRecord & Editorial & { name: string; speed: string; price: string; duration: string; features: string[]; sme: boolean; name_ne: string; features_ne: string[] };
+export type Plan = BaseRecord & Editorial & { name: string; speed: string; price: string; duration: string; features: string[]; sme: boolean; featured: boolean; popular: boolean; name_ne: string; features_ne: string[] };
 export type Faq = BaseRecord & Editorial & { question: string; answer: string; question_ne: string; answer_ne: string };
 export type User = BaseRecord & { name: string; email: string };
-export type Booking = BaseRecord & { customerName: string; address: string; contact: string; email: string; contact2: string; remarks: string; plan: string; speed: string; cost: string; duration: string; lang: VisitorLang };
-export type ContactMessage = BaseRecord & { name: string; email: string; subject: string; phone: string; msg: string; lang: VisitorLang };
-export type Referral = BaseRecord & { customerName: string; phone: string; customerId: string; address: string; friendsName: string; friendsAddress: string; friendsContact: string; remarks: string; lang: VisitorLang };
+/** A note a staff member added to a lead. */
+export interface LeadNote {
+  text: string;
+  /** the user's name */
+  author: string;
+  at: string;
+}
+/** What staff keep beside a visitor's submission. */
+export interface LeadFields {
+  status: string;
+  statusChangedAt: string | null;
+  statusChangedBy: string | null;
+  notes: LeadNote[];
+}
+export const LEAD_NAMES = ['booking', 'contact', 'referral'] as const;
+export type LeadName = (typeof LEAD_NAMES)[number];
+
+export type Booking = BaseRecord & LeadFields & { customerName: string; address: string; contact: string; email: string; contact2: string; remarks: string; plan: string; speed: string; cost: string; duration: string; lang: VisitorLang };
+export type ContactMessage = BaseRecord & LeadFields & { name: string; email: string; subject: string; phone: string; msg: string; lang: VisitorLang };
+export type Referral = BaseRecord & LeadFields & { customerName: string; phone: string; customerId: string; address: string; friendsName: string; friendsAddress: string; friendsContact: string; remarks: string; lang: VisitorLang };
+
+/** The lead description of an entity, or undefined when it is not a lead. */
+export const leadOf = (name: string): LeadDef | undefined => (ENTITIES as Record<string, EntityDef>)[name]?.lead;

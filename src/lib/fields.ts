@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { INVALID_PHONE } from './messages.ts';
+import { normalizePhone } from './phone.ts';
 
 // No code generation with new Function: the site's Content-Security-Policy forbids eval.
 z.config({ jitless: true });
@@ -25,6 +27,29 @@ export const email = (label = 'Email') =>
 
 export const optionalEmail = (label = 'Email') =>
   optional(label, 254).refine((v) => v === '' || EMAIL.test(v), INVALID_EMAIL);
+
+/** The longest phone number as typed ('+977 985-201-2345' with spaces to spare). */
+export const PHONE_MAX = 30;
+
+/**
+ * A Nepali phone number (src/lib/phone.ts), stored in its canonical ASCII form. Optional phones
+ * may be left empty; anything typed must be a number.
+ */
+const phoneField = (label: string, isRequired: boolean) =>
+  text(label, PHONE_MAX)
+    .refine((v) => !isRequired || v.length > 0, `${label} is required`)
+    .transform((v, ctx) => {
+      if (v === '') return v;
+      const phone = normalizePhone(v);
+      if (phone === null) {
+        ctx.addIssue({ code: 'custom', message: INVALID_PHONE });
+        return z.NEVER;
+      }
+      return phone;
+    });
+
+export const phone = (label: string) => phoneField(label, true);
+export const optionalPhone = (label: string) => phoneField(label, false);
 
 export const INVALID_LINK = 'Enter a page of this site (/plans), a web address (https://…), a phone (tel:…) or an email (mailto:…)';
 

@@ -10,6 +10,30 @@ export const REFERRAL_SUBMITTED = 'Referral submitted successfully!';
 export const VERIFYING = 'Verifying authentication...';
 export const REDIRECTING = 'Redirecting to login...';
 export const NOT_FOUND_TITLE = 'Oops! Page not found';
+/** The booking summary of a dedicated quote: what is asked for, not 'Dedicated' five times. */
+export const DEDICATED_SUMMARY = {
+  title: 'Dedicated Internet',
+  rows: [
+    ['Connection', 'Dedicated line'],
+    ['Speed', 'Quoted by our team'],
+    ['Price', 'Quoted by our team'],
+  ],
+  note: 'Tell us the speed you need in the remarks; our enterprise team will call you with a quote.',
+} as const;
+/** "Hear the code": the captcha spelled one character at a time (src/lib/captcha-speech.ts). */
+export const CAPTCHA_SPEECH = {
+  button: 'Hear the code',
+  capital: (letter: string) => `capital ${letter}`,
+  small: (letter: string) => `small ${letter}`,
+  digits: { '2': 'two', '3': 'three', '4': 'four', '5': 'five', '6': 'six', '7': 'seven', '8': 'eight', '9': 'nine' } as Record<string, string>,
+  /** said before the characters in the live region */
+  intro: 'The code is:',
+};
+/** Beside a required field the visitor left empty. */
+export const FIELD_REQUIRED = 'This field is required';
+/** The badge of spec §2 on plans the editors mark popular. */
+export const POPULAR_BADGE = 'Most Popular';
+export const INVALID_PHONE = 'Please enter a Nepali mobile number (98XXXXXXXX) or a landline with its area code (021-123456)';
 
 export interface EntityToasts {
   created: string;

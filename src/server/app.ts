@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
-import { ENTITIES } from '../lib/entities.ts';
+import { ENTITIES, type EntityDef } from '../lib/entities.ts';
 import { TOTAL_COUNT_HEADER } from '../lib/list-query.ts';
 import { requireAuth, resolveSecret, tokens, type AuthEnv } from './auth.ts';
 import { closeIfBodyUnread, limitBody } from './body.ts';
@@ -16,6 +16,8 @@ import { restoreContent, revisionRoutes } from './history/revision-routes.ts';
 import { auditRoutes, trashRoutes } from './history/routes.ts';
 import { repository } from './records.ts';
 import { crudRoutes } from './routes/crud.ts';
+import { leadDeskRoutes, leadRoutes } from './routes/leads.ts';
+import { createNotifier, type Notifier } from './notify/notifier.ts';
 import { statsRoutes } from './routes/stats.ts';
 import { userRoutes } from './routes/users.ts';
 import type { Publisher } from './publishing/publisher.ts';
@@ -24,12 +26,14 @@ export interface AppDeps {
   database: Database;
   config: Config;
   publisher?: Publisher;
+  /** lead notifications; by default made from the configuration */
+  notifier?: Notifier;
   /** the clock of revisions, the trash and the audit (tests move it) */
   now?: () => Date;
 }
 
 /** The API under /api and the uploaded images under /uploads, testable with app.request(). */
-export async function createApp({ database, config, publisher, now = () => new Date() }: AppDeps) {
+export async function createApp({ database, config, publisher, notifier = notifierFor(database, config), now = () => new Date() }: AppDeps) {
   const { db } = database;
   const consoleLog = (e: Record<string, unknown>) => console.info(JSON.stringify(e));
   const tokenService = tokens(await resolveSecret(db, config.JWT_SECRET), config.TOKEN_TTL_HOURS);
@@ -54,7 +58,7 @@ export async function createApp({ database, config, publisher, now = () => new D
   api.use('*', compress());
   // Only the site's own origin may call the API from a browser (the site may live on a CDN).
   const origins = new Set([`http://localhost:${config.PORT}`, `http://127.0.0.1:${config.PORT}`, ...(config.SITE_URL ? [new URL(config.SITE_URL).origin] : [])]);
-  api.use('*', cors({ origin: (origin) => (origins.has(origin) ? origin : null), allowHeaders: ['Content-Type', 'x-auth-token'], allowMethods: ['GET', 'POST', 'PUT', 'DELETE'], exposeHeaders: [TOTAL_COUNT_HEADER], maxAge: 600 }));
+  api.use('*', cors({ origin: (origin) => (origins.has(origin) ? origin : null), allowHeaders: ['Content-Type', 'x-auth-token'], allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'], exposeHeaders: [TOTAL_COUNT_HEADER], maxAge: 600 }));
   api.use('*', async (c, next) => {
     // Set before the handler builds its response, which keeps @hono/node-server on its fast path.
     c.header('X-Content-Type-Options', 'nosniff');
@@ -73,13 +77,15 @@ export async function createApp({ database, config, publisher, now = () => new D
     }
   });
   const onContentChange = (entity: string) => publisher?.schedule(entity);
-  for (const def of Object.values(ENTITIES)) {
-    api.route(`/${def.path}`, crudRoutes(def, { db, requireAuth: auth, guardPublicCreate, onContentChange, now }));
+  for (const def of Object.values(ENTITIES) as EntityDef[]) {
+    if (def.lead) api.route(`/${def.path}`, leadRoutes(def, { db, requireAuth: auth }));
+    api.route(`/${def.path}`, crudRoutes(def, { db, requireAuth: auth, guardPublicCreate, notifier, onContentChange, now }));
     if (!def.published) continue;
     const repo = repository(db, def);
     const history = { db, entity: def.path, word: def.word, requireAuth: auth, now, current: (id: string) => repo.get(id), restore: restoreContent(def) };
     api.route(`/${def.path}`, revisionRoutes({ ...history, onRestore: () => onContentChange(def.path) }));
   }
+  api.route('/leads', leadDeskRoutes({ db, requireAuth: auth, failingAfter: config.NOTIFY_FAILING_AFTER, wake: notifier.wake }));
   api.route('/stats', statsRoutes(db, auth));
   api.route('/users', userRoutes({ db, tokens: tokenService, requireAuth: auth, loginGuard: loginGuard(guardOptions), now }));
   api.route('/trash', trashRoutes({ db, requireAuth: auth, now, onContentChange }));
@@ -112,5 +118,19 @@ export async function createApp({ database, config, publisher, now = () => new D
     return c.body(image.data as Uint8Array<ArrayBuffer>, 200, headers);
   });
   app.onError(onError);
-  return { app, tokens: tokenService };
+  notifier.start();
+  return { app, tokens: tokenService, notifier };
+}
+
+function notifierFor(database: Database, config: Config): Notifier {
+  return createNotifier(database.db, {
+    smtpUrl: config.SMTP_URL,
+    emails: config.NOTIFY_EMAIL,
+    webhookUrl: config.NOTIFY_WEBHOOK_URL,
+    from: config.NOTIFY_FROM,
+    siteUrl: config.SITE_URL ?? `http://localhost:${config.PORT}`,
+    retryBaseMs: config.NOTIFY_RETRY_BASE_MS,
+    retryMaxMs: config.NOTIFY_RETRY_MAX_MS,
+    claimMs: config.NOTIFY_CLAIM_MS,
+  });
 }

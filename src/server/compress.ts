@@ -1,6 +1,6 @@
 import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync, type BrotliOptions, type ZlibOptions } from 'node:zlib';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 
 export type Encoding = 'br' | 'gzip';
 
@@ -45,6 +45,19 @@ async function encode(body: Uint8Array, encoding: Encoding): Promise<Uint8Array>
  * with an exact Content-Length. Responses the client can't decode, or that are small, pass
  * through untouched (and stay on @hono/node-server's fast path). Images are never routed here.
  */
+/**
+ * A download (the CSV exports) is streamed as it is made, so it is compressed on the way with
+ * gzip, never read whole into memory first.
+ */
+function compressStream(c: Context, res: Response) {
+  if (!/\bgzip\b/i.test(c.req.header('accept-encoding') ?? '')) return;
+  const headers = new Headers(res.headers);
+  headers.set('Content-Encoding', 'gzip');
+  headers.delete('Content-Length');
+  c.res = undefined as unknown as Response;
+  c.res = new Response(res.body!.pipeThrough(new CompressionStream('gzip')), { status: res.status, headers });
+}
+
 export function compress(): MiddlewareHandler {
   return async (c, next) => {
     // Representations differ by Accept-Encoding; said before the handler so the fast path holds.
@@ -55,6 +68,7 @@ export function compress(): MiddlewareHandler {
     const res = c.res;
     if (res.status === 204 || res.status === 304 || res.headers.has('content-encoding')) return;
     if (!COMPRESSIBLE.test(res.headers.get('content-type') ?? '')) return;
+    if (res.headers.get('content-disposition')?.startsWith('attachment') && res.body) return compressStream(c, res);
     const body = new Uint8Array(await res.arrayBuffer());
     const headers = new Headers(res.headers);
     let out: Uint8Array = body;

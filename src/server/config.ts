@@ -29,6 +29,19 @@ const schema = z.object({
   LOGIN_WINDOW_MINUTES: z.coerce.number().positive().default(15),
   SUBMIT_MAX_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   DUPLICATE_WINDOW_SECONDS: z.coerce.number().min(0).default(10),
+  // Lead notifications (issue 12): email through SMTP and/or a JSON webhook, from the outbox.
+  SMTP_URL: optionalText.refine((v) => !v || /^smtps?:\/\/[^/]/.test(v), 'must be smtp://user:pass@host:port or smtps://…'),
+  NOTIFY_EMAIL: optionalText
+    .transform((v) => (v ?? '').split(',').map((a) => a.trim()).filter(Boolean))
+    .pipe(z.array(z.email('must be email addresses separated by commas'))),
+  NOTIFY_FROM: optionalText,
+  NOTIFY_WEBHOOK_URL: optionalText.pipe(z.url().optional()),
+  NOTIFY_RETRY_BASE_MS: z.coerce.number().int().min(1).default(10_000),
+  NOTIFY_RETRY_MAX_MS: z.coerce.number().int().min(1).default(15 * 60_000),
+  // Longer than a send can take (SMTP times out within 40 s); after a crash a row waits this long.
+  NOTIFY_CLAIM_MS: z.coerce.number().int().min(1000).default(60_000),
+  /** after this many failed attempts the admin shows the notification as failing */
+  NOTIFY_FAILING_AFTER: z.coerce.number().int().min(1).default(3),
   LOG_LOGINS: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
   // A request must arrive whole within this time (headers within 30 s at most), else 408.
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().positive().max(3600).default(60),

@@ -63,20 +63,21 @@ export const demoTestimonials = [
   },
 ];
 
+// The three home page teasers of spec §2 are featured; Fibernet + IPTV is 'Most Popular'.
 const support = { en: '24/7 customer support', ne: '२४ सै घण्टा ग्राहक सेवा' };
 export const demoPlans = [
   {
-    name: 'Fibernet', speed: '50 Mbps', price: 'Rs. 1,100', duration: '/month', sme: false,
+    name: 'Fibernet', speed: '50 Mbps', price: 'Rs. 1,100', duration: '/month', sme: false, featured: true,
     features: ['Unlimited data', 'Free dual-band Wi-Fi router', 'Free installation', support.en],
     name_ne: 'फाइबरनेट', features_ne: ['असीमित डाटा', 'डुअल-ब्यान्ड Wi-Fi राउटर निःशुल्क', 'निःशुल्क जडान', support.ne],
   },
   {
-    name: 'Fibernet + IPTV', speed: '100 Mbps', price: 'Rs. 1,500', duration: '/month', sme: false,
+    name: 'Fibernet + IPTV', speed: '100 Mbps', price: 'Rs. 1,500', duration: '/month', sme: false, featured: true, popular: true,
     features: ['Unlimited data', '150+ live TV channels', 'Set-top box included', 'Free installation', support.en],
     name_ne: 'फाइबरनेट + आईपीटिभी', features_ne: ['असीमित डाटा', '१५०+ लाइभ टिभी च्यानल', 'सेट-टप बक्ससहित', 'निःशुल्क जडान', support.ne],
   },
   {
-    name: 'Wireless', speed: '25 Mbps', price: 'Rs. 900', duration: '/month', sme: false,
+    name: 'Wireless', speed: '25 Mbps', price: 'Rs. 900', duration: '/month', sme: false, featured: true,
     features: ['Unlimited data', 'No cable needed', 'Quick setup in rural areas', support.en],
     name_ne: 'वायरलेस', features_ne: ['असीमित डाटा', 'केबल तान्नु पर्दैन', 'गाउँ-ठाउँमा छिटो जडान', support.ne],
   },

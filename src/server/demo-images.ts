@@ -15,18 +15,44 @@ const banner = (a: string, b: string, accent: string) => `
   ${Array.from({ length: 26 }, (_, i) => `<circle cx="${(i * 137) % 1600}" cy="${(i * 89) % 700}" r="${2 + (i % 4)}" fill="#fff" fill-opacity="0.35"/>`).join('')}
 </svg>`;
 
-const poster = (a: string, b: string) => `
-<svg xmlns="http://www.w3.org/2000/svg" width="800" height="1000" viewBox="0 0 800 1000">
-  <defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient></defs>
-  <rect width="800" height="1000" fill="url(#g)"/>
-  <circle cx="400" cy="380" r="220" fill="#fff" fill-opacity="0.12"/>
-  <circle cx="400" cy="380" r="150" fill="#fff" fill-opacity="0.18"/>
-  <path d="M300 380 a100 100 0 0 1 200 0" stroke="#fff" stroke-width="22" fill="none" stroke-linecap="round"/>
-  <path d="M340 380 a60 60 0 0 1 120 0" stroke="#fff" stroke-width="22" fill="none" stroke-linecap="round"/>
-  <circle cx="400" cy="380" r="16" fill="#fff"/>
-  <rect x="120" y="680" width="560" height="34" rx="17" fill="#fff" fill-opacity="0.85"/>
-  <rect x="200" y="740" width="400" height="24" rx="12" fill="#fff" fill-opacity="0.6"/>
-  <rect x="260" y="830" width="280" height="70" rx="35" fill="#fbbf24"/>
+// Notice posters carry their words in the image, as real notices do (the popup shows only images).
+const FONT = "DejaVu Sans, Liberation Sans, Arial, sans-serif";
+const lines = (x: number, y: number, step: number, size: number, weight: number, fill: string, texts: string[], anchor = 'middle') =>
+  texts.map((t, i) => `<text x="${x}" y="${y + i * step}" font-family="${FONT}" font-size="${size}" font-weight="${weight}" fill="${fill}" text-anchor="${anchor}">${t}</text>`).join('');
+
+const festivalOffer = `
+<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="900" viewBox="0 0 1200 900">
+  <defs>
+    <linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#9a3412"/><stop offset="0.55" stop-color="#c2410c"/><stop offset="1" stop-color="#f59e0b"/></linearGradient>
+    <radialGradient id="glow" cx="0.5" cy="0.45" r="0.5"><stop offset="0" stop-color="#fde68a" stop-opacity="0.45"/><stop offset="1" stop-color="#fde68a" stop-opacity="0"/></radialGradient>
+  </defs>
+  <rect width="1200" height="900" fill="url(#g)"/>
+  <rect width="1200" height="900" fill="url(#glow)"/>
+  ${[[100, 170, -12], [1100, 210, 14], [1060, 640, -8]].map(([x, y, r]) => `<g transform="translate(${x} ${y}) rotate(${r})"><path d="M0 -70 L55 0 L0 70 L-55 0 Z" fill="#fde68a" fill-opacity="0.9"/><path d="M0 -70 L0 70 M-55 0 L55 0" stroke="#9a3412" stroke-width="4"/><path d="M0 70 q -20 40 10 80 q 25 35 -5 70" stroke="#fde68a" stroke-width="4" fill="none"/></g>`).join('')}
+  ${Array.from({ length: 7 }, (_, i) => `<g transform="translate(${260 + i * 113} 820)"><ellipse cx="0" cy="20" rx="34" ry="14" fill="#7c2d12"/><path d="M0 -26 q 14 18 0 34 q -14 -16 0 -34z" fill="#fde047"/></g>`).join('')}
+  ${lines(600, 150, 0, 34, 700, '#fde68a', ['DASHAIN &amp; TIHAR OFFER'])}
+  ${lines(600, 330, 0, 150, 800, '#ffffff', ['2 months'])}
+  ${lines(600, 450, 0, 110, 800, '#fde047', ['FREE'])}
+  ${lines(600, 560, 56, 44, 600, '#ffffff', ['on every yearly Fibernet plan', 'booked before Tihar'])}
+  <rect x="320" y="656" width="560" height="88" rx="44" fill="#ffffff"/>
+  ${lines(600, 714, 0, 34, 700, '#9a3412', ['Book on our Plans page'])}
+</svg>`;
+
+const maintenanceWindow = `
+<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="900" viewBox="0 0 1200 900">
+  <defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#0f1f4d"/><stop offset="1" stop-color="#1543c9"/></linearGradient></defs>
+  <rect width="1200" height="900" fill="url(#g)"/>
+  ${Array.from({ length: 12 }, (_, i) => `<path d="M-100 ${640 + i * 22} C 300 ${560 + i * 18}, 800 ${760 - i * 12}, 1300 ${600 + i * 20}" stroke="#5999fd" stroke-opacity="${0.12 + (i % 3) * 0.06}" stroke-width="3" fill="none"/>`).join('')}
+  <g transform="translate(600 190)">
+    <circle r="88" fill="#fbbf24"/>
+    <circle r="56" fill="none" stroke="#0f1f4d" stroke-width="12"/>
+    <path d="M0 -34 V0 L24 16" stroke="#0f1f4d" stroke-width="12" stroke-linecap="round" stroke-linejoin="round" fill="none"/>
+  </g>
+  ${lines(600, 345, 0, 34, 700, '#fbbf24', ['NOTICE'])}
+  ${lines(600, 430, 0, 72, 800, '#ffffff', ['Scheduled maintenance'])}
+  ${lines(600, 530, 0, 52, 700, '#d9e8ff', ['Saturday, 2 AM to 4 AM'])}
+  ${lines(600, 620, 52, 38, 400, '#ffffff', ['Fibernet in Biratnagar may drop for a few', 'minutes while we upgrade our network.'])}
+  ${lines(600, 800, 0, 34, 600, '#fbbf24', ['Thank you for your patience'])}
 </svg>`;
 
 const portrait = (skin: string, hair: string, shirt: string, bg: string) => `
@@ -41,7 +67,7 @@ const portrait = (skin: string, hair: string, shirt: string, bg: string) => `
 </svg>`;
 
 const toJpeg = (svg: string) => sharp(Buffer.from(svg)).jpeg({ quality: 82, mozjpeg: true }).toBuffer();
-const toPng = (svg: string) => sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();
+const toWebp = (svg: string) => sharp(Buffer.from(svg)).webp({ quality: 90 }).toBuffer();
 
 export const demoImages = {
   banners: () => Promise.all([
@@ -49,7 +75,8 @@ export const demoImages = {
     toJpeg(banner('#312e81', '#7c3aed', '#f472b6')),
     toJpeg(banner('#064e3b', '#0f766e', '#a3e635')),
   ]),
-  posters: () => Promise.all([toPng(poster('#1d4ed8', '#0e7490')), toPng(poster('#b91c1c', '#f59e0b'))]),
+  /** in the order of demoNotices: the Dashain and Tihar offer, then the maintenance window */
+  posters: () => Promise.all([toWebp(festivalOffer), toWebp(maintenanceWindow)]),
   portraits: () => Promise.all([
     toJpeg(portrait('#c68642', '#1f1f1f', '#2563eb', '#dbeafe')),
     toJpeg(portrait('#e0ac69', '#3b2314', '#db2777', '#fce7f3')),

@@ -24,22 +24,17 @@ export interface ListSpec {
 }
 
 type Tables = Record<string, RecordRow>;
-type Query = SelectQueryBuilder<Tables, string, object>;
+export type Query = SelectQueryBuilder<Tables, string, object>;
 
 /** `%word%` with LIKE's own wildcards taken literally. */
 const pattern = (word: string) => `%${word.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
 
-/**
- * One list: the matching rows of the asked page in the asked order, and the total of matches.
- * Unpaged, the total is the number of rows returned, with no second query.
- */
-export async function listRows(database: Db, spec: ListSpec, options: ListOptions = {}): Promise<{ rows: RecordRow[]; total: number }> {
-  // The generic view: the spec names the table and columns (validated by the query parser).
-  const db = database as unknown as Kysely<Tables>;
+/** The list's where and q filters, to apply to a query of the spec's table (the CSV export reuses them). */
+export function listFilter(database: Db, spec: ListSpec, options: ListOptions): (query: Query) => Query {
   // SQLite's LIKE already ignores ASCII case; PostgreSQL needs ILIKE (which folds every script's case).
-  const like = sql.raw(db.getExecutor().adapter instanceof PostgresAdapter ? 'ILIKE' : 'LIKE');
+  const like = sql.raw(database.getExecutor().adapter instanceof PostgresAdapter ? 'ILIKE' : 'LIKE');
   const words = searchWords(options.q);
-  const filtered = (query: Query): Query => {
+  return (query) => {
     let q = query;
     for (const [column, value] of Object.entries(options.where ?? {})) {
       q = value === null ? q.where(column, 'is', null) : q.where(column, '=', typeof value === 'boolean' ? Number(value) : value);
@@ -50,6 +45,16 @@ export async function listRows(database: Db, spec: ListSpec, options: ListOption
     }
     return q;
   };
+}
+
+/**
+ * One list: the matching rows of the asked page in the asked order, and the total of matches.
+ * Unpaged, the total is the number of rows returned, with no second query.
+ */
+export async function listRows(database: Db, spec: ListSpec, options: ListOptions = {}): Promise<{ rows: RecordRow[]; total: number }> {
+  // The generic view: the spec names the table and columns (validated by the query parser).
+  const db = database as unknown as Kysely<Tables>;
+  const filtered = listFilter(database, spec, options);
   const base = filtered(db.selectFrom(spec.table) as unknown as Query);
   const direction = options.order ?? (options.sort ? 'asc' : spec.defaultOrder);
   const column = options.sort ?? spec.defaultSort ?? 'seq';

@@ -31,7 +31,7 @@ const job = config.PUBLISH_HOOK_URL
   ? deployHookJob(config.PUBLISH_HOOK_URL)
   : astroBuildJob(store, config.BUILD_API_URL ?? localUrl, join(resolve(config.SITE_DIR), 'cache'));
 const publisher = createPublisher(config.PUBLISH === 'off' ? async () => {} : job, config.PUBLISH_DEBOUNCE_MS, (line) => console.log(line));
-const { app } = await createApp({ database, config, publisher });
+const { app, notifier } = await createApp({ database, config, publisher });
 
 const root = new Hono();
 root.route('/', app);
@@ -69,6 +69,8 @@ function shutdown(signal: string) {
   force.unref();
   purger.stop();
   server.close(async () => {
+    // Hands back any notification claimed but not yet tried, so the next start sends it at once.
+    await notifier.stop();
     await database.close();
     process.exit(0);
   });

@@ -3,7 +3,7 @@ import type { EntityDef } from '../lib/entities.ts';
 import { sql, type Kysely } from 'kysely';
 import type { Db } from './db/index.ts';
 import type { RecordTableName, RecordTables } from './db/tables.ts';
-import { groupInsert } from './group-commit.ts';
+import { groupInsert, type Insert } from './group-commit.ts';
 import { listRows, type ListOptions, type ListSpec } from './list.ts';
 
 type Row = Record<string, unknown>;
@@ -21,8 +21,22 @@ export function toRecord(def: EntityDef, row: Row): Record<string, unknown> {
     record[field] = kind === 'bool' ? Boolean(Number(value)) : kind === 'list' ? parseList(value) : (value ?? '');
   }
   if (def.image) record.image = row.image ?? '';
+  if (def.lead) {
+    record.status = row.status ?? 'new';
+    record.statusChangedAt = row.statusChangedAt ?? null;
+    record.statusChangedBy = row.statusChangedBy ?? null;
+    record.notes = parseNotes(row.notes);
+  }
   if (def.ordered) record.position = Number(row.position ?? 0);
   return record;
+}
+
+
+
+/** A lead's staff columns from its record (a restore puts back its status and notes too). */
+function leadRow(def: EntityDef, record: Row): Row {
+  if (!def.lead) return {};
+  return { status: record.status ?? 'new', statusChangedAt: record.statusChangedAt ?? null, statusChangedBy: record.statusChangedBy ?? null, notes: JSON.stringify(record.notes ?? []) };
 }
 
 /** Validated input as column values. */
@@ -37,10 +51,14 @@ export function toRow(def: EntityDef, input: Row): Row {
   return row;
 }
 
-function parseList(value: unknown): string[] {
+const parseList = (value: unknown): string[] => parseJsonArray(value).map(String);
+const parseNotes = parseJsonArray;
+
+/** A JSON array stored as text; anything else reads as empty rather than failing the request. */
+export function parseJsonArray(value: unknown): unknown[] {
   try {
     const list = JSON.parse(String(value ?? '[]'));
-    return Array.isArray(list) ? list.map(String) : [];
+    return Array.isArray(list) ? list : [];
   } catch {
     return [];
   }
@@ -78,7 +96,8 @@ export function repository(database: Db, def: EntityDef) {
       const { n } = await db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
       return Number(n);
     },
-    async insert(values: Row) {
+    /** Stores a new record; `alsoInsert` names rows that must commit with it (its notifications). */
+    async insert(values: Row, alsoInsert: (record: Row) => Insert[] = () => []) {
       const row: Row = { ...toRow(def, values), id: newId(), createdAt: new Date().toISOString() };
       // A new record goes last, or first for an entity whose new records lead (spec §4). Worked
       // out inside the insert, so a burst of inserts committed together still lines up in order.
@@ -87,12 +106,13 @@ export function repository(database: Db, def: EntityDef) {
           ? sql`(select coalesce(min(position), 1) - 1 from ${sql.table(table)})`
           : sql`(select coalesce(max(position), -1) + 1 from ${sql.table(table)})`;
       }
-      await groupInsert(database)(table, row);
-      return def.ordered ? (await this.get(String(row.id)))! : toRecord(def, row);
+      const record = toRecord(def, row);
+      await groupInsert(database)([{ table, row }, ...alsoInsert(record)]);
+      return def.ordered ? (await this.get(String(row.id)))! : record;
     },
     /** Puts a whole record back with its own id (a restore from the trash). */
     async reinsert(record: Row) {
-      const row = { ...toRow(def, record), id: String(record._id), createdAt: String(record.createdAt) };
+      const row = { ...toRow(def, record), ...leadRow(def, record), id: String(record._id), createdAt: String(record.createdAt) };
       await db.insertInto(table).values(row).execute();
       if (def.ordered) await this.place(String(record._id), Number(record.position ?? 0));
       return this.get(String(record._id));

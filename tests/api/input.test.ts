@@ -1,3 +1,4 @@
+import { INVALID_PHONE } from '../../src/lib/messages.ts';
 import { expect, it } from 'vitest';
 import { forEachDatabase } from './setup.ts';
 
@@ -35,13 +36,30 @@ forEachDatabase('bad input', (ctx) => {
   });
 
   it('trims strings and fills a booking’s package with Dedicated', async () => {
-    const res = await ctx.call('POST', '/api/booking', { json: { customerName: '  Hari  ', address: ' Ward 4 ', contact: ' 98 ' }, token: null });
+    const res = await ctx.call('POST', '/api/booking', { json: { customerName: '  Hari  ', address: ' Ward 4 ', contact: ' 9852012345 ' }, token: null });
     expect(res.status).toBe(201);
-    expect(await res.json()).toMatchObject({ customerName: 'Hari', address: 'Ward 4', contact: '98', email: '', contact2: '', plan: 'Dedicated', speed: 'Dedicated', cost: 'Dedicated', duration: 'Dedicated' });
+    expect(await res.json()).toMatchObject({ customerName: 'Hari', address: 'Ward 4', contact: '9852012345', email: '', contact2: '', plan: 'Dedicated', speed: 'Dedicated', cost: 'Dedicated', duration: 'Dedicated' });
+  });
+
+  it('stores phone numbers as typed in Nepal in ASCII and refuses text that is not one', async () => {
+    const ok = await ctx.call('POST', '/api/booking', { json: { customerName: 'H', address: 'A', contact: '९८५२०१२३४५', contact2: '+977 21-123456' }, token: null });
+    expect(ok.status).toBe(201);
+    expect(await ok.json()).toMatchObject({ contact: '9852012345', contact2: '021-123456' });
+    for (const bad of ['abc', '😀😀😀', 'फोन छैन']) {
+      const booking = await ctx.call('POST', '/api/booking', { json: { customerName: 'H', address: 'A', contact: bad }, token: null });
+      expect(booking.status).toBe(400);
+      expect((await booking.json()).errors.contact).toBe(INVALID_PHONE);
+      const contact = await ctx.call('POST', '/api/contact', { json: { name: 'N', email: 'n@example.com', msg: 'm', phone: bad }, token: null });
+      expect((await contact.json()).errors.phone).toBe(INVALID_PHONE);
+      const referral = await ctx.call('POST', '/api/referral', { json: { customerName: 'R', friendsName: 'F', friendsAddress: 'A', friendsContact: bad }, token: null });
+      expect((await referral.json()).errors.friendsContact).toBe(INVALID_PHONE);
+    }
+    // The contact form's phone stays optional (spec §5).
+    expect((await ctx.call('POST', '/api/contact', { json: { name: 'N', email: 'n@example.com', msg: 'no phone' }, token: null })).status).toBe(201);
   });
 
   it('accepts an optional email only in email format', async () => {
-    const res = await ctx.call('POST', '/api/booking', { json: { customerName: 'H', address: 'A', contact: '1', email: 'bad' }, token: null });
+    const res = await ctx.call('POST', '/api/booking', { json: { customerName: 'H', address: 'A', contact: '9852012345', email: 'bad' }, token: null });
     expect(res.status).toBe(400);
     expect((await res.json()).errors.email).toBeTruthy();
   });
@@ -51,6 +69,20 @@ forEachDatabase('bad input', (ctx) => {
     expect((await ctx.call('POST', '/api/plan', { json: { ...plan, features: 'a,b' } })).status).toBe(400);
     expect((await ctx.call('POST', '/api/plan', { json: { ...plan, features: [1, 2] } })).status).toBe(400);
     expect((await ctx.call('POST', '/api/plan', { json: { ...plan, sme: 'yes' } })).status).toBe(400);
+  });
+
+  it('plans carry featured and popular, false by default, kept by an update that does not name them', async () => {
+    const plan = { name: 'Flags', speed: '1', price: '1', duration: '/m' };
+    const plain = await (await ctx.call('POST', '/api/plan', { json: plan })).json();
+    expect(plain).toMatchObject({ featured: false, popular: false });
+    const flagged = await (await ctx.call('POST', '/api/plan', { json: { ...plan, featured: true, popular: true } })).json();
+    expect(flagged).toMatchObject({ featured: true, popular: true });
+    // spec §7's PUT payload (name, speed, price, duration, features, sme) leaves the flags alone.
+    const updated = await (await ctx.call('PUT', `/api/plan/${flagged._id}`, { json: { ...plan, name: 'Renamed', features: [], sme: false } })).json();
+    expect(updated).toMatchObject({ name: 'Renamed', featured: true, popular: true });
+    const cleared = await (await ctx.call('PUT', `/api/plan/${flagged._id}`, { json: { ...plan, featured: false } })).json();
+    expect(cleared).toMatchObject({ featured: false, popular: true });
+    expect((await ctx.call('POST', '/api/plan', { json: { ...plan, popular: 'yes' } })).status).toBe(400);
   });
 
   it('stores text with NUL characters (which PostgreSQL cannot hold) without them', async () => {

@@ -23,11 +23,11 @@ export interface TestContext {
 
 // Every API test runs on every database, as Kysely's own tests do: SQLite always, PostgreSQL when
 // TEST_DATABASE_URL is set (CI sets it). TEST_DIALECT narrows the run to one.
-const DIALECTS = (['sqlite', 'postgres'] as const).filter(
+export const DIALECTS = (['sqlite', 'postgres'] as const).filter(
   (d) => (d === 'sqlite' || process.env.TEST_DATABASE_URL) && (!process.env.TEST_DIALECT || process.env.TEST_DIALECT === d),
 );
 
-async function openTestDatabase(kind: 'sqlite' | 'postgres'): Promise<{ database: Database; cleanup: () => Promise<void> }> {
+export async function openTestDatabase(kind: 'sqlite' | 'postgres'): Promise<{ database: Database; cleanup: () => Promise<void> }> {
   if (kind === 'sqlite') {
     const dir = mkdtempSync(join(tmpdir(), 'isp-api-'));
     const database = await openDatabase(`file:${join(dir, 'test.db')}`);
@@ -64,7 +64,13 @@ export function forEachDatabase(name: string, body: (ctx: TestContext) => void, 
         const config = testConfig({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, SEED_DEMO: false, LOG_LOGINS: false, SUBMIT_MAX_PER_MINUTE: 1000, ...configOverrides });
         await seed(ctx.database.db, config);
         const publisher = { schedule: (reason: string) => void ctx.published.push(reason), status: () => ({ state: 'idle' as const, lastSuccessAt: null, lastDurationMs: null, lastError: null, reason: null, warnings: [] }), idle: async () => {} };
-        ctx.app = (await createApp({ database: ctx.database, config, publisher })).app;
+        const created = await createApp({ database: ctx.database, config, publisher });
+        ctx.app = created.app;
+        const closeDatabase = cleanup;
+        cleanup = async () => {
+          await created.notifier.stop();
+          await closeDatabase();
+        };
         ctx.call = async (method, path, options = {}) => {
           const headers: Record<string, string> = { ...options.headers };
           const token = options.token === undefined ? ctx.token : options.token;

@@ -75,6 +75,13 @@ for (const kind of DIALECTS) {
         const [booking] = await bookings.json();
         const original = fixtureRows(release, 'booking')[0];
         expect(booking).toMatchObject({ _id: original.id, createdAt: original.createdAt, customerName: original.customerName, address: original.address, plan: original.plan });
+        // Leads of earlier releases arrive as 'new', never handled, with no notes (0004_leads).
+        expect(booking).toMatchObject({ status: 'new', statusChangedAt: null, statusChangedBy: null, notes: [] });
+        for (const table of ['booking', 'contact', 'referral'] as const) {
+          const rows = await ctx.database.db.selectFrom(table).select(['status', 'notes', 'firstStatusChangeAt']).execute();
+          expect(rows.every((r) => r.status === 'new' && r.notes === '[]' && r.firstStatusChangeAt === null), table).toBe(true);
+        }
+        expect(await ctx.database.db.selectFrom('outbox').selectAll().execute()).toEqual([]);
       });
 
       it('serves every content record with its image bytes unchanged', async () => {
@@ -91,6 +98,13 @@ for (const kind of DIALECTS) {
         const plans = await (await app.request('/api/plan')).json();
         const original = fixtureRows(release, 'plan');
         expect(plans.map((p: { _id: string; features: string[] }) => [p._id, p.features])).toEqual(original.map((p) => [p.id, JSON.parse(String(p.features))]));
+      });
+
+      it('marks the spec’s three teasers featured and Fibernet + IPTV popular, nothing else (0003)', async () => {
+        const plans: { name: string; featured: boolean; popular: boolean }[] = await (await app.request('/api/plan')).json();
+        expect(plans.filter((p) => p.featured).map((p) => p.name)).toEqual(['Fibernet', 'Fibernet + IPTV', 'Wireless']);
+        expect(plans.filter((p) => p.popular).map((p) => p.name)).toEqual(['Fibernet + IPTV']);
+        expect(plans.length).toBeGreaterThan(3);
       });
 
       it('gives existing content positions in today’s order, nothing hidden and no alt text', async () => {

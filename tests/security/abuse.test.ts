@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { forEachDatabase, ADMIN } from '../api/setup.ts';
 
-const contact = { name: 'Gita', email: 'gita@example.com', subject: 'Hi', phone: '98', msg: 'Call me' };
+const contact = { name: 'Gita', email: 'gita@example.com', subject: 'Hi', phone: '9844444444', msg: 'Call me' };
 const from = (address: string) => ({ 'x-forwarded-for': address });
 
 forEachDatabase(
@@ -39,7 +39,7 @@ forEachDatabase(
 
     it('answers a filled honeypot as accepted but stores nothing', async () => {
       const before = (await (await ctx.call('GET', '/api/booking')).json()).length;
-      const res = await ctx.call('POST', '/api/booking', { json: { customerName: 'Bot', address: 'x', contact: '1', website: 'http://spam.example' }, token: null, headers: from('10.4.0.1') });
+      const res = await ctx.call('POST', '/api/booking', { json: { customerName: 'Bot', address: 'x', contact: '9855555555', website: 'http://spam.example' }, token: null, headers: from('10.4.0.1') });
       expect(res.status).toBe(201);
       expect((await res.json())._id).toBeTruthy();
       expect((await (await ctx.call('GET', '/api/booking')).json()).length).toBe(before);

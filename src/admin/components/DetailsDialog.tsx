@@ -8,10 +8,14 @@ interface Props {
   deleting: boolean;
   onDelete: () => void;
   onClose: () => void;
+  /** the records before and after this one in the list as shown, and where this one stands */
+  onPrevious?: () => void;
+  onNext?: () => void;
+  place?: string;
 }
 
 /** Every field of a submission (booking, contact message, referral), readable on a phone. */
-export function DetailsDialog({ resource, record, deleting, onDelete, onClose }: Props) {
+export function DetailsDialog({ resource, record, deleting, onDelete, onClose, onPrevious, onNext, place }: Props) {
   const Extra = resource.detailsExtra;
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
@@ -26,15 +30,34 @@ export function DetailsDialog({ resource, record, deleting, onDelete, onClose }:
       aria-labelledby={titleId}
       onClose={onClose}
       onClick={(e) => e.target === ref.current && onClose()}
+      onKeyDown={(e) => {
+        // The arrow keys page through the list, except while typing (a note).
+        if (e.target instanceof HTMLTextAreaElement || e.target instanceof HTMLInputElement) return;
+        if (e.key === 'ArrowLeft' && onPrevious) onPrevious();
+        if (e.key === 'ArrowRight' && onNext) onNext();
+      }}
       className="m-auto w-full max-w-lg rounded-lg bg-white p-0 text-slate-800 shadow-xl backdrop:bg-slate-900/50 max-sm:mb-0 max-sm:max-w-none max-sm:rounded-b-none"
     >
-      <div className="flex items-center justify-between border-b border-slate-200 px-5 py-3">
-        <h2 id={titleId} className="text-base font-semibold text-slate-900">
+      <div className="flex items-center justify-between gap-3 border-b border-slate-200 px-5 py-3">
+        <h2 id={titleId} className="truncate text-base font-semibold text-slate-900">
           {resource.singular} details
         </h2>
-        <button type="button" className="rounded p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-600" aria-label="Close" onClick={onClose}>
-          ✕
-        </button>
+        <div className="flex shrink-0 items-center gap-1">
+          {place && (
+            <>
+              <span className="mr-1 text-xs whitespace-nowrap text-slate-500 tabular-nums">{place}</span>
+              <button type="button" className="btn btn-secondary btn-sm" aria-label={`Previous ${resource.word}`} onClick={onPrevious} disabled={!onPrevious}>
+                ‹<span className="max-sm:hidden"> Prev</span>
+              </button>
+              <button type="button" className="btn btn-secondary btn-sm" aria-label={`Next ${resource.word}`} onClick={onNext} disabled={!onNext}>
+                <span className="max-sm:hidden">Next </span>›
+              </button>
+            </>
+          )}
+          <button type="button" className="ml-1 rounded p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-600" aria-label="Close" onClick={onClose}>
+            ✕
+          </button>
+        </div>
       </div>
       <dl className="max-h-[65vh] divide-y divide-slate-100 overflow-y-auto px-5">
         {resource.details!.map(([field, label, format = (v: unknown) => String(v ?? '')]) => (

@@ -3,6 +3,8 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { toast } from 'react-toastify';
 import { LOGOUT_SUCCESS } from '../../lib/messages.ts';
 import { $auth, endSession } from '../lib/session.ts';
+import { recordPath } from '../resources/index.ts';
+import { NotificationWarning } from '../leads/NotificationWarning.tsx';
 import { PublishBadge } from './PublishBadge.tsx';
 import { Sidebar } from './Sidebar.tsx';
 
@@ -11,12 +13,14 @@ export function AdminLayout({ path, children }: { path: string; children: ReactN
   const { user } = useStore($auth);
   const [menuOpen, setMenuOpen] = useState(false);
   const main = useRef<HTMLElement>(null);
-  const firstPath = useRef(path);
+  // A record's details (`/admin/bookings/<id>`) are the same screen as its list.
+  const screen = recordPath(path)?.resource.route ?? path;
+  const firstScreen = useRef(screen);
   useEffect(() => {
     setMenuOpen(false);
     // After a client-side navigation, start keyboard and screen-reader users at the new screen.
-    if (path !== firstPath.current) main.current?.focus({ preventScroll: true });
-  }, [path]);
+    if (screen !== firstScreen.current) main.current?.focus({ preventScroll: true });
+  }, [screen]);
   useEffect(() => {
     if (!menuOpen) return;
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setMenuOpen(false);
@@ -61,6 +65,7 @@ export function AdminLayout({ path, children }: { path: string; children: ReactN
           </div>
         </header>
         <main ref={main} tabIndex={-1} className="mx-auto max-w-7xl px-4 py-6 outline-none sm:px-6 lg:px-8">
+          <NotificationWarning />
           {children}
         </main>
       </div>

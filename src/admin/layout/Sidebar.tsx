@@ -1,6 +1,6 @@
 import { Link } from '../components/Link.tsx';
 import { SiteLogo } from '../components/SiteLogo.tsx';
-import { SECTIONS } from '../resources/index.ts';
+import { recordPath, SECTIONS } from '../resources/index.ts';
 import type { Section } from '../resources/types.ts';
 import { NavIcon } from './NavIcon.tsx';
 
@@ -48,7 +48,7 @@ function SectionLinks({ sections, path, onNavigate }: { sections: readonly Secti
   return (
     <ul className="space-y-0.5">
       {sections.map((section) => {
-        const current = path === section.route;
+        const current = path === section.route || recordPath(path)?.resource.route === section.route;
         const Badge = section.badge;
         return (
           <li key={section.route}>

@@ -1,6 +1,7 @@
-import { col, created, languageColumn, languageName, submissionResource } from './kit.tsx';
+import { leadResource } from '../leads/lead-resource.tsx';
+import { col, created, languageColumn } from './kit.tsx';
 
-export const booking = submissionResource('booking', {
+export const booking = leadResource('booking', {
   route: '/admin/bookings',
   title: 'Bookings',
   singular: 'Booking',
@@ -9,17 +10,4 @@ export const booking = submissionResource('booking', {
   card: { label: 'Total Bookings', rank: 3, stat: 'bookings', tone: 'bg-violet-50 text-violet-700' },
   latest: { title: 'Latest bookings', name: 'customerName', detail: (r) => `${r.plan ?? ''} · ${r.contact ?? ''}` },
   columns: [col('Customer', 'customerName', { primary: true }), col('Contact', 'contact'), col('Plan', 'plan'), col('Cost', 'cost'), languageColumn, created],
-  details: [
-    ['customerName', 'Customer name'],
-    ['address', 'Address'],
-    ['contact', 'Contact'],
-    ['contact2', 'Alternative contact'],
-    ['email', 'Email'],
-    ['plan', 'Plan'],
-    ['speed', 'Speed'],
-    ['cost', 'Cost'],
-    ['duration', 'Duration'],
-    ['remarks', 'Remarks'],
-    ['lang', 'Language', languageName],
-  ],
 });

@@ -1,6 +1,7 @@
-import { col, created, languageColumn, languageName, submissionResource } from './kit.tsx';
+import { leadResource } from '../leads/lead-resource.tsx';
+import { col, created, languageColumn } from './kit.tsx';
 
-export const contactForm = submissionResource('contact', {
+export const contactForm = leadResource('contact', {
   route: '/admin/contact-forms',
   title: 'Contact Forms',
   singular: 'Contact message',
@@ -10,12 +11,4 @@ export const contactForm = submissionResource('contact', {
   card: { label: 'Contact Forms', rank: 4, stat: 'contacts', tone: 'bg-amber-50 text-amber-700' },
   latest: { title: 'Latest contact messages', name: 'name', detail: (r) => String(r.subject || r.msg || '') },
   columns: [col('Name', 'name', { primary: true }), col('Email', 'email', { className: 'break-all' }), col('Subject', 'subject'), col('Phone', 'phone'), languageColumn, created],
-  details: [
-    ['name', 'Name'],
-    ['email', 'Email'],
-    ['phone', 'Phone'],
-    ['subject', 'Subject'],
-    ['msg', 'Message'],
-    ['lang', 'Language', languageName],
-  ],
 });

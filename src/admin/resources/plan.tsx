@@ -1,4 +1,5 @@
 import { ENTITIES } from '../../lib/entities.ts';
+import { POPULAR_BADGE } from '../../lib/messages.ts';
 import { col, created, entityValidate, Features, fromEntity, hiddenField, str, textValues, withNepali } from './kit.tsx';
 import type { FormValues, Resource } from './types.ts';
 
@@ -19,7 +20,16 @@ export const plan: Resource = {
     col('Speed', 'speed'),
     col('Price', 'price', { render: (r) => `${str(r.price)} ${str(r.duration)}`.trim() || '—' }),
     { label: 'Features', render: (r) => <Features list={r.features} /> },
-    { label: 'Category', render: (r) => (r.sme ? <span className="badge badge-amber">SME</span> : <span className="badge">Home</span>) },
+    {
+      label: 'Category',
+      render: (r) => (
+        <span className="flex flex-wrap gap-1">
+          {r.sme ? <span className="badge badge-amber">SME</span> : <span className="badge">Home</span>}
+          {Boolean(r.featured) && <span className="badge">Home page</span>}
+          {Boolean(r.popular) && <span className="badge badge-amber">{POPULAR_BADGE}</span>}
+        </span>
+      ),
+    },
     created,
   ],
   // Speed, price and duration need no Nepali twin: the Nepali pages write their numbers in Devanagari.
@@ -31,6 +41,8 @@ export const plan: Resource = {
       { name: 'duration', label: 'Duration', kind: 'text', required: true, placeholder: 'e.g. /month' },
       { name: 'features', label: 'Features', kind: 'features' },
       { name: 'sme', label: 'SME plan (shown in the SME tab)', kind: 'checkbox' },
+      { name: 'featured', label: 'Featured (shown on the home page)', kind: 'checkbox' },
+      { name: 'popular', label: `${POPULAR_BADGE} (the badge on the home page and /plans)`, kind: 'checkbox' },
       hiddenField,
     ],
     ['name', 'features'],
@@ -41,6 +53,8 @@ export const plan: Resource = {
     features: features(values, 'features'),
     features_ne: features(values, 'features_ne'),
     sme: Boolean(values.sme),
+    featured: Boolean(values.featured),
+    popular: Boolean(values.popular),
     hidden: Boolean(values.hidden),
   }),
 };

@@ -1,6 +1,7 @@
-import { col, created, languageColumn, languageName, submissionResource } from './kit.tsx';
+import { leadResource } from '../leads/lead-resource.tsx';
+import { col, created, languageColumn } from './kit.tsx';
 
-export const referralForm = submissionResource('referral', {
+export const referralForm = leadResource('referral', {
   route: '/admin/referral-forms',
   title: 'Referral Forms',
   singular: 'Referral',
@@ -10,15 +11,4 @@ export const referralForm = submissionResource('referral', {
   card: { label: 'Referral Forms', rank: 5, stat: 'referrals', tone: 'bg-rose-50 text-rose-700' },
   latest: { title: 'Latest referrals', name: 'customerName', detail: (r) => `Friend: ${r.friendsName ?? ''}` },
   columns: [col('Customer', 'customerName', { primary: true }), col('Phone', 'phone'), col("Friend's name", 'friendsName'), col("Friend's contact", 'friendsContact'), languageColumn, created],
-  details: [
-    ['customerName', 'Customer name'],
-    ['phone', 'Phone'],
-    ['customerId', 'Customer ID'],
-    ['address', 'Address'],
-    ['friendsName', "Friend's name"],
-    ['friendsAddress', "Friend's address"],
-    ['friendsContact', "Friend's contact"],
-    ['remarks', 'Remarks'],
-    ['lang', 'Language', languageName],
-  ],
 });

@@ -57,6 +57,8 @@ export interface ToolbarProps {
   resource: Resource;
   filter: ListFilter;
   onFilter: (next: ListFilter) => void;
+  /** what the search box holds (an export takes what the screen shows) */
+  query: string;
 }
 
 /** A dashboard count card (spec §2), `rank` being its place among the cards. */
@@ -105,6 +107,8 @@ export interface Resource extends Section {
   latest?: LatestList;
   /** more controls above the table (e.g. status tabs), which may filter the list */
   toolbar?: ComponentType<ToolbarProps>;
+  /** called after a record is deleted (e.g. counts shown elsewhere recount) */
+  onListChange?: () => void;
   /** more content at the end of the details view (e.g. a history or notes panel) */
   detailsExtra?: ComponentType<{ resource: Resource; record: AdminRecord }>;
 }

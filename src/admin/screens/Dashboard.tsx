@@ -5,6 +5,7 @@ import { Link } from '../components/Link.tsx';
 import { fetcher } from '../lib/api.ts';
 import { countCards, type AdminRecord, type CountCard as Card, type LatestList, type Resource, type ScreenProps } from '../resources/types.ts';
 import { $auth } from '../lib/session.ts';
+import { LeadStory } from '../leads/LeadStory.tsx';
 
 function CountCard({ resource: { api, route, card } }: { resource: Resource & { card: Card } }) {
   const { data, error } = useSWR<unknown[]>(api, fetcher);
@@ -36,6 +37,7 @@ export function Dashboard({ sections }: ScreenProps) {
           <CountCard key={resource.route} resource={resource} />
         ))}
       </div>
+      <LeadStory />
       <div className="grid gap-4 lg:grid-cols-3">
         {cards.filter((r) => r.latest).map((resource) => (
           <Recent key={resource.route} resource={resource} latest={resource.latest!} />

@@ -13,6 +13,7 @@ import { addRecord, removeRecord, replaceRecord } from '../lib/list-state.ts';
 import { matches } from '../lib/list-search.ts';
 import { SearchBox } from '../components/SearchBox.tsx';
 import { refreshPublishState } from '../lib/publish.ts';
+import { navigate } from '../lib/router.ts';
 import { useRowOrder } from '../lib/use-row-order.ts';
 import { HistoryPanel } from '../components/HistoryPanel.tsx';
 import { UndoToast } from '../components/UndoToast.tsx';
@@ -20,11 +21,11 @@ import { recordName, withHiddenMark } from '../resources/kit.tsx';
 import type { AdminRecord, ListFilter, Mode, Resource } from '../resources/types.ts';
 
 /** One screen for every entity: the list, its pages, the add/edit form, details and delete. */
-export function ListScreen({ resource }: { resource: Resource }) {
+export function ListScreen({ resource, openId }: { resource: Resource; /** a record whose details open (its own address, e.g. from an email) */ openId?: string }) {
   const { data, error, isLoading, mutate } = useSWR<AdminRecord[]>(resource.api, fetcher);
   const [page, setPage] = useState(1);
   const [form, setForm] = useState<{ mode: Mode; record?: AdminRecord; key: number } | null>(null);
-  const [viewing, setViewing] = useState<AdminRecord | null>(null);
+  const [viewingId, setViewingId] = useState<string | null>(openId ?? null);
   const [deleting, setDeleting] = useState<string | null>(null);
   const formBox = useRef<HTMLDivElement>(null);
   const listBox = useRef<HTMLElement>(null);
@@ -38,9 +39,24 @@ export function ListScreen({ resource }: { resource: Resource }) {
   const current = Math.min(page, pages);
   const rows = list.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE);
   const editable = Boolean(resource.fields);
+  // The record shown in the details view, always as the list now has it (a status change shows at once).
+  const viewing = viewingId ? (all.find((r) => r._id === viewingId) ?? null) : null;
+  const position = viewing ? list.findIndex((r) => r._id === viewing._id) : -1;
+  const setViewing = (record: AdminRecord | null) => {
+    setViewingId(record?._id ?? null);
+    // Each record's details have an address of their own, which a notification email links to.
+    navigate(record ? `${resource.route}/${encodeURIComponent(record._id)}` : resource.route, { replace: true });
+  };
   const noun = resource.noun ?? resource.plural;
   const Toolbar = resource.toolbar;
   const columns = resource.ordered ? withHiddenMark(resource.columns) : resource.columns;
+
+  useEffect(() => {
+    if (data && openId && !all.some((r) => r._id === openId)) {
+      toast.error(`That ${resource.word} no longer exists`);
+      setViewing(null);
+    }
+  }, [data, openId]);
 
   useEffect(() => {
     if (form) formBox.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
@@ -85,6 +101,7 @@ export function ListScreen({ resource }: { resource: Resource }) {
       void mutate((old) => removeRecord(old, record._id), { revalidate: false });
       // The spec's toast, with Undo: the record waits in Recently deleted and comes back as it was.
       toast.success(({ closeToast }) => <UndoToast message={resource.toasts.deleted} onUndo={() => undo(record)} closeToast={closeToast} />, { autoClose: 8000 });
+      resource.onListChange?.();
       if (viewing?._id === record._id) setViewing(null);
       if (form?.record?._id === record._id) setForm(null);
       refreshPublishState();
@@ -156,7 +173,7 @@ export function ListScreen({ resource }: { resource: Resource }) {
       )}
 
       <section ref={listBox} className="card scroll-mt-20 overflow-hidden" aria-label={`${resource.title} list`}>
-        {Toolbar && data && <Toolbar resource={resource} filter={filter} onFilter={chooseFilter} />}
+        {Toolbar && data && <Toolbar resource={resource} filter={filter} onFilter={chooseFilter} query={query} />}
         {isLoading && !data ? (
           <p className="flex items-center gap-3 px-5 py-10 text-sm text-slate-500" role="status">
             <span className="size-4 animate-spin rounded-full border-2 border-slate-300 border-t-brand-600" aria-hidden="true" />
@@ -172,7 +189,7 @@ export function ListScreen({ resource }: { resource: Resource }) {
         ) : all.length > 0 && list.length === 0 ? (
           <>
             <SearchBox value={query} onChange={search} label={`Search ${noun}`} />
-            <p className="px-5 py-10 text-center text-sm text-slate-600">No {noun} match “{query.trim()}”.</p>
+            <p className="px-5 py-10 text-center text-sm text-slate-600">{query.trim() ? <>No {noun} match “{query.trim()}”.</> : <>No {noun} here.</>}</p>
           </>
         ) : list.length === 0 ? (
           <div className="px-5 py-12 text-center">
@@ -195,7 +212,16 @@ export function ListScreen({ resource }: { resource: Resource }) {
       </section>
 
       {viewing && (
-        <DetailsDialog resource={resource} record={viewing} deleting={deleting === viewing._id} onDelete={() => remove(viewing)} onClose={() => setViewing(null)} />
+        <DetailsDialog
+          resource={resource}
+          record={viewing}
+          deleting={deleting === viewing._id}
+          onDelete={() => remove(viewing)}
+          onClose={() => setViewing(null)}
+          onPrevious={position > 0 ? () => setViewing(list[position - 1]) : undefined}
+          onNext={position >= 0 && position < list.length - 1 ? () => setViewing(list[position + 1]) : undefined}
+          place={position >= 0 ? `${position + 1} of ${list.length}` : undefined}
+        />
       )}
     </div>
   );

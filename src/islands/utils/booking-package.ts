@@ -29,20 +29,21 @@ export function bookingHref(category: Category, planId?: string, lang: Lang = 'e
 
 /**
  * The package named by the booking page's query string, or null when there is none ('No package
- * selected'): no or an unknown category, or a home/SME plan that does not exist (any more).
+ * selected'): no or an unknown category, or a plan that does not exist (any more). When a plan is
+ * named, its category is the plan's own (SME or Home), whatever the link says.
  * A dedicated quote has no plan: plan, speed, cost and duration are all 'Dedicated' (spec §3).
  */
 export function resolvePackage(search: string, plans: PlanData[]): BookingPackage | null {
   const query = new URLSearchParams(search);
   const category = query.get('category')?.toLowerCase() as Category | undefined;
   if (!category || !CATEGORIES.includes(category)) return null;
-  if (category === 'dedicated') {
+  const wanted = query.get('plan');
+  if (category === 'dedicated' && !wanted) {
     const shown = { name: DEDICATED, speed: DEDICATED, price: DEDICATED, duration: DEDICATED, features: [] };
     return { category, plan: DEDICATED, speed: DEDICATED, cost: DEDICATED, duration: DEDICATED, features: [], shown };
   }
-  const wanted = query.get('plan');
   if (!wanted) return null;
   const plan = plans.find((p) => p.id === wanted) ?? plans.find((p) => p.name.toLowerCase() === wanted.toLowerCase());
   if (!plan) return null;
-  return { category, plan: plan.name, speed: plan.speed, cost: plan.price, duration: plan.duration, features: plan.features, shown: shownPlan(plan) };
+  return { category: categoryOf(plan), plan: plan.name, speed: plan.speed, cost: plan.price, duration: plan.duration, features: plan.features, shown: shownPlan(plan) };
 }

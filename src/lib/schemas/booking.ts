@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optional, optionalEmail, required, visitorLanguage } from '../fields.ts';
+import { optional, optionalEmail, optionalPhone, phone, required, visitorLanguage } from '../fields.ts';
 import { DEDICATED } from '../constants.ts';
 
 const packageField = (label: string) => optional(label, 100).transform((v) => v || DEDICATED);
@@ -7,9 +7,9 @@ const packageField = (label: string) => optional(label, 100).transform((v) => v 
 export const bookingSchema = z.object({
   customerName: required('Name', 100),
   address: required('Address', 300),
-  contact: required('Contact', 30),
+  contact: phone('Contact'),
   email: optionalEmail(),
-  contact2: optional('Alternative contact', 30),
+  contact2: optionalPhone('Alternative contact'),
   remarks: optional('Remarks', 1000),
   plan: packageField('Plan'),
   speed: packageField('Speed'),

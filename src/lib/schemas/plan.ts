@@ -19,6 +19,9 @@ export const planSchema = z.object({
   name_ne: nepali('Name', 100),
   features_ne: features('Nepali features'),
   sme: z.boolean({ error: 'SME must be true or false' }).default(false),
+  // Optional, not defaulted: a client that does not know them (spec §7's payload) leaves them as they are.
+  featured: z.boolean({ error: 'Featured must be true or false' }).optional(),
+  popular: z.boolean({ error: 'Most Popular must be true or false' }).optional(),
   hidden: flag('Hidden'),
 });
 export type PlanInput = z.infer<typeof planSchema>;

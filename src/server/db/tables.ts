@@ -19,7 +19,7 @@ interface EditorialColumns {
 
 /** The language a visitor used (0006_nepali): 'en' or 'ne'. */
 interface VisitorLanguage {
-  lang: string;
+  lang: Generated<string>;
 }
 
 export interface SliderTable extends RecordColumns, EditorialColumns {
@@ -30,14 +30,14 @@ export interface SliderTable extends RecordColumns, EditorialColumns {
   image: string;
   imageAlt: Generated<string>;
   /** Nepali twins (0006_nepali), '' when none */
-  title_ne: string;
-  subtitle_ne: string;
+  title_ne: Generated<string>;
+  subtitle_ne: Generated<string>;
 }
 export interface NoticeTable extends RecordColumns, EditorialColumns {
   title: string;
   image: string;
   imageAlt: Generated<string>;
-  title_ne: string;
+  title_ne: Generated<string>;
 }
 export interface TestimonialTable extends RecordColumns, EditorialColumns {
   name: string;
@@ -45,8 +45,8 @@ export interface TestimonialTable extends RecordColumns, EditorialColumns {
   comment: string;
   image: string;
   imageAlt: Generated<string>;
-  location_ne: string;
-  comment_ne: string;
+  location_ne: Generated<string>;
+  comment_ne: Generated<string>;
 }
 export interface PlanTable extends RecordColumns, EditorialColumns {
   name: string;
@@ -57,17 +57,31 @@ export interface PlanTable extends RecordColumns, EditorialColumns {
   features: string;
   /** 0 or 1 */
   sme: number;
-  name_ne: string;
+  /** 0 or 1: shown as a teaser on the home page (0003) */
+  featured: Generated<number>;
+  /** 0 or 1: the 'Most Popular' badge (0003) */
+  popular: Generated<number>;
+  name_ne: Generated<string>;
   /** JSON list of strings */
-  features_ne: string;
+  features_ne: Generated<string>;
 }
 export interface FaqTable extends RecordColumns, EditorialColumns {
   question: string;
   answer: string;
-  question_ne: string;
-  answer_ne: string;
+  question_ne: Generated<string>;
+  answer_ne: Generated<string>;
 }
-export interface BookingTable extends RecordColumns, VisitorLanguage {
+/** Staff columns of the leads: bookings, contact messages and referrals (migration 0004). */
+interface LeadColumns {
+  status: Generated<string>;
+  statusChangedAt: string | null;
+  statusChangedBy: string | null;
+  firstStatusChangeAt: string | null;
+  /** JSON list of { text, author, at }, oldest first */
+  notes: Generated<string>;
+}
+
+export interface BookingTable extends RecordColumns, LeadColumns, VisitorLanguage {
   customerName: string;
   address: string;
   contact: string;
@@ -79,14 +93,14 @@ export interface BookingTable extends RecordColumns, VisitorLanguage {
   cost: string;
   duration: string;
 }
-export interface ContactTable extends RecordColumns, VisitorLanguage {
+export interface ContactTable extends RecordColumns, LeadColumns, VisitorLanguage {
   name: string;
   email: string;
   subject: string;
   phone: string;
   msg: string;
 }
-export interface ReferralTable extends RecordColumns, VisitorLanguage {
+export interface ReferralTable extends RecordColumns, LeadColumns, VisitorLanguage {
   customerName: string;
   phone: string;
   customerId: string;
@@ -109,6 +123,22 @@ export interface MediaTable {
   size: number;
   data: Uint8Array;
   createdAt: string;
+}
+/** A notification waiting to be sent, or sent (src/server/notify/outbox.ts). */
+export interface OutboxTable {
+  seq: Generated<number>;
+  id: string;
+  channel: string;
+  entity: string;
+  recordId: string;
+  payload: string;
+  createdAt: string;
+  attempts: Generated<number>;
+  nextAttemptAt: string;
+  claimedUntil: string | null;
+  lastAttemptAt: string | null;
+  lastError: string | null;
+  sentAt: string | null;
 }
 export interface MetaTable {
   key: string;
@@ -164,6 +194,7 @@ export interface Tables {
   users: UsersTable;
   media: MediaTable;
   meta: MetaTable;
+  outbox: OutboxTable;
   revision: RevisionTable;
   trash: TrashTable;
   audit: AuditTable;

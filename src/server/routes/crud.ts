@@ -9,8 +9,10 @@ import { noteAudit } from '../history/audit.ts';
 import { recordRevision, updateAction } from '../history/revisions.ts';
 import { moveToTrash } from '../history/trash.ts';
 import { storeImage } from '../media.ts';
-import { listResponse, readListQuery } from '../list.ts';
+import { listResponse, readListQuery, type Where } from '../list.ts';
 import { repository, sortable } from '../records.ts';
+import type { Notifier } from '../notify/notifier.ts';
+import { statusParam } from './leads.ts';
 import { orderRoute } from './order.ts';
 
 export interface CrudDeps {
@@ -20,6 +22,8 @@ export interface CrudDeps {
   guardPublicCreate?: MiddlewareHandler;
   /** called after every change to an entity shown on the public site */
   onContentChange?: (entity: string) => void;
+  /** announces new leads: rows committed with the record, sent after the answer */
+  notifier?: Pick<Notifier, 'insertsFor' | 'wake'>;
   /** the clock of revisions and the trash (tests move it) */
   now?: () => Date;
 }
@@ -43,8 +47,9 @@ export function crudRoutes(def: EntityDef, deps: CrudDeps) {
   const publicOrAdmin: MiddlewareHandler<AuthEnv> = (c, next) => (c.req.header('x-auth-token') ? requireAuth(c, next) : next());
 
   app.get('/', def.publicRead ? publicOrAdmin : requireAuth, async (c) => {
-    // Without an admin's token, hidden records are left out.
-    const where = def.ordered && !actor(c) ? { hidden: false } : undefined;
+    // Without an admin's token, hidden records are left out; a lead list may be narrowed to a status.
+    const status = def.lead && statusParam(def.lead.statuses, c.req.query('status'));
+    const where: Where | undefined = def.ordered && !actor(c) ? { hidden: false } : status ? { status } : undefined;
     const { records, total } = await repo.list({ ...readListQuery(c, sortable(def)), where });
     return listResponse(c, records, total);
   });
@@ -66,8 +71,10 @@ export function crudRoutes(def: EntityDef, deps: CrudDeps) {
           await revise(trx, c, String(created._id), null, created, 'create');
           return created;
         })
-      : await repo.insert(values);
+      : await repo.insert(values, deps.notifier && ((r) => deps.notifier!.insertsFor(def, r)));
     changed();
+    // The wake-up runs on a later turn, so the visitor is answered before any mail is sent.
+    deps.notifier?.wake();
     return c.json(record, 201);
   });
 

@@ -88,22 +88,30 @@ test('Plan: add with features and SME, edit, delete', async ({ page, request }) 
   await add.getByRole('textbox', { name: 'Feature 1', exact: true }).press('Enter');
   await add.getByRole('textbox', { name: 'Feature 2', exact: true }).fill('24/7 support');
   await add.getByLabel(/SME plan/).check();
+  await expect(add.getByLabel(/^Featured/)).not.toBeChecked();
+  await add.getByLabel(/^Most Popular/).check();
   await add.getByRole('button', { name: 'Add Plan' }).click();
   await expect(toast(page, 'Plan Created Successfully')).toBeVisible();
   await expect(row(page, name)).toContainText('Free router');
   await expect(row(page, name)).toContainText('SME');
+  await expect(row(page, name)).toContainText('Most Popular');
 
   await row(page, name).getByRole('button', { name: 'Edit plan' }).click();
   const edit = form(page, 'Edit Plan');
   await expect(edit.getByRole('textbox', { name: 'Feature 2', exact: true })).toHaveValue('24/7 support');
   await edit.getByRole('button', { name: 'Remove feature 1' }).click();
   await edit.getByLabel(/SME plan/).uncheck();
+  await expect(edit.getByLabel(/^Most Popular/)).toBeChecked();
+  await edit.getByLabel(/^Featured/).check();
   await edit.getByRole('textbox', { name: 'Price', exact: true }).fill('Rs. 1,800');
   await edit.getByRole('button', { name: 'Save changes' }).click();
   await expect(toast(page, 'Plan Updated')).toBeVisible();
   await expect(row(page, name)).toContainText('Rs. 1,800');
   await expect(row(page, name)).not.toContainText('Free router');
   await expect(row(page, name)).toContainText('Home');
+  await expect(row(page, name)).toContainText('Home page');
+  const stored = ((await (await request.get('/api/plan')).json()) as { name: string; featured: boolean; popular: boolean }[]).find((p) => p.name === name);
+  expect(stored).toMatchObject({ featured: true, popular: true });
 
   const confirm = acceptConfirm(page);
   await row(page, name).getByRole('button', { name: 'Delete plan' }).click();

@@ -46,6 +46,8 @@ export async function hydrated(page: Page, component: string, { clock = false } 
 export async function closeNotices(page: Page, { clock = false } = {}) {
   if ((await page.locator('astro-island[component-url*="NoticePopup"]').count()) === 0) return;
   await hydrated(page, 'NoticePopup', { clock });
+  // Closed earlier in this browser session: it stays closed.
+  if (await page.evaluate(() => sessionStorage.getItem('isp.noticesClosed') === '1')) return;
   const popup = page.getByTestId('notice-popup');
   // The popup opens in an effect just after hydration: wait for it rather than glance once,
   // or it may open after this returns and block every click behind it.

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { ADMIN } from '../../../playwright.config.ts';
 import { startServer } from '../../security/server.ts';
+import { PNG_A } from '../admin/helpers.ts';
 
 const token = async (request: APIRequestContext, base = '') =>
   (await (await request.post(`${base}/api/users/login`, { data: ADMIN })).json()).token as string;
@@ -27,24 +28,37 @@ test.describe('publishing: content changes reach the static site by themselves',
     const name = `Fibernet Test ${Date.now().toString(36)}`;
     const res = await request.post('/api/plan', { headers: { 'x-auth-token': auth }, data: { name, speed: '500 Mbps', price: 'Rs. 4,444', duration: '/month', features: ['Published by itself'], sme: false } });
     expect(res.status()).toBe(201);
-    expect((await published(request, auth, since)).state).toBe('idle');
-    await page.goto('/plans');
-    await expect(page.getByText(name).first()).toBeVisible();
-    await expect(page.getByText('Rs. 4,444').first()).toBeVisible();
+    const { _id } = await res.json();
+    try {
+      expect((await published(request, auth, since)).state).toBe('idle');
+      await page.goto('/plans');
+      await expect(page.getByText(name).first()).toBeVisible();
+      await expect(page.getByText('Rs. 4,444').first()).toBeVisible();
+    } finally {
+      await request.delete(`/api/plan/${_id}`, { headers: { 'x-auth-token': auth } });
+    }
   });
 
   test('an admin deletes a notice and the home page popup no longer shows it', async ({ page, request }) => {
+    // A notice of this test's own: the seeded ones stay for every other file.
     const auth = await token(request);
-    const notices = await (await request.get('/api/notice')).json();
-    expect(notices.length).toBeGreaterThan(0);
-    const [gone] = notices;
-    await page.goto('/');
-    await expect(page.getByTestId('notice-popup').getByAltText(gone.title)).toBeVisible();
-    const since = new Date().toISOString();
-    expect((await request.delete(`/api/notice/${gone._id}`, { headers: { 'x-auth-token': auth } })).status()).toBe(200);
-    expect((await published(request, auth, since)).state).toBe('idle');
-    await page.goto('/');
-    await expect(page.getByAltText(gone.title)).toHaveCount(0);
+    const title = `Notice to delete ${Date.now().toString(36)}`;
+    let since = new Date().toISOString();
+    const res = await request.post('/api/notice', { headers: { 'x-auth-token': auth }, multipart: { title, image: { name: 'n.png', mimeType: 'image/png', buffer: PNG_A } } });
+    expect(res.status()).toBe(201);
+    const mine = await res.json();
+    try {
+      expect((await published(request, auth, since)).state).toBe('idle');
+      await page.goto('/');
+      await expect(page.getByTestId('notice-popup').getByAltText(title)).toBeVisible();
+      since = new Date().toISOString();
+      expect((await request.delete(`/api/notice/${mine._id}`, { headers: { 'x-auth-token': auth } })).status()).toBe(200);
+      expect((await published(request, auth, since)).state).toBe('idle');
+      await page.goto('/');
+      await expect(page.getByAltText(title)).toHaveCount(0);
+    } finally {
+      await request.delete(`/api/notice/${mine._id}`, { headers: { 'x-auth-token': auth } });
+    }
   });
 });
 

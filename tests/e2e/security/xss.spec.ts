@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
 import { ADMIN } from '../../../playwright.config.ts';
 
 // Stored XSS: script-bearing text in every text field is shown as text, never run.
@@ -27,43 +27,53 @@ test.describe('stored XSS attempts', () => {
     const headers = { 'x-auth-token': token };
     const since = new Date().toISOString();
     const multipart = (fields: Record<string, string>) => ({ ...fields, image: { name: 'x.png', mimeType: 'image/png', buffer: PNG } });
-    expect((await request.post('/api/slider', { headers, multipart: multipart({ title: payload('slider.title'), name: payload('slider.name'), subtitle: payload('slider.subtitle'), link: '/plans' }) })).status()).toBe(201);
-    expect((await request.post('/api/testimonial', { headers, multipart: multipart({ name: payload('testimonial.name'), location: payload('testimonial.location'), comment: payload('testimonial.comment') }) })).status()).toBe(201);
-    expect((await request.post('/api/notice', { headers, multipart: multipart({ title: payload('notice.title') }) })).status()).toBe(201);
-    expect((await request.post('/api/plan', { headers, data: { name: payload('plan.name'), speed: short(1), price: short(2), duration: short(3), features: [payload('plan.feature')], sme: false } })).status()).toBe(201);
-    expect((await request.post('/api/faq', { headers, data: { question: payload('faq.question'), answer: payload('faq.answer') } })).status()).toBe(201);
-    expect((await request.post('/api/booking', { data: { customerName: payload('booking.customerName'), address: payload('booking.address'), contact: '98', remarks: payload('booking.remarks'), plan: payload('booking.plan') } })).status()).toBe(201);
-    expect((await request.post('/api/contact', { data: { name: payload('contact.name'), email: 'x@example.com', subject: payload('contact.subject'), msg: payload('contact.msg') } })).status()).toBe(201);
-    expect((await request.post('/api/referral', { data: { customerName: payload('referral.customerName'), friendsName: payload('referral.friendsName'), friendsAddress: payload('referral.friendsAddress'), friendsContact: '98', remarks: payload('referral.remarks') } })).status()).toBe(201);
+    // Every record made here is deleted at the end, so no other file ever sees them.
+    const made: string[] = [];
+    const created = async (path: string, res: APIResponse) => {
+      expect(res.status()).toBe(201);
+      made.push(`/api/${path}/${(await res.json())._id}`);
+    };
+    try {
+      await created('slider', await request.post('/api/slider', { headers, multipart: multipart({ title: payload('slider.title'), name: payload('slider.name'), subtitle: payload('slider.subtitle'), link: '/plans' }) }));
+      await created('testimonial', await request.post('/api/testimonial', { headers, multipart: multipart({ name: payload('testimonial.name'), location: payload('testimonial.location'), comment: payload('testimonial.comment') }) }));
+      await created('notice', await request.post('/api/notice', { headers, multipart: multipart({ title: payload('notice.title') }) }));
+      await created('plan', await request.post('/api/plan', { headers, data: { name: payload('plan.name'), speed: short(1), price: short(2), duration: short(3), features: [payload('plan.feature')], sme: false } }));
+      await created('faq', await request.post('/api/faq', { headers, data: { question: payload('faq.question'), answer: payload('faq.answer') } }));
+      await created('booking', await request.post('/api/booking', { data: { customerName: payload('booking.customerName'), address: payload('booking.address'), contact: '9852012345', remarks: payload('booking.remarks'), plan: payload('booking.plan') } }));
+      await created('contact', await request.post('/api/contact', { data: { name: payload('contact.name'), email: 'x@example.com', subject: payload('contact.subject'), msg: payload('contact.msg') } }));
+      await created('referral', await request.post('/api/referral', { data: { customerName: payload('referral.customerName'), friendsName: payload('referral.friendsName'), friendsAddress: payload('referral.friendsAddress'), friendsContact: '9852012345', remarks: payload('referral.remarks') } }));
 
-    // Wait for the rebuild that carries the new content.
-    await expect
-      .poll(async () => {
-        const s = await (await request.get('/api/publish', { headers })).json();
-        return s.state === 'idle' && (s.lastSuccessAt ?? '') > since;
-      }, { timeout: 150_000 })
-      .toBe(true);
+      // Wait for the rebuild that carries the new content.
+      await expect
+        .poll(async () => {
+          const s = await (await request.get('/api/publish', { headers })).json();
+          return s.state === 'idle' && (s.lastSuccessAt ?? '') > since;
+        }, { timeout: 150_000 })
+        .toBe(true);
 
-    for (const path of ['/', '/plans', '/faq']) {
-      await page.goto(path);
-      await page.waitForLoadState('networkidle');
+      for (const path of ['/', '/plans', '/faq']) {
+        await page.goto(path);
+        await page.waitForLoadState('networkidle');
+        await noScriptRan(page);
+      }
+      await page.goto('/faq');
+      await expect(page.getByText(payload('faq.question')).first()).toBeAttached();
+      await page.goto('/plans');
+      await expect(page.getByText(payload('plan.name')).first()).toBeVisible();
+
+      await page.goto('/admin/login');
+      await page.evaluate((t) => localStorage.setItem('adminToken', t), token);
+      for (const screen of ['sliders', 'notices', 'testimonials', 'plans', 'faqs', 'bookings', 'contact-forms', 'referral-forms']) {
+        await page.goto(`/admin/${screen}`);
+        await page.waitForLoadState('networkidle');
+        await expect(page.getByRole('table').or(page.getByRole('list')).first()).toBeVisible();
+        await noScriptRan(page);
+      }
+      await page.goto('/admin/bookings');
+      await expect(page.getByText(payload('booking.customerName')).first()).toBeVisible();
       await noScriptRan(page);
+    } finally {
+      for (const url of made) await request.delete(url, { headers });
     }
-    await page.goto('/faq');
-    await expect(page.getByText(payload('faq.question')).first()).toBeAttached();
-    await page.goto('/plans');
-    await expect(page.getByText(payload('plan.name')).first()).toBeVisible();
-
-    await page.goto('/admin/login');
-    await page.evaluate((t) => localStorage.setItem('adminToken', t), token);
-    for (const screen of ['sliders', 'notices', 'testimonials', 'plans', 'faqs', 'bookings', 'contact-forms', 'referral-forms']) {
-      await page.goto(`/admin/${screen}`);
-      await page.waitForLoadState('networkidle');
-      await expect(page.getByRole('table').or(page.getByRole('list')).first()).toBeVisible();
-      await noScriptRan(page);
-    }
-    await page.goto('/admin/bookings');
-    await expect(page.getByText(payload('booking.customerName')).first()).toBeVisible();
-    await noScriptRan(page);
   });
 });

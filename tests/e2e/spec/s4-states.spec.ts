@@ -101,8 +101,8 @@ test.describe('list entities', () => {
   test("'Contact forms and bookings support fetch, create and delete only. Referral forms support fetch, create and delete in the admin flows' (no add or edit in their screens)", async ({ page }) => {
     for (const [route, api, word, record] of [
       ['/admin/contact-forms', 'contact', 'contact', { name: 'Only View', email: 'v@example.com', subject: 's', phone: '', msg: 'm' }],
-      ['/admin/bookings', 'booking', 'booking', { customerName: 'Only View', address: 'a', contact: '1', plan: 'Dedicated', speed: 'Dedicated', cost: 'Dedicated', duration: 'Dedicated' }],
-      ['/admin/referral-forms', 'referral', 'referral', { customerName: 'Only View', friendsName: 'f', friendsAddress: 'a', friendsContact: '2' }],
+      ['/admin/bookings', 'booking', 'booking', { customerName: 'Only View', address: 'a', contact: '9800000011', plan: 'Dedicated', speed: 'Dedicated', cost: 'Dedicated', duration: 'Dedicated' }],
+      ['/admin/referral-forms', 'referral', 'referral', { customerName: 'Only View', friendsName: 'f', friendsAddress: 'a', friendsContact: '9800000012' }],
     ] as const) {
       await page.unrouteAll();
       await fakeList(page, api, [{ _id: `${api}1`, createdAt: '2026-01-01T00:00:00.000Z', ...record }]);

@@ -104,7 +104,7 @@ describe('payloads (spec §5, §7)', () => {
 
   it('a plan is JSON with trimmed, non-empty features, sme and hidden', () => {
     expect(get('/admin/plans').payload!({ name: 'Fibernet', speed: '25 Mbps', price: 'Rs. 1,500', duration: '/month', features: [' Free router ', '', 'Wi-Fi'], sme: true, hidden: true }, 'add')).toEqual({
-      name: 'Fibernet', speed: '25 Mbps', price: 'Rs. 1,500', duration: '/month', features: ['Free router', 'Wi-Fi'], sme: true, hidden: true, name_ne: '', features_ne: [],
+      name: 'Fibernet', speed: '25 Mbps', price: 'Rs. 1,500', duration: '/month', features: ['Free router', 'Wi-Fi'], sme: true, featured: false, popular: false, hidden: true, name_ne: '', features_ne: [],
     });
   });
 

@@ -8,7 +8,7 @@ import { planSchema } from '../../../src/lib/schemas/plan.ts';
 describe('shared schemas', () => {
   it('booking: customerName, address and contact required; package defaults to Dedicated', () => {
     expect(bookingSchema.safeParse({ customerName: 'A', address: 'B' }).success).toBe(false);
-    expect(bookingSchema.parse({ customerName: 'A', address: 'B', contact: '1' })).toMatchObject({ plan: 'Dedicated', speed: 'Dedicated', cost: 'Dedicated', duration: 'Dedicated', email: '', contact2: '' });
+    expect(bookingSchema.parse({ customerName: 'A', address: 'B', contact: '9852012345' })).toMatchObject({ plan: 'Dedicated', speed: 'Dedicated', cost: 'Dedicated', duration: 'Dedicated', email: '', contact2: '' });
   });
 
   it('contact: name, email and msg required; phone not enforced; email format checked', () => {
@@ -18,7 +18,7 @@ describe('shared schemas', () => {
   });
 
   it('referral: customerName and the three friend fields required; phone and address not enforced', () => {
-    const ok = { customerName: 'A', friendsName: 'B', friendsAddress: 'C', friendsContact: 'D' };
+    const ok = { customerName: 'A', friendsName: 'B', friendsAddress: 'C', friendsContact: '9852012345' };
     expect(referralSchema.safeParse(ok).success).toBe(true);
     for (const field of Object.keys(ok)) expect(referralSchema.safeParse({ ...ok, [field]: '  ' }).success).toBe(false);
   });

@@ -5,7 +5,7 @@ import Captcha from '../../../src/islands/Captcha.tsx';
 import type { PlanData } from '../../../src/islands/types.ts';
 import { messages } from '../../../src/i18n/index.ts';
 
-const plan = (id: string, sme: boolean): PlanData => ({ id, name: `Plan ${id}`, speed: '50 Mbps', price: 'Rs. 1,000', duration: '/month', features: ['Unlimited data'], sme });
+const plan = (id: string, sme: boolean): PlanData => ({ id, name: `Plan ${id}`, speed: '50 Mbps', price: 'Rs. 1,000', duration: '/month', features: ['Unlimited data'], sme, featured: false, popular: false });
 
 describe('PlanTabs (prerendered)', () => {
   it('says No plans available. for a tab without plans', () => {

@@ -1,0 +1,28 @@
+import { defineConfig } from '@playwright/test';
+import base from './playwright.config.ts';
+import { requirePostgresInCi } from './tests/require-postgres.ts';
+
+// The publishing and admin end-to-end tests once more, with the server on PostgreSQL
+// (TEST_DATABASE_URL, a fresh schema each run), on the port after E2E_PORT + 1000.
+// Without TEST_DATABASE_URL there is nothing to run (and in CI that is an error).
+const url = requirePostgresInCi('the PostgreSQL end-to-end run');
+const PORT = Number(process.env.E2E_PORT ?? 4399) + 1000;
+const BASE_URL = `http://127.0.0.1:${PORT}`;
+const DATA = `./data/e2e-pg-${PORT}`;
+
+export default defineConfig({
+  ...base,
+  testMatch: url ? ['admin/**/*.spec.ts', 'publish/**/*.spec.ts'] : [],
+  // That test runs a server of its own on SQLite: once, in the main run, is enough.
+  grepInvert: /a failed build/,
+  outputDir: `./test-results/e2e-pg-${PORT}`,
+  use: { ...base.use, baseURL: BASE_URL },
+  webServer: url
+    ? {
+        ...(base.webServer as object),
+        command: `rm -rf ${DATA} && node tests/e2e/postgres-server.ts`,
+        url: `${BASE_URL}/`,
+        env: { ...(base.webServer as { env: Record<string, string> }).env, PORT: String(PORT), DATABASE_URL: '', SITE_DIR: `${DATA}/site` },
+      }
+    : undefined,
+});

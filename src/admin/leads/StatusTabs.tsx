@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { toast } from 'react-toastify';
+import { leadOf } from '../../lib/entities.ts';
+import type { ToolbarProps } from '../resources/types.ts';
+import { downloadCsv } from './export-csv.ts';
+import { leadName, statusLabel, toneOf, useLeadCounts } from './status.ts';
+
+/** Above a lead list: one tab per status with its count, and the CSV export of what is shown. */
+export function StatusTabs({ resource, filter, onFilter, query }: ToolbarProps) {
+  const name = leadName(resource.api);
+  const statuses = leadOf(name)?.statuses ?? [];
+  const { data } = useLeadCounts();
+  const counts = data?.[name];
+  const total = counts ? Object.values(counts).reduce((a, b) => a + b, 0) : undefined;
+  const [exporting, setExporting] = useState(false);
+  const current = filter.status ?? '';
+
+  async function exportCsv() {
+    setExporting(true);
+    try {
+      await downloadCsv(resource.api, { status: current, q: query.trim() });
+    } catch (err) {
+      toast.error(err instanceof Error ? err.message : 'Export failed');
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  const tab = (status: string, label: string, count: number | undefined) => {
+    const active = current === status;
+    return (
+      <button
+        key={status || 'all'}
+        type="button"
+        aria-pressed={active}
+        onClick={() => onFilter(status ? { status } : {})}
+        className={`flex shrink-0 items-center gap-1.5 border-b-2 px-3 py-2.5 text-sm font-medium whitespace-nowrap transition-colors ${active ? 'border-brand-600 text-brand-700' : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900'}`}
+      >
+        {status && <span className={`size-2 rounded-full ${toneOf(status).dot}`} aria-hidden="true" />}
+        {label}
+        <span className={`rounded-full px-1.5 text-xs tabular-nums ${active ? 'bg-brand-50 text-brand-700' : 'bg-slate-100 text-slate-600'}`}>{count ?? '…'}</span>
+      </button>
+    );
+  };
+
+  return (
+    <div className="flex flex-col gap-2 border-b border-slate-200 sm:flex-row sm:items-end sm:justify-between sm:pr-3">
+      <nav aria-label="Filter by status" className="-mb-px flex min-w-0 flex-1 overflow-x-auto px-2" data-testid="status-tabs">
+        {tab('', 'All', total)}
+        {statuses.map((s) => tab(s, statusLabel(s), counts?.[s]))}
+      </nav>
+      <div className="shrink-0 px-3 pb-2 sm:px-0">
+        <button type="button" className="btn btn-secondary btn-sm w-full whitespace-nowrap sm:w-auto" onClick={exportCsv} disabled={exporting}>
+          <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+            <path d="M12 4v11m0 0l-4-4m4 4l4-4M5 19h14" />
+          </svg>
+          {exporting ? 'Exporting…' : 'Export CSV'}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import useSWR, { mutate } from 'swr';
+import type { LeadName } from '../../lib/entities.ts';
+import { fetcher } from '../lib/api.ts';
+
+/** Each status's colours (badge, tab count, dot), from calm (new work) to done or discarded. */
+const TONES: Record<string, { badge: string; dot: string }> = {
+  new: { badge: 'bg-sky-50 text-sky-800 ring-sky-600/20', dot: 'bg-sky-500' },
+  contacted: { badge: 'bg-amber-50 text-amber-800 ring-amber-600/20', dot: 'bg-amber-500' },
+  replied: { badge: 'bg-amber-50 text-amber-800 ring-amber-600/20', dot: 'bg-amber-500' },
+  scheduled: { badge: 'bg-violet-50 text-violet-800 ring-violet-600/20', dot: 'bg-violet-500' },
+  connected: { badge: 'bg-emerald-50 text-emerald-800 ring-emerald-600/20', dot: 'bg-emerald-500' },
+  rewarded: { badge: 'bg-emerald-50 text-emerald-800 ring-emerald-600/20', dot: 'bg-emerald-500' },
+  closed: { badge: 'bg-slate-100 text-slate-700 ring-slate-500/20', dot: 'bg-slate-400' },
+  cancelled: { badge: 'bg-slate-100 text-slate-700 ring-slate-500/20', dot: 'bg-slate-400' },
+  spam: { badge: 'bg-rose-50 text-rose-800 ring-rose-600/20', dot: 'bg-rose-500' },
+};
+export const toneOf = (status: string) => TONES[status] ?? TONES.closed;
+export const statusLabel = (status: string) => status.charAt(0).toUpperCase() + status.slice(1);
+
+/** The lead kind a resource's API path names ('/api/booking' → 'booking'). */
+export const leadName = (api: string) => api.replace(/^\/api\//, '') as LeadName;
+
+// How many leads of each kind have each status; one request serves the tabs and sidebar badges.
+const COUNTS = '/api/leads/counts';
+export type LeadCounts = Record<LeadName, Record<string, number>>;
+export const useLeadCounts = () => useSWR<LeadCounts>(COUNTS, fetcher, { refreshInterval: 60_000 });
+/** After a status change or a delete, the tabs and badges count again. */
+export const recountLeads = () => void mutate(COUNTS);

@@ -1,0 +1,87 @@
+import { Readable } from 'node:stream';
+import { stringify } from 'csv-stringify';
+import { sql, type Kysely } from 'kysely';
+import type { EntityDef, LeadNote } from '../../lib/entities.ts';
+import type { RecordRow } from '../db/tables.ts';
+import type { Db } from '../db/index.ts';
+import { listFilter, type ListOptions, type Query } from '../list.ts';
+import { listSpec, toRecord } from '../records.ts';
+
+/** Rows read per query: the export never holds more than a page or two of them. */
+const PAGE = 500;
+
+/**
+ * Every lead the list shows (its filters and order), read page by page. Each page starts after
+ * the last row of the one before (keyset on the sort column and seq), so no page rescans the
+ * rows before it, as OFFSET would.
+ */
+async function* leadRows(database: Db, def: EntityDef, options: ListOptions): AsyncGenerator<Record<string, unknown>> {
+  const spec = listSpec(def);
+  const db = database as unknown as Kysely<Record<string, RecordRow>>;
+  const filtered = listFilter(database, spec, options);
+  const column = options.sort ?? 'seq';
+  const direction = options.order ?? (options.sort ? 'asc' : spec.defaultOrder);
+  const after = direction === 'asc' ? sql.raw('>') : sql.raw('<');
+  let last: RecordRow | undefined;
+  for (;;) {
+    let query = filtered(db.selectFrom(spec.table) as unknown as Query).selectAll().orderBy(column, direction).orderBy('seq', direction).limit(PAGE);
+    if (last) {
+      const [value, seq] = [last[column], last.seq];
+      query = query.where(column === 'seq' ? sql<boolean>`seq ${after} ${seq}` : sql<boolean>`(${sql.ref(column)} ${after} ${value} or (${sql.ref(column)} = ${value} and seq ${after} ${seq}))`);
+    }
+    const rows = (await query.execute()) as RecordRow[];
+    for (const row of rows) yield toRecord(def, row);
+    if (rows.length < PAGE) return;
+    last = rows[rows.length - 1];
+  }
+}
+
+/** The export's columns: the visitor's fields as the admin labels them, then the staff's. */
+export function csvColumns(def: EntityDef) {
+  return [
+    { key: 'createdAt', header: 'Received' },
+    ...def.lead!.labels.map(([key, header]) => ({ key, header })),
+    { key: 'status', header: 'Status' },
+    { key: 'statusChangedAt', header: 'Status changed' },
+    { key: 'statusChangedBy', header: 'Changed by' },
+    { key: 'notes', header: 'Notes' },
+    { key: '_id', header: 'ID' },
+  ];
+}
+
+/**
+ * The CSV of a lead list as a stream: UTF-8 with a byte order mark (Excel then shows Nepali
+ * correctly), a header row, RFC 4180 quoting with CRLF, and formula-looking cells prefixed with
+ * ' so a spreadsheet does not run them. Back-pressure reaches the database reads.
+ */
+export function leadCsv(db: Db, def: EntityDef, options: ListOptions): ReadableStream<Uint8Array> {
+  const csv = stringify({
+    bom: true,
+    header: true,
+    columns: csvColumns(def),
+    record_delimiter: 'windows',
+    // RFC 4180: a field with a line break is quoted, whichever break it is.
+    quote_record_delimiter: true,
+    quoted_match: /[\r\n]/,
+    escape_formulas: true,
+    cast: { object: (value) => (Array.isArray(value) ? notesText(value as LeadNote[]) : JSON.stringify(value)) },
+  });
+  const source = Readable.from(leadRows(db, def, options));
+  source.on('error', (err) => csv.destroy(err));
+  source.pipe(csv);
+  // Pulled chunk by chunk: nothing is read from the database before the client takes what came before.
+  const chunks = csv[Symbol.asyncIterator]();
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const { value, done } = await chunks.next();
+      if (done) controller.close();
+      else controller.enqueue(typeof value === 'string' ? new TextEncoder().encode(value) : new Uint8Array(value));
+    },
+    async cancel() {
+      source.destroy();
+      await chunks.return?.();
+    },
+  }, { highWaterMark: 0 });
+}
+
+const notesText = (notes: LeadNote[]) => notes.map((n) => `${n.at} ${n.author}: ${n.text}`).join('\n');

@@ -1,0 +1,53 @@
+import nodemailer from 'nodemailer';
+import { leadOf, type LeadDef } from '../../lib/entities.ts';
+import { site } from '../../site.config.ts';
+import type { OutboxRow } from './outbox.ts';
+
+type Lead = Record<string, unknown>;
+
+export interface MailOptions {
+  smtpUrl: string;
+  /** NOTIFY_EMAIL: one or more addresses */
+  to: string[];
+  from?: string;
+  /** SITE_URL: links in the message point to the admin there */
+  siteUrl: string;
+}
+
+/** Where a lead opens in the admin. */
+export const adminLink = (siteUrl: string, lead: LeadDef, id: unknown) => `${siteUrl.replace(/\/+$/, '')}${lead.adminRoute}/${encodeURIComponent(String(id))}`;
+
+/** Subject, plain text and HTML of the email announcing a new lead. */
+export function composeMail(entity: string, record: Lead, siteUrl: string) {
+  const lead = leadOf(entity)!;
+  const customer = String(record[lead.customerField] ?? '').trim() || 'a visitor';
+  const subject = `New ${lead.noun} from ${customer}`;
+  const link = adminLink(siteUrl, lead, record._id);
+  const rows: [string, string][] = [...lead.labels.map(([field, label]): [string, string] => [label, String(record[field] ?? '')]), ['Received', String(record.createdAt ?? '')]];
+  const text = [`${subject}.`, '', ...rows.map(([label, value]) => `${label}: ${value || '—'}`), '', `Open it in the admin: ${link}`].join('\n');
+  const cells = rows
+    .map(([label, value]) => `<tr><th align="left" valign="top" style="padding:6px 12px 6px 0;color:#475569;font-weight:600;white-space:nowrap">${escape(label)}</th><td style="padding:6px 0;white-space:pre-wrap">${escape(value) || '—'}</td></tr>`)
+    .join('');
+  const html = `<!doctype html><html><head><meta charset="utf-8"><title>${escape(subject)}</title></head><body style="font-family:system-ui,sans-serif;color:#0f172a">
+<p>A new ${escape(lead.noun)} came in through the website.</p>
+<table cellspacing="0" cellpadding="0" style="border-collapse:collapse;font-size:14px">${cells}</table>
+<p><a href="${escape(link)}">Open it in the admin</a></p></body></html>`;
+  return { subject, text, html };
+}
+
+/** Sends lead emails through SMTP_URL; a rejected or failed send throws with the server's reason. */
+export function mailChannel(options: MailOptions) {
+  const transport = nodemailer.createTransport({ url: options.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 });
+  const host = new URL(options.siteUrl).hostname || 'localhost';
+  const from = options.from ?? `"${site.name} website" <noreply@${host}>`;
+  return {
+    async send(row: OutboxRow) {
+      const message = composeMail(row.entity, JSON.parse(row.payload), options.siteUrl);
+      // One Message-ID per notification: a resend after a crash mid-send is recognisable as the same mail.
+      await transport.sendMail({ ...message, from, to: options.to, messageId: `<${row.id}@${host}>` });
+    },
+    close: () => transport.close(),
+  };
+}
+
+const escape = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);

@@ -1,0 +1,111 @@
+import type { EntityDef } from '../../lib/entities.ts';
+import type { Db } from '../db/index.ts';
+import type { Insert } from '../group-commit.ts';
+import { mailChannel } from './mail.ts';
+import { claimDue, markFailed, markSent, nextDueIn, outboxInserts, release, type Channel, type OutboxRow } from './outbox.ts';
+import { webhookChannel } from './webhook.ts';
+
+export interface NotifyOptions {
+  smtpUrl?: string;
+  emails: string[];
+  webhookUrl?: string;
+  from?: string;
+  siteUrl: string;
+  /** the first retry waits this long, each next one twice as long… */
+  retryBaseMs: number;
+  /** …but never longer than this */
+  retryMaxMs: number;
+  /** how long a send may take before another sender may take the row over (after a crash) */
+  claimMs: number;
+  log?: (line: string) => void;
+}
+
+interface Sender {
+  send(row: OutboxRow): Promise<void>;
+  close(): void;
+}
+
+/** Checked even when nothing is due, so rows another process queued are never left waiting. */
+const POLL_MS = 30_000;
+
+/**
+ * Announces every new lead by email and/or webhook. The rows are written with the lead
+ * (`insertsFor`) and sent from the outbox after the visitor's 201; a failed send waits with
+ * back-off and is tried again until it goes through, across restarts.
+ */
+export function createNotifier(db: Db, options: NotifyOptions) {
+  const senders: Partial<Record<Channel, Sender>> = {};
+  if (options.smtpUrl && options.emails.length) senders.email = mailChannel({ smtpUrl: options.smtpUrl, to: options.emails, from: options.from, siteUrl: options.siteUrl });
+  if (options.webhookUrl) senders.webhook = webhookChannel(options.webhookUrl, options.siteUrl);
+  const channels = Object.keys(senders) as Channel[];
+  const log = options.log ?? ((line) => console.error(line));
+
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let again = false;
+  let stopped = false;
+
+  async function deliver(row: OutboxRow) {
+    const sender = senders[row.channel as Channel];
+    try {
+      if (!sender) throw new Error(`${row.channel} notifications are no longer configured`);
+      await sender.send(row);
+      await markSent(db, row);
+    } catch (err) {
+      const reason = err instanceof Error ? err.message : String(err);
+      log(`Notification ${row.id} (${row.channel}, ${row.entity} ${row.recordId}) failed, attempt ${row.attempts + 1}: ${reason}`);
+      await markFailed(db, row, reason, options.retryBaseMs, options.retryMaxMs);
+    }
+  }
+
+  async function drain() {
+    do {
+      again = false;
+      const rows = await claimDue(db, options.claimMs);
+      // One at a time: a burst of leads should not open a burst of SMTP connections.
+      for (const row of rows) await (stopped ? release(db, row) : deliver(row));
+      if (rows.length) again = true;
+    } while (again && !stopped);
+  }
+
+  async function schedule() {
+    if (stopped) return;
+    const due = await nextDueIn(db).catch(() => undefined);
+    clearTimeout(timer);
+    timer = setTimeout(wake, Math.max(20, Math.min(due ?? POLL_MS, POLL_MS)));
+    timer.unref();
+  }
+
+  /** Sends whatever is due now; called after each new lead is committed. */
+  function wake() {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = drain()
+      .catch((err) => log(`Notification outbox unavailable: ${err instanceof Error ? err.message : err}`))
+      .then(schedule)
+      .finally(() => {
+        running = undefined;
+        // A lead committed while the last batch was being read is sent now, not at the next poll.
+        if (again) wake();
+      });
+  }
+
+  return {
+    channels,
+    /** The outbox rows to commit together with a new lead. */
+    insertsFor: (def: EntityDef, record: Record<string, unknown>): Insert[] => (def.lead && channels.length ? outboxInserts(def.path, record, channels) : []),
+    wake,
+    /** Starts sending what earlier runs left in the outbox. */
+    start: () => channels.length > 0 && wake(),
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+      for (const sender of Object.values(senders)) sender.close();
+    },
+  };
+}
+export type Notifier = ReturnType<typeof createNotifier>;

@@ -1,0 +1,97 @@
+import { randomBytes } from 'node:crypto';
+import type { Db } from '../db/index.ts';
+import type { OutboxTable } from '../db/tables.ts';
+import type { Insert } from '../group-commit.ts';
+
+export type Channel = 'email' | 'webhook';
+export type OutboxRow = Omit<OutboxTable, 'seq' | 'attempts'> & { seq: number; attempts: number };
+
+/**
+ * The outbox rows announcing a new lead, one per channel, to be committed in the same
+ * transaction as the lead itself (group-commit.ts): a lead is never stored unannounced.
+ */
+export function outboxInserts(entity: string, record: Record<string, unknown>, channels: Channel[]): Insert[] {
+  const now = new Date().toISOString();
+  return channels.map((channel) => ({
+    table: 'outbox',
+    row: { id: randomBytes(12).toString('hex'), channel, entity, recordId: String(record._id), payload: JSON.stringify(record), createdAt: now, nextAttemptAt: now },
+  }));
+}
+
+/**
+ * Rows due now, each claimed for this sender for `claimMs` by a conditional update (safe with
+ * several processes); a sender killed mid-send lets its claim run out.
+ */
+export async function claimDue(db: Db, claimMs: number, limit = 20): Promise<OutboxRow[]> {
+  const now = new Date().toISOString();
+  const due = await db
+    .selectFrom('outbox')
+    .selectAll()
+    .where('sentAt', 'is', null)
+    .where('nextAttemptAt', '<=', now)
+    .where((eb) => eb.or([eb('claimedUntil', 'is', null), eb('claimedUntil', '<', now)]))
+    .orderBy('seq')
+    .limit(limit)
+    .execute();
+  const claimed: OutboxRow[] = [];
+  const until = new Date(Date.now() + claimMs).toISOString();
+  for (const row of due) {
+    const result = await db
+      .updateTable('outbox')
+      .set({ claimedUntil: until })
+      .where('id', '=', row.id)
+      .where('sentAt', 'is', null)
+      .where((eb) => eb.or([eb('claimedUntil', 'is', null), eb('claimedUntil', '<', now)]))
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 1) claimed.push({ ...row, seq: Number(row.seq), attempts: Number(row.attempts) });
+  }
+  return claimed;
+}
+
+/** Gives back a claimed row untried (the sender is stopping), for the next sender to take at once. */
+export async function release(db: Db, row: OutboxRow): Promise<void> {
+  await db.updateTable('outbox').set({ claimedUntil: null }).where('id', '=', row.id).where('sentAt', 'is', null).execute();
+}
+
+export async function markSent(db: Db, row: OutboxRow): Promise<void> {
+  const now = new Date().toISOString();
+  await db.updateTable('outbox').set({ sentAt: now, lastAttemptAt: now, attempts: row.attempts + 1, claimedUntil: null, lastError: null }).where('id', '=', row.id).execute();
+}
+
+/** Records a failed attempt and when to try again: doubling from `baseMs`, never later than `maxMs`. */
+export async function markFailed(db: Db, row: OutboxRow, error: string, baseMs: number, maxMs: number): Promise<void> {
+  const attempts = row.attempts + 1;
+  const delay = Math.min(maxMs, baseMs * 2 ** (attempts - 1));
+  const now = new Date();
+  await db
+    .updateTable('outbox')
+    .set({ attempts, lastError: error.slice(0, 500), lastAttemptAt: now.toISOString(), nextAttemptAt: new Date(now.getTime() + delay).toISOString(), claimedUntil: null })
+    .where('id', '=', row.id)
+    .execute();
+}
+
+/** When the earliest unsent row falls due (ms from now), or undefined when nothing waits. */
+export async function nextDueIn(db: Db): Promise<number | undefined> {
+  const row = await db.selectFrom('outbox').select('nextAttemptAt').where('sentAt', 'is', null).orderBy('nextAttemptAt').limit(1).executeTakeFirst();
+  return row ? Math.max(0, new Date(row.nextAttemptAt).getTime() - Date.now()) : undefined;
+}
+
+/** Unsent notifications that have failed at least `minAttempts` times, oldest first, for the admin. */
+export async function failingNotifications(db: Db, minAttempts: number) {
+  const rows = await db
+    .selectFrom('outbox')
+    .select(['id', 'channel', 'entity', 'recordId', 'createdAt', 'attempts', 'lastAttemptAt', 'lastError', 'nextAttemptAt'])
+    .where('sentAt', 'is', null)
+    .where('attempts', '>=', minAttempts)
+    .orderBy('seq')
+    .limit(100)
+    .execute();
+  const { n } = await db.selectFrom('outbox').select((eb) => eb.fn.countAll().as('n')).where('sentAt', 'is', null).executeTakeFirstOrThrow();
+  return { pending: Number(n), failing: rows.map((r) => ({ ...r, attempts: Number(r.attempts) })) };
+}
+
+/** Makes a waiting notification due now (the admin's 'Retry now'). */
+export async function retryNow(db: Db, id: string): Promise<boolean> {
+  const result = await db.updateTable('outbox').set({ nextAttemptAt: new Date().toISOString() }).where('id', '=', id).where('sentAt', 'is', null).executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

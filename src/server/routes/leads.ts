@@ -1,0 +1,62 @@
+import { Hono, type MiddlewareHandler } from 'hono';
+import type { EntityDef } from '../../lib/entities.ts';
+import { leadUpdateSchema } from '../../lib/schemas/lead-update.ts';
+import type { AuthEnv } from '../auth.ts';
+import { parse, readInput } from '../body.ts';
+import type { Db } from '../db/index.ts';
+import { ApiError } from '../errors.ts';
+import { leadCsv } from '../leads/csv-export.ts';
+import { readListQuery } from '../list.ts';
+import { sortable } from '../records.ts';
+import { updateLead } from '../leads/lead-store.ts';
+import { leadStats, statusCounts } from '../leads/stats.ts';
+import { failingNotifications, retryNow } from '../notify/outbox.ts';
+
+/** What staff do with one kind of lead: change its status, add a note, take it out as CSV. */
+export function leadRoutes(def: EntityDef, { db, requireAuth }: { db: Db; requireAuth: MiddlewareHandler<AuthEnv> }) {
+  const lead = def.lead!;
+  const schema = leadUpdateSchema(lead.statuses);
+  const app = new Hono<AuthEnv>();
+
+  app.get('/export.csv', requireAuth, (c) => {
+    // The list's own filters and order; paging does not apply: the export is every match.
+    const { q, sort, order } = readListQuery(c, sortable(def));
+    const status = statusParam(lead.statuses, c.req.query('status'));
+    const stamp = new Date().toISOString().slice(0, 10);
+    return c.body(leadCsv(db, def, { q, sort, order, where: status ? { status } : undefined }), 200, {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${def.plural}-${status ? `${status}-` : ''}${stamp}.csv"`,
+    });
+  });
+
+  app.patch('/:id', requireAuth, async (c) => {
+    const update = parse(schema, await readInput(c));
+    const result = await updateLead(db, def, c.req.param('id'), update, c.get('user').name);
+    if (!result) throw new ApiError(404, `No ${def.word} with that id`);
+    return c.json(result.after);
+  });
+
+  return app;
+}
+
+/** A status filter must be one of the entity's; an unknown one is a 400, not an empty list. */
+export function statusParam(statuses: readonly string[], value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (!statuses.includes(value)) throw new ApiError(400, `Status must be one of: ${statuses.join(', ')}`, { status: 'Unknown status' });
+  return value;
+}
+
+/** The dashboard's figures and the notifications that keep failing (admin only). */
+export function leadDeskRoutes({ db, requireAuth, failingAfter, wake }: { db: Db; requireAuth: MiddlewareHandler<AuthEnv>; failingAfter: number; wake: () => void }) {
+  const app = new Hono<AuthEnv>();
+  app.use('*', requireAuth);
+  app.get('/stats', async (c) => c.json(await leadStats(db)));
+  app.get('/counts', async (c) => c.json(await statusCounts(db)));
+  app.get('/notifications', async (c) => c.json(await failingNotifications(db, failingAfter)));
+  app.post('/notifications/:id/retry', async (c) => {
+    if (!(await retryNow(db, c.req.param('id')))) throw new ApiError(404, 'No waiting notification with that id');
+    wake();
+    return c.json({ message: 'The notification will be tried again now' });
+  });
+  return app;
+}

@@ -1,0 +1,59 @@
+import { expect, test, type Page } from '@playwright/test';
+import { apiList, hydrated } from './helpers.ts';
+
+const fitsViewport = async (page: Page) => {
+  const box = (await page.getByTestId('notice-panel').boundingBox())!;
+  const { width, height } = page.viewportSize()!;
+  expect(box.y).toBeGreaterThanOrEqual(0);
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.y + box.height).toBeLessThanOrEqual(height + 0.5);
+  expect(box.x + box.width).toBeLessThanOrEqual(width + 0.5);
+};
+
+test.describe('notice popup', () => {
+  for (const viewport of [{ width: 1280, height: 800 }, { width: 375, height: 667 }]) {
+    test(`fits a ${viewport.width}×${viewport.height} screen; the stacked images scroll inside it`, async ({ page, request }) => {
+      const notices = await apiList(request, 'notice');
+      test.skip(notices.length < 2, 'needs two notices');
+      await page.setViewportSize(viewport);
+      await page.goto('/');
+      await expect(page.getByTestId('notice-popup')).toBeVisible();
+      const images = page.getByTestId('notice-popup').locator('figure img');
+      await expect(images).toHaveCount(notices.length);
+      for (const img of await images.all()) await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0)).toBe(true);
+      await fitsViewport(page);
+      const scroller = page.getByTestId('notice-scroll');
+      const { scrollHeight, clientHeight } = await scroller.evaluate((el) => ({ scrollHeight: el.scrollHeight, clientHeight: el.clientHeight }));
+      if (scrollHeight > clientHeight) {
+        await scroller.evaluate((el) => el.scrollTo(0, el.scrollHeight));
+        await expect(page.getByTestId('notice-image').last()).toBeInViewport();
+      }
+      // The Close button stays on screen whatever the images' height.
+      await expect(page.getByRole('button', { name: 'Close' })).toBeInViewport({ ratio: 1 });
+    });
+  }
+
+  test('once closed it stays closed for the browser session, also when a booking returns to /', async ({ page }) => {
+    await page.goto('/');
+    const popup = page.getByTestId('notice-popup');
+    await expect(popup).toBeVisible();
+    await popup.getByRole('button', { name: 'Close' }).click();
+    await expect(popup).toBeHidden();
+    await page.reload();
+    await hydrated(page, 'NoticePopup');
+    await page.goto('/booking?category=dedicated');
+    await hydrated(page, 'BookingForm');
+    await page.goto('/'); // where a booking returns after 2 s
+    await hydrated(page, 'NoticePopup');
+    await page.waitForTimeout(500); // the popup opens in an effect right after hydration, if at all
+    await expect(popup).toBeHidden();
+  });
+
+  test('a new browser session shows the notices again', async ({ browser }) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.getByTestId('notice-popup')).toBeVisible();
+    await context.close();
+  });
+});
