@@ -52,7 +52,7 @@ async function main() {
     step(`site built; auditing ${PAGES.length} pages at ${base} (mobile, simulated throttling)`);
     chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
     for (const page of PAGES) {
-      let lhr;
+      let lhr: Awaited<ReturnType<typeof auditPage>>;
       try {
         lhr = await auditPage(base + page, chrome.port);
       } catch (err) {

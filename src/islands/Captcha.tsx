@@ -33,6 +33,7 @@ export function Captcha({ onVerifiedChange, resetKey, label, t = captchaEn, clas
   const [refreshes, setRefreshes] = useState(0);
   const [spoken, setSpoken] = useState('');
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: resetKey and refreshes are the triggers for a new code
   useEffect(() => {
     setCode(generateCaptcha());
     setTyped('');
@@ -82,6 +83,7 @@ export function Captcha({ onVerifiedChange, resetKey, label, t = captchaEn, clas
             <circle key={`d${i}`} cx={d.cx} cy={d.cy} r="1.4" fill={d.fill} />
           ))}
           {drawing.glyphs.map((g, i) => (
+            // biome-ignore lint/a11y/noAriaHiddenOnFocusable: SVG text is not focusable; the glyphs stay out of the accessibility tree (the image has its label)
             <text
               key={`g${i}`}
               x={g.x}

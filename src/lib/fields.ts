@@ -13,7 +13,7 @@ export const INVALID_EMAIL = 'Please enter a valid email address';
 const text = (label: string, max: number) =>
   z.preprocess(
     // NUL characters are dropped: PostgreSQL text cannot hold them.
-    (v) => (v == null ? '' : typeof v === 'number' ? String(v) : typeof v === 'string' ? v.replace(/\u0000/g, '') : v),
+    (v) => (v == null ? '' : typeof v === 'number' ? String(v) : typeof v === 'string' ? v.replaceAll('\u0000', '') : v),
     z.string({ error: `${label} must be text` }).trim().max(max, `${label} is too long (at most ${max} characters)`),
   );
 

@@ -26,6 +26,8 @@ export interface AppDeps {
   database: Database;
   config: Config;
   publisher?: Publisher;
+  /** the version of the site this server serves, for /api/health */
+  siteVersion?: () => string | null;
   /** lead notifications; by default made from the configuration */
   notifier?: Notifier;
   /** the clock of revisions, the trash and the audit (tests move it) */
@@ -33,7 +35,7 @@ export interface AppDeps {
 }
 
 /** The API under /api and the uploaded images under /uploads, testable with app.request(). */
-export async function createApp({ database, config, publisher, notifier = notifierFor(database, config), now = () => new Date() }: AppDeps) {
+export async function createApp({ database, config, publisher, siteVersion, notifier = notifierFor(database, config), now = () => new Date() }: AppDeps) {
   const { db } = database;
   const consoleLog = (e: Record<string, unknown>) => console.info(JSON.stringify(e));
   const tokenService = tokens(await resolveSecret(db, config.JWT_SECRET), config.TOKEN_TTL_HOURS);
@@ -52,7 +54,7 @@ export async function createApp({ database, config, publisher, notifier = notifi
       writeAudit(db, { at: now(), user: { email: String(e.email ?? '') }, action, entity: 'users', address: String(e.address ?? '') }).catch((err: Error) => console.error(`Audit failed: ${err.message}`));
     },
   };
-  const guardPublicCreate = publicCreateGuard(guardOptions);
+  const guardPublicCreate = publicCreateGuard(db, guardOptions);
 
   const api = new Hono<AuthEnv>();
   api.use('*', compress());
@@ -71,7 +73,7 @@ export async function createApp({ database, config, publisher, notifier = notifi
   api.get('/health', async (c) => {
     try {
       await ping(db);
-      return c.json({ status: 'ok', database: database.kind });
+      return c.json({ status: 'ok', database: database.kind, site: { version: siteVersion?.() ?? null } });
     } catch {
       return c.json({ status: 'unavailable', message: 'The database is not answering' }, 503);
     }
@@ -87,14 +89,14 @@ export async function createApp({ database, config, publisher, notifier = notifi
   }
   api.route('/leads', leadDeskRoutes({ db, requireAuth: auth, failingAfter: config.NOTIFY_FAILING_AFTER, wake: notifier.wake }));
   api.route('/stats', statsRoutes(db, auth));
-  api.route('/users', userRoutes({ db, tokens: tokenService, requireAuth: auth, loginGuard: loginGuard(guardOptions), now }));
+  api.route('/users', userRoutes({ db, tokens: tokenService, requireAuth: auth, loginGuard: loginGuard(db, guardOptions), now }));
   api.route('/trash', trashRoutes({ db, requireAuth: auth, now, onContentChange }));
   api.route('/audit', auditRoutes({ db, requireAuth: auth }));
   if (publisher) {
-    api.get('/publish', auth, (c) => c.json(publisher.status()));
-    api.post('/publish', auth, (c) => {
+    api.get('/publish', auth, async (c) => c.json(await publisher.status()));
+    api.post('/publish', auth, async (c) => {
       publisher.schedule('manual', { immediate: true });
-      return c.json(publisher.status(), 202);
+      return c.json(await publisher.status(), 202);
     });
   }
   api.all('*', (c) => c.json({ message: `No API route for ${c.req.method} ${c.req.path}` }, 404));

@@ -21,6 +21,8 @@ const schema = z.object({
   // Where `astro build` reads content from; the server itself unless the API is elsewhere.
   BUILD_API_URL: optionalText.pipe(z.url().optional()),
   PUBLISH_DEBOUNCE_MS: z.coerce.number().int().min(0).default(1500),
+  // How long a building server's lease lasts without renewal: another server takes over after it.
+  PUBLISH_LEASE_SECONDS: z.coerce.number().min(2).max(300).default(10),
   SITE_DIR: z.string().default('./data/site'),
   SEED_DEMO: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),

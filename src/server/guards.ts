@@ -3,6 +3,8 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { readInput } from './body.ts';
 import { ApiError } from './errors.ts';
+import type { Db } from './db/index.ts';
+import { groupWrite } from './group-commit.ts';
 import { rateLimiter } from './rate-limit.ts';
 import { HONEYPOT_FIELD } from '../lib/constants.ts';
 
@@ -32,10 +34,10 @@ export function clientAddress(c: Context, trustProxy: boolean): string {
 const tooMany = (seconds: number, message: string) =>
   new ApiError(429, message, undefined, { 'Retry-After': String(seconds) });
 
-/** Brute-force protection for sign-in: failures counted per email and per address. */
-export function loginGuard(o: GuardOptions) {
-  const byEmail = rateLimiter(o.loginMaxFailures, o.loginWindowMs);
-  const byAddress = rateLimiter(o.loginMaxFailures, o.loginWindowMs);
+/** Brute-force protection for sign-in: failures counted per email and per address, in the database. */
+export function loginGuard(db: Db, o: GuardOptions) {
+  const byEmail = rateLimiter(db, 'login-email', o.loginMaxFailures, o.loginWindowMs);
+  const byAddress = rateLimiter(db, 'login-address', o.loginMaxFailures, o.loginWindowMs);
   const log = o.log ?? ((e) => console.info(JSON.stringify(e)));
   return {
     before: (async (c, next) => {
@@ -47,22 +49,18 @@ export function loginGuard(o: GuardOptions) {
       } catch {
         /* the handler reports bad input */
       }
-      const wait = Math.max(byAddress.blockedFor(address), email ? byEmail.blockedFor(email) : 0);
+      const wait = Math.max(await byAddress.blockedFor(address), email ? await byEmail.blockedFor(email) : 0);
       if (wait > 0) {
         log({ event: 'login', outcome: 'throttled', email, address, at: new Date().toISOString() });
         throw tooMany(wait, `Too many failed sign-in attempts. Please try again in ${Math.ceil(wait / 60)} minute${wait > 60 ? 's' : ''}.`);
       }
       await next();
     }) as MiddlewareHandler,
-    after(c: Context, email: string, ok: boolean) {
+    async after(c: Context, email: string, ok: boolean) {
       const address = clientAddress(c, o.trustProxy);
       log({ event: 'login', outcome: ok ? 'success' : 'failure', email, address, at: new Date().toISOString() });
-      if (ok) {
-        byEmail.reset(email);
-        return;
-      }
-      byEmail.hit(email);
-      byAddress.hit(address);
+      if (ok) return byEmail.reset(email);
+      await Promise.all([byEmail.hit(email), byAddress.hit(address)]);
     },
   };
 }
@@ -70,43 +68,100 @@ export function loginGuard(o: GuardOptions) {
 /**
  * Guards the visitors' forms (booking, contact, referral): a per-address rate limit, a honeypot
  * that is answered as if accepted but never stored, and identical submissions within a few
- * seconds (a double click, a retry) stored once.
+ * seconds (a double click, a retry, even through another server) stored once. Both the counts and
+ * the recent submissions are kept in the database, so every server sees them.
  */
-export function publicCreateGuard(o: GuardOptions): MiddlewareHandler {
-  const limiter = rateLimiter(o.submitMaxPerWindow, o.submitWindowMs);
-  const recent = new Map<string, { at: number; response: Promise<{ status: number; body: unknown } | undefined> }>();
+export function publicCreateGuard(db: Db, o: GuardOptions): MiddlewareHandler {
+  const limiter = rateLimiter(db, 'submit', o.submitMaxPerWindow, o.submitWindowMs);
+  const recent = recentSubmissions(db, o.duplicateWindowMs);
+  const write = groupWrite(db);
   return async (c, next) => {
     const address = clientAddress(c, o.trustProxy);
-    const key = `${c.req.path}:${address}`;
-    const wait = limiter.blockedFor(key);
-    if (wait > 0) throw tooMany(wait, `Too many submissions. Please try again in ${wait} second${wait === 1 ? '' : 's'}.`);
-    limiter.hit(key);
-
     const input = await readInput(c);
     const { [HONEYPOT_FIELD]: trap, ...fields } = input;
-    if (typeof trap === 'string' && trap.trim() !== '') {
+    const caught = typeof trap === 'string' && trap.trim() !== '';
+    const fingerprint = caught || o.duplicateWindowMs <= 0 ? undefined : createHash('sha256').update(`${c.req.path}\n${stableJson(fields)}`).digest('hex');
+
+    // A repeat of a submission this server answered needs no claim: the database would give the same.
+    const known = fingerprint ? recent.answeredHere(fingerprint) : undefined;
+    // The count and the claim on the fingerprint in one write, batched with the other visitors'.
+    const { wait, claim } = await write(async (d) => {
+      const wait = await limiter.takeIn(d, `${c.req.path}:${address}`);
+      return { wait, claim: wait === 0 && fingerprint && !known ? await recent.claimIn(d, fingerprint) : undefined };
+    });
+    if (wait > 0) throw tooMany(wait, `Too many submissions. Please try again in ${wait} second${wait === 1 ? '' : 's'}.`);
+    if (caught) {
       return c.json({ _id: createHash('sha256').update(JSON.stringify(fields)).digest('hex').slice(0, 24), createdAt: new Date().toISOString(), ...fields }, 201);
     }
-
-    const now = Date.now();
-    for (const [k, v] of recent) if (now - v.at > o.duplicateWindowMs) recent.delete(k);
-    const fingerprint = createHash('sha256').update(`${c.req.path}\n${stableJson(fields)}`).digest('hex');
-    const earlier = recent.get(fingerprint);
-    if (earlier) {
-      const response = await earlier.response;
-      if (response && response.status === 201) return c.json(response.body as object, 201);
+    if (known) return c.json(known as object, 201);
+    if (fingerprint && claim && !claim.own) {
+      // The same submission is being (or was just) stored: answer with the first one's answer.
+      const earlier = await recent.answerOf(fingerprint);
+      if (earlier !== undefined) return c.json(earlier as object, 201);
     }
-    let settle!: (v: { status: number; body: unknown } | undefined) => void;
-    recent.set(fingerprint, { at: now, response: new Promise((r) => (settle = r)) });
+    const own = fingerprint && claim?.own ? { fingerprint, at: claim.at } : undefined;
     try {
       await next();
-      settle(c.res.status === 201 ? { status: 201, body: await c.res.clone().json() } : undefined);
-      if (c.res.status !== 201) recent.delete(fingerprint);
+      if (own && c.res.status === 201) await recent.answered(own.fingerprint, own.at, await c.res.clone().json());
+      else if (own) await recent.release(own.fingerprint, own.at);
     } catch (err) {
-      settle(undefined);
-      recent.delete(fingerprint);
+      if (own) await recent.release(own.fingerprint, own.at).catch(() => {});
       throw err;
     }
+  };
+}
+
+const ANSWER_WAIT_MS = 10_000;
+
+/** Fingerprints of recent submissions in the database, claimed by the first request to arrive. */
+function recentSubmissions(db: Db, windowMs: number) {
+  const write = groupWrite(db);
+  let lastSweep = 0;
+  // The answers this server gave, by fingerprint, while their window lasts.
+  const local = new Map<string, { until: number; body: unknown }>();
+  return {
+    answeredHere(fingerprint: string): unknown {
+      const entry = local.get(fingerprint);
+      if (entry && entry.until > Date.now()) return entry.body;
+      if (entry) local.delete(fingerprint);
+      return undefined;
+    },
+    /**
+     * Claims a fingerprint inside a write under way; `own` is false while another claim younger
+     * than the window holds it.
+     */
+    async claimIn(d: Db, fingerprint: string): Promise<{ own: boolean; at: number }> {
+      const at = Date.now();
+      if (at - lastSweep > 60_000) {
+        lastSweep = at;
+        void db.deleteFrom('recent_submission').where('at', '<', at - windowMs).execute().catch(() => {});
+      }
+      const row = await d
+        .insertInto('recent_submission')
+        .values({ fingerprint, at, response: null })
+        .onConflict((oc) => oc.column('fingerprint').doUpdateSet({ at, response: null }).where('recent_submission.at', '<', at - windowMs))
+        .returning('fingerprint')
+        .executeTakeFirst();
+      return { own: row !== undefined, at };
+    },
+    /** The first submission's answer, once it has one; undefined if it failed or never answers. */
+    async answerOf(fingerprint: string): Promise<unknown> {
+      const end = Date.now() + ANSWER_WAIT_MS;
+      while (Date.now() < end) {
+        const row = await db.selectFrom('recent_submission').select('response').where('fingerprint', '=', fingerprint).executeTakeFirst();
+        if (!row) return undefined;
+        if (row.response !== null) return JSON.parse(row.response);
+        await new Promise((r) => setTimeout(r, 25));
+      }
+      return undefined;
+    },
+    async answered(fingerprint: string, at: number, body: unknown) {
+      await write((d) => d.updateTable('recent_submission').set({ response: JSON.stringify(body) }).where('fingerprint', '=', fingerprint).where('at', '=', at).execute());
+      if (local.size > 10_000) for (const [k, v] of local) if (v.until <= Date.now()) local.delete(k);
+      local.set(fingerprint, { until: at + windowMs, body });
+    },
+    release: (fingerprint: string, at: number) =>
+      write((d) => d.deleteFrom('recent_submission').where('fingerprint', '=', fingerprint).where('at', '=', at).execute()),
   };
 }
 

@@ -1,10 +1,11 @@
+import { hostname } from 'node:os';
 import { join, resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { createApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/index.ts';
-import { createPublisher } from './publishing/publisher.ts';
+import { clusterPublishing } from './publishing/cluster.ts';
 import { seed } from './seed.ts';
 import { trashPurger } from './history/trash.ts';
 import { astroBuildJob, deployHookJob, siteStore } from './publishing/site-builder.ts';
@@ -12,7 +13,7 @@ import { staticSite } from './publishing/static-site.ts';
 
 // `npm start`: one process migrates and seeds the database, serves the API, the uploads and the
 // live static site, and rebuilds the site whenever published content changes.
-let config;
+let config: Config;
 try {
   config = loadConfig();
 } catch (err) {
@@ -27,11 +28,29 @@ const purger = trashPurger(database.db);
 await purger.start();
 const store = siteStore(config.SITE_DIR);
 const localUrl = `http://127.0.0.1:${config.PORT}`;
-const job = config.PUBLISH_HOOK_URL
-  ? deployHookJob(config.PUBLISH_HOOK_URL)
-  : astroBuildJob(store, config.BUILD_API_URL ?? localUrl, join(resolve(config.SITE_DIR), 'cache'));
-const publisher = createPublisher(config.PUBLISH === 'off' ? async () => {} : job, config.PUBLISH_DEBOUNCE_MS, (line) => console.log(line));
-const { app, notifier } = await createApp({ database, config, publisher });
+// Any number of servers may share the database: builds take turns under a lease in it, and every
+// server serves the version stored there (src/server/publishing/cluster.ts).
+const cluster = clusterPublishing(
+  {
+    database,
+    databaseUrl: config.DATABASE_URL,
+    store,
+    instance: `${hostname()}:${config.PORT}:${process.pid}`,
+    debounceMs: config.PUBLISH_DEBOUNCE_MS,
+    leaseMs: config.PUBLISH_LEASE_SECONDS * 1000,
+    pollMs: 3000,
+    log: (line) => console.log(line),
+  },
+  (target) => {
+    if (config.PUBLISH === 'off') return async () => {};
+    if (config.PUBLISH_HOOK_URL) return deployHookJob(config.PUBLISH_HOOK_URL);
+    return astroBuildJob(target, config.BUILD_API_URL ?? localUrl, join(resolve(config.SITE_DIR), 'cache'));
+  },
+);
+const publisher = cluster.publisher;
+const { app, notifier } = await createApp({ database, config, publisher, siteVersion: store.currentVersion });
+// A restarted server serves the live version at once: it is fetched before the port opens.
+await cluster.start(config.PUBLISH === 'on');
 
 const root = new Hono();
 root.route('/', app);
@@ -69,6 +88,7 @@ function shutdown(signal: string) {
   force.unref();
   purger.stop();
   server.close(async () => {
+    await cluster.stop();
     // Hands back any notification claimed but not yet tried, so the next start sends it at once.
     await notifier.stop();
     await database.close();

@@ -57,7 +57,7 @@ for (const kind of DIALECTS) {
 
       it('keeps every row of every table', async () => {
         for (const table of fixtureTables(release)) {
-          // eslint-disable-next-line @typescript-eslint/no-explicit-any
+          // biome-ignore lint/suspicious/noExplicitAny: the fixture's tables are read by name, whatever release made them
           const { n } = await (ctx.database.db as any).selectFrom(table).select((eb: any) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
           expect(Number(n), table).toBe(fixtureRows(release, table).length);
         }
@@ -152,6 +152,17 @@ for (const kind of DIALECTS) {
         expect(res.status).toBe(201);
         const faqs = await (await app.request('/api/faq')).json();
         expect(faqs.at(-1).question).toBe('After the upgrade?');
+      });
+
+      it('starts the cluster tables empty: no publish requested or built yet, no limits counted', async () => {
+        const state = await ctx.database.db.selectFrom('publish_state').selectAll().execute();
+        expect(state).toHaveLength(1);
+        expect(state[0]).toMatchObject({ id: 1, holder: null, liveVersion: null, lastError: null, warnings: '[]' });
+        expect(Number(state[0].requestSeq)).toBe(0);
+        expect(Number(state[0].coveredSeq)).toBe(0);
+        for (const table of ['site_build', 'site_file', 'recent_submission'] as const) {
+          expect(await ctx.database.db.selectFrom(table).selectAll().execute(), table).toEqual([]);
+        }
       });
     });
   }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { Sort } from '../lib/list-page.ts';
 import type { AdminRecord, Column } from '../resources/types.ts';
 import { SortableBody, SortableRow, type RowOrder } from './SortableRows.tsx';
 
@@ -8,6 +9,9 @@ interface Props {
   actions: (record: AdminRecord) => ReactNode;
   /** given, the rows can be reordered: a drag handle and move up/down buttons lead each row */
   order?: RowOrder;
+  /** the list's sort; a column with a `sort` field gets a header button */
+  sort?: Sort;
+  onSort?: (field: string) => void;
 }
 
 const ROW = 'block px-4 py-3 hover:bg-slate-50/60 md:table-row md:p-0';
@@ -15,7 +19,7 @@ const CELL =
   'flex gap-3 py-1 align-middle before:w-24 before:shrink-0 before:text-xs before:font-medium before:text-slate-500 before:content-[attr(data-label)] md:table-cell md:px-4 md:py-3 md:before:content-none';
 
 /** A table on wide screens; on a phone every row becomes a labelled card (one DOM for both). */
-export function DataTable({ columns, rows, actions, order }: Props) {
+export function DataTable({ columns, rows, actions, order, sort, onSort }: Props) {
   const cells = (row: AdminRecord, controls?: ReactNode) => (
     <>
       {controls && (
@@ -57,11 +61,14 @@ export function DataTable({ columns, rows, actions, order }: Props) {
               Order
             </th>
           )}
-          {columns.map((c) => (
-            <th key={c.label} scope="col" className="px-4 py-3">
-              {c.label}
-            </th>
-          ))}
+          {columns.map((c) => {
+            const sorted = c.sort !== undefined && sort?.sort === c.sort ? sort.order : undefined;
+            return (
+              <th key={c.label} scope="col" className="px-4 py-3" aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}>
+                {c.sort && onSort ? <SortButton label={c.label} order={sorted} onClick={() => onSort(c.sort!)} /> : c.label}
+              </th>
+            );
+          })}
           <th scope="col" className="px-4 py-3 text-right">
             <span className="sr-only">Actions</span>
           </th>
@@ -75,5 +82,19 @@ export function DataTable({ columns, rows, actions, order }: Props) {
         body
       )}
     </table>
+  );
+}
+
+/** A column header that sorts: ascending first, then flips; the arrow shows the current order. */
+function SortButton({ label, order, onClick }: { label: string; order?: 'asc' | 'desc'; onClick: () => void }) {
+  return (
+    <button type="button" onClick={onClick} className="relative -mx-1 rounded px-1 py-0.5 tracking-wide uppercase hover:bg-slate-200/60 hover:text-slate-700">
+      {label}
+      {/* In the cell's padding, so a sortable column is no wider than its label. */}
+      <svg viewBox="0 0 12 12" className={`absolute top-1/2 left-full size-3 -translate-y-1/2 ${order ? 'text-brand-600' : 'text-slate-300'}`} fill="currentColor" aria-hidden="true">
+        {order !== 'desc' && <path d="M6 2l3 4H3z" />}
+        {order !== 'asc' && <path d="M6 10L3 6h6z" />}
+      </svg>
+    </button>
   );
 }

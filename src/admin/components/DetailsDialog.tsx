@@ -46,11 +46,15 @@ export function DetailsDialog({ resource, record, deleting, onDelete, onClose, o
           {place && (
             <>
               <span className="mr-1 text-xs whitespace-nowrap text-slate-500 tabular-nums">{place}</span>
-              <button type="button" className="btn btn-secondary btn-sm" aria-label={`Previous ${resource.word}`} onClick={onPrevious} disabled={!onPrevious}>
-                ‹<span className="max-sm:hidden"> Prev</span>
+              <button type="button" className="btn btn-secondary btn-sm" onClick={onPrevious} disabled={!onPrevious}>
+                <span aria-hidden="true">‹</span>
+                <span className="max-sm:sr-only">Previous</span>
+                <span className="sr-only"> {resource.word}</span>
               </button>
-              <button type="button" className="btn btn-secondary btn-sm" aria-label={`Next ${resource.word}`} onClick={onNext} disabled={!onNext}>
-                <span className="max-sm:hidden">Next </span>›
+              <button type="button" className="btn btn-secondary btn-sm" onClick={onNext} disabled={!onNext}>
+                <span className="max-sm:sr-only">Next</span>
+                <span className="sr-only"> {resource.word}</span>
+                <span aria-hidden="true">›</span>
               </button>
             </>
           )}

@@ -1,6 +1,9 @@
 import { paginate, pageWindow } from '../../lib/paginate.ts';
 import { PAGE_SIZE } from '../../lib/constants.ts';
 
+/** 100000 → '100,000', as the spec writes large totals. */
+const count = (n: number) => n.toLocaleString('en-US');
+
 interface Props {
   page: number;
   total: number;
@@ -16,8 +19,8 @@ export function Pagination({ page, total, onPage }: Props) {
   return (
     <nav className="flex flex-col items-center gap-3 border-t border-slate-200 px-4 py-3 sm:flex-row sm:justify-between" aria-label="Pagination">
       <p className="text-sm text-slate-600">
-        Showing <span className="font-medium text-slate-900">{from}</span> to <span className="font-medium text-slate-900">{to}</span> of{' '}
-        <span className="font-medium text-slate-900">{total}</span> results
+        Showing <span className="font-medium text-slate-900">{count(from)}</span> to <span className="font-medium text-slate-900">{count(to)}</span> of{' '}
+        <span className="font-medium text-slate-900">{count(total)}</span> results
       </p>
       <ul className="flex flex-wrap items-center justify-center gap-0.5 sm:gap-1">
         <li>

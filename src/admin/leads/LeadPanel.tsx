@@ -1,11 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
-import { mutate } from 'swr';
 import { leadOf, type LeadNote } from '../../lib/entities.ts';
 import { formatDateTime } from '../../lib/format-date.ts';
 import { NOTE_MAX } from '../../lib/schemas/lead-update.ts';
 import { ApiError, apiFetch } from '../lib/api.ts';
-import { replaceRecord } from '../lib/list-state.ts';
+import { replaceInList } from '../lib/list-page.ts';
 import type { AdminRecord, Resource } from '../resources/types.ts';
 import { StatusBadge } from './StatusBadge.tsx';
 import { leadName, recountLeads, statusLabel, toneOf } from './status.ts';
@@ -21,7 +20,7 @@ export function LeadPanel({ resource, record }: { resource: Resource; record: Ad
 
   async function change(update: { status?: string; note?: string }) {
     const updated = await apiFetch<AdminRecord>(`${resource.api}/${encodeURIComponent(record._id)}`, { method: 'PATCH', json: update });
-    await mutate<AdminRecord[]>(resource.api, (old) => replaceRecord(old, updated), { revalidate: false });
+    await replaceInList(resource.api, updated);
     recountLeads();
     return updated;
   }
@@ -64,7 +63,8 @@ export function LeadPanel({ resource, record }: { resource: Resource; record: Ad
             </span>
           ) : null}
         </dt>
-        <dd className="mt-2 flex flex-wrap gap-1.5" role="group" aria-label="Change the status">
+        <dd className="mt-2">
+          <div className="flex flex-wrap gap-1.5" role="group" aria-label="Change the status">
           {statuses.map((s) => (
             <button
               key={s}
@@ -78,6 +78,7 @@ export function LeadPanel({ resource, record }: { resource: Resource; record: Ad
               {busy === s ? 'Saving…' : statusLabel(s)}
             </button>
           ))}
+          </div>
         </dd>
       </div>
       <div className="py-3">

@@ -50,18 +50,7 @@ function headers(token: string | null | undefined): Record<string, string> {
   return token ? { 'x-auth-token': token } : {};
 }
 
-export async function apiFetch<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  return (await request(path, options)).body as T;
-}
-
-/** A page of a list and the total of matches (X-Total-Count). */
-export async function apiFetchPage<T>(path: string): Promise<{ records: T[]; total: number }> {
-  const { body, headers } = await request(path);
-  const records = Array.isArray(body) ? (body as T[]) : [];
-  return { records, total: Number(headers.get(TOTAL_COUNT_HEADER) ?? records.length) };
-}
-
-async function request(path: string, { method = 'GET', json, token, own401 }: RequestOptions = {}): Promise<{ body: unknown; headers: Headers }> {
+async function send(path: string, { method = 'GET', json, token, own401 }: RequestOptions): Promise<{ res: Response; body: unknown }> {
   const init: RequestInit = { method, headers: { Accept: 'application/json', ...headers(token === undefined ? hooks.token() : token) } };
   if (json !== undefined) {
     (init.headers as Record<string, string>)['Content-Type'] = 'application/json';
@@ -75,7 +64,25 @@ async function request(path: string, { method = 'GET', json, token, own401 }: Re
   }
   const body = await res.json().catch(() => undefined);
   if (!res.ok) throw failure(res.status, body, own401);
-  return { body, headers: res.headers };
+  return { res, body };
+}
+
+export async function apiFetch<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await send(path, options)).body as T;
+}
+
+/** One page of a list and the total of matches the server counted (X-Total-Count). */
+export interface ListPage<T = Record<string, unknown>> {
+  records: T[];
+  total: number;
+}
+
+/** SWR's fetcher for a paged list GET; a server that sends no total sent the whole list. */
+export async function apiFetchPage<T>(path: string): Promise<ListPage<T>> {
+  const { res, body } = await send(path, {});
+  const records = Array.isArray(body) ? (body as T[]) : [];
+  const header = res.headers.get(TOTAL_COUNT_HEADER);
+  return { records, total: header !== null && /^\d+$/.test(header) ? Number(header) : records.length };
 }
 
 /** A list's fetch failure as spec §8 words it: the server's own message, else 'Failed to fetch …'. */

@@ -10,7 +10,7 @@ import type { AdminRecord, Column, FormField, FormValues, Mode, Resource } from 
 // The building blocks the resource descriptions are made of: columns, validation, payloads.
 
 export const str = (v: unknown) => (v == null ? '' : String(v));
-export const col = (label: string, field: string, extra: Partial<Column> = {}): Column => ({ label, render: (r) => str(r[field]) || '—', ...extra });
+export const col = (label: string, field: string, extra: Partial<Column> = {}): Column => ({ label, render: (r) => str(r[field]) || '—', sort: field, ...extra });
 export const thumb: Column = { label: 'Image', render: (r) => <Thumbnail name={str(r.image)} alt={str(r.name || r.title)} />, className: 'w-20' };
 
 /** What a record is called in running text (labels, Recently deleted): its name, title or question. */
@@ -103,7 +103,7 @@ export const imageAltField: FormField = {
   placeholder: 'What the image shows',
   hint: 'Read aloud to visitors who cannot see the image. When empty, the name or title is used.',
 };
-export const created: Column = { label: 'Created', render: (r) => formatDateTime(r.createdAt), className: 'whitespace-nowrap' };
+export const created: Column = { label: 'Created', render: (r) => formatDateTime(r.createdAt), className: 'whitespace-nowrap', sort: 'createdAt' };
 
 /** A visitor's submission: viewed and deleted, never edited (bookings, contact messages, referrals). */
 export function submissionResource(key: 'booking' | 'contact' | 'referral', own: Own): Resource {

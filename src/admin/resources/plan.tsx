@@ -22,6 +22,7 @@ export const plan: Resource = {
     { label: 'Features', render: (r) => <Features list={r.features} /> },
     {
       label: 'Category',
+      sort: 'sme',
       render: (r) => (
         <span className="flex flex-wrap gap-1">
           {r.sme ? <span className="badge badge-amber">SME</span> : <span className="badge">Home</span>}

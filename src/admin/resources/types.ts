@@ -1,5 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { EntityToasts } from '../../lib/messages.ts';
+import type { StatKey } from '../../lib/stats.ts';
 
 // What an admin section is made of. One file per section in this folder describes it; the index
 // lists them in sidebar order, and the router, sidebar, dashboard and generic list screen read it.
@@ -27,6 +28,8 @@ export interface Column {
   /** the column that names a record (bold, first on a phone card) */
   primary?: boolean;
   className?: string;
+  /** the field the server sorts by when the header is clicked; no header button without it */
+  sort?: string;
 }
 
 /** What a section's own screen is given: itself and every section of the index. */
@@ -66,7 +69,7 @@ export interface CountCard {
   label: string;
   rank: number;
   /** the key of GET /api/stats holding the count */
-  stat: string;
+  stat: StatKey;
   tone: string;
 }
 

@@ -2,20 +2,21 @@ import { useStore } from '@nanostores/react';
 import useSWR from 'swr';
 import { formatDateTime } from '../../lib/format-date.ts';
 import { Link } from '../components/Link.tsx';
+import { listQueryString } from '../../lib/list-query.ts';
+import type { Stats } from '../../lib/stats.ts';
 import { fetcher } from '../lib/api.ts';
 import { countCards, type AdminRecord, type CountCard as Card, type LatestList, type Resource, type ScreenProps } from '../resources/types.ts';
 import { $auth } from '../lib/session.ts';
 import { LeadStory } from '../leads/LeadStory.tsx';
 
-function CountCard({ resource: { api, route, card } }: { resource: Resource & { card: Card } }) {
-  const { data, error } = useSWR<unknown[]>(api, fetcher);
-  const value = data ? data.length : error ? '—' : null;
+function CountCard({ route, card, stats }: { route: string; card: Card; stats: { data?: Stats; error?: unknown } }) {
+  const value = stats.data ? stats.data[card.stat].toLocaleString('en-US') : stats.error ? '—' : null;
   return (
     <Link href={route} className="card group flex items-center justify-between gap-3 p-4 transition hover:border-brand-500/40 hover:shadow-md sm:p-5">
       <div>
         <p className="text-sm font-medium text-slate-500">{card.label}</p>
         <p className="mt-1 text-2xl font-semibold text-slate-900 tabular-nums sm:text-3xl" data-testid={`count-${card.label}`}>
-          {value ?? <span className="inline-block h-8 w-10 animate-pulse rounded bg-slate-100 align-middle" aria-label="Loading" />}
+          {value ?? <span className="inline-block h-8 w-10 animate-pulse rounded bg-slate-100 align-middle" role="img" aria-label="Loading" />}
         </p>
       </div>
       <span className={`hidden rounded-md px-2 py-1 text-xs font-medium sm:inline ${card.tone} group-hover:underline`}>View</span>
@@ -26,6 +27,8 @@ function CountCard({ resource: { api, route, card } }: { resource: Resource & { 
 export function Dashboard({ sections }: ScreenProps) {
   const cards = countCards(sections);
   const { user } = useStore($auth);
+  // Every count in one call, counted by the database (never a download of the lists).
+  const stats = useSWR<Stats>('/api/stats', fetcher);
   return (
     <div className="space-y-6">
       <div>
@@ -34,7 +37,7 @@ export function Dashboard({ sections }: ScreenProps) {
       </div>
       <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
         {cards.map((resource) => (
-          <CountCard key={resource.route} resource={resource} />
+          <CountCard key={resource.route} route={resource.route} card={resource.card} stats={stats} />
         ))}
       </div>
       <LeadStory />
@@ -47,12 +50,13 @@ export function Dashboard({ sections }: ScreenProps) {
   );
 }
 
-// The newest visitor requests, from the lists the cards already loaded.
+// The newest visitor requests: the first page of each list, newest first.
 const RECENT_COUNT = 5;
+const NEWEST = listQueryString({ page: 1, limit: RECENT_COUNT, order: 'desc' });
 
 function Recent({ resource: { api, route: href }, latest: { title, name, detail } }: { resource: Resource; latest: LatestList }) {
-  const { data } = useSWR<AdminRecord[]>(api, fetcher);
-  const latest = (data ?? []).slice(-RECENT_COUNT).reverse();
+  const { data } = useSWR<AdminRecord[]>(`${api}${NEWEST}`, fetcher);
+  const latest = data ?? [];
   return (
     <section className="card flex flex-col" aria-label={title}>
       <div className="flex items-center justify-between border-b border-slate-200 px-5 py-3">

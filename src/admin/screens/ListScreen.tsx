@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
 import { toastError } from '../components/ErrorToast.tsx';
-import useSWR from 'swr';
 import { toast } from 'react-toastify';
 import { PAGE_SIZE } from '../../lib/constants.ts';
 import { confirmDelete } from '../../lib/messages.ts';
@@ -8,40 +7,34 @@ import { DataTable } from '../components/DataTable.tsx';
 import { DetailsDialog } from '../components/DetailsDialog.tsx';
 import { EntityForm } from '../components/EntityForm.tsx';
 import { Pagination } from '../components/Pagination.tsx';
+import useSWR from 'swr';
 import { ApiError, apiFetch, fetcher, listError } from '../lib/api.ts';
-import { addRecord, removeRecord, replaceRecord } from '../lib/list-state.ts';
-import { matches } from '../lib/list-search.ts';
+import { useListPage } from '../lib/use-list-page.ts';
 import { SearchBox } from '../components/SearchBox.tsx';
+import { SortSelect } from '../components/SortSelect.tsx';
 import { refreshPublishState } from '../lib/publish.ts';
 import { navigate } from '../lib/router.ts';
 import { useRowOrder } from '../lib/use-row-order.ts';
 import { HistoryPanel } from '../components/HistoryPanel.tsx';
 import { UndoToast } from '../components/UndoToast.tsx';
 import { recordName, withHiddenMark } from '../resources/kit.tsx';
-import type { AdminRecord, ListFilter, Mode, Resource } from '../resources/types.ts';
+import type { AdminRecord, Mode, Resource } from '../resources/types.ts';
 
 /** One screen for every entity: the list, its pages, the add/edit form, details and delete. */
 export function ListScreen({ resource, openId }: { resource: Resource; /** a record whose details open (its own address, e.g. from an email) */ openId?: string }) {
-  const { data, error, isLoading, mutate } = useSWR<AdminRecord[]>(resource.api, fetcher);
-  const [page, setPage] = useState(1);
+  const list = useListPage(resource);
   const [form, setForm] = useState<{ mode: Mode; record?: AdminRecord; key: number } | null>(null);
   const [viewingId, setViewingId] = useState<string | null>(openId ?? null);
   const [deleting, setDeleting] = useState<string | null>(null);
   const formBox = useRef<HTMLDivElement>(null);
   const listBox = useRef<HTMLElement>(null);
-
-  const [query, setQuery] = useState('');
-  const [filter, setFilter] = useState<ListFilter>({});
-  const all = data ?? [];
-  const filtered = all.filter((r) => Object.entries(filter).every(([field, value]) => String(r[field] ?? '') === value));
-  const list = query.trim() ? filtered.filter((r) => matches(r, query)) : filtered;
-  const pages = Math.max(1, Math.ceil(list.length / PAGE_SIZE));
-  const current = Math.min(page, pages);
-  const rows = list.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE);
   const editable = Boolean(resource.fields);
+  // A record opened by its address may be on any page: without a GET of one record, the list is read once to find it.
+  const onPage = (id: string | null) => list.records.find((r) => r._id === id);
+  const { data: opened } = useSWR<AdminRecord[]>(openId && !list.loading && !onPage(openId) ? resource.api : null, fetcher);
   // The record shown in the details view, always as the list now has it (a status change shows at once).
-  const viewing = viewingId ? (all.find((r) => r._id === viewingId) ?? null) : null;
-  const position = viewing ? list.findIndex((r) => r._id === viewing._id) : -1;
+  const viewing = viewingId ? (onPage(viewingId) ?? opened?.find((r) => r._id === viewingId) ?? null) : null;
+  const position = viewing ? list.records.findIndex((r) => r._id === viewing._id) : -1;
   const setViewing = (record: AdminRecord | null) => {
     setViewingId(record?._id ?? null);
     // Each record's details have an address of their own, which a notification email links to.
@@ -51,45 +44,36 @@ export function ListScreen({ resource, openId }: { resource: Resource; /** a rec
   const Toolbar = resource.toolbar;
   const columns = resource.ordered ? withHiddenMark(resource.columns) : resource.columns;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: checked when the list or the address changes, not on every render of the screen
   useEffect(() => {
-    if (data && openId && !all.some((r) => r._id === openId)) {
+    if (opened && openId && !opened.some((r) => r._id === openId)) {
       toast.error(`That ${resource.word} no longer exists`);
       setViewing(null);
     }
-  }, [data, openId]);
+  }, [opened, openId]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scrolls once per form opened (its key), not on every keystroke
   useEffect(() => {
     if (form) formBox.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   }, [form?.key]);
 
   const openForm = (mode: Mode, record?: AdminRecord) => setForm({ mode, record, key: Date.now() });
-  const search = (text: string) => {
-    setQuery(text);
-    setPage(1);
-  };
-  const chooseFilter = (next: ListFilter) => {
-    setFilter(next);
-    setPage(1);
-  };
   const showPage = (next: number) => {
-    setPage(next);
+    list.showPage(next);
     // A new page starts at its first row, even when the links were clicked at the bottom of a long page.
     const box = listBox.current;
     if (box && box.getBoundingClientRect().top < 0) box.scrollIntoView({ block: 'start' });
   };
 
-  // The editor's order is set on the whole list, so not while it is searched or filtered.
-  const order = useRowOrder(resource, all, mutate, recordName, showPage);
-  const canOrder = Boolean(resource.ordered) && !query.trim() && Object.keys(filter).length === 0;
+  // The editor's order is set on the whole list, so only while it is held whole (not searched, sorted or filtered).
+  const order = useRowOrder(resource, list.all ?? [], list.mutateWhole, recordName, showPage);
+  const canOrder = Boolean(list.all);
 
   function saved(record: AdminRecord, mode: Mode) {
-    // The list changes in place (spec §4): no refetch of the whole list.
-    void mutate((old) => (mode === 'add' ? addRecord(old, record, resource.newestFirst) : replaceRecord(old, record)), { revalidate: false });
+    // The list changes in place (spec §4): no refetch of the page it is on.
+    if (mode === 'add') void list.added(record);
+    else list.replaced(record);
     setForm(null);
-    if (mode === 'add') {
-      setQuery('');
-      setPage(resource.newestFirst ? 1 : Math.ceil((all.length + 1) / PAGE_SIZE));
-    }
     refreshPublishState();
   }
 
@@ -98,7 +82,7 @@ export function ListScreen({ resource, openId }: { resource: Resource; /** a rec
     setDeleting(record._id);
     try {
       await apiFetch(`${resource.api}/${encodeURIComponent(record._id)}`, { method: 'DELETE' });
-      void mutate((old) => removeRecord(old, record._id), { revalidate: false });
+      list.removed(record._id);
       // The spec's toast, with Undo: the record waits in Recently deleted and comes back as it was.
       toast.success(({ closeToast }) => <UndoToast message={resource.toasts.deleted} onUndo={() => undo(record)} closeToast={closeToast} />, { autoClose: 8000 });
       resource.onListChange?.();
@@ -115,7 +99,7 @@ export function ListScreen({ resource, openId }: { resource: Resource; /** a rec
   async function undo(record: AdminRecord) {
     try {
       await apiFetch(`/api/trash/${encodeURIComponent(record._id)}/restore`, { method: 'POST' });
-      await mutate();
+      list.retry();
       toast.success(`${resource.singular} restored`);
       refreshPublishState();
     } catch (err) {
@@ -124,7 +108,7 @@ export function ListScreen({ resource, openId }: { resource: Resource; /** a rec
   }
 
   function restored(record: AdminRecord) {
-    void mutate((old) => replaceRecord(old, record), { revalidate: false });
+    list.replaced(record);
     setForm({ mode: 'edit', record, key: Date.now() });
     toast.success('Version restored');
     refreshPublishState();
@@ -147,12 +131,14 @@ export function ListScreen({ resource, openId }: { resource: Resource; /** a rec
     </>
   );
 
+  const { records, total, count, text } = list;
+  const searchShown = total > PAGE_SIZE || text !== '' || list.q !== '';
   return (
     <div className="space-y-5">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="text-xl font-semibold text-slate-900 sm:text-2xl">{resource.title}</h1>
-          <p className="mt-0.5 text-sm text-slate-600">{data ? `${all.length} ${all.length === 1 ? 'record' : 'records'}` : '\u00a0'}</p>
+          <p className="mt-0.5 text-sm text-slate-600">{count !== null ? `${count.toLocaleString('en-US')} ${count === 1 ? 'record' : 'records'}` : '\u00a0'}</p>
         </div>
         {editable && form?.mode !== 'add' && (
           <button type="button" className="btn btn-primary" onClick={() => openForm('add')}>
@@ -172,26 +158,28 @@ export function ListScreen({ resource, openId }: { resource: Resource; /** a rec
         </div>
       )}
 
-      <section ref={listBox} className="card scroll-mt-20 overflow-hidden" aria-label={`${resource.title} list`}>
-        {Toolbar && data && <Toolbar resource={resource} filter={filter} onFilter={chooseFilter} query={query} />}
-        {isLoading && !data ? (
+      <section ref={listBox} className="card scroll-mt-20 overflow-hidden" aria-label={`${resource.title} list`} aria-busy={list.busy || undefined}>
+        {Toolbar && count !== null && <Toolbar resource={resource} filter={list.filter} onFilter={list.chooseFilter} query={list.q} />}
+        {searchShown && !list.error && (
+          <SearchBox value={text} onChange={list.search} label={`Search ${noun}`} busy={list.busy}>
+            <SortSelect columns={resource.columns} sort={list.sort} onSort={list.sortTo} className="md:hidden" />
+          </SearchBox>
+        )}
+        {list.loading ? (
           <p className="flex items-center gap-3 px-5 py-10 text-sm text-slate-500" role="status">
             <span className="size-4 animate-spin rounded-full border-2 border-slate-300 border-t-brand-600" aria-hidden="true" />
             Loading {noun}...
           </p>
-        ) : error && !data ? (
+        ) : list.error ? (
           <div className="flex flex-col items-start gap-3 px-5 py-8 sm:flex-row sm:items-center sm:justify-between" role="alert">
-            <p className="text-sm font-medium text-red-700">{listError(error, resource.plural)}</p>
-            <button type="button" className="btn btn-secondary btn-sm" onClick={() => mutate()}>
+            <p className="text-sm font-medium text-red-700">{listError(list.error, resource.plural)}</p>
+            <button type="button" className="btn btn-secondary btn-sm" onClick={list.retry}>
               Try again
             </button>
           </div>
-        ) : all.length > 0 && list.length === 0 ? (
-          <>
-            <SearchBox value={query} onChange={search} label={`Search ${noun}`} />
-            <p className="px-5 py-10 text-center text-sm text-slate-600">{query.trim() ? <>No {noun} match “{query.trim()}”.</> : <>No {noun} here.</>}</p>
-          </>
-        ) : list.length === 0 ? (
+        ) : total === 0 && (list.q || Object.keys(list.filter).length) ? (
+          <p className="px-5 py-10 text-center text-sm text-slate-600">{list.q ? `No ${noun} match “${list.q}”.` : `No ${noun} here.`}</p>
+        ) : total === 0 ? (
           <div className="px-5 py-12 text-center">
             <p className="text-sm font-medium text-slate-700">No {noun} yet.</p>
             {resource.emptyHint && <p className="mt-1 text-sm text-slate-500">{resource.emptyHint}</p>}
@@ -203,10 +191,11 @@ export function ListScreen({ resource, openId }: { resource: Resource; /** a rec
           </div>
         ) : (
           <>
-            {all.length > PAGE_SIZE && <SearchBox value={query} onChange={search} label={`Search ${noun}`} />}
-            {canOrder && all.length > 1 && <p className="border-b border-slate-200 bg-slate-50/60 px-4 py-2 text-xs text-slate-600">Drag rows by their handle, or use the arrows, to set the order the public site shows.</p>}
-            <DataTable columns={columns} rows={rows} actions={actions} order={canOrder ? order : undefined} />
-            <Pagination page={current} total={list.length} onPage={showPage} />
+            {canOrder && list.total > 1 && <p className="border-b border-slate-200 bg-slate-50/60 px-4 py-2 text-xs text-slate-600">Drag rows by their handle, or use the arrows, to set the order the public site shows.</p>}
+            <div className={list.busy ? 'opacity-60 transition-opacity' : 'transition-opacity'}>
+              <DataTable columns={columns} rows={records} actions={actions} order={canOrder ? order : undefined} sort={list.sort} onSort={list.sortBy} />
+            </div>
+            <Pagination page={list.page} total={total} onPage={showPage} />
           </>
         )}
       </section>
@@ -218,9 +207,9 @@ export function ListScreen({ resource, openId }: { resource: Resource; /** a rec
           deleting={deleting === viewing._id}
           onDelete={() => remove(viewing)}
           onClose={() => setViewing(null)}
-          onPrevious={position > 0 ? () => setViewing(list[position - 1]) : undefined}
-          onNext={position >= 0 && position < list.length - 1 ? () => setViewing(list[position + 1]) : undefined}
-          place={position >= 0 ? `${position + 1} of ${list.length}` : undefined}
+          onPrevious={position > 0 ? () => setViewing(list.records[position - 1]) : undefined}
+          onNext={position >= 0 && position < list.records.length - 1 ? () => setViewing(list.records[position + 1]) : undefined}
+          place={position >= 0 ? `${((list.page - 1) * PAGE_SIZE + position + 1).toLocaleString('en-US')} of ${list.total.toLocaleString('en-US')}` : undefined}
         />
       )}
     </div>

@@ -1,3 +1,4 @@
+import { isPageOf } from '../lib/list-page.ts';
 import { useState } from 'react';
 import useSWR, { mutate as revalidate } from 'swr';
 import { toast } from 'react-toastify';
@@ -30,7 +31,7 @@ export function RecentlyDeleted({ section, sections }: ScreenProps) {
     try {
       await apiFetch(`/api/trash/${encodeURIComponent(item._id)}/restore`, { method: 'POST' });
       await mutate((old) => (old ?? []).filter((i) => i._id !== item._id), { revalidate: false });
-      if (resource) void revalidate(resource.api);
+      if (resource) void revalidate(isPageOf(resource.api));
       toast.success(`${resource?.singular ?? 'Record'} restored`);
       refreshPublishState();
     } catch (err) {

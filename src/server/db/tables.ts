@@ -145,6 +145,49 @@ export interface MetaTable {
   value: string;
 }
 
+/** Fixed-window counters of the abuse limits (keys are prefixed by the limit's name). */
+export interface RateLimitTable {
+  key: string;
+  count: number;
+  /** ms since the epoch */
+  resetAt: number | string;
+}
+export interface RecentSubmissionTable {
+  fingerprint: string;
+  at: number | string;
+  /** the JSON answer once the first submission was stored */
+  response: string | null;
+}
+export interface PublishStateTable {
+  id: number;
+  holder: string | null;
+  leaseUntil: number | string;
+  requestSeq: number;
+  requestedAt: number | string;
+  reason: string | null;
+  buildSeq: number;
+  coveredSeq: number;
+  liveVersion: string | null;
+  lastSuccessAt: string | null;
+  lastDurationMs: number | null;
+  lastError: string | null;
+  /** JSON list of strings */
+  warnings: string;
+}
+export interface SiteBuildTable {
+  version: string;
+  instance: string;
+  reason: string | null;
+  startedAt: number | string;
+  finishedAt: number | string | null;
+  outcome: 'building' | 'live' | 'failed' | 'abandoned';
+  error: string | null;
+}
+export interface SiteFileTable {
+  version: string;
+  path: string;
+  data: Uint8Array;
+}
 /** One change of a record (src/server/history/revisions.ts); before/after are JSON records. */
 export interface RevisionTable {
   seq: Generated<number>;
@@ -194,6 +237,11 @@ export interface Tables {
   users: UsersTable;
   media: MediaTable;
   meta: MetaTable;
+  rate_limit: RateLimitTable;
+  recent_submission: RecentSubmissionTable;
+  publish_state: PublishStateTable;
+  site_build: SiteBuildTable;
+  site_file: SiteFileTable;
   outbox: OutboxTable;
   revision: RevisionTable;
   trash: TrashTable;
@@ -207,6 +255,6 @@ export type RecordTableName = 'slider' | 'notice' | 'testimonial' | 'plan' | 'fa
  * The record tables as the generic repository sees them: known key columns plus any field of the
  * entity registry. Only src/server/records.ts and the group commit use this view.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// biome-ignore lint/suspicious/noExplicitAny: the registry's fields are typed by src/lib/entities.ts, not here
 export type RecordRow = { seq: Generated<number>; id: string; createdAt: string } & Record<string, any>;
 export type RecordTables = Record<RecordTableName, RecordRow>;

@@ -4,9 +4,15 @@ export type { PublishState, PublishStatus } from '../../lib/publish-status.ts';
 
 export interface Publisher {
   schedule(reason: string, options?: { immediate?: boolean }): void;
-  status(): PublishStatus;
+  /** the cluster's status comes from the database, hence a promise there */
+  status(): PublishStatus | Promise<PublishStatus>;
   /** resolves once nothing is queued or building */
   idle(): Promise<void>;
+}
+
+/** One process's publisher: its status is in memory. */
+export interface LocalPublisher extends Publisher {
+  status(): PublishStatus;
 }
 
 /** What a finished build has to report: images it used unprocessed or left out. */
@@ -15,13 +21,14 @@ export interface PublishResult {
 }
 
 /** Builds (or deploys) one version of the site; rejects with a readable reason. */
+// biome-ignore lint/suspicious/noConfusingVoidType: a job may be a plain `async () => {}`, which returns void, not undefined
 export type PublishJob = () => Promise<PublishResult | void>;
 
 /**
  * Debounced, single-flight publishing: a burst of changes gives one build, a change during a
  * build gives exactly one more build after it, and two builds never run at once.
  */
-export function createPublisher(job: PublishJob, debounceMs: number, log: (line: string) => void = () => {}): Publisher {
+export function createPublisher(job: PublishJob, debounceMs: number, log: (line: string) => void = () => {}): LocalPublisher {
   const status: PublishStatus = { state: 'idle', lastSuccessAt: null, lastDurationMs: null, lastError: null, reason: null, warnings: [] };
   let timer: ReturnType<typeof setTimeout> | undefined;
   let running = false;

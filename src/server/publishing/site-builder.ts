@@ -1,7 +1,8 @@
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import type { PublishResult } from './publisher.ts';
 
 const KEEP_BUILDS = 2; // the live one and the one before it, for requests still reading it
@@ -25,12 +26,17 @@ export function siteStore(siteDir: string) {
     }
   }
 
+  const folderFor = (version: string) => {
+    mkdirSync(builds, { recursive: true });
+    return join(builds, version);
+  };
+
   return {
     current: () => current,
-    newFolder() {
-      mkdirSync(builds, { recursive: true });
-      return join(builds, `${Date.now().toString(36)}-${process.pid}`);
-    },
+    /** The live version's name (its folder's), or null before the first build. */
+    currentVersion: () => (current ? basename(current) : null),
+    folderFor,
+    newFolder: () => folderFor(newVersionName()),
     /** Makes a finished build live: one assignment, so a request sees the old site or the new, never half. */
     switchTo(dir: string) {
       writeFileSync(`${pointer}.tmp`, JSON.stringify({ dir, at: new Date().toISOString() }));
@@ -46,13 +52,23 @@ export function siteStore(siteDir: string) {
 }
 export type SiteStore = ReturnType<typeof siteStore>;
 
+/** A version's name: its start time first, so names sort by age, and unique across servers. */
+export const newVersionName = () => `${Date.now().toString(36)}-${randomBytes(3).toString('hex')}`;
+
+/** Where a build goes and how it goes live: the local store, or one that also shares it (cluster.ts). */
+export interface BuildTarget {
+  newFolder(): string;
+  switchTo(dir: string): void | Promise<void>;
+  discard(dir: string): void;
+}
+
 const require = createRequire(import.meta.url);
 
 /**
  * Runs `astro build` into a fresh folder reading content from `apiUrl`, then makes it live.
  * Resolves with what the build had to say about images it used unprocessed or left out.
  */
-export function astroBuildJob(store: SiteStore, apiUrl: string, cacheDir: string) {
+export function astroBuildJob(store: BuildTarget, apiUrl: string, cacheDir: string) {
   return async (): Promise<PublishResult> => {
     const outDir = store.newFolder();
     const astro = join(require.resolve('astro/package.json'), '..', 'bin', 'astro.mjs');
@@ -74,7 +90,7 @@ export function astroBuildJob(store: SiteStore, apiUrl: string, cacheDir: string
     } finally {
       warnings = readLines(imageReport);
     }
-    store.switchTo(outDir);
+    await store.switchTo(outDir);
     return { warnings };
   };
 }
@@ -124,7 +140,7 @@ function run(cmd: string, args: string[], env: NodeJS.ProcessEnv): Promise<void>
 
 /** The useful end of a build log: the error lines, without colour codes. */
 function summarise(log: string): string {
-  // eslint-disable-next-line no-control-regex
+  // Strips the terminal's colour codes (ESC [ … m).
   const clean = log.replace(/\x1b\[[0-9;]*m/g, '').trim();
   const lines = clean.split('\n').filter((l) => l.trim());
   const errorAt = lines.findIndex((l) => /error/i.test(l));

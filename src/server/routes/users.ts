@@ -17,7 +17,7 @@ export interface UserDeps {
   tokens: Tokens;
   requireAuth: MiddlewareHandler<AuthEnv>;
   /** runs before a login attempt (brute-force limits); told of the outcome afterwards */
-  loginGuard?: { before: MiddlewareHandler; after?: (c: Parameters<MiddlewareHandler>[0], email: string, ok: boolean) => void };
+  loginGuard?: { before: MiddlewareHandler; after?: (c: Parameters<MiddlewareHandler>[0], email: string, ok: boolean) => void | Promise<void> };
   now?: () => Date;
 }
 
@@ -43,7 +43,7 @@ export function userRoutes({ db, tokens, requireAuth, loginGuard, now = () => ne
     const row = await findByEmail(db, email);
     // Unknown email and wrong password take the same time and give the same answer.
     const ok = await verifyPassword(password, row ? String(row.passwordHash) : await dummyHash());
-    loginGuard?.after?.(c, email.toLowerCase(), Boolean(row && ok));
+    await loginGuard?.after?.(c, email.toLowerCase(), Boolean(row && ok));
     if (!row || !ok) throw new ApiError(400, INVALID_CREDENTIALS);
     return c.json({ token: await tokens.issue(String(row.id)), user: toAuthUser(row) });
   });

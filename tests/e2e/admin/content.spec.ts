@@ -16,7 +16,7 @@ for (const e of IMAGE_ENTITIES) {
   test(`${e.singular}: add with an image, edit without and with a new image, delete`, async ({ page, request }) => {
     await signedIn(page, await apiToken(request));
     await page.goto(e.route);
-    await expect(page.getByRole('heading', { name: e.singular + 's', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: `${e.singular}s`, level: 1 })).toBeVisible();
 
     // Add: the image is required; a preview shows before the upload.
     await page.getByRole('button', { name: `+ Add ${e.singular}` }).click();

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { apiToken, signedIn } from './helpers.ts';
+import { listGet } from '../spec/fake.ts';
 
 // The loading, error, empty and verifying states of spec §2, §4 and §8, forced through the network.
 test.describe('list and session states', () => {
@@ -9,21 +10,21 @@ test.describe('list and session states', () => {
   });
 
   test("a failed fetch shows 'Failed to fetch …', or the server's message", async ({ page }) => {
-    await page.route('**/api/plan', (route) => route.fulfill({ status: 500, body: 'oops' }));
+    await page.route(listGet('plan'), (route) => route.fulfill({ status: 500, body: 'oops' }));
     await page.goto('/admin/plans');
     await expect(page.getByRole('alert')).toContainText('Failed to fetch plans');
 
-    await page.unroute('**/api/plan');
-    await page.route('**/api/booking', (route) => route.fulfill({ status: 503, json: { message: 'The database is unavailable. Please try again shortly.' } }));
+    await page.unroute(listGet('plan'));
+    await page.route(listGet('booking'), (route) => route.fulfill({ status: 503, json: { message: 'The database is unavailable. Please try again shortly.' } }));
     await page.goto('/admin/bookings');
     await expect(page.getByRole('alert')).toContainText('The database is unavailable. Please try again shortly.');
-    await page.unroute('**/api/booking');
+    await page.unroute(listGet('booking'));
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
 
   test('loading and empty states', async ({ page }) => {
-    await page.route('**/api/contact', async (route) => {
+    await page.route(listGet('contact'), async (route) => {
       await new Promise((r) => setTimeout(r, 1500));
       await route.fulfill({ json: [] });
     });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { apiToken, signedIn } from '../admin/helpers.ts';
-import { fakeList, faqs } from './fake.ts';
+import { fakeList, fakeStats, faqs } from './fake.ts';
 
 // Spec §2 "Admin routes", one test per line that the earlier admin specs do not already prove.
 
@@ -8,7 +8,8 @@ test.describe('§2 admin routes', () => {
   test("'/admin/* requires authentication. While checking it shows 'Verifying authentication...' or 'Redirecting to login...'.'", async ({ page }) => {
     // Record every status text the admin shows, however briefly.
     await page.addInitScript(() => {
-      const seen: string[] = ((window as unknown as { __seen: string[] }).__seen = []);
+      const seen: string[] = [];
+      (window as unknown as { __seen: string[] }).__seen = seen;
       new MutationObserver(() => {
         for (const el of document.querySelectorAll('[role="status"]')) if (el.textContent && !seen.includes(el.textContent.trim())) seen.push(el.textContent.trim());
       }).observe(document, { subtree: true, childList: true, characterData: true });
@@ -64,18 +65,19 @@ test.describe('§2 admin routes', () => {
 
   test("'Dashboard count cards: Total Users, Active Plans, Total Bookings, Contact Forms, Referral Forms, Testimonials, Sliders, Notices.' (§9: 'Active Plans' equals the plan count)", async ({ page, request }) => {
     const token = await apiToken(request);
+    // Each card and the key of GET /api/stats (one call for every count) it shows.
     const cards: [string, string][] = [
       ['Total Users', 'users'],
-      ['Active Plans', 'plan'],
-      ['Total Bookings', 'booking'],
-      ['Contact Forms', 'contact'],
-      ['Referral Forms', 'referral'],
-      ['Testimonials', 'testimonial'],
-      ['Sliders', 'slider'],
-      ['Notices', 'notice'],
+      ['Active Plans', 'plans'],
+      ['Total Bookings', 'bookings'],
+      ['Contact Forms', 'contacts'],
+      ['Referral Forms', 'referrals'],
+      ['Testimonials', 'testimonials'],
+      ['Sliders', 'sliders'],
+      ['Notices', 'notices'],
     ];
     // Counts the test controls, so the cards can be compared with exact numbers.
-    for (const [i, [, api]] of cards.entries()) await fakeList(page, api, faqs(i + 3));
+    await fakeStats(page, Object.fromEntries(cards.map(([, key], i) => [key, i + 3])));
     await signedIn(page, token);
     await page.goto('/admin');
     for (const [i, [label]] of cards.entries()) await expect(page.getByTestId(`count-${label}`), label).toHaveText(String(i + 3));

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN } from '../../../playwright.config.ts';
 import { apiToken, captchaInput, loginThroughUi, readCaptcha, signedIn, acceptConfirm } from '../admin/helpers.ts';
-import { fakeList, faqs } from './fake.ts';
+import { fakeList, faqs, listGet } from './fake.ts';
 
 // Spec §4 transitions that the earlier specs do not already prove (see tests/SPEC-COVERAGE.md).
 
@@ -29,7 +29,7 @@ test("'Login start sets loading and clears the error.'", async ({ page }) => {
 test("'Any 401 response clears the token, logs out and redirects to /admin/login.' (a list fetch answering 401)", async ({ page, request }) => {
   await signedIn(page, await apiToken(request));
   // The stored token is valid (verify succeeds); the list call answers 401.
-  await page.route('**/api/testimonial', (route) => route.fulfill({ status: 401, json: { message: 'Token is not valid' } }));
+  await page.route(listGet('testimonial'), (route) => route.fulfill({ status: 401, json: { message: 'Token is not valid' } }));
   await page.goto('/admin/testimonials');
   await expect(page).toHaveURL(/\/admin\/login$/);
   await expect(page.getByRole('heading', { name: 'Admin sign-in' })).toBeVisible();
@@ -119,7 +119,7 @@ test.describe('list entities', () => {
   test("'fetch start (loading), fetch success (replace the list)'", async ({ page }) => {
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));
-    await page.route('**/api/faq', async (route) => {
+    await page.route(listGet('faq'), async (route) => {
       await held;
       await route.fulfill({ json: faqs(2, 'Loaded') });
     });

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN } from '../../../playwright.config.ts';
 import { acceptConfirm, apiToken, loginThroughUi, PNG_A, signedIn, toast } from '../admin/helpers.ts';
-import { failWrites, fakeList } from './fake.ts';
+import { failWrites, fakeList, listGet } from './fake.ts';
 
 // Spec §8: messages the earlier specs do not already prove (see tests/SPEC-COVERAGE.md).
 
@@ -21,11 +21,11 @@ test("'Fetch failures: the server message, or 'Failed to fetch notices/sliders/t
   await signedIn(page, await apiToken(request));
   for (const l of LISTS) {
     await page.unrouteAll();
-    await page.route(`**/api/${l.api}`, (route) => route.fulfill({ status: 500, body: 'not json' }));
+    await page.route(listGet(l.api), (route) => route.fulfill({ status: 500, body: 'not json' }));
     await page.goto(l.route);
     await expect(page.getByRole('alert'), l.route).toContainText(`Failed to fetch ${l.plural}`);
     await page.unrouteAll();
-    await page.route(`**/api/${l.api}`, (route) => route.fulfill({ status: 500, json: { message: `Server says no to ${l.plural}` } }));
+    await page.route(listGet(l.api), (route) => route.fulfill({ status: 500, json: { message: `Server says no to ${l.plural}` } }));
     await page.goto(l.route);
     await expect(page.getByRole('alert'), l.route).toContainText(`Server says no to ${l.plural}`);
     await expect(page.getByRole('alert'), l.route).not.toContainText('Failed to fetch');

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiFetch, configureApi, listError } from '../../../src/admin/lib/api.ts';
+import { ApiError, apiFetch, configureApi, listError, apiFetchPage } from '../../../src/admin/lib/api.ts';
 import { publishInterval } from '../../../src/admin/lib/publish.ts';
 
 const respond = (status: number, body: unknown) => vi.fn(async (_url: string, _init?: RequestInit) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
@@ -32,6 +32,24 @@ describe('admin API calls', () => {
     const err = await apiFetch('/api/users', { method: 'POST', json: {} }).catch((e) => e);
     expect(err).toBeInstanceOf(ApiError);
     expect(err).toMatchObject({ status: 409, message: 'A user with that email already exists', errors: { email: 'Already in use' }, fromServer: true });
+  });
+});
+
+describe('paged lists', () => {
+  it('read the page and the total of matches from X-Total-Count', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify([{ _id: 'a' }, { _id: 'b' }]), { headers: { 'content-type': 'application/json', 'X-Total-Count': '100000' } })));
+    expect(await apiFetchPage('/api/booking?page=1&limit=10')).toEqual({ records: [{ _id: 'a' }, { _id: 'b' }], total: 100_000 });
+  });
+
+  it('take a list without the header as the whole list', async () => {
+    vi.stubGlobal('fetch', respond(200, [{ _id: 'a' }, { _id: 'b' }, { _id: 'c' }]));
+    expect((await apiFetchPage('/api/faq?page=1&limit=10')).total).toBe(3);
+  });
+
+  it('fail as every call does: the server message kept for the list error', async () => {
+    vi.stubGlobal('fetch', respond(400, { message: 'sort must be one of: name, createdAt' }));
+    const err = await apiFetchPage('/api/faq?sort=nope').catch((e) => e);
+    expect(listError(err, 'faqs')).toBe('sort must be one of: name, createdAt');
   });
 });
 

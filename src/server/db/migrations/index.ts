@@ -6,6 +6,7 @@ import * as m0003 from './0003_plan_flags.ts';
 import * as m0004 from './0004_leads.ts';
 import * as m0005 from './0005_editorial.ts';
 import * as m0006 from './0006_nepali.ts';
+import * as m0007 from './0007_cluster.ts';
 
 export interface MigrationModule {
   up(db: Kysely<unknown>, context: MigrationContext): Promise<void>;
@@ -22,4 +23,5 @@ export const MIGRATIONS: Record<string, MigrationModule> = {
   '0004_leads': m0004,
   '0005_editorial': m0005,
   '0006_nepali': m0006,
+  '0007_cluster': m0007,
 };

@@ -1,0 +1,163 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { join, resolve } from 'node:path';
+import pg from 'pg';
+import { freePort } from '../security/server.ts';
+
+export const ROOT = resolve(import.meta.dirname, '..', '..');
+export const NGINX = '/usr/sbin/nginx';
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** A fresh schema on the test PostgreSQL, and the URL that works in it. */
+export async function pgSchema(url: string) {
+  const schema = `cluster_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  await admin.query(`set search_path to ${schema}`);
+  return {
+    url: `${url}${url.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`,
+    query: async <T extends pg.QueryResultRow>(text: string, values: unknown[] = []) => (await admin.query<T>(text, values)).rows,
+    drop: async () => {
+      await admin.query(`drop schema ${schema} cascade`);
+      await admin.end();
+    },
+  };
+}
+
+/**
+ * How deploy/isp-site@.service starts a server: its Environment= lines (with %i the port) and its
+ * ExecStart= command. The tests start every instance this way, so the unit is what they run.
+ */
+export function systemdUnit() {
+  const text = readFileSync(join(ROOT, 'deploy/isp-site@.service'), 'utf8');
+  const lines = text.split('\n').map((l) => l.trim());
+  const environment = lines.filter((l) => l.startsWith('Environment=')).map((l) => l.slice('Environment='.length));
+  const execStart = lines.find((l) => l.startsWith('ExecStart='))!.slice('ExecStart='.length).split(/\s+/);
+  return {
+    text,
+    env(port: number) {
+      return Object.fromEntries(environment.map((e) => e.replaceAll('%i', String(port))).map((e) => [e.slice(0, e.indexOf('=')), e.slice(e.indexOf('=') + 1)]));
+    },
+    /** the arguments after the node binary */
+    args: execStart.slice(1),
+    node: execStart[0],
+  };
+}
+
+export const HAS_SYSTEMD = spawnSync('systemd-analyze', ['--version']).status === 0;
+
+/** `systemd-analyze verify` of the unit, as an instance for port 4321: its complaints, or ''. */
+export function verifyUnit(dir: string): string {
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, 'isp-site@.service'), systemdUnit().text);
+  const r = spawnSync('systemd-analyze', ['verify', 'isp-site@4321.service'], { cwd: dir, encoding: 'utf8' });
+  return `${r.stdout}${r.stderr}`.trim() + (r.status === 0 ? '' : ` (exit ${r.status})`);
+}
+
+export interface Instance {
+  name: string;
+  port: number;
+  url: string;
+  proc: ChildProcess;
+  log: () => string;
+  health(): Promise<{ status: string; site: { version: string | null } }>;
+  kill(signal?: NodeJS.Signals): Promise<void>;
+}
+
+/** Starts `npm start` as the systemd unit would, with the test's database and folders. */
+export async function startInstance(name: string, env: Record<string, string>, siteRoot: string): Promise<Instance> {
+  const port = await freePort();
+  const unit = systemdUnit();
+  const unitEnv = unit.env(port);
+  unitEnv.SITE_DIR = unitEnv.SITE_DIR.replace('/var/lib/isp-site', siteRoot);
+  let log = '';
+  const proc = spawn(process.execPath, unit.args, { cwd: ROOT, env: { ...process.env, ...unitEnv, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const keep = (d: Buffer) => (log = (log + d.toString()).slice(-20_000));
+  proc.stdout!.on('data', keep);
+  proc.stderr!.on('data', keep);
+  const url = `http://127.0.0.1:${port}`;
+  const health = async () => (await fetch(`${url}/api/health`)).json();
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (proc.exitCode !== null) throw new Error(`${name} exited: ${log}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {
+      /* not listening yet */
+    }
+    if (Date.now() > deadline) throw new Error(`${name} did not start: ${log}`);
+    await sleep(100);
+  }
+  return {
+    name,
+    port,
+    url,
+    proc,
+    log: () => log,
+    health,
+    kill: (signal = 'SIGTERM') =>
+      new Promise((done) => {
+        if (proc.exitCode !== null || proc.signalCode) return done();
+        proc.once('exit', () => done());
+        proc.kill(signal);
+      }),
+  };
+}
+
+/** Debian's nginx with deploy/nginx/isp-site.conf, its upstream lines pointed at `ports`. */
+export async function startNginx(dir: string, ports: number[]) {
+  const port = await freePort();
+  const site = readFileSync(join(ROOT, 'deploy/nginx/isp-site.conf'), 'utf8');
+  const upstream = site.match(/^\s*server 127\.0\.0\.1:\d+.*$/m)![0];
+  const configured = site
+    .replace(/^\s*server 127\.0\.0\.1:\d+.*\n/gm, '')
+    .replace(/upstream isp_site \{\n/, `upstream isp_site {\n${ports.map((p) => upstream.replace(/:\d+/, `:${p}`)).join('\n')}\n`)
+    .replace(/listen 80;/, `listen 127.0.0.1:${port};`)
+    .replace(/^\s*listen \[::\]:80;\n/m, '');
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, 'isp-site.conf'), configured);
+  // The wrapper a Debian install has in /etc/nginx/nginx.conf, plus a log of which server answered.
+  writeFileSync(
+    join(dir, 'nginx.conf'),
+    `worker_processes 1;\nerror_log ${dir}/error.log;\npid ${dir}/nginx.pid;\n${process.getuid?.() === 0 ? 'user root;\n' : ''}events { worker_connections 256; }\nhttp {\n  log_format upstream '$upstream_addr $status $request';\n  access_log ${dir}/access.log upstream;\n  client_body_temp_path ${dir}/body; proxy_temp_path ${dir}/proxy;\n  fastcgi_temp_path ${dir}/fastcgi; uwsgi_temp_path ${dir}/uwsgi; scgi_temp_path ${dir}/scgi;\n  include ${dir}/isp-site.conf;\n}\n`,
+  );
+  const check = spawnSync(NGINX, ['-t', '-p', dir, '-c', join(dir, 'nginx.conf')], { encoding: 'utf8' });
+  if (check.status !== 0) throw new Error(`nginx -t: ${check.stderr}`);
+  const proc = spawn(NGINX, ['-p', dir, '-c', join(dir, 'nginx.conf'), '-g', 'daemon off;'], { stdio: 'ignore' });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 100; i++) {
+    try {
+      await fetch(`${url}/api/health`);
+      break;
+    } catch {
+      await sleep(100);
+    }
+  }
+  return {
+    url,
+    port,
+    upstreams: () => readFileSync(join(dir, 'access.log'), 'utf8'),
+    stop: () =>
+      new Promise<void>((done) => {
+        if (proc.exitCode !== null) return done();
+        proc.once('exit', () => done());
+        proc.kill('SIGQUIT');
+      }),
+  };
+}
+
+/** A request from a chosen loopback address (127.0.0.x), as a visitor at that address would send it. */
+export function requestFrom(localAddress: string, url: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
+  return new Promise((done, fail) => {
+    const req = request(url, { method: init.method ?? 'GET', headers: init.headers, localAddress }, (res) => {
+      let body = '';
+      res.on('data', (d) => (body += d));
+      res.on('end', () => done({ status: res.statusCode!, headers: res.headers, body }));
+    });
+    req.on('error', fail);
+    req.end(init.body);
+  });
+}
