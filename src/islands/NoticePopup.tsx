@@ -31,14 +31,22 @@ export default function NoticePopup({ notices, t }: { notices: NoticeData[]; t: 
 
   if (notices.length === 0) return null;
 
-  const close = () => dialogRef.current?.close();
-  const onClose = () => {
-    setOpen(false);
+  const remember = () => {
     try {
       sessionStorage.setItem(NOTICES_CLOSED_KEY, '1');
     } catch {
       // Without storage the popup simply shows again on the next visit.
     }
+  };
+  // Remembered at once: the dialog's close event comes a task later, after a quick navigation.
+  const close = () => {
+    remember();
+    dialogRef.current?.close();
+  };
+  // Escape closes without close(): remembered here.
+  const onClose = () => {
+    remember();
+    setOpen(false);
   };
   const onClick = (e: MouseEvent<HTMLDialogElement>) => {
     if (!topImageRef.current?.contains(e.target as Node)) close();
