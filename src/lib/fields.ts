@@ -79,3 +79,10 @@ export const flag = (label: string) =>
     (v) => (typeof v === 'string' ? ['true', 'on', '1', 'yes'].includes(v.trim().toLowerCase()) : v == null ? false : v),
     z.boolean({ error: `${label} must be true or false` }),
   );
+
+/** The language a visitor used on the public site (absent: English, as before issue 14). */
+export const visitorLanguage = () =>
+  z.preprocess((v) => (v == null || v === '' ? 'en' : v), z.enum(['en', 'ne'], { error: 'Language must be en or ne' }));
+
+/** An optional Nepali twin of a text field ('' = none: the Nepali page shows the English). */
+export const nepali = (label: string, max = 200) => optional(`${label} (Nepali)`, max);

@@ -127,6 +127,22 @@ for (const kind of DIALECTS) {
         }
       });
 
+      it('gives upgraded rows no Nepali text (English shows) and English as the visitor language (0006_nepali)', async () => {
+        const token = (await (await app.request('/api/users/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(FIXTURE_ADMIN) })).json()).token;
+        const twins: Record<string, string[]> = { slider: ['title_ne', 'subtitle_ne'], notice: ['title_ne'], testimonial: ['location_ne', 'comment_ne'], plan: ['name_ne'], faq: ['question_ne', 'answer_ne'] };
+        for (const [entity, fields] of Object.entries(twins)) {
+          const records = await (await app.request(`/api/${entity}`)).json();
+          expect(records.length, entity).toBe(fixtureRows(release, entity).length);
+          for (const record of records) for (const field of fields) expect(record[field], `${entity}.${field}`).toBe('');
+          if (entity === 'plan') for (const record of records) expect(record.features_ne).toEqual([]);
+        }
+        for (const entity of ['booking', 'contact', 'referral']) {
+          const records = await (await app.request(`/api/${entity}`, { headers: { 'x-auth-token': token } })).json();
+          expect(records.length, entity).toBe(fixtureRows(release, entity).length);
+          for (const record of records) expect(record.lang, entity).toBe('en');
+        }
+      });
+
       it('takes new records after the upgrade', async () => {
         const res = await app.request('/api/faq', {
           method: 'POST',

@@ -64,10 +64,10 @@ export function DetailsDialog({ resource, record, deleting, onDelete, onClose, o
         </div>
       </div>
       <dl className="max-h-[65vh] divide-y divide-slate-100 overflow-y-auto px-5">
-        {resource.details!.map(([field, label]) => (
+        {resource.details!.map(([field, label, format = (v: unknown) => String(v ?? '')]) => (
           <div key={field} className="grid gap-1 py-2.5 sm:grid-cols-3 sm:gap-4">
             <dt className="text-sm font-medium text-slate-500">{label}</dt>
-            <dd className="text-sm break-words whitespace-pre-wrap text-slate-900 sm:col-span-2">{String(record[field] ?? '') || <span className="text-slate-500">—</span>}</dd>
+            <dd className="text-sm break-words whitespace-pre-wrap text-slate-900 sm:col-span-2">{format(record[field]) || <span className="text-slate-500">—</span>}</dd>
           </div>
         ))}
         <div className="grid gap-1 py-2.5 sm:grid-cols-3 sm:gap-4">
