@@ -17,7 +17,17 @@ export default defineConfig({
   trailingSlash: 'ignore',
   // Inline the small stylesheet: no render-blocking request before the first paint.
   build: { format: 'directory', inlineStylesheets: 'always' },
-  integrations: [react(), sitemap({ filter: (page) => !page.includes('/admin') && !page.includes('/booking') }), hoistIslandStyle()],
+  // English at the spec's paths, Nepali under /ne/ (src/i18n has the catalogues and path helpers).
+  i18n: { defaultLocale: 'en', locales: ['en', 'ne'], routing: { prefixDefaultLocale: false } },
+  integrations: [
+    react(),
+    sitemap({
+      filter: (page) => !page.includes('/admin') && !page.includes('/booking') && !/\/404\/?$/.test(page),
+      // Each URL lists its twin in the other language (xhtml:link hreflang alternates).
+      i18n: { defaultLocale: 'en', locales: { en: 'en', ne: 'ne' } },
+    }),
+    hoistIslandStyle(),
+  ],
   image: {
     remotePatterns: [{ protocol: apiUrl.protocol.replace(':', ''), hostname: apiUrl.hostname, port: apiUrl.port }],
   },

@@ -8,7 +8,9 @@
 //  - cluster: two servers on one PostgreSQL (BENCH_DATABASE_URL or TEST_DATABASE_URL), a FAQ saved
 //    on A until B serves it, median of 3 (scripts/lib/cluster-bench.ts); skipped without PostgreSQL;
 //  - build time: astro build with the demo content, and with 1,000 FAQs and 300 plans (rebuilds
-//    with a warm build cache, as a content change gets; the first build of a fresh folder beside).
+//    with a warm build cache, as a content change gets; the first build of a fresh folder beside);
+//  - large data: 100,000 bookings and 100,000 contact messages, then the admin's first page,
+//    search and stats calls, and the Bookings screen in Chromium (scripts/lib/large-data.ts).
 // Everything runs on 127.0.0.1 with fresh temporary databases; ./data is never touched.
 // The numbers go to reports/bench-<time>.json and reports/bench-latest.json; a previous
 // bench-latest.json is compared against.
@@ -23,6 +25,7 @@ import { repository } from '../src/server/records.ts';
 import { seed } from '../src/server/seed.ts';
 import { benchCluster, clusterMedians } from './lib/cluster-bench.ts';
 import { benchExport } from './lib/bench-export.ts';
+import { largeDataRows, largeDataStep } from './lib/large-data.ts';
 import { weighPage, type PageWeight } from './lib/page-weight.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, api, freePort, ROOT, sleep, startServer, tempWorkspace, type RunningServer } from './lib/server.ts';
 
@@ -240,6 +243,10 @@ async function main() {
     const planCount = new Set(plansHtml.match(/Bench plan \d+(?!\d)/g) ?? []).size;
     const bigWeights = { faq: weighPage(bigServer.currentBuildDir(), '/faq'), plans: weighPage(bigServer.currentBuildDir(), '/plans') };
     step(`big builds: first ${bigFirstS.toFixed(1)} s, rebuild ${bigWarmBuildS.toFixed(1)} s; /faq has ${faqCount} bench FAQs, /plans ${planCount} bench plans`);
+    // Large data: 100,000 bookings and 100,000 contact messages in this server's database; the
+    // admin's list, search and stats calls, and the Bookings screen in Chromium (BENCH_LARGE=0 skips it).
+    const largeCount = Number(process.env.BENCH_LARGE ?? 100_000);
+    const large = largeCount > 0 ? await largeDataStep(bigServer, big.databaseUrl, { bookings: largeCount, contacts: largeCount }, step) : undefined;
     await bigServer.stop();
     stops.pop();
 
@@ -277,6 +284,7 @@ async function main() {
       },
       cluster: cluster ? { ...cluster, editToBSeconds: cluster.editToBSeconds.map((x) => round(x, 2)), propagationSeconds: cluster.propagationSeconds.map((x) => round(x, 2)), medianEditToBSeconds: round(clusterMedians(cluster).editToB, 2), medianPropagationSeconds: round(clusterMedians(cluster).propagation, 2) } : null,
       csvExport,
+      large,
       totalSeconds: 0,
     };
     result.totalSeconds = round((Date.now() - started) / 1000, 0);
@@ -293,7 +301,7 @@ async function main() {
         previous = undefined;
       }
     }
-    const json = JSON.stringify(result, null, 2) + '\n';
+    const json = `${JSON.stringify(result, null, 2)}\n`;
     const stamped = join(reports, `bench-${result.at.replace(/[:.]/g, '-')}.json`);
     writeFileSync(stamped, json);
     writeFileSync(latest, json);
@@ -320,8 +328,10 @@ function gitCommit(): string {
 }
 
 /** The numbers worth comparing between runs, by a stable key. */
+// biome-ignore lint/suspicious/noExplicitAny: a report read back from JSON, written by any earlier version of this script
 function flatten(r: any): Metrics {
   const m: Metrics = {};
+  // biome-ignore lint/suspicious/noExplicitAny: as above
   for (const [page, w] of Object.entries<any>(r.pageWeightGzipBytes ?? {})) m[`weight ${page}`] = w.total;
   for (const k of ['getPlan', 'postContact']) {
     const a = r.api?.[k];
@@ -330,7 +340,7 @@ function flatten(r: any): Metrics {
     m[`${k} p99`] = a.real.p99Ms;
     m[`${k} ratio`] = a.ratioRps;
   }
-  if (r.publish) m['publish'] = r.publish.medianSeconds;
+  if (r.publish) m.publish = r.publish.medianSeconds;
   if (r.cluster) m['cluster edit to B'] = r.cluster.medianEditToBSeconds;
   if (r.csvExport) {
     m['export seconds'] = r.csvExport.seconds;
@@ -367,8 +377,10 @@ function exportRow(e: Awaited<ReturnType<typeof benchExport>>, metrics: Metrics,
 const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
 const int = (n: number) => Math.round(n).toLocaleString('en-US');
 
+// biome-ignore lint/suspicious/noExplicitAny: the report object built above (or read back from JSON)
 function table(r: any, metrics: Metrics, previous?: Metrics): string {
   const rows: string[][] = [];
+  // biome-ignore lint/suspicious/noExplicitAny: as above
   for (const [page, w] of Object.entries<any>(r.pageWeightGzipBytes)) {
     rows.push([`Page weight ${page} (gzip -9)`, kb(w.total), `HTML ${kb(w.html)} · JS ${kb(w.js)} (${w.jsFiles} files) · CSS ${kb(w.css)}`, delta(`weight ${page}`, metrics, previous)]);
   }
@@ -407,6 +419,7 @@ function table(r: any, metrics: Metrics, previous?: Metrics): string {
     ]);
   }
   if (r.csvExport) rows.push(exportRow(r.csvExport, metrics, previous));
+  if (r.large) rows.push(...largeDataRows(r.large));
   const head = ['Measure', 'Value', 'Detail', 'Δ vs previous'];
   const esc = (s: string) => s.replace(/\|/g, '\\|');
   return [`| ${head.join(' | ')} |`, `| ${head.map(() => '---').join(' | ')} |`, ...rows.map((row) => `| ${row.map(esc).join(' | ')} |`)].join('\n');

@@ -28,6 +28,8 @@ async function fetchRecords(entity: string): Promise<{ id: string }[]> {
 
 const base = { _id: z.string(), createdAt: z.string().optional().default('') };
 const text = z.string().optional().default('');
+// Optional Nepali twins of the editor's text (a Nepali page falls back to the English field).
+const ne = (...fields: string[]) => Object.fromEntries(fields.map((f) => [`${f}_ne`, text]));
 
 // The order the API returns is the order shown, so each entry keeps its position.
 const withOrder = (entity: string) => async () => (await fetchRecords(entity)).map((r, order) => ({ ...r, order }));
@@ -36,15 +38,15 @@ const order = z.number();
 export const collections = {
   sliders: defineCollection({
     loader: withOrder('slider'),
-    schema: z.object({ ...base, order, title: text, name: z.string(), subtitle: text, link: text, image: z.string(), imageAlt: text }),
+    schema: z.object({ ...base, order, title: text, name: z.string(), subtitle: text, link: text, image: z.string(), imageAlt: text, ...ne('title', 'subtitle') }),
   }),
   notices: defineCollection({
     loader: withOrder('notice'),
-    schema: z.object({ ...base, order, title: z.string(), image: z.string(), imageAlt: text }),
+    schema: z.object({ ...base, order, title: z.string(), image: z.string(), imageAlt: text, ...ne('title') }),
   }),
   testimonials: defineCollection({
     loader: withOrder('testimonial'),
-    schema: z.object({ ...base, order, name: z.string(), location: text, comment: text, image: z.string(), imageAlt: text }),
+    schema: z.object({ ...base, order, name: z.string(), location: text, comment: text, image: z.string(), imageAlt: text, ...ne('location', 'comment') }),
   }),
   plans: defineCollection({
     loader: withOrder('plan'),
@@ -59,10 +61,12 @@ export const collections = {
       sme: z.boolean().default(false),
       featured: z.boolean().default(false),
       popular: z.boolean().default(false),
+      ...ne('name'),
+      features_ne: z.array(z.string()).default([]),
     }),
   }),
   faqs: defineCollection({
     loader: withOrder('faq'),
-    schema: z.object({ ...base, order, question: z.string(), answer: z.string() }),
+    schema: z.object({ ...base, order, question: z.string(), answer: z.string(), ...ne('question', 'answer') }),
   }),
 };

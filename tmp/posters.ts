@@ -1,4 +1,3 @@
-import { writeFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { demoImages } from '../src/server/demo-images.ts';
 const p = await demoImages.posters();

@@ -144,6 +144,7 @@ export async function startServer(opts: { databaseUrl: string; siteDir: string; 
 }
 
 /** Authenticated JSON request against a running server. */
+// biome-ignore lint/suspicious/noExplicitAny: each caller reads the fields of the endpoint it asked
 export async function api(server: RunningServer, method: string, path: string, body?: unknown): Promise<{ status: number; json: any }> {
   const res = await fetch(`${server.base}${path}`, {
     method,

@@ -32,6 +32,7 @@ function Routes() {
   const onLogin = path === LOGIN;
 
   // Spec §4: a stored token is verified before anything is shown; without one, login.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: not re-run when a verification ends, which would retry a failed one forever
   useEffect(() => {
     if (isAuthenticated) {
       if (onLogin) navigate('/admin', { replace: true });

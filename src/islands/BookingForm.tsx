@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { BOOKING_REDIRECT_MS } from '../lib/constants.ts';
-import { TOASTS } from '../lib/messages.ts';
 import { bookingSchema } from '../lib/schemas/booking.ts';
 import { maxLengths } from '../lib/field-limits.ts';
 import { useSessionDraft } from './useSessionDraft.ts';
@@ -12,9 +11,22 @@ import type { PlanData } from './types.ts';
 import { resolvePackage, type BookingPackage } from './utils/booking-package.ts';
 import { fieldErrors } from '../lib/field-errors.ts';
 import { trimmed } from './utils/trimmed.ts';
+import { inWords, type ValidationWords } from './utils/local-errors.ts';
 import { postJson } from './utils/post-json.ts';
 import { PackageSummary } from './PackageSummary.tsx';
 import { Honeypot, withHoneypot } from './Honeypot.tsx';
+import { keepQueryInLanguageSwitch } from './utils/language-switch.ts';
+import { localePath, type Lang } from '../i18n/paths.ts';
+import type { Messages } from '../i18n/en.ts';
+import type { CaptchaMessages } from '../i18n/captcha-en.ts';
+
+interface Props {
+  plans: PlanData[];
+  lang: Lang;
+  t: Messages['booking'];
+  captcha: CaptchaMessages;
+  validation: ValidationWords;
+}
 
 const EMPTY = { customerName: '', address: '', contact: '', email: '', contact2: '', remarks: '' };
 const LIMITS = maxLengths(bookingSchema);
@@ -22,7 +34,7 @@ const LIMITS = maxLengths(bookingSchema);
 const DRAFT_KEY = 'isp.bookingDraft';
 
 /** /booking: the package comes from the URL (?category=…&plan=…), so it is read in the browser. */
-export default function BookingForm({ plans }: { plans: PlanData[] }) {
+export default function BookingForm({ plans, lang, t, captcha, validation }: Props) {
   const [pkg, setPkg] = useState<BookingPackage | null | undefined>(undefined);
   const { values, change: onChange, clear: clearDraft } = useSessionDraft(DRAFT_KEY, EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -34,20 +46,22 @@ export default function BookingForm({ plans }: { plans: PlanData[] }) {
     const found = resolvePackage(window.location.search, plans);
     setPkg(found);
     // The prerendered title is the plan booking's; a dedicated quote names itself.
-    if (found?.category === 'dedicated') document.title = document.title.replace(/^[^|]*/, 'Request Quote ');
-  }, [plans]);
+    if (found?.category === 'dedicated') document.title = document.title.replace(/^[^|]*/, `${t.quoteTitle} `);
+    // The package is in the query: the same booking in the other language keeps it.
+    keepQueryInLanguageSwitch();
+  }, [plans, t.quoteTitle]);
   const onVerifiedChange = useCallback((v: boolean) => setVerified(v), []);
 
   // The placeholder takes the form's own height, so the page does not jump when the form appears.
-  if (pkg === undefined) return <div role="status" className="card h-[1540px] animate-pulse bg-slate-100 md:h-[1320px] lg:h-[780px]" aria-busy="true" aria-label="Loading the selected package" />;
+  if (pkg === undefined) return <div role="status" className="card h-[1540px] animate-pulse bg-slate-100 md:h-[1320px] lg:h-[780px]" aria-busy="true" aria-label={t.loading} />;
 
   if (pkg === null) {
     return (
       <div className="card mx-auto max-w-xl px-6 py-14 text-center" data-testid="no-package">
-        <h1 className="text-2xl font-bold text-slate-900">No package selected</h1>
-        <p className="mt-3 text-slate-600">Choose a plan first, then book it or request a dedicated quote.</p>
-        <a href="/plans" className="btn-primary mt-8">
-          Go to Plans
+        <h1 className="text-2xl font-bold text-slate-900">{t.noPackage}</h1>
+        <p className="mt-3 text-slate-600">{t.noPackageText}</p>
+        <a href={localePath(lang, '/plans')} className="btn-primary mt-8">
+          {t.goToPlans}
         </a>
       </div>
     );
@@ -58,9 +72,9 @@ export default function BookingForm({ plans }: { plans: PlanData[] }) {
     e.preventDefault();
     const form = e.currentTarget as HTMLFormElement;
     if (!verified || submitting || done) return;
-    const payload = { ...trimmed(values), plan: pkg.plan, speed: pkg.speed, cost: pkg.cost, duration: pkg.duration };
+    const payload = { ...trimmed(values), plan: pkg.plan, speed: pkg.speed, cost: pkg.cost, duration: pkg.duration, lang };
     const parsed = bookingSchema.safeParse(payload);
-    const found = fieldErrors(parsed);
+    const found = inWords(fieldErrors(parsed), validation);
     setErrors(found);
     if (!parsed.success) {
       document.getElementById(`b-${Object.keys(found)[0]}`)?.focus();
@@ -72,11 +86,11 @@ export default function BookingForm({ plans }: { plans: PlanData[] }) {
     if (result.ok) {
       setDone(true);
       clearDraft();
-      toast.success(TOASTS.booking.created);
-      window.setTimeout(() => window.location.assign('/'), BOOKING_REDIRECT_MS);
+      toast.success(t.created);
+      window.setTimeout(() => window.location.assign(localePath(lang, '/')), BOOKING_REDIRECT_MS);
     } else {
-      setErrors(result.errors ?? {});
-      toast.error(TOASTS.booking.createError);
+      setErrors(inWords(result.errors, validation));
+      toast.error(t.createError);
     }
   };
 
@@ -85,29 +99,27 @@ export default function BookingForm({ plans }: { plans: PlanData[] }) {
       <Toasts />
       <div className="grid gap-8 lg:grid-cols-5">
         <div className="lg:col-span-2">
-          <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">{dedicated ? 'Request Quote' : 'Book Your Plan'}</h1>
-          <p className="mt-3 text-slate-600">
-            {dedicated ? 'Tell us about your connection needs and our enterprise team will prepare a quote.' : 'Leave your details and our team will call you to schedule the installation.'}
-          </p>
-          <PackageSummary pkg={pkg} />
+          <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">{dedicated ? t.quoteTitle : t.title}</h1>
+          <p className="mt-3 text-slate-600">{dedicated ? t.quoteLead : t.lead}</p>
+          <PackageSummary pkg={pkg} t={t.summary} />
         </div>
-        <form onSubmit={submit} method="post" noValidate className="card p-6 sm:p-8 lg:col-span-3" aria-label={dedicated ? 'Request Quote' : 'Book Your Plan'}>
+        <form onSubmit={submit} method="post" noValidate className="card p-6 sm:p-8 lg:col-span-3" aria-label={dedicated ? t.quoteTitle : t.title}>
           <Honeypot />
           <div className="grid gap-5 sm:grid-cols-2">
-            <Field idPrefix="b" name="customerName" maxLength={LIMITS.customerName} label="Full name" required autoComplete="name" value={values.customerName} onChange={onChange} error={errors.customerName} className="sm:col-span-2" />
-            <Field idPrefix="b" name="address" maxLength={LIMITS.address} label="Installation address" required autoComplete="address-line1" value={values.address} onChange={onChange} error={errors.address} className="sm:col-span-2" />
-            <Field idPrefix="b" name="contact" maxLength={LIMITS.contact} label="Contact number" type="tel" required autoComplete="tel" value={values.contact} onChange={onChange} error={errors.contact} />
-            <Field idPrefix="b" name="contact2" maxLength={LIMITS.contact2} label="Alternative contact (optional)" type="tel" value={values.contact2} onChange={onChange} error={errors.contact2} />
-            <Field idPrefix="b" name="email" maxLength={LIMITS.email} label="Email (optional)" type="email" autoComplete="email" value={values.email} onChange={onChange} error={errors.email} className="sm:col-span-2" />
-            <Field idPrefix="b" name="remarks" maxLength={LIMITS.remarks} label="Remarks" multiline value={values.remarks} onChange={onChange} error={errors.remarks} className="sm:col-span-2" />
+            <Field idPrefix="b" name="customerName" maxLength={LIMITS.customerName} label={t.fields.customerName} required autoComplete="name" value={values.customerName} onChange={onChange} error={errors.customerName} className="sm:col-span-2" />
+            <Field idPrefix="b" name="address" maxLength={LIMITS.address} label={t.fields.address} required autoComplete="address-line1" value={values.address} onChange={onChange} error={errors.address} className="sm:col-span-2" />
+            <Field idPrefix="b" name="contact" maxLength={LIMITS.contact} label={t.fields.contact} type="tel" required autoComplete="tel" value={values.contact} onChange={onChange} error={errors.contact} />
+            <Field idPrefix="b" name="contact2" maxLength={LIMITS.contact2} label={t.fields.contact2} type="tel" value={values.contact2} onChange={onChange} error={errors.contact2} />
+            <Field idPrefix="b" name="email" maxLength={LIMITS.email} label={t.fields.email} type="email" autoComplete="email" value={values.email} onChange={onChange} error={errors.email} className="sm:col-span-2" />
+            <Field idPrefix="b" name="remarks" maxLength={LIMITS.remarks} label={t.fields.remarks} multiline value={values.remarks} onChange={onChange} error={errors.remarks} className="sm:col-span-2" />
           </div>
-          <Captcha onVerifiedChange={onVerifiedChange} className="mt-6" />
+          <Captcha onVerifiedChange={onVerifiedChange} t={captcha} className="mt-6" />
           <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
-            <a href="/plans" className="btn-outline">
-              Back to Plans
+            <a href={localePath(lang, '/plans')} className="btn-outline">
+              {t.backToPlans}
             </a>
             <button type="submit" className="btn-accent px-7" disabled={!verified || submitting || done}>
-              {submitting ? 'Submitting...' : 'Submit Request'}
+              {submitting ? t.submitting : t.submit}
             </button>
           </div>
         </form>

@@ -1,7 +1,8 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { captchaMatches, generateCaptcha } from '../lib/captcha.ts';
 import { CAPTCHA_LENGTH } from '../lib/constants.ts';
-import { CAPTCHA_MISMATCH, CAPTCHA_SPEECH } from '../lib/messages.ts';
+import { captchaEn, type CaptchaMessages } from '../i18n/captcha-en.ts';
+import { fill } from '../i18n/fill.ts';
 import { spellCaptcha } from '../lib/captcha-speech.ts';
 import { CAPTCHA_HEIGHT, CAPTCHA_WIDTH, captchaDrawing } from './utils/captcha-glyphs.ts';
 
@@ -10,8 +11,10 @@ export interface CaptchaProps {
   onVerifiedChange: (verified: boolean) => void;
   /** any change (e.g. a counter after a form was sent) draws a new code and clears the input */
   resetKey?: unknown;
-  /** the input's label */
+  /** the input's label (default: the words' own) */
   label?: string;
+  /** the captcha's words in the page's language (English by default: the admin login) */
+  t?: CaptchaMessages;
   className?: string;
 }
 
@@ -20,7 +23,7 @@ export interface CaptchaProps {
  * accessible refresh button and an input. Verified only by an exact, case-sensitive match.
  * Used by the public forms and the admin login.
  */
-export function Captcha({ onVerifiedChange, resetKey, label = 'Captcha', className = '' }: CaptchaProps) {
+export function Captcha({ onVerifiedChange, resetKey, label, t = captchaEn, className = '' }: CaptchaProps) {
   const inputId = useId();
   const errorId = `${inputId}-error`;
   const hintId = `${inputId}-hint`;
@@ -30,6 +33,7 @@ export function Captcha({ onVerifiedChange, resetKey, label = 'Captcha', classNa
   const [refreshes, setRefreshes] = useState(0);
   const [spoken, setSpoken] = useState('');
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: resetKey and refreshes are the triggers for a new code
   useEffect(() => {
     setCode(generateCaptcha());
     setTyped('');
@@ -38,8 +42,9 @@ export function Captcha({ onVerifiedChange, resetKey, label = 'Captcha', classNa
 
   // Heard through the browser's speech synthesis, and written to a live region for screen readers.
   const hear = () => {
-    const words = spellCaptcha(code);
-    setSpoken(`${CAPTCHA_SPEECH.intro} ${words.join(', ')}.`);
+    // Spoken in the page's language: its words for capital, small and each digit.
+    const words = spellCaptcha(code, { capital: (c) => fill(t.speech.capital, { c }), small: (c) => fill(t.speech.small, { c }), digits: t.speech.digits });
+    setSpoken(`${t.speech.intro} ${words.join(', ')}.`);
     if (!('speechSynthesis' in window)) return;
     window.speechSynthesis.cancel();
     const utterance = new SpeechSynthesisUtterance(words.join('. '));
@@ -57,10 +62,10 @@ export function Captcha({ onVerifiedChange, resetKey, label = 'Captcha', classNa
   return (
     <div className={className} data-testid="captcha">
       <label htmlFor={inputId} className="field-label">
-        {label} <span className="req" aria-hidden="true">*</span>
+        {label ?? t.label} <span className="req" aria-hidden="true">*</span>
       </label>
       <p id={hintId} className="-mt-1 mb-2 text-xs text-slate-600">
-        Type the {CAPTCHA_LENGTH} characters shown in the image. Letters are case-sensitive.
+        {fill(t.hint, { n: CAPTCHA_LENGTH }, t.digits)}
       </p>
       <div className="flex flex-wrap items-center gap-3">
         <svg
@@ -68,7 +73,7 @@ export function Captcha({ onVerifiedChange, resetKey, label = 'Captcha', classNa
           width={CAPTCHA_WIDTH}
           height={CAPTCHA_HEIGHT}
           role="img"
-          aria-label="Captcha code image"
+          aria-label={t.image}
           data-testid="captcha-image"
           className="shrink-0 rounded-lg border border-slate-300 bg-slate-50 select-none"
           style={{ userSelect: 'none', WebkitUserSelect: 'none' }}
@@ -78,6 +83,7 @@ export function Captcha({ onVerifiedChange, resetKey, label = 'Captcha', classNa
             <circle key={`d${i}`} cx={d.cx} cy={d.cy} r="1.4" fill={d.fill} />
           ))}
           {drawing.glyphs.map((g, i) => (
+            // biome-ignore lint/a11y/noAriaHiddenOnFocusable: SVG text is not focusable; the glyphs stay out of the accessibility tree (the image has its label)
             <text
               key={`g${i}`}
               x={g.x}
@@ -100,8 +106,8 @@ export function Captcha({ onVerifiedChange, resetKey, label = 'Captcha', classNa
         <button
           type="button"
           onClick={() => setRefreshes((n) => n + 1)}
-          aria-label="Refresh captcha"
-          title="New code"
+          aria-label={t.refresh}
+          title={t.newCode}
           className="grid size-11 place-items-center rounded-full border border-slate-300 bg-white text-brand-800 hover:bg-brand-50"
         >
           <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
@@ -118,7 +124,7 @@ export function Captcha({ onVerifiedChange, resetKey, label = 'Captcha', classNa
           <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
             <path d="M11 5 6 9H2v6h4l5 4V5zM15.5 8.5a5 5 0 0 1 0 7M19 5a10 10 0 0 1 0 14" />
           </svg>
-          {CAPTCHA_SPEECH.button}
+          {t.speech.button}
         </button>
         <input
           id={inputId}
@@ -142,10 +148,10 @@ export function Captcha({ onVerifiedChange, resetKey, label = 'Captcha', classNa
       </p>
       {mismatch && (
         <p id={errorId} role="alert" className="field-error">
-          {CAPTCHA_MISMATCH}
+          {t.mismatch}
         </p>
       )}
-      {verified && <p className="mt-1 text-sm font-medium text-green-700">Code verified</p>}
+      {verified && <p className="mt-1 text-sm font-medium text-green-700">{t.verified}</p>}
     </div>
   );
 }

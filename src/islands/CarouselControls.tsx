@@ -43,10 +43,10 @@ export function Dots({ count, index, onSelect, labelOf, tone }: DotsProps) {
   );
 }
 
-export function PauseButton({ stopped, onToggle, tone }: { stopped: boolean; onToggle: () => void; tone: 'light' | 'dark' }) {
+export function PauseButton({ stopped, onToggle, tone, labels }: { stopped: boolean; onToggle: () => void; tone: 'light' | 'dark'; labels: { play: string; pause: string } }) {
   const colour = tone === 'light' ? 'text-white hover:bg-white/20' : 'text-brand-800 hover:bg-brand-50';
   return (
-    <button type="button" onClick={onToggle} aria-label={stopped ? 'Play automatic rotation' : 'Pause automatic rotation'} className={`grid size-8 place-items-center rounded-full ${colour}`}>
+    <button type="button" onClick={onToggle} aria-label={stopped ? labels.play : labels.pause} className={`grid size-8 place-items-center rounded-full ${colour}`}>
       <svg viewBox="0 0 24 24" className="size-4" fill="currentColor" aria-hidden="true">
         {stopped ? <path d="M7 4v16l13-8z" /> : <path d="M6 4h4v16H6zM14 4h4v16h-4z" />}
       </svg>

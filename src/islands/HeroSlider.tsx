@@ -1,18 +1,19 @@
 import { SLIDER_FADE_MS, SLIDER_INTERVAL_MS } from '../lib/constants.ts';
 import { ArrowButton, Dots, PauseButton } from './CarouselControls.tsx';
 import { Picture } from './Picture.tsx';
-import type { SlideData } from './types.ts';
+import type { CarouselMessages, SlideData } from './types.ts';
+import { fill } from '../i18n/fill.ts';
 import { useAutoAdvance } from './useAutoAdvance.ts';
 
 /** The home page banner: fades between slides every 5 s; 'Get Started' only when a slide has a link. */
-export default function HeroSlider({ slides }: { slides: SlideData[] }) {
+export default function HeroSlider({ slides, t }: { slides: SlideData[]; t: CarouselMessages }) {
   const { index, go, next, prev, handlers, reducedMotion, stopped, toggleStopped } = useAutoAdvance(slides.length, SLIDER_INTERVAL_MS);
   const fade = reducedMotion ? 0 : SLIDER_FADE_MS;
 
   return (
     <section
       aria-roledescription="carousel"
-      aria-label="Featured offers"
+      aria-label={t.slider}
       className="relative isolate h-[30rem] overflow-hidden bg-brand-950 sm:h-[32rem] lg:h-[36rem]"
       data-testid="hero-slider"
       {...handlers}
@@ -24,7 +25,7 @@ export default function HeroSlider({ slides }: { slides: SlideData[] }) {
             key={slide.id}
             role="group"
             aria-roledescription="slide"
-            aria-label={`${i + 1} of ${slides.length}`}
+            aria-label={fill(t.position, { n: i + 1, total: slides.length }, t.digits)}
             aria-hidden={!active}
             inert={!active}
             data-active={active}
@@ -40,7 +41,7 @@ export default function HeroSlider({ slides }: { slides: SlideData[] }) {
                 {slide.subtitle && <p className="mt-4 text-lg text-brand-100 sm:text-xl">{slide.subtitle}</p>}
                 {slide.link && (
                   <a href={slide.link} className="btn-accent mt-8 px-7 py-3 text-base">
-                    Get Started
+                    {t.getStarted}
                     <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true"><path d="M5 12h14M12 5l7 7-7 7" /></svg>
                   </a>
                 )}
@@ -52,13 +53,13 @@ export default function HeroSlider({ slides }: { slides: SlideData[] }) {
 
       {slides.length > 1 && (
         <>
-          <ArrowButton direction="prev" onClick={prev} label="Previous slide" className="absolute top-1/2 left-3 z-10 hidden -translate-y-1/2 bg-white/15 text-white backdrop-blur hover:bg-white/30 sm:grid" />
-          <ArrowButton direction="next" onClick={next} label="Next slide" className="absolute top-1/2 right-3 z-10 hidden -translate-y-1/2 bg-white/15 text-white backdrop-blur hover:bg-white/30 sm:grid" />
+          <ArrowButton direction="prev" onClick={prev} label={t.previousSlide} className="absolute top-1/2 left-3 z-10 hidden -translate-y-1/2 bg-white/15 text-white backdrop-blur hover:bg-white/30 sm:grid" />
+          <ArrowButton direction="next" onClick={next} label={t.nextSlide} className="absolute top-1/2 right-3 z-10 hidden -translate-y-1/2 bg-white/15 text-white backdrop-blur hover:bg-white/30 sm:grid" />
           <div className="absolute inset-x-0 bottom-5 z-10 flex items-center justify-center gap-3">
-            <ArrowButton direction="prev" onClick={prev} label="Previous slide" className="size-9 bg-white/15 text-white hover:bg-white/30 sm:hidden" />
-            <Dots count={slides.length} index={index} onSelect={go} labelOf={(i) => `Go to slide ${i + 1}`} tone="light" />
-            <PauseButton stopped={stopped} onToggle={toggleStopped} tone="light" />
-            <ArrowButton direction="next" onClick={next} label="Next slide" className="size-9 bg-white/15 text-white hover:bg-white/30 sm:hidden" />
+            <ArrowButton direction="prev" onClick={prev} label={t.previousSlide} className="size-9 bg-white/15 text-white hover:bg-white/30 sm:hidden" />
+            <Dots count={slides.length} index={index} onSelect={go} labelOf={(i) => fill(t.goToSlide, { n: i + 1 }, t.digits)} tone="light" />
+            <PauseButton stopped={stopped} onToggle={toggleStopped} tone="light" labels={t} />
+            <ArrowButton direction="next" onClick={next} label={t.nextSlide} className="size-9 bg-white/15 text-white hover:bg-white/30 sm:hidden" />
           </div>
         </>
       )}

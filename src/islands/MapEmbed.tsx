@@ -6,13 +6,15 @@ interface Props {
   title: string;
   /** how far ahead of the viewport the map starts loading */
   rootMargin?: string;
+  /** the placeholder's and the link's words */
+  t: { placeholder: string; larger: string };
 }
 
 /**
  * An OpenStreetMap embed that is only inserted when it comes near the viewport, so the map's
  * scripts and tiles never cost the page's first load. Until then a static placeholder shows.
  */
-export default function MapEmbed({ lat, lon, title, rootMargin = '300px' }: Props) {
+export default function MapEmbed({ lat, lon, title, rootMargin = '300px', t }: Props) {
   const ref = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
 
@@ -49,12 +51,12 @@ export default function MapEmbed({ lat, lon, title, rootMargin = '300px' }: Prop
               <path d="M20 10c0 6-8 12-8 12S4 16 4 10a8 8 0 0 1 16 0z" />
               <circle cx="12" cy="10" r="3" />
             </svg>
-            <span className="text-sm font-medium">Map loads as you scroll</span>
+            <span className="text-sm font-medium">{t.placeholder}</span>
           </span>
         </div>
       )}
       <a href={link} target="_blank" rel="noopener" className="absolute right-3 bottom-3 rounded-full bg-white px-3 py-1.5 text-xs font-semibold text-brand-800 shadow hover:bg-brand-50">
-        Open larger map
+        {t.larger}
       </a>
     </div>
   );

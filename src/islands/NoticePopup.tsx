@@ -18,7 +18,7 @@ const closedBefore = () => {
  * images scroll inside it). It closes with its button (or Escape) or with a click anywhere outside
  * the top image (spec §2), and does not open again in this browser session.
  */
-export default function NoticePopup({ notices }: { notices: NoticeData[] }) {
+export default function NoticePopup({ notices, t }: { notices: NoticeData[]; t: { label: string; close: string; images: string } }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const topImageRef = useRef<HTMLElement>(null);
   const [open, setOpen] = useState(false);
@@ -31,14 +31,22 @@ export default function NoticePopup({ notices }: { notices: NoticeData[] }) {
 
   if (notices.length === 0) return null;
 
-  const close = () => dialogRef.current?.close();
-  const onClose = () => {
-    setOpen(false);
+  const remember = () => {
     try {
       sessionStorage.setItem(NOTICES_CLOSED_KEY, '1');
     } catch {
       // Without storage the popup simply shows again on the next visit.
     }
+  };
+  // Remembered at once: the dialog's close event comes a task later, after a quick navigation.
+  const close = () => {
+    remember();
+    dialogRef.current?.close();
+  };
+  // Escape closes without close(): remembered here.
+  const onClose = () => {
+    remember();
+    setOpen(false);
   };
   const onClick = (e: MouseEvent<HTMLDialogElement>) => {
     if (!topImageRef.current?.contains(e.target as Node)) close();
@@ -47,7 +55,7 @@ export default function NoticePopup({ notices }: { notices: NoticeData[] }) {
   return (
     <dialog
       ref={dialogRef}
-      aria-label="Notices"
+      aria-label={t.label}
       data-testid="notice-popup"
       onClick={onClick}
       onClose={onClose}
@@ -58,10 +66,10 @@ export default function NoticePopup({ notices }: { notices: NoticeData[] }) {
           <div className="flex min-h-0 flex-col gap-3">
             <button type="button" onClick={close} autoFocus className="btn shrink-0 self-end bg-white text-slate-900 shadow-lg hover:bg-slate-100">
               <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" aria-hidden="true"><path d="M18 6 6 18M6 6l12 12" /></svg>
-              Close
+              {t.close}
             </button>
             {/* Focusable, so the images can be scrolled with the keyboard too (WCAG 2.1.1). */}
-            <div className="min-h-0 space-y-4 overflow-y-auto overscroll-contain rounded-2xl" data-testid="notice-scroll" tabIndex={0} role="group" aria-label="Notice images">
+            <div className="min-h-0 space-y-4 overflow-y-auto overscroll-contain rounded-2xl" data-testid="notice-scroll" tabIndex={0} role="group" aria-label={t.images}>
               {notices.map((notice, i) => (
                 <figure
                   key={notice.id}

@@ -1,28 +1,29 @@
-import { DEDICATED_SUMMARY } from '../lib/messages.ts';
+import type { Messages } from '../i18n/en.ts';
 import type { BookingPackage } from './utils/booking-package.ts';
 
 /**
- * The selected package beside the booking form. A dedicated quote has no plan yet: it shows a
- * dedicated line whose speed and price the team will quote (the booking still stores 'Dedicated').
+ * The selected package beside the booking form, in the page's words. A dedicated quote has no
+ * plan yet: it shows a dedicated line whose speed and price the team will quote (the booking
+ * still stores 'Dedicated').
  */
-export function PackageSummary({ pkg }: { pkg: BookingPackage }) {
+export function PackageSummary({ pkg, t }: { pkg: BookingPackage; t: Messages['booking']['summary'] }) {
   const dedicated = pkg.category === 'dedicated';
   const rows: readonly (readonly [string, string])[] = dedicated
-    ? DEDICATED_SUMMARY.rows
+    ? t.dedicatedRows
     : [
-        ['Plan', pkg.plan],
-        ['Speed', pkg.speed],
-        ['Cost', pkg.cost],
-        ['Duration', pkg.duration],
-        ['Category', pkg.category === 'sme' ? 'SME' : 'Home'],
+        [t.plan, pkg.shown.name],
+        [t.speed, pkg.shown.speed],
+        [t.cost, pkg.shown.price],
+        [t.duration, pkg.shown.duration],
+        [t.category, t.categories[pkg.category]],
       ];
   return (
     <section className="mt-6 overflow-hidden rounded-2xl border border-brand-200 bg-brand-50" aria-labelledby="package-title" data-testid="package-summary">
       <div className="bg-brand-900 px-5 py-3 text-white">
         <h2 id="package-title" className="text-sm font-semibold tracking-wider uppercase">
-          Selected package
+          {t.title}
         </h2>
-        <p className="text-lg font-bold">{dedicated ? DEDICATED_SUMMARY.title : pkg.plan}</p>
+        <p className="text-lg font-bold">{dedicated ? t.dedicated : pkg.shown.name}</p>
       </div>
       <dl className="divide-y divide-brand-100 px-5">
         {rows.map(([label, value]) => (
@@ -32,10 +33,10 @@ export function PackageSummary({ pkg }: { pkg: BookingPackage }) {
           </div>
         ))}
       </dl>
-      {dedicated && <p className="border-t border-brand-100 px-5 py-4 text-sm text-slate-700">{DEDICATED_SUMMARY.note}</p>}
-      {pkg.features.length > 0 && (
+      {dedicated && <p className="border-t border-brand-100 px-5 py-4 text-sm text-slate-700">{t.dedicatedNote}</p>}
+      {pkg.shown.features.length > 0 && (
         <ul className="space-y-1.5 border-t border-brand-100 px-5 py-4 text-sm text-slate-700">
-          {pkg.features.map((f) => (
+          {pkg.shown.features.map((f) => (
             <li key={f} className="flex gap-2">
               <span aria-hidden="true" className="text-brand-600">✓</span>
               <span className="min-w-0">{f}</span>

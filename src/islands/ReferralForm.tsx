@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { maxLengths } from '../lib/field-limits.ts';
-import { FIELD_REQUIRED, REFERRAL_SUBMITTED, REQUIRED_FIELDS } from '../lib/messages.ts';
 import { referralSchema } from '../lib/schemas/referral.ts';
 import { Field } from './Field.tsx';
 import { fieldErrors } from '../lib/field-errors.ts';
@@ -8,6 +7,15 @@ import { trimmed } from './utils/trimmed.ts';
 import { sendThroughOutbox } from './utils/outbox.ts';
 import { Honeypot, withHoneypot } from './Honeypot.tsx';
 import { useLive } from './useLive.ts';
+import { inWords } from './utils/local-errors.ts';
+import type { Lang } from '../i18n/paths.ts';
+import type { Messages } from '../i18n/en.ts';
+
+interface Props {
+  lang: Lang;
+  t: Messages['refer']['form'];
+  validation: Messages['validation'];
+}
 
 const EMPTY = { customerName: '', phone: '', customerId: '', address: '', friendsName: '', friendsAddress: '', friendsContact: '', remarks: '' };
 const REQUIRED = ['customerName', 'friendsName', 'friendsAddress', 'friendsContact'] as const;
@@ -18,7 +26,7 @@ const LIMITS = maxLengths(referralSchema);
  * whatever the server answers (spec §8). So that nothing is lost, the form first checks the
  * server's own schema, and the referral waits in the browser until the server has stored it.
  */
-export default function ReferralForm() {
+export default function ReferralForm({ lang, t, validation }: Props) {
   const live = useLive();
   const [values, setValues] = useState(EMPTY);
   const [status, setStatus] = useState<'idle' | 'missing' | 'invalid' | 'sent'>('idle');
@@ -39,54 +47,54 @@ export default function ReferralForm() {
     const form = e.currentTarget as HTMLFormElement;
     const payload = trimmed(values);
     const empty = REQUIRED.filter((f) => !payload[f]);
-    if (empty.length > 0) return refuse(Object.fromEntries(empty.map((f) => [f, FIELD_REQUIRED])), 'missing');
+    if (empty.length > 0) return refuse(Object.fromEntries(empty.map((f) => [f, validation.required])), 'missing');
     const parsed = referralSchema.safeParse(payload);
-    if (!parsed.success) return refuse(fieldErrors(parsed), 'invalid');
+    if (!parsed.success) return refuse(inWords(fieldErrors(parsed), validation), 'invalid');
     setErrors({});
     setStatus('sent');
     setValues(EMPTY);
-    void sendThroughOutbox('/api/referral', withHoneypot(form, payload));
+    void sendThroughOutbox('/api/referral', withHoneypot(form, { ...payload, lang }));
   };
 
-  const field = (name: keyof typeof EMPTY, label: string, extra: Partial<Parameters<typeof Field>[0]> = {}) => (
-    <Field idPrefix="r" name={name} label={label} value={values[name]} onChange={onChange} error={errors[name]} maxLength={LIMITS[name]} required={(REQUIRED as readonly string[]).includes(name)} {...extra} />
+  const field = (name: keyof typeof EMPTY, extra: Partial<Parameters<typeof Field>[0]> = {}) => (
+    <Field idPrefix="r" name={name} label={t.fields[name]} value={values[name]} onChange={onChange} error={errors[name]} maxLength={LIMITS[name]} required={(REQUIRED as readonly string[]).includes(name)} {...extra} />
   );
 
   return (
-    <form onSubmit={submit} method="post" noValidate aria-label="Referral form" className="card p-6 sm:p-8">
+    <form onSubmit={submit} method="post" noValidate aria-label={t.label} className="card p-6 sm:p-8">
       <Honeypot />
       <fieldset>
-        <legend className="text-lg font-bold text-slate-900">Your details</legend>
+        <legend className="text-lg font-bold text-slate-900">{t.yours}</legend>
         <div className="mt-4 grid gap-5 sm:grid-cols-2">
-          {field('customerName', 'Your name', { autoComplete: 'name' })}
-          {field('phone', 'Your phone', { type: 'tel', markedRequired: true, autoComplete: 'tel' })}
-          {field('customerId', 'Customer ID')}
-          {field('address', 'Your address', { markedRequired: true, autoComplete: 'address-line1' })}
+          {field('customerName', { autoComplete: 'name' })}
+          {field('phone', { type: 'tel', markedRequired: true, autoComplete: 'tel' })}
+          {field('customerId')}
+          {field('address', { markedRequired: true, autoComplete: 'address-line1' })}
         </div>
       </fieldset>
       <fieldset className="mt-8 border-t border-slate-200 pt-6">
-        <legend className="float-left w-full text-lg font-bold text-slate-900">Your friend's details</legend>
+        <legend className="float-left w-full text-lg font-bold text-slate-900">{t.friends}</legend>
         <div className="clear-both grid gap-5 pt-4 sm:grid-cols-2">
-          {field('friendsName', "Friend's name")}
-          {field('friendsContact', "Friend's contact", { type: 'tel' })}
-          {field('friendsAddress', "Friend's address", { className: 'sm:col-span-2' })}
-          {field('remarks', 'Remarks', { multiline: true, className: 'sm:col-span-2' })}
+          {field('friendsName')}
+          {field('friendsContact', { type: 'tel' })}
+          {field('friendsAddress', { className: 'sm:col-span-2' })}
+          {field('remarks', { multiline: true, className: 'sm:col-span-2' })}
         </div>
       </fieldset>
       <div aria-live="polite" className="mt-6">
         {status === 'missing' && (
           <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
-            {REQUIRED_FIELDS}
+            {validation.requiredFields}
           </p>
         )}
         {status === 'sent' && (
           <p role="status" className="rounded-lg border border-green-200 bg-green-50 px-4 py-3 text-sm font-medium text-green-800">
-            {REFERRAL_SUBMITTED}
+            {t.submitted}
           </p>
         )}
       </div>
       <button type="submit" className="btn-accent mt-6 w-full px-7 sm:w-auto" disabled={!live}>
-        Submit Referral
+        {t.submit}
       </button>
     </form>
   );

@@ -5,7 +5,7 @@ import { NAV_FIXED_AFTER_PX, SCROLL_TOP_AFTER_PX } from '../lib/constants.ts';
  * Fixes the navigation after 100 px of scroll (by marking #site-nav, which CSS positions) and
  * shows a scroll-to-top button after 300 px.
  */
-export default function ScrollEffects() {
+export default function ScrollEffects({ label }: { label: string }) {
   const [showTop, setShowTop] = useState(false);
 
   useEffect(() => {
@@ -38,7 +38,7 @@ export default function ScrollEffects() {
     <button
       type="button"
       onClick={toTop}
-      aria-label="Scroll to top"
+      aria-label={label}
       data-testid="scroll-to-top"
       className="fixed right-5 bottom-5 z-40 grid size-12 animate-fade-in place-items-center rounded-full bg-accent-600 text-white shadow-lg transition-colors hover:bg-accent-700"
     >

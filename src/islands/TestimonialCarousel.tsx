@@ -1,24 +1,25 @@
 import { TESTIMONIAL_INTERVAL_MS } from '../lib/constants.ts';
 import { ArrowButton, Dots, PauseButton } from './CarouselControls.tsx';
 import { Picture } from './Picture.tsx';
-import type { TestimonialData } from './types.ts';
+import type { CarouselMessages, TestimonialData } from './types.ts';
+import { fill } from '../i18n/fill.ts';
 import { useAutoAdvance } from './useAutoAdvance.ts';
 
 /** What customers say, one at a time, advancing every 5 s. */
-export default function TestimonialCarousel({ testimonials }: { testimonials: TestimonialData[] }) {
+export default function TestimonialCarousel({ testimonials, t }: { testimonials: TestimonialData[]; t: CarouselMessages }) {
   const { index, go, next, prev, handlers, reducedMotion, stopped, toggleStopped } = useAutoAdvance(testimonials.length, TESTIMONIAL_INTERVAL_MS);
 
   return (
-    <div role="region" aria-roledescription="carousel" aria-label="Customer testimonials" className="relative mx-auto max-w-3xl" data-testid="testimonial-carousel" {...handlers}>
+    <div role="region" aria-roledescription="carousel" aria-label={t.testimonials} className="relative mx-auto max-w-3xl" data-testid="testimonial-carousel" {...handlers}>
       <div className="grid">
-        {testimonials.map((t, i) => {
+        {testimonials.map((item, i) => {
           const active = i === index;
           return (
             <figure
-              key={t.id}
+              key={item.id}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${i + 1} of ${testimonials.length}`}
+              aria-label={fill(t.position, { n: i + 1, total: testimonials.length }, t.digits)}
               aria-hidden={!active}
               inert={!active}
               data-active={active}
@@ -28,13 +29,13 @@ export default function TestimonialCarousel({ testimonials }: { testimonials: Te
                 <path d="M9.3 8C5.3 10 3 13.6 3 18.2 3 22 5.2 24 8 24c2.5 0 4.4-1.9 4.4-4.3S10.6 15.6 8.3 15.6c-.5 0-1 .1-1.2.2.5-2.6 2.8-5.3 5.2-6.6zm14.6 0c-4 2-6.3 5.6-6.3 10.2 0 3.8 2.2 5.8 5 5.8 2.5 0 4.4-1.9 4.4-4.3s-1.8-4.1-4.1-4.1c-.5 0-1 .1-1.2.2.5-2.6 2.8-5.3 5.2-6.6z" />
               </svg>
               <blockquote className="mt-5 text-lg leading-relaxed text-slate-700 sm:text-xl">
-                <p>{t.comment}</p>
+                <p>{item.comment}</p>
               </blockquote>
               <figcaption className="mt-8 flex items-center gap-4">
-                <Picture image={t.image} alt={t.alt} className="size-14 rounded-full object-cover ring-4 ring-brand-50" />
+                <Picture image={item.image} alt={item.alt} className="size-14 rounded-full object-cover ring-4 ring-brand-50" />
                 <span className="text-left">
-                  <span className="block font-semibold text-slate-900">{t.name}</span>
-                  {t.location && <span className="block text-sm text-slate-600">{t.location}</span>}
+                  <span className="block font-semibold text-slate-900">{item.name}</span>
+                  {item.location && <span className="block text-sm text-slate-600">{item.location}</span>}
                 </span>
               </figcaption>
             </figure>
@@ -43,10 +44,10 @@ export default function TestimonialCarousel({ testimonials }: { testimonials: Te
       </div>
       {testimonials.length > 1 && (
         <div className="mt-6 flex items-center justify-center gap-3">
-          <ArrowButton direction="prev" onClick={prev} label="Previous testimonial" className="border border-slate-200 bg-white text-brand-800 hover:bg-brand-50" />
-          <Dots count={testimonials.length} index={index} onSelect={go} labelOf={(i) => `Show testimonial ${i + 1}`} tone="dark" />
-          <PauseButton stopped={stopped} onToggle={toggleStopped} tone="dark" />
-          <ArrowButton direction="next" onClick={next} label="Next testimonial" className="border border-slate-200 bg-white text-brand-800 hover:bg-brand-50" />
+          <ArrowButton direction="prev" onClick={prev} label={t.previousTestimonial} className="border border-slate-200 bg-white text-brand-800 hover:bg-brand-50" />
+          <Dots count={testimonials.length} index={index} onSelect={go} labelOf={(i) => fill(t.showTestimonial, { n: i + 1 }, t.digits)} tone="dark" />
+          <PauseButton stopped={stopped} onToggle={toggleStopped} tone="dark" labels={t} />
+          <ArrowButton direction="next" onClick={next} label={t.nextTestimonial} className="border border-slate-200 bg-white text-brand-800 hover:bg-brand-50" />
         </div>
       )}
     </div>

@@ -1,3 +1,8 @@
+import type { Messages } from '../i18n/en.ts';
+
+/** The words of the slider and testimonial carousel, in the page's language. */
+export type CarouselMessages = Messages['carousel'];
+
 /** An uploaded image optimised at build time, as the islands receive it. */
 export interface ResponsiveImage {
   /** fallback (WebP) URL, or the uploaded file itself when it is used unprocessed (SVG) */
@@ -39,17 +44,26 @@ export interface TestimonialData {
   alt: string;
 }
 
-/** A plan as the plan tabs and the booking form need it. */
-export interface PlanData {
-  id: string;
+/** What a plan card shows: the plan's own words, or their Nepali on a Nepali page. */
+export interface PlanWords {
   name: string;
   speed: string;
   price: string;
   duration: string;
   features: string[];
+}
+
+/** A plan as the plan tabs and the booking form need it (a booking records the plan's own words). */
+export interface PlanData extends PlanWords {
+  id: string;
   sme: boolean;
   /** shown as a teaser on the home page */
   featured: boolean;
   /** the 'Most Popular' badge */
   popular: boolean;
+  /** on a Nepali page, the words to show instead */
+  shown?: PlanWords;
 }
+
+/** The words a plan is shown with. */
+export const shownPlan = (plan: PlanData): PlanWords => plan.shown ?? { name: plan.name, speed: plan.speed, price: plan.price, duration: plan.duration, features: plan.features };

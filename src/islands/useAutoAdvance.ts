@@ -28,6 +28,7 @@ export function useAutoAdvance(count: number, intervalMs: number) {
   const rootRef = useRef<HTMLElement | null>(null);
 
   const running = count > 1 && !hovered && !focused && !stopped && !reducedMotion;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: index restarts the timer, so a slide chosen by hand gets its full interval
   useEffect(() => {
     if (!running) return;
     const timer = window.setTimeout(() => setIndex((i) => wrapIndex(i, 1, count)), intervalMs);

@@ -7,21 +7,21 @@ export function jsonLdText(data: Json): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');
 }
 
-/** schema.org Organization for every page. */
-export function organizationJsonLd(site: Site, origin: string): Json {
+/** schema.org Organization for every page, described in the page's language. */
+export function organizationJsonLd(site: Site, origin: string, words: { description: string; offices: { name: string; address: string }[] } = site): Json {
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
     name: site.name,
     legalName: site.legalName,
-    description: site.description,
+    description: words.description,
     url: new URL('/', origin).href,
     logo: new URL('/favicon.svg', origin).href,
     email: site.email,
     telephone: site.phone,
     foundingDate: String(site.foundedAd),
     sameAs: site.social.map((s) => s.href),
-    address: site.offices.map((o) => ({ '@type': 'PostalAddress', name: o.name, streetAddress: o.address, addressCountry: 'NP' })),
+    address: words.offices.map((o) => ({ '@type': 'PostalAddress', name: o.name, streetAddress: o.address, addressCountry: 'NP' })),
     contactPoint: [{ '@type': 'ContactPoint', telephone: site.phone, email: site.supportEmail, contactType: 'customer support', areaServed: 'NP', availableLanguage: ['en', 'ne'] }],
   };
 }

@@ -86,14 +86,14 @@ const REFERRAL_LEAD: LeadDef = {
 };
 
 export const ENTITIES = {
-  slider: { ...content, path: 'slider', word: 'slider', plural: 'sliders', image: true, schema: sliderSchema, fields: { ...text('title', 'name', 'subtitle', 'link'), ...imageAlt, ...hidden } },
-  notice: { ...content, path: 'notice', word: 'notice', plural: 'notices', image: true, schema: noticeSchema, fields: { ...text('title'), ...imageAlt, ...hidden } },
-  testimonial: { ...content, path: 'testimonial', word: 'testimonial', plural: 'testimonials', image: true, newestFirst: true, schema: testimonialSchema, fields: { ...text('name', 'location', 'comment'), ...imageAlt, ...hidden } },
-  plan: { ...content, path: 'plan', word: 'plan', plural: 'plans', image: false, schema: planSchema, fields: { ...text('name', 'speed', 'price', 'duration'), features: 'list', sme: 'bool', featured: 'bool', popular: 'bool', ...hidden } },
-  faq: { ...content, path: 'faq', word: 'faq', plural: 'faqs', image: false, schema: faqSchema, fields: { ...text('question', 'answer'), ...hidden } },
-  booking: { ...submission, lead: BOOKING_LEAD, path: 'booking', word: 'booking', plural: 'bookings', schema: bookingSchema, fields: text('customerName', 'address', 'contact', 'email', 'contact2', 'remarks', 'plan', 'speed', 'cost', 'duration') },
-  contact: { ...submission, lead: CONTACT_LEAD, path: 'contact', word: 'contact', plural: 'contacts', schema: contactSchema, fields: text('name', 'email', 'subject', 'phone', 'msg') },
-  referral: { ...submission, lead: REFERRAL_LEAD, path: 'referral', word: 'referral', plural: 'referrals', schema: referralSchema, fields: text('customerName', 'phone', 'customerId', 'address', 'friendsName', 'friendsAddress', 'friendsContact', 'remarks') },
+  slider: { ...content, path: 'slider', word: 'slider', plural: 'sliders', image: true, schema: sliderSchema, fields: { ...text('title', 'name', 'subtitle', 'link', 'title_ne', 'subtitle_ne'), ...imageAlt, ...hidden } },
+  notice: { ...content, path: 'notice', word: 'notice', plural: 'notices', image: true, schema: noticeSchema, fields: { ...text('title', 'title_ne'), ...imageAlt, ...hidden } },
+  testimonial: { ...content, path: 'testimonial', word: 'testimonial', plural: 'testimonials', image: true, newestFirst: true, schema: testimonialSchema, fields: { ...text('name', 'location', 'comment', 'location_ne', 'comment_ne'), ...imageAlt, ...hidden } },
+  plan: { ...content, path: 'plan', word: 'plan', plural: 'plans', image: false, schema: planSchema, fields: { ...text('name', 'speed', 'price', 'duration', 'name_ne'), features: 'list', features_ne: 'list', sme: 'bool', featured: 'bool', popular: 'bool', ...hidden } },
+  faq: { ...content, path: 'faq', word: 'faq', plural: 'faqs', image: false, schema: faqSchema, fields: { ...text('question', 'answer', 'question_ne', 'answer_ne'), ...hidden } },
+  booking: { ...submission, lead: BOOKING_LEAD, path: 'booking', word: 'booking', plural: 'bookings', schema: bookingSchema, fields: text('customerName', 'address', 'contact', 'email', 'contact2', 'remarks', 'plan', 'speed', 'cost', 'duration', 'lang') },
+  contact: { ...submission, lead: CONTACT_LEAD, path: 'contact', word: 'contact', plural: 'contacts', schema: contactSchema, fields: text('name', 'email', 'subject', 'phone', 'msg', 'lang') },
+  referral: { ...submission, lead: REFERRAL_LEAD, path: 'referral', word: 'referral', plural: 'referrals', schema: referralSchema, fields: text('customerName', 'phone', 'customerId', 'address', 'friendsName', 'friendsAddress', 'friendsContact', 'remarks', 'lang') },
 } satisfies Record<string, EntityDef>;
 
 export type EntityName = keyof typeof ENTITIES;
@@ -104,16 +104,18 @@ export interface BaseRecord {
   _id: string;
   createdAt: string;
 }
+/** The language a visitor used for a submission (issue 14). */
+export type VisitorLang = 'en' | 'ne';
 /** What the five content entities carry: their place in the editor's order, and whether hidden. */
 export interface Editorial {
   position: number;
   hidden: boolean;
 }
-export type Slider = BaseRecord & Editorial & { title: string; name: string; subtitle: string; link: string; image: string; imageAlt: string };
-export type Notice = BaseRecord & Editorial & { title: string; image: string; imageAlt: string };
-export type Testimonial = BaseRecord & Editorial & { name: string; location: string; comment: string; image: string; imageAlt: string };
-export type Plan = BaseRecord & Editorial & { name: string; speed: string; price: string; duration: string; features: string[]; sme: boolean; featured: boolean; popular: boolean };
-export type Faq = BaseRecord & Editorial & { question: string; answer: string };
+export type Slider = BaseRecord & Editorial & { title: string; name: string; subtitle: string; link: string; image: string; imageAlt: string; title_ne: string; subtitle_ne: string };
+export type Notice = BaseRecord & Editorial & { title: string; image: string; imageAlt: string; title_ne: string };
+export type Testimonial = BaseRecord & Editorial & { name: string; location: string; comment: string; image: string; imageAlt: string; location_ne: string; comment_ne: string };
+export type Plan = BaseRecord & Editorial & { name: string; speed: string; price: string; duration: string; features: string[]; sme: boolean; featured: boolean; popular: boolean; name_ne: string; features_ne: string[] };
+export type Faq = BaseRecord & Editorial & { question: string; answer: string; question_ne: string; answer_ne: string };
 export type User = BaseRecord & { name: string; email: string };
 /** A note a staff member added to a lead. */
 export interface LeadNote {
@@ -132,9 +134,9 @@ export interface LeadFields {
 export const LEAD_NAMES = ['booking', 'contact', 'referral'] as const;
 export type LeadName = (typeof LEAD_NAMES)[number];
 
-export type Booking = BaseRecord & LeadFields & { customerName: string; address: string; contact: string; email: string; contact2: string; remarks: string; plan: string; speed: string; cost: string; duration: string };
-export type ContactMessage = BaseRecord & LeadFields & { name: string; email: string; subject: string; phone: string; msg: string };
-export type Referral = BaseRecord & LeadFields & { customerName: string; phone: string; customerId: string; address: string; friendsName: string; friendsAddress: string; friendsContact: string; remarks: string };
+export type Booking = BaseRecord & LeadFields & { customerName: string; address: string; contact: string; email: string; contact2: string; remarks: string; plan: string; speed: string; cost: string; duration: string; lang: VisitorLang };
+export type ContactMessage = BaseRecord & LeadFields & { name: string; email: string; subject: string; phone: string; msg: string; lang: VisitorLang };
+export type Referral = BaseRecord & LeadFields & { customerName: string; phone: string; customerId: string; address: string; friendsName: string; friendsAddress: string; friendsContact: string; remarks: string; lang: VisitorLang };
 
 /** The lead description of an entity, or undefined when it is not a lead. */
 export const leadOf = (name: string): LeadDef | undefined => (ENTITIES as Record<string, EntityDef>)[name]?.lead;

@@ -13,7 +13,7 @@ export const INVALID_EMAIL = 'Please enter a valid email address';
 const text = (label: string, max: number) =>
   z.preprocess(
     // NUL characters are dropped: PostgreSQL text cannot hold them.
-    (v) => (v == null ? '' : typeof v === 'number' ? String(v) : typeof v === 'string' ? v.replace(/\u0000/g, '') : v),
+    (v) => (v == null ? '' : typeof v === 'number' ? String(v) : typeof v === 'string' ? v.replaceAll('\u0000', '') : v),
     z.string({ error: `${label} must be text` }).trim().max(max, `${label} is too long (at most ${max} characters)`),
   );
 
@@ -79,3 +79,10 @@ export const flag = (label: string) =>
     (v) => (typeof v === 'string' ? ['true', 'on', '1', 'yes'].includes(v.trim().toLowerCase()) : v == null ? false : v),
     z.boolean({ error: `${label} must be true or false` }),
   );
+
+/** The language a visitor used on the public site (absent: English, as before issue 14). */
+export const visitorLanguage = () =>
+  z.preprocess((v) => (v == null || v === '' ? 'en' : v), z.enum(['en', 'ne'], { error: 'Language must be en or ne' }));
+
+/** An optional Nepali twin of a text field ('' = none: the Nepali page shows the English). */
+export const nepali = (label: string, max = 200) => optional(`${label} (Nepali)`, max);

@@ -11,7 +11,7 @@ import type { Database } from './db/index.ts';
 import { ping } from './db/migrations.ts';
 import { onError } from './errors.ts';
 import { getImage } from './media.ts';
-import { auditWrites, writeAudit } from './history/audit.ts';
+import { auditSignIns, auditWrites } from './history/audit.ts';
 import { restoreContent, revisionRoutes } from './history/revision-routes.ts';
 import { auditRoutes, trashRoutes } from './history/routes.ts';
 import { repository } from './records.ts';
@@ -38,6 +38,7 @@ export interface AppDeps {
 export async function createApp({ database, config, publisher, siteVersion, notifier = notifierFor(database, config), now = () => new Date() }: AppDeps) {
   const { db } = database;
   const consoleLog = (e: Record<string, unknown>) => console.info(JSON.stringify(e));
+  const auditSignIn = auditSignIns(db, now);
   const tokenService = tokens(await resolveSecret(db, config.JWT_SECRET), config.TOKEN_TTL_HOURS);
   const auth = requireAuth(db, tokenService);
   const guardOptions: GuardOptions = {
@@ -50,8 +51,7 @@ export async function createApp({ database, config, publisher, siteVersion, noti
     // Every sign-in attempt goes to the audit trail; to the console too unless LOG_LOGINS is off.
     log: (e) => {
       if (config.LOG_LOGINS) consoleLog(e);
-      const action = e.outcome === 'success' ? 'sign-in' : e.outcome === 'throttled' ? 'sign-in blocked' : 'sign-in failed';
-      writeAudit(db, { at: now(), user: { email: String(e.email ?? '') }, action, entity: 'users', address: String(e.address ?? '') }).catch((err: Error) => console.error(`Audit failed: ${err.message}`));
+      return auditSignIn(e);
     },
   };
   const guardPublicCreate = publicCreateGuard(db, guardOptions);

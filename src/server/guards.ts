@@ -15,7 +15,8 @@ export interface GuardOptions {
   submitMaxPerWindow: number;
   submitWindowMs: number;
   duplicateWindowMs: number;
-  log?: (event: Record<string, unknown>) => void;
+  /** told of every sign-in attempt; a promise it returns is awaited (the audit is written before the answer) */
+  log?: (event: Record<string, unknown>) => void | Promise<void>;
 }
 
 /** The visitor's address: the socket's, or X-Forwarded-For's first hop behind a trusted proxy. */
@@ -51,16 +52,16 @@ export function loginGuard(db: Db, o: GuardOptions) {
       }
       const wait = Math.max(await byAddress.blockedFor(address), email ? await byEmail.blockedFor(email) : 0);
       if (wait > 0) {
-        log({ event: 'login', outcome: 'throttled', email, address, at: new Date().toISOString() });
+        await log({ event: 'login', outcome: 'throttled', email, address, at: new Date().toISOString() });
         throw tooMany(wait, `Too many failed sign-in attempts. Please try again in ${Math.ceil(wait / 60)} minute${wait > 60 ? 's' : ''}.`);
       }
       await next();
     }) as MiddlewareHandler,
     async after(c: Context, email: string, ok: boolean) {
       const address = clientAddress(c, o.trustProxy);
-      log({ event: 'login', outcome: ok ? 'success' : 'failure', email, address, at: new Date().toISOString() });
-      if (ok) return byEmail.reset(email);
-      await Promise.all([byEmail.hit(email), byAddress.hit(address)]);
+      if (ok) await byEmail.reset(email);
+      else await Promise.all([byEmail.hit(email), byAddress.hit(address)]);
+      await log({ event: 'login', outcome: ok ? 'success' : 'failure', email, address, at: new Date().toISOString() });
     },
   };
 }

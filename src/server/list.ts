@@ -21,6 +21,8 @@ export interface ListSpec {
   defaultSort?: string;
   /** the direction when no sort is asked for */
   defaultOrder: SortOrder;
+  /** on SQLite, the FTS5 trigram table that answers q (./search-index.ts); without one q reads every row */
+  searchIndex?: string;
 }
 
 type Tables = Record<string, RecordRow>;
@@ -29,16 +31,30 @@ export type Query = SelectQueryBuilder<Tables, string, object>;
 /** `%word%` with LIKE's own wildcards taken literally. */
 const pattern = (word: string) => `%${word.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
 
+/**
+ * On SQLite with a search index: the index's condition for every word of q (the index's rows are
+ * the table's seq). An ESCAPE clause would keep FTS5 from using the index, so only words holding a
+ * wildcard character get one.
+ */
+function indexedSearch(database: Db, spec: ListSpec, q: string | undefined) {
+  const words = searchWords(q);
+  if (!spec.searchIndex || !words.length || database.getExecutor().adapter instanceof PostgresAdapter) return undefined;
+  const matches = words.map((word) => sql`text LIKE ${pattern(word)}${/[\\%_]/.test(word) ? sql` ESCAPE '\\'` : sql``}`);
+  return { index: sql.table(spec.searchIndex), where: sql.join(matches, sql` AND `) };
+}
+
 /** The list's where and q filters, to apply to a query of the spec's table (the CSV export reuses them). */
 export function listFilter(database: Db, spec: ListSpec, options: ListOptions): (query: Query) => Query {
   // SQLite's LIKE already ignores ASCII case; PostgreSQL needs ILIKE (which folds every script's case).
   const like = sql.raw(database.getExecutor().adapter instanceof PostgresAdapter ? 'ILIKE' : 'LIKE');
   const words = searchWords(options.q);
+  const indexed = indexedSearch(database, spec, options.q);
   return (query) => {
     let q = query;
     for (const [column, value] of Object.entries(options.where ?? {})) {
       q = value === null ? q.where(column, 'is', null) : q.where(column, '=', typeof value === 'boolean' ? Number(value) : value);
     }
+    if (indexed) return q.where(sql<boolean>`seq IN (SELECT rowid FROM ${indexed.index} WHERE ${indexed.where})`);
     for (const word of words) {
       const p = pattern(word);
       q = q.where((eb) => eb.or(spec.searchable.map((column) => sql<boolean>`${sql.ref(column)} ${like} ${p} ESCAPE '\\'`)));
@@ -62,13 +78,23 @@ export async function listRows(database: Db, spec: ListSpec, options: ListOption
   // Equal sort values keep insertion order, so pages never overlap or skip a record.
   if (column !== 'seq') page = page.orderBy('seq', direction);
   const paged = options.page !== undefined && options.limit !== undefined;
-  if (paged) page = page.limit(options.limit!).offset((options.page! - 1) * options.limit!);
   if (!paged) {
     const rows = (await page.execute()) as RecordRow[];
     return { rows, total: rows.length };
   }
-  const counted = base.select((eb) => eb.fn.countAll().as('n'));
-  const [rows, count] = await Promise.all([page.execute(), counted.executeTakeFirstOrThrow()]);
+  const [limit, offset] = [options.limit!, (options.page! - 1) * options.limit!];
+  page = page.limit(limit).offset(offset);
+  // A search alone is answered by the index: it counts the matches itself, and in insertion order
+  // (its rowid is the table's seq) it hands over just the page's ids, with no read of the other matches.
+  const indexed = options.where ? undefined : indexedSearch(database, spec, options.q);
+  if (indexed && column === 'seq') {
+    const ids = sql`SELECT rowid FROM ${indexed.index} WHERE ${indexed.where} ORDER BY rowid ${sql.raw(direction)} LIMIT ${limit} OFFSET ${offset}`;
+    page = (db.selectFrom(spec.table) as unknown as Query).selectAll().where(sql<boolean>`seq IN (${ids})`).orderBy('seq', direction);
+  }
+  const counted = indexed
+    ? sql<{ n: unknown }>`SELECT count(*) AS n FROM ${indexed.index} WHERE ${indexed.where}`.execute(db).then((r) => r.rows[0]!)
+    : base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+  const [rows, count] = await Promise.all([page.execute(), counted]);
   return { rows: rows as RecordRow[], total: Number((count as { n: unknown }).n) };
 }
 

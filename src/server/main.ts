@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { createApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/index.ts';
 import { clusterPublishing } from './publishing/cluster.ts';
 import { seed } from './seed.ts';
@@ -13,7 +13,7 @@ import { staticSite } from './publishing/static-site.ts';
 
 // `npm start`: one process migrates and seeds the database, serves the API, the uploads and the
 // live static site, and rebuilds the site whenever published content changes.
-let config;
+let config: Config;
 try {
   config = loadConfig();
 } catch (err) {

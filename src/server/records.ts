@@ -67,6 +67,8 @@ export function parseJsonArray(value: unknown): unknown[] {
 /** What a list of the entity searches (its text and list fields) and its default order. */
 export const listSpec = (def: EntityDef): ListSpec => ({
   table: def.path,
+  /** the full-text index of its text on SQLite (./search-index.ts) */
+  searchIndex: `${def.path}_search`,
   searchable: Object.entries(def.fields).filter(([, kind]) => kind !== 'bool').map(([field]) => field),
   // Content comes in the editor's order; submissions in the order they came.
   defaultSort: def.ordered ? 'position' : undefined,

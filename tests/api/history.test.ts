@@ -151,6 +151,7 @@ forEachDatabase('audit trail', (ctx) => {
     await ctx.call('DELETE', `/api/faq/${faq._id}`);
     await ctx.call('POST', `/api/trash/${faq._id}/restore`);
     const booking = await (await ctx.call('POST', '/api/booking', { json: SAMPLES.booking.valid, token: null })).json();
+    expect((await ctx.call('PATCH', `/api/booking/${booking._id}`, { json: { status: 'contacted', note: 'Called, will visit Sunday' } })).status).toBe(200);
     await ctx.call('DELETE', `/api/booking/${booking._id}`);
     await ctx.call('POST', '/api/users/login', { json: { email: ADMIN.email, password: 'wrong password' }, token: null });
     await ctx.call('POST', '/api/users/login', { json: ADMIN, token: null });
@@ -158,8 +159,10 @@ forEachDatabase('audit trail', (ctx) => {
 
     const { entries } = await audit('?limit=100');
     const lines = entries.map((e) => `${e.action} ${e.entity}`);
-    expect(lines.slice(0, 9)).toEqual(['sign-in users', 'sign-in failed users', 'delete booking', 'restore trash', 'delete faq', 'reorder faq', 'update faq', 'hide faq', 'create faq']);
-    expect(entries.find((e) => e.action === 'update')).toMatchObject({ recordId: faq._id, summary: 'answer', user: { email: ADMIN.email, name: 'Site Admin' } });
+    expect(lines.slice(0, 10)).toEqual(['sign-in users', 'sign-in failed users', 'delete booking', 'update booking', 'restore faq', 'delete faq', 'reorder faq', 'update faq', 'hide faq', 'create faq']);
+    expect(entries.find((e) => e.entity === 'booking' && e.action === 'update')?.summary).toMatch(/status.*notes|notes.*status/);
+    expect(entries[0].user).toMatchObject({ email: ADMIN.email, name: 'Site Admin' });
+    expect(entries.find((e) => e.action === 'update' && e.entity === 'faq')).toMatchObject({ recordId: faq._id, summary: 'answer', user: { email: ADMIN.email, name: 'Site Admin' } });
     expect(entries.find((e) => e.action === 'create')?.recordId).toBe(faq._id);
     expect(entries.find((e) => e.action === 'sign-in failed')?.user.email).toBe(ADMIN.email);
     for (const e of entries) {
@@ -179,7 +182,7 @@ forEachDatabase('audit trail', (ctx) => {
     const hides = await audit('?action=hide');
     expect(hides.entries.length).toBe(hides.total);
     expect(hides.entries.every((e) => e.action === 'hide')).toBe(true);
-    expect((await audit('?entity=booking')).entries.map((e) => e.action)).toEqual(['delete']);
+    expect((await audit('?entity=booking')).entries.map((e) => e.action)).toEqual(['delete', 'update']);
     expect((await audit(`?user=${encodeURIComponent(ADMIN.email.toUpperCase())}`)).total).toBe(all.total);
     expect((await audit('?user=nobody@example.com')).total).toBe(0);
     for (const bad of ['?page=0', '?limit=x', '?page=-1']) expect((await ctx.call('GET', `/api/audit${bad}`)).status).toBe(400);

@@ -59,7 +59,7 @@ forEachDatabase('leads: dashboard stats', (ctx) => {
   });
 
   it('stamps the first status change once: later changes keep it', async () => {
-    const created = await (await ctx.call('POST', '/api/referral', { json: { customerName: 'R', phone: '1', customerId: 'C', address: 'A', friendsName: 'F', friendsAddress: 'FA', friendsContact: '2' }, token: null })).json();
+    const created = await (await ctx.call('POST', '/api/referral', { json: { customerName: 'R', phone: '9800000001', customerId: 'C', address: 'A', friendsName: 'F', friendsAddress: 'FA', friendsContact: '9822222222' }, token: null })).json();
     await ctx.call('PATCH', `/api/referral/${created._id}`, { json: { note: 'A note is not a status change' } });
     const row = () => ctx.database.db.selectFrom('referral').select(['firstStatusChangeAt', 'statusChangedAt']).where('id', '=', created._id).executeTakeFirstOrThrow();
     expect((await row()).firstStatusChangeAt).toBeNull();

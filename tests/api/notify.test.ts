@@ -96,7 +96,7 @@ for (const kind of DIALECTS) {
     it('names contact messages and referrals in the subject', async () => {
       const before = smtp.received.length;
       await post('contact', { name: 'गीता', email: 'gita@example.com', msg: 'नमस्ते' });
-      await post('referral', { customerName: 'Ram', phone: '98', customerId: 'C-1', address: 'Ward 1', friendsName: 'Shyam', friendsAddress: 'Ward 2', friendsContact: '9822222222' });
+      await post('referral', { customerName: 'Ram', phone: '9800000001', customerId: 'C-1', address: 'Ward 1', friendsName: 'Shyam', friendsAddress: 'Ward 2', friendsContact: '9822222222' });
       const mails = await smtp.waitFor(before + 2);
       expect(mails.slice(before).map((m) => m.subject).sort()).toEqual(['New contact message from गीता', 'New referral from Ram']);
     });

@@ -66,7 +66,7 @@ async function copyRows(release: string, target: Database) {
       const rows = file.prepare(`select * from "${table}"`).all() as Record<string, unknown>[];
       for (const row of rows) {
         const values = Object.fromEntries(Object.entries(row).map(([k, v]) => [k, v instanceof Uint8Array ? Buffer.from(v) : v]));
-        // eslint-disable-next-line @typescript-eslint/no-explicit-any
+        // biome-ignore lint/suspicious/noExplicitAny: the fixture's tables are read by name, whatever release made them
         await (target.db as any).insertInto(table).values(values).execute();
       }
       if (rows.length && 'seq' in rows[0]) {

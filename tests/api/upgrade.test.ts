@@ -57,7 +57,7 @@ for (const kind of DIALECTS) {
 
       it('keeps every row of every table', async () => {
         for (const table of fixtureTables(release)) {
-          // eslint-disable-next-line @typescript-eslint/no-explicit-any
+          // biome-ignore lint/suspicious/noExplicitAny: the fixture's tables are read by name, whatever release made them
           const { n } = await (ctx.database.db as any).selectFrom(table).select((eb: any) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
           expect(Number(n), table).toBe(fixtureRows(release, table).length);
         }
@@ -124,6 +124,22 @@ for (const kind of DIALECTS) {
         for (const table of ['revision', 'trash'] as const) {
           const { n } = await ctx.database.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
           expect(Number(n), table).toBe(0);
+        }
+      });
+
+      it('gives upgraded rows no Nepali text (English shows) and English as the visitor language (0006_nepali)', async () => {
+        const token = (await (await app.request('/api/users/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(FIXTURE_ADMIN) })).json()).token;
+        const twins: Record<string, string[]> = { slider: ['title_ne', 'subtitle_ne'], notice: ['title_ne'], testimonial: ['location_ne', 'comment_ne'], plan: ['name_ne'], faq: ['question_ne', 'answer_ne'] };
+        for (const [entity, fields] of Object.entries(twins)) {
+          const records = await (await app.request(`/api/${entity}`)).json();
+          expect(records.length, entity).toBe(fixtureRows(release, entity).length);
+          for (const record of records) for (const field of fields) expect(record[field], `${entity}.${field}`).toBe('');
+          if (entity === 'plan') for (const record of records) expect(record.features_ne).toEqual([]);
+        }
+        for (const entity of ['booking', 'contact', 'referral']) {
+          const records = await (await app.request(`/api/${entity}`, { headers: { 'x-auth-token': token } })).json();
+          expect(records.length, entity).toBe(fixtureRows(release, entity).length);
+          for (const record of records) expect(record.lang, entity).toBe('en');
         }
       });
 

@@ -46,11 +46,15 @@ export function DetailsDialog({ resource, record, deleting, onDelete, onClose, o
           {place && (
             <>
               <span className="mr-1 text-xs whitespace-nowrap text-slate-500 tabular-nums">{place}</span>
-              <button type="button" className="btn btn-secondary btn-sm" aria-label={`Previous ${resource.word}`} onClick={onPrevious} disabled={!onPrevious}>
-                ‹<span className="max-sm:hidden"> Prev</span>
+              <button type="button" className="btn btn-secondary btn-sm" onClick={onPrevious} disabled={!onPrevious}>
+                <span aria-hidden="true">‹</span>
+                <span className="max-sm:sr-only">Previous</span>
+                <span className="sr-only"> {resource.word}</span>
               </button>
-              <button type="button" className="btn btn-secondary btn-sm" aria-label={`Next ${resource.word}`} onClick={onNext} disabled={!onNext}>
-                <span className="max-sm:hidden">Next </span>›
+              <button type="button" className="btn btn-secondary btn-sm" onClick={onNext} disabled={!onNext}>
+                <span className="max-sm:sr-only">Next</span>
+                <span className="sr-only"> {resource.word}</span>
+                <span aria-hidden="true">›</span>
               </button>
             </>
           )}
@@ -60,10 +64,10 @@ export function DetailsDialog({ resource, record, deleting, onDelete, onClose, o
         </div>
       </div>
       <dl className="max-h-[65vh] divide-y divide-slate-100 overflow-y-auto px-5">
-        {resource.details!.map(([field, label]) => (
+        {resource.details!.map(([field, label, format = (v: unknown) => String(v ?? '')]) => (
           <div key={field} className="grid gap-1 py-2.5 sm:grid-cols-3 sm:gap-4">
             <dt className="text-sm font-medium text-slate-500">{label}</dt>
-            <dd className="text-sm break-words whitespace-pre-wrap text-slate-900 sm:col-span-2">{String(record[field] ?? '') || <span className="text-slate-500">—</span>}</dd>
+            <dd className="text-sm break-words whitespace-pre-wrap text-slate-900 sm:col-span-2">{format(record[field]) || <span className="text-slate-500">—</span>}</dd>
           </div>
         ))}
         <div className="grid gap-1 py-2.5 sm:grid-cols-3 sm:gap-4">

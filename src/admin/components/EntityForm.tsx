@@ -19,7 +19,7 @@ function initialValues(fields: FormField[], record?: AdminRecord): FormValues {
   for (const f of fields) {
     if (f.kind === 'image') values[f.name] = null;
     else if (f.kind === 'password') values[f.name] = '';
-    else if (f.kind === 'features') values[f.name] = Array.isArray(record?.features) ? (record.features as string[]).map(String) : [];
+    else if (f.kind === 'features') values[f.name] = Array.isArray(record?.[f.name]) ? (record[f.name] as unknown[]).map(String) : [];
     else if (f.kind === 'checkbox') values[f.name] = Boolean(record?.[f.name]);
     else values[f.name] = record?.[f.name] == null ? '' : String(record[f.name]);
   }
@@ -95,10 +95,13 @@ export function EntityForm({ resource, mode, record, onSaved, onCancel }: Props)
           const error = errors[f.name];
           const hint = hintFor(f, mode);
           const describedBy = [error && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(' ') || undefined;
-          const wide = f.kind === 'textarea' || f.kind === 'image' || f.kind === 'features' || f.kind === 'checkbox';
-          const common = { id, name: f.name, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy, 'aria-required': isRequired(f, mode) || undefined };
+          // An English field and its Nepali twin share a row, so the editor writes one beside the other.
+          const hasTwin = fields.some((g) => g.nepaliOf === f.name);
+          const paired = hasTwin || Boolean(f.nepaliOf);
+          const wide = (f.kind === 'textarea' && !paired) || f.kind === 'image' || f.kind === 'features' || f.kind === 'checkbox';
+          const common = { id, name: f.name, lang: f.nepaliOf ? 'ne' : undefined, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy, 'aria-required': isRequired(f, mode) || undefined };
           return (
-            <div key={f.name} className={wide ? 'sm:col-span-2' : undefined}>
+            <div key={f.name} className={wide ? 'sm:col-span-2' : hasTwin ? 'sm:col-start-1' : undefined}>
               {f.kind === 'checkbox' ? (
                 <label className="inline-flex items-center gap-2 text-sm font-medium text-slate-700">
                   <input {...common} type="checkbox" className="size-4 rounded border-slate-300 accent-brand-600" checked={Boolean(values[f.name])} onChange={(e) => set(f.name, e.target.checked)} />
@@ -130,7 +133,7 @@ export function EntityForm({ resource, mode, record, onSaved, onCancel }: Props)
               {f.kind === 'image' && (
                 <ImageInput file={values.image as File | null} current={mode === 'edit' ? String(record?.image ?? '') : undefined} invalid={Boolean(error)} describedBy={describedBy} onChange={(file) => set('image', file)} />
               )}
-              {f.kind === 'features' && <FeaturesEditor value={values[f.name] as string[]} onChange={(list) => set(f.name, list)} />}
+              {f.kind === 'features' && <FeaturesEditor value={values[f.name] as string[]} onChange={(list) => set(f.name, list)} lang={f.nepaliOf ? 'ne' : undefined} />}
               {hint && (
                 <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
                   {hint}

@@ -3,10 +3,13 @@ import { useRef } from 'react';
 interface Props {
   value: string[];
   onChange: (value: string[]) => void;
+  /** 'ne' for the Nepali features: each line is typed in Nepali and named so */
+  lang?: 'ne';
 }
 
 /** A plan's features: one line each, added and removed in place. */
-export function FeaturesEditor({ value, onChange }: Props) {
+export function FeaturesEditor({ value, onChange, lang }: Props) {
+  const noun = lang === 'ne' ? 'Nepali feature' : 'Feature';
   const list = useRef<HTMLUListElement>(null);
   const set = (i: number, text: string) => onChange(value.map((v, j) => (j === i ? text : v)));
   const add = () => {
@@ -22,8 +25,9 @@ export function FeaturesEditor({ value, onChange }: Props) {
             <input
               className="input"
               value={feature}
-              aria-label={`Feature ${i + 1}`}
-              placeholder="e.g. Free installation"
+              lang={lang}
+              aria-label={`${noun} ${i + 1}`}
+              placeholder={lang === 'ne' ? 'e.g. निःशुल्क जडान' : 'e.g. Free installation'}
               onChange={(e) => set(i, e.target.value)}
               onKeyDown={(e) => {
                 if (e.key === 'Enter') {
@@ -32,14 +36,14 @@ export function FeaturesEditor({ value, onChange }: Props) {
                 }
               }}
             />
-            <button type="button" className="btn btn-secondary shrink-0" aria-label={`Remove feature ${i + 1}`} onClick={() => onChange(value.filter((_, j) => j !== i))}>
+            <button type="button" className="btn btn-secondary shrink-0" aria-label={`Remove ${noun.toLowerCase()} ${i + 1}`} onClick={() => onChange(value.filter((_, j) => j !== i))}>
               ✕
             </button>
           </li>
         ))}
       </ul>
       <button type="button" className="btn btn-secondary btn-sm" onClick={add}>
-        + Add feature
+        + Add {noun.toLowerCase()}
       </button>
     </div>
   );

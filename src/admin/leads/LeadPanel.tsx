@@ -63,7 +63,8 @@ export function LeadPanel({ resource, record }: { resource: Resource; record: Ad
             </span>
           ) : null}
         </dt>
-        <dd className="mt-2 flex flex-wrap gap-1.5" role="group" aria-label="Change the status">
+        <dd className="mt-2">
+          <div className="flex flex-wrap gap-1.5" role="group" aria-label="Change the status">
           {statuses.map((s) => (
             <button
               key={s}
@@ -77,6 +78,7 @@ export function LeadPanel({ resource, record }: { resource: Resource; record: Ad
               {busy === s ? 'Saving…' : statusLabel(s)}
             </button>
           ))}
+          </div>
         </dd>
       </div>
       <div className="py-3">

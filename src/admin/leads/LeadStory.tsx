@@ -22,7 +22,7 @@ const shortDay = (date: string) => new Date(`${date}T12:00:00Z`).toLocaleDateStr
 export function LeadStory() {
   const { data, error } = useSWR<Stats>('/api/leads/stats', fetcher);
   if (error) return <p className="card px-5 py-4 text-sm text-red-700">Could not load the last 30 days.</p>;
-  if (!data) return <div className="card h-64 animate-pulse" aria-label="Loading the last 30 days" />;
+  if (!data) return <div className="card h-64 animate-pulse" role="img" aria-label="Loading the last 30 days" />;
   const totals = SERIES.map((s) => data.perDay.reduce((sum, d) => sum + d[s.key], 0));
   return (
     <section className="grid gap-4 lg:grid-cols-3" aria-label="The last 30 days">
@@ -80,7 +80,7 @@ function Figure({ label, value, detail }: { label: string; value: string; detail
   return (
     <div className="p-4">
       <p className="text-xs font-medium text-slate-500">{label}</p>
-      <p className="mt-1 text-2xl font-semibold text-slate-900 tabular-nums">{value}</p>
+      <p className="mt-1 text-xl font-semibold whitespace-nowrap text-slate-900 tabular-nums">{value}</p>
       <p className="mt-0.5 text-xs text-slate-500">{detail}</p>
     </div>
   );
@@ -110,7 +110,7 @@ function DayChart({ perDay }: { perDay: Stats['perDay'] }) {
               return h > 0 ? <rect key={s.key} x={i * step + step * 0.15} y={y} width={step * 0.7} height={h} rx="1.5" className={s.fill} /> : null;
             })}
             {i % 5 === 4 || i === perDay.length - 1 ? (
-              <text x={i * step + step / 2} y={H + 14} textAnchor="middle" className="fill-slate-500 text-[10px]">{shortDay(d.date)}</text>
+              <text x={i === perDay.length - 1 ? W : i * step + step / 2} y={H + 14} textAnchor={i === perDay.length - 1 ? 'end' : 'middle'} className="fill-slate-500 text-[10px]">{shortDay(d.date)}</text>
             ) : null}
           </g>
         );

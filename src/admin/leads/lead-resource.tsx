@@ -1,6 +1,6 @@
 import { ENTITIES, type LeadName } from '../../lib/entities.ts';
 import type { Column, Resource } from '../resources/types.ts';
-import { submissionResource } from '../resources/kit.tsx';
+import { languageName, submissionResource } from '../resources/kit.tsx';
 import { LeadPanel } from './LeadPanel.tsx';
 import { NewBadge } from './NewBadge.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
@@ -18,7 +18,8 @@ type Own = Omit<Parameters<typeof submissionResource>[1], 'details'>;
 export function leadResource(key: LeadName, own: Own): Resource {
   const [first, ...rest] = own.columns;
   return {
-    ...submissionResource(key, { ...own, details: ENTITIES[key].lead.labels.map(([f, l]) => [f, l]) }),
+    // The visitor's language last, so staff reply in it (issue 14).
+    ...submissionResource(key, { ...own, details: [...ENTITIES[key].lead.labels.map(([f, l]) => [f, l] as [string, string]), ['lang', 'Language', languageName]] }),
     columns: [first, statusColumn, ...rest],
     toolbar: StatusTabs,
     detailsExtra: LeadPanel,

@@ -18,6 +18,7 @@ export function useRowOrder(resource: Resource, all: AdminRecord[], mutate: Keye
   const [focus, setFocus] = useState<string | null>(null);
   const ids = all.map((r) => r._id);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: all is the trigger: the focus is put back once the reordered list has rendered
   useEffect(() => {
     if (!focus) return;
     const button = document.querySelector<HTMLButtonElement>(`[data-move="${focus}"]`);

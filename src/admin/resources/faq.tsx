@@ -1,7 +1,9 @@
 import { ENTITIES } from '../../lib/entities.ts';
 import { FAQ_ANSWER_WORDS, FAQ_QUESTION_WORDS } from '../../lib/constants.ts';
 import { truncateWords } from '../../lib/truncate-words.ts';
-import { col, created, entityValidate, fromEntity, hiddenField, str, textValues } from './kit.tsx';
+import { col, created, entityValidate, fromEntity, hiddenField, str, textValues, withNepali } from './kit.tsx';
+
+const TEXT = ['question', 'answer', 'question_ne', 'answer_ne'];
 import type { Resource } from './types.ts';
 
 export const faq: Resource = {
@@ -17,11 +19,14 @@ export const faq: Resource = {
     col('Answer', 'answer', { render: (r) => truncateWords(str(r.answer), FAQ_ANSWER_WORDS) }),
     created,
   ],
-  fields: [
-    { name: 'question', label: 'Question', kind: 'text', required: true },
-    { name: 'answer', label: 'Answer', kind: 'textarea', required: true },
-    hiddenField,
-  ],
-  validate: entityValidate(ENTITIES.faq.schema, ['question', 'answer'], false),
-  payload: (values) => ({ ...textValues(values, ['question', 'answer']), hidden: Boolean(values.hidden) }),
+  fields: withNepali(
+    [
+      { name: 'question', label: 'Question', kind: 'text', required: true },
+      { name: 'answer', label: 'Answer', kind: 'textarea', required: true },
+      hiddenField,
+    ],
+    ['question', 'answer'],
+  ),
+  validate: entityValidate(ENTITIES.faq.schema, TEXT, false),
+  payload: (values) => ({ ...textValues(values, TEXT), hidden: Boolean(values.hidden) }),
 };

@@ -81,6 +81,19 @@ export const imageField: FormField = {
   required: (mode) => mode === 'add',
   hint: (mode) => (mode === 'edit' ? 'Leave empty to keep the current image.' : 'Any image type.'),
 };
+/** The fields with the Nepali twin of each named one right after it (issue 14). */
+export function withNepali(fields: FormField[], names: string[]): FormField[] {
+  return fields.flatMap((f) => (names.includes(f.name) ? [f, { name: `${f.name}_ne`, label: `${f.label} (Nepali)`, kind: f.kind, nepaliOf: f.name }] : [f]));
+}
+
+/** The language a visitor used: staff answer in it. */
+export const languageName = (lang: unknown) => (lang === 'ne' ? 'Nepali' : 'English');
+export const languageColumn: Column = {
+  label: 'Language',
+  render: (r) => <span className={r.lang === 'ne' ? 'badge badge-amber' : 'badge'}>{languageName(r.lang)}</span>,
+  className: 'whitespace-nowrap',
+};
+
 /** Every content form: hidden records stay in the admin and are left out of the public site. */
 export const hiddenField: FormField = { name: 'hidden', label: 'Hidden (kept here, left out of the public site)', kind: 'checkbox' };
 export const imageAltField: FormField = {

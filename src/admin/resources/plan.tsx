@@ -1,9 +1,10 @@
 import { ENTITIES } from '../../lib/entities.ts';
 import { POPULAR_BADGE } from '../../lib/messages.ts';
-import { col, created, entityValidate, Features, fromEntity, hiddenField, str, textValues } from './kit.tsx';
-import type { Resource } from './types.ts';
+import { col, created, entityValidate, Features, fromEntity, hiddenField, str, textValues, withNepali } from './kit.tsx';
+import type { FormValues, Resource } from './types.ts';
 
-const TEXT = ['name', 'speed', 'price', 'duration'];
+const TEXT = ['name', 'speed', 'price', 'duration', 'name_ne'];
+const features = (values: FormValues, name: string) => ((values[name] as string[]) ?? []).map((f) => f.trim()).filter(Boolean);
 
 export const plan: Resource = {
   ...fromEntity('plan'),
@@ -32,21 +33,26 @@ export const plan: Resource = {
     },
     created,
   ],
-  fields: [
-    { name: 'name', label: 'Name', kind: 'text', required: true, placeholder: 'e.g. Fibernet 50' },
-    { name: 'speed', label: 'Speed', kind: 'text', required: true, placeholder: 'e.g. 25 Mbps' },
-    { name: 'price', label: 'Price', kind: 'text', required: true, placeholder: 'e.g. Rs. 1,500' },
-    { name: 'duration', label: 'Duration', kind: 'text', required: true, placeholder: 'e.g. /month' },
-    { name: 'features', label: 'Features', kind: 'features' },
-    { name: 'sme', label: 'SME plan (shown in the SME tab)', kind: 'checkbox' },
-    { name: 'featured', label: 'Featured (shown on the home page)', kind: 'checkbox' },
-    { name: 'popular', label: `${POPULAR_BADGE} (the badge on the home page and /plans)`, kind: 'checkbox' },
-    hiddenField,
-  ],
+  // Speed, price and duration need no Nepali twin: the Nepali pages write their numbers in Devanagari.
+  fields: withNepali(
+    [
+      { name: 'name', label: 'Name', kind: 'text', required: true, placeholder: 'e.g. Fibernet 50' },
+      { name: 'speed', label: 'Speed', kind: 'text', required: true, placeholder: 'e.g. 25 Mbps' },
+      { name: 'price', label: 'Price', kind: 'text', required: true, placeholder: 'e.g. Rs. 1,500' },
+      { name: 'duration', label: 'Duration', kind: 'text', required: true, placeholder: 'e.g. /month' },
+      { name: 'features', label: 'Features', kind: 'features' },
+      { name: 'sme', label: 'SME plan (shown in the SME tab)', kind: 'checkbox' },
+      { name: 'featured', label: 'Featured (shown on the home page)', kind: 'checkbox' },
+      { name: 'popular', label: `${POPULAR_BADGE} (the badge on the home page and /plans)`, kind: 'checkbox' },
+      hiddenField,
+    ],
+    ['name', 'features'],
+  ),
   validate: entityValidate(ENTITIES.plan.schema, TEXT, false),
   payload: (values) => ({
     ...textValues(values, TEXT),
-    features: ((values.features as string[]) ?? []).map((f) => f.trim()).filter(Boolean),
+    features: features(values, 'features'),
+    features_ne: features(values, 'features_ne'),
     sme: Boolean(values.sme),
     featured: Boolean(values.featured),
     popular: Boolean(values.popular),

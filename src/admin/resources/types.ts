@@ -18,6 +18,8 @@ export interface FormField {
   required?: boolean | ((mode: Mode) => boolean);
   placeholder?: string;
   hint?: string | ((mode: Mode) => string);
+  /** the English field this one is the Nepali twin of (issue 14): shown beside it, typed in Nepali */
+  nepaliOf?: string;
 }
 
 export interface Column {
@@ -99,8 +101,8 @@ export interface Resource extends Section {
   history?: boolean;
   /** add/edit forms; without them the screen views and deletes only */
   fields?: FormField[];
-  /** every field, labelled, for the details view of submissions */
-  details?: [string, string][];
+  /** every field, labelled, for the details view of submissions (with how to show its value) */
+  details?: [string, string, ((value: unknown) => string)?][];
   columns: Column[];
   validate?: (values: FormValues, mode: Mode) => Record<string, string>;
   payload?: (values: FormValues, mode: Mode, record?: AdminRecord) => FormData | Record<string, unknown>;

@@ -6,10 +6,13 @@ import { formatDateTime } from '../../lib/format-date.ts';
 import { DataTable } from '../components/DataTable.tsx';
 import { Pagination } from '../components/Pagination.tsx';
 import { apiFetchPage, fetcher, listError } from '../lib/api.ts';
+import { fieldLabel } from '../lib/diff.ts';
 import { isResource, type AdminRecord, type Column, type ScreenProps } from '../resources/types.ts';
 
 const ACTIONS = ['create', 'update', 'hide', 'show', 'delete', 'reorder', 'restore', 'password', 'publish', 'sign-in', 'sign-in failed', 'sign-in blocked'];
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+/** 'title, imageAlt' → 'title, image alt': the changed fields in words. */
+const fieldNames = (summary: string) => summary.split(', ').map((f) => fieldLabel(f).toLowerCase()).join(', ');
 
 /** The audit trail: who did what, from where and when; filtered by user, entity and action, paged on the server. */
 export function Activity({ section, sections }: ScreenProps) {
@@ -30,14 +33,14 @@ export function Activity({ section, sections }: ScreenProps) {
     { label: 'When', render: (r) => formatDateTime(entryOf(r).at), className: 'whitespace-nowrap' },
     { label: 'User', primary: true, render: (r) => entryOf(r).user.name || entryOf(r).user.email || '—' },
     { label: 'Action', render: (r) => <span className={`badge ${entryOf(r).action.startsWith('sign-in ') ? 'badge-amber' : ''}`}>{capital(entryOf(r).action)}</span> },
-    { label: 'What', render: (r) => [entityName(entryOf(r).entity), entryOf(r).summary && `(${entryOf(r).summary})`].filter(Boolean).join(' ') },
+    { label: 'What', render: (r) => [entityName(entryOf(r).entity), entryOf(r).summary && `(${fieldNames(entryOf(r).summary)})`].filter(Boolean).join(' ') },
     { label: 'Address', render: (r) => <span className="font-mono text-xs">{entryOf(r).address || '—'}</span> },
   ];
-  const select = (name: keyof typeof filter, label: string, options: [string, string][]) => (
+  const select = (name: keyof typeof filter, label: string, all: string, options: [string, string][]) => (
     <label className="text-sm">
       <span className="label">{label}</span>
       <select className="input" value={filter[name]} onChange={choose(name)}>
-        <option value="">Everyone and everything</option>
+        <option value="">{all}</option>
         {options.map(([value, text]) => (
           <option key={value} value={value}>
             {text}
@@ -55,9 +58,9 @@ export function Activity({ section, sections }: ScreenProps) {
       </div>
       <section className="card overflow-hidden" aria-label="Activity">
         <div className="grid gap-3 border-b border-slate-200 p-4 sm:grid-cols-3">
-          {select('user', 'User', (users ?? []).map((u) => [u.email, u.name || u.email]))}
-          {select('entity', 'Section', [...resources.map((r): [string, string] => [r.api.replace('/api/', ''), r.title]), ['trash', 'Recently deleted']])}
-          {select('action', 'Action', ACTIONS.map((a) => [a, capital(a)]))}
+          {select('user', 'User', 'All users', (users ?? []).map((u) => [u.email, u.name || u.email]))}
+          {select('entity', 'Section', 'All sections', [...resources.map((r): [string, string] => [r.api.replace('/api/', ''), r.title]), ['trash', 'Recently deleted']])}
+          {select('action', 'Action', 'All actions', ACTIONS.map((a) => [a, capital(a)]))}
         </div>
         {error && !data ? (
           <p role="alert" className="px-5 py-8 text-sm font-medium text-red-700">

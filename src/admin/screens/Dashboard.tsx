@@ -16,7 +16,7 @@ function CountCard({ route, card, stats }: { route: string; card: Card; stats: {
       <div>
         <p className="text-sm font-medium text-slate-500">{card.label}</p>
         <p className="mt-1 text-2xl font-semibold text-slate-900 tabular-nums sm:text-3xl" data-testid={`count-${card.label}`}>
-          {value ?? <span className="inline-block h-8 w-10 animate-pulse rounded bg-slate-100 align-middle" aria-label="Loading" />}
+          {value ?? <span className="inline-block h-8 w-10 animate-pulse rounded bg-slate-100 align-middle" role="img" aria-label="Loading" />}
         </p>
       </div>
       <span className={`hidden rounded-md px-2 py-1 text-xs font-medium sm:inline ${card.tone} group-hover:underline`}>View</span>

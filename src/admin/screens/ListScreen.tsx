@@ -44,6 +44,7 @@ export function ListScreen({ resource, openId }: { resource: Resource; /** a rec
   const Toolbar = resource.toolbar;
   const columns = resource.ordered ? withHiddenMark(resource.columns) : resource.columns;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: checked when the list or the address changes, not on every render of the screen
   useEffect(() => {
     if (opened && openId && !opened.some((r) => r._id === openId)) {
       toast.error(`That ${resource.word} no longer exists`);
@@ -51,6 +52,7 @@ export function ListScreen({ resource, openId }: { resource: Resource; /** a rec
     }
   }, [opened, openId]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scrolls once per form opened (its key), not on every keystroke
   useEffect(() => {
     if (form) formBox.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   }, [form?.key]);

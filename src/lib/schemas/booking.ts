@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optional, optionalEmail, optionalPhone, phone, required } from '../fields.ts';
+import { optional, optionalEmail, optionalPhone, phone, required, visitorLanguage } from '../fields.ts';
 import { DEDICATED } from '../constants.ts';
 
 const packageField = (label: string) => optional(label, 100).transform((v) => v || DEDICATED);
@@ -15,5 +15,6 @@ export const bookingSchema = z.object({
   speed: packageField('Speed'),
   cost: packageField('Cost'),
   duration: packageField('Duration'),
+  lang: visitorLanguage(),
 });
 export type BookingInput = z.infer<typeof bookingSchema>;

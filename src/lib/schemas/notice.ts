@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { flag, optional, required } from '../fields.ts';
+import { flag, nepali, optional, required } from '../fields.ts';
 
 export const noticeSchema = z.object({
   title: required('Title'),
+  title_ne: nepali('Title'),
   imageAlt: optional('Image alt text', 200),
   hidden: flag('Hidden'),
 });

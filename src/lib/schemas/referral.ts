@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optional, optionalPhone, phone, required } from '../fields.ts';
+import { optional, optionalPhone, phone, required, visitorLanguage } from '../fields.ts';
 
 // Labels also mark phone and address as required, but that is not enforced (spec §5).
 export const referralSchema = z.object({
@@ -11,5 +11,6 @@ export const referralSchema = z.object({
   friendsAddress: required("Friend's address", 300),
   friendsContact: phone("Friend's contact"),
   remarks: optional('Remarks', 1000),
+  lang: visitorLanguage(),
 });
 export type ReferralInput = z.infer<typeof referralSchema>;

@@ -1,10 +1,12 @@
 import { z } from 'zod';
-import { flag, optional, required } from '../fields.ts';
+import { flag, nepali, optional, required } from '../fields.ts';
 
 export const testimonialSchema = z.object({
   name: required('Name', 100),
   location: optional('Location', 100),
   comment: optional('Comment', 1000),
+  location_ne: nepali('Location', 100),
+  comment_ne: nepali('Comment', 1000),
   imageAlt: optional('Image alt text', 200),
   hidden: flag('Hidden'),
 });

@@ -3,6 +3,7 @@ import { dirname } from 'node:path';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { nodeSqliteDatabase } from './node-sqlite.ts';
+import { ensureSearchIndexes } from '../search-index.ts';
 import { migrate } from './migrations.ts';
 
 import type { Tables } from './tables.ts';
@@ -24,6 +25,8 @@ export const DEFAULT_DATABASE_URL = 'file:./data/site.db';
 export async function openDatabase(url = DEFAULT_DATABASE_URL, options: { migrateTo?: string } = {}): Promise<Database> {
   const database = /^postgres(ql)?:\/\//.test(url) ? openPostgres(url) : openSqlite(url);
   await migrate(database.db, database.kind, options.migrateTo);
+  // Derived from the entity registry once the schema is complete (a partial one is only for the upgrade tests).
+  if (!options.migrateTo) await ensureSearchIndexes(database);
   return database;
 }
 

@@ -17,6 +17,11 @@ interface EditorialColumns {
   hidden: Generated<number>;
 }
 
+/** The language a visitor used (0006_nepali): 'en' or 'ne'. */
+interface VisitorLanguage {
+  lang: Generated<string>;
+}
+
 export interface SliderTable extends RecordColumns, EditorialColumns {
   title: string;
   name: string;
@@ -24,11 +29,15 @@ export interface SliderTable extends RecordColumns, EditorialColumns {
   link: string;
   image: string;
   imageAlt: Generated<string>;
+  /** Nepali twins (0006_nepali), '' when none */
+  title_ne: Generated<string>;
+  subtitle_ne: Generated<string>;
 }
 export interface NoticeTable extends RecordColumns, EditorialColumns {
   title: string;
   image: string;
   imageAlt: Generated<string>;
+  title_ne: Generated<string>;
 }
 export interface TestimonialTable extends RecordColumns, EditorialColumns {
   name: string;
@@ -36,6 +45,8 @@ export interface TestimonialTable extends RecordColumns, EditorialColumns {
   comment: string;
   image: string;
   imageAlt: Generated<string>;
+  location_ne: Generated<string>;
+  comment_ne: Generated<string>;
 }
 export interface PlanTable extends RecordColumns, EditorialColumns {
   name: string;
@@ -50,10 +61,15 @@ export interface PlanTable extends RecordColumns, EditorialColumns {
   featured: Generated<number>;
   /** 0 or 1: the 'Most Popular' badge (0003) */
   popular: Generated<number>;
+  name_ne: Generated<string>;
+  /** JSON list of strings */
+  features_ne: Generated<string>;
 }
 export interface FaqTable extends RecordColumns, EditorialColumns {
   question: string;
   answer: string;
+  question_ne: Generated<string>;
+  answer_ne: Generated<string>;
 }
 /** Staff columns of the leads: bookings, contact messages and referrals (migration 0004). */
 interface LeadColumns {
@@ -65,7 +81,7 @@ interface LeadColumns {
   notes: Generated<string>;
 }
 
-export interface BookingTable extends RecordColumns, LeadColumns {
+export interface BookingTable extends RecordColumns, LeadColumns, VisitorLanguage {
   customerName: string;
   address: string;
   contact: string;
@@ -77,14 +93,14 @@ export interface BookingTable extends RecordColumns, LeadColumns {
   cost: string;
   duration: string;
 }
-export interface ContactTable extends RecordColumns, LeadColumns {
+export interface ContactTable extends RecordColumns, LeadColumns, VisitorLanguage {
   name: string;
   email: string;
   subject: string;
   phone: string;
   msg: string;
 }
-export interface ReferralTable extends RecordColumns, LeadColumns {
+export interface ReferralTable extends RecordColumns, LeadColumns, VisitorLanguage {
   customerName: string;
   phone: string;
   customerId: string;
@@ -239,6 +255,6 @@ export type RecordTableName = 'slider' | 'notice' | 'testimonial' | 'plan' | 'fa
  * The record tables as the generic repository sees them: known key columns plus any field of the
  * entity registry. Only src/server/records.ts and the group commit use this view.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// biome-ignore lint/suspicious/noExplicitAny: the registry's fields are typed by src/lib/entities.ts, not here
 export type RecordRow = { seq: Generated<number>; id: string; createdAt: string } & Record<string, any>;
 export type RecordTables = Record<RecordTableName, RecordRow>;

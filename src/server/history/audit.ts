@@ -37,6 +37,29 @@ export async function writeAudit(db: Db, e: AuditEntry): Promise<void> {
     .execute();
 }
 
+/**
+ * The audit of sign-in attempts, fed by the login guard's events: the user named by the email
+ * when there is one (an unknown email is written as typed), the outcome and the address.
+ */
+export function auditSignIns(db: Db, now: () => Date) {
+  const ACTION: Record<string, string> = { success: 'sign-in', failure: 'sign-in failed', throttled: 'sign-in blocked' };
+  return (event: Record<string, unknown>) => {
+    const email = String(event.email ?? '');
+    const write = async () => {
+      const known = email ? await db.selectFrom('users').select(['id', 'name']).where('email', '=', email).executeTakeFirst() : undefined;
+      const user = { _id: known?.id ?? '', name: known?.name ?? '', email };
+      await writeAudit(db, { at: now(), user, action: ACTION[String(event.outcome)] ?? 'sign-in failed', entity: 'users', recordId: user._id, address: String(event.address ?? '') });
+    };
+    // A failed audit write is reported but never turns a sign-in into an error.
+    return write().catch((err: Error) => console.error(`Audit of a sign-in failed: ${err.message}`));
+  };
+}
+
+/** The names of the fields whose values differ between two versions of a record (an audit's summary). */
+export function changedFields(before: Record<string, unknown>, after: Record<string, unknown>): string[] {
+  return Object.keys(after).filter((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]));
+}
+
 type Note = Partial<Pick<AuditEntry, 'action' | 'entity' | 'recordId' | 'summary'>>;
 const notes = new WeakMap<Request, Note>();
 
@@ -51,7 +74,9 @@ const ACTIONS: Record<string, string> = { POST: 'create', PUT: 'update', PATCH: 
 export function describeWrite(method: string, path: string): Note {
   const [entity = '', id = '', ...rest] = path.replace(/^\/api\//, '').split('/');
   if (id === 'order') return { action: 'reorder', entity };
-  if (rest.at(-1) === 'restore') return { action: 'restore', entity, recordId: id };
+  // A verb at the end of the path names the action: …/restore, …/retry.
+  const verb = rest.at(-1);
+  if (verb && /^[a-z-]+$/.test(verb)) return { action: verb, entity, recordId: id };
   if (entity === 'publish') return { action: 'publish', entity: '' };
   return { action: ACTIONS[method] ?? method.toLowerCase(), entity, recordId: id };
 }

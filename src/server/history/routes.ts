@@ -5,7 +5,7 @@ import type { AuthEnv } from '../auth.ts';
 import type { Db } from '../db/index.ts';
 import { ApiError } from '../errors.ts';
 import { repository } from '../records.ts';
-import type { AuditRecord } from './audit.ts';
+import { noteAudit, type AuditRecord } from './audit.ts';
 import { recordRevision } from './revisions.ts';
 import { getTrashItem, listTrash, removeFromTrash } from './trash.ts';
 
@@ -32,6 +32,7 @@ export function trashRoutes({ db, requireAuth, now, onContentChange }: HistoryDe
       if (def.published) await recordRevision(trx, { entity: def.path, recordId: item._id, action: 'restore', by: c.get('user'), before: null, after: restored, at: now() });
       return restored;
     });
+    noteAudit(c, { entity: def.path, recordId: item._id });
     if (def.published) onContentChange?.(def.path);
     return c.json(record);
   });

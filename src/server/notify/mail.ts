@@ -26,12 +26,12 @@ export function composeMail(entity: string, record: Lead, siteUrl: string) {
   const rows: [string, string][] = [...lead.labels.map(([field, label]): [string, string] => [label, String(record[field] ?? '')]), ['Received', String(record.createdAt ?? '')]];
   const text = [`${subject}.`, '', ...rows.map(([label, value]) => `${label}: ${value || '—'}`), '', `Open it in the admin: ${link}`].join('\n');
   const cells = rows
-    .map(([label, value]) => `<tr><th align="left" valign="top" style="padding:6px 12px 6px 0;color:#475569;font-weight:600;white-space:nowrap">${escape(label)}</th><td style="padding:6px 0;white-space:pre-wrap">${escape(value) || '—'}</td></tr>`)
+    .map(([label, value]) => `<tr><th align="left" valign="top" style="padding:6px 12px 6px 0;color:#475569;font-weight:600;white-space:nowrap">${escapeHtml(label)}</th><td style="padding:6px 0;white-space:pre-wrap">${escapeHtml(value) || '—'}</td></tr>`)
     .join('');
-  const html = `<!doctype html><html><head><meta charset="utf-8"><title>${escape(subject)}</title></head><body style="font-family:system-ui,sans-serif;color:#0f172a">
-<p>A new ${escape(lead.noun)} came in through the website.</p>
+  const html = `<!doctype html><html><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body style="font-family:system-ui,sans-serif;color:#0f172a">
+<p>A new ${escapeHtml(lead.noun)} came in through the website.</p>
 <table cellspacing="0" cellpadding="0" style="border-collapse:collapse;font-size:14px">${cells}</table>
-<p><a href="${escape(link)}">Open it in the admin</a></p></body></html>`;
+<p><a href="${escapeHtml(link)}">Open it in the admin</a></p></body></html>`;
   return { subject, text, html };
 }
 
@@ -50,4 +50,4 @@ export function mailChannel(options: MailOptions) {
   };
 }
 
-const escape = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);

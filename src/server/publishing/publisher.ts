@@ -21,6 +21,7 @@ export interface PublishResult {
 }
 
 /** Builds (or deploys) one version of the site; rejects with a readable reason. */
+// biome-ignore lint/suspicious/noConfusingVoidType: a job may be a plain `async () => {}`, which returns void, not undefined
 export type PublishJob = () => Promise<PublishResult | void>;
 
 /**

@@ -140,7 +140,7 @@ function run(cmd: string, args: string[], env: NodeJS.ProcessEnv): Promise<void>
 
 /** The useful end of a build log: the error lines, without colour codes. */
 function summarise(log: string): string {
-  // eslint-disable-next-line no-control-regex
+  // Strips the terminal's colour codes (ESC [ … m).
   const clean = log.replace(/\x1b\[[0-9;]*m/g, '').trim();
   const lines = clean.split('\n').filter((l) => l.trim());
   const errorAt = lines.findIndex((l) => /error/i.test(l));

@@ -3,6 +3,7 @@ import { extname, join, normalize, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
 import { baseHeaders, contentSecurityPolicy } from '../security-headers.ts';
+import { langOfPath } from '../../i18n/paths.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -34,7 +35,7 @@ interface Found {
 /**
  * Serves the live build of the static site: content types, immutable caching for hashed assets,
  * ETag revalidation for HTML, brotli/gzip for text, the admin shell for every /admin path and
- * the 404 page with a real 404 status.
+ * the 404 page (the Nepali one under /ne/) with a real 404 status.
  */
 export function staticSite(currentDir: () => string | undefined) {
   const compressed = new Map<string, Uint8Array>();
@@ -111,8 +112,11 @@ export function staticSite(currentDir: () => string | undefined) {
     const isAdmin = path === '/admin' || path.startsWith('/admin/');
     const found = (await find(dir, path)) ?? (isAdmin ? await find(dir, '/admin/index.html') : undefined);
     if (found) return respond(c, found, 200, path);
-    const notFound = await find(dir, '/404.html');
-    return notFound ? respond(c, notFound, 404, '/404.html') : c.text('Not found', 404);
+    // Unknown paths under /ne/ get the Nepali 404 page, still with status 404 (Astro builds it
+    // as ne/404/index.html; find() takes either form).
+    const notFoundPage = langOfPath(path) === 'ne' ? '/ne/404' : '/404.html';
+    const notFound = (await find(dir, notFoundPage)) ?? (await find(dir, '/404.html'));
+    return notFound ? respond(c, notFound, 404, notFoundPage) : c.text('Not found', 404);
   };
 }
 

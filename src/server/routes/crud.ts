@@ -5,7 +5,7 @@ import type { AuthEnv } from '../auth.ts';
 import { fileField, parse, readInput, textFields, type Input } from '../body.ts';
 import type { Db } from '../db/index.ts';
 import { ApiError } from '../errors.ts';
-import { noteAudit } from '../history/audit.ts';
+import { changedFields, noteAudit } from '../history/audit.ts';
 import { recordRevision, updateAction } from '../history/revisions.ts';
 import { moveToTrash } from '../history/trash.ts';
 import { storeImage } from '../media.ts';
@@ -116,11 +116,6 @@ export function crudRoutes(def: EntityDef, deps: CrudDeps) {
   });
 
   return app;
-}
-
-/** The names of the fields whose values differ between two versions of a record. */
-export function changedFields(before: Input, after: Input): string[] {
-  return Object.keys(after).filter((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]));
 }
 
 function validate(def: EntityDef, input: Input): Input {

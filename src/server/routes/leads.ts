@@ -6,6 +6,7 @@ import { parse, readInput } from '../body.ts';
 import type { Db } from '../db/index.ts';
 import { ApiError } from '../errors.ts';
 import { leadCsv } from '../leads/csv-export.ts';
+import { changedFields, noteAudit } from '../history/audit.ts';
 import { readListQuery } from '../list.ts';
 import { sortable } from '../records.ts';
 import { updateLead } from '../leads/lead-store.ts';
@@ -33,6 +34,7 @@ export function leadRoutes(def: EntityDef, { db, requireAuth }: { db: Db; requir
     const update = parse(schema, await readInput(c));
     const result = await updateLead(db, def, c.req.param('id'), update, c.get('user').name);
     if (!result) throw new ApiError(404, `No ${def.word} with that id`);
+    noteAudit(c, { summary: changedFields(result.before, result.after).join(', ') });
     return c.json(result.after);
   });
 

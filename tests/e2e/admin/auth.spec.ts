@@ -73,8 +73,8 @@ test.describe('admin session', () => {
     // The next call that needs the session (saving a FAQ) answers 401.
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'FAQs' }).click();
     await page.getByRole('button', { name: '+ Add FAQ' }).click();
-    await page.getByLabel('Question').fill('Will this be saved?');
-    await page.getByLabel('Answer').fill('No, the session has ended.');
+    await page.getByRole('textbox', { name: 'Question', exact: true }).fill('Will this be saved?');
+    await page.getByRole('textbox', { name: 'Answer', exact: true }).fill('No, the session has ended.');
     await page.getByRole('button', { name: 'Add FAQ', exact: true }).click();
     await expect(page).toHaveURL(/\/admin\/login$/);
     await expect(page.getByRole('heading', { name: 'Admin sign-in' })).toBeVisible();

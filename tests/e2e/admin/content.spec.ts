@@ -16,7 +16,7 @@ for (const e of IMAGE_ENTITIES) {
   test(`${e.singular}: add with an image, edit without and with a new image, delete`, async ({ page, request }) => {
     await signedIn(page, await apiToken(request));
     await page.goto(e.route);
-    await expect(page.getByRole('heading', { name: e.singular + 's', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: `${e.singular}s`, level: 1 })).toBeVisible();
 
     // Add: the image is required; a preview shows before the upload.
     await page.getByRole('button', { name: `+ Add ${e.singular}` }).click();
@@ -125,15 +125,15 @@ test('FAQ: add, edit, delete; the table truncates question and answer', async ({
   await page.goto('/admin/faqs');
   await page.getByRole('button', { name: '+ Add FAQ' }).click();
   const tag = unique('q').replace(/\s/g, '');
-  await form(page, 'Add FAQ').getByLabel('Question').fill(`${tag} how do I change my Wi-Fi password please`);
-  await form(page, 'Add FAQ').getByLabel('Answer').fill('Open the router page and sign in first');
+  await form(page, 'Add FAQ').getByRole('textbox', { name: 'Question', exact: true }).fill(`${tag} how do I change my Wi-Fi password please`);
+  await form(page, 'Add FAQ').getByRole('textbox', { name: 'Answer', exact: true }).fill('Open the router page and sign in first');
   await form(page, 'Add FAQ').getByRole('button', { name: 'Add FAQ' }).click();
   await expect(toast(page, 'FAQ Created Successfully')).toBeVisible();
   await expect(row(page, tag)).toContainText(`${tag} how do I change my...`);
   await expect(row(page, tag)).toContainText('Open the router page...');
 
   await row(page, tag).getByRole('button', { name: 'Edit faq' }).click();
-  await form(page, 'Edit FAQ').getByLabel('Answer').fill('Use the app');
+  await form(page, 'Edit FAQ').getByRole('textbox', { name: 'Answer', exact: true }).fill('Use the app');
   await form(page, 'Edit FAQ').getByRole('button', { name: 'Save changes' }).click();
   await expect(toast(page, 'FAQ Updated')).toBeVisible();
   await expect(row(page, tag)).toContainText('Use the app');

@@ -73,6 +73,7 @@ test.describe('lists with more than 10,000 records', () => {
     await expect(nav).toContainText(`Showing 1 to 10 of ${count(total)} results`);
     await expect(page.getByText(`${count(total)} records`)).toBeVisible();
     await expect(rows).toHaveCount(10);
+    // biome-ignore lint/performance/useDomNodeTextContent: Playwright's locator method (the row's text as shown), not the DOM property
     const firstOfPage1 = await rows.first().innerText();
 
     await nav.getByRole('button', { name: 'Page 2', exact: true }).click();

@@ -13,8 +13,8 @@ test('the header shows the publish state by itself and can publish again', async
   // A change queues a build: the badge follows it without a reload.
   await page.getByRole('button', { name: '+ Add FAQ' }).click();
   const question = `Publish badge check ${Date.now()}?`;
-  await page.getByLabel('Question').fill(question);
-  await page.getByLabel('Answer').fill('It updates by itself.');
+  await page.getByRole('textbox', { name: 'Question', exact: true }).fill(question);
+  await page.getByRole('textbox', { name: 'Answer', exact: true }).fill('It updates by itself.');
   await page.getByRole('button', { name: 'Add FAQ', exact: true }).click();
   await expect(badge).toContainText('Publishing…', { timeout: 10_000 });
   await expect(badge).toHaveAttribute('data-publish-state', 'idle', { timeout: 120_000 });

@@ -44,6 +44,10 @@ for (const s of SUBMISSIONS) {
     await page.goto(s.route);
     await expect(page.getByRole('heading', { name: s.title, level: 1 })).toBeVisible();
     await expect(page.getByRole('button', { name: /^\+ Add/ })).toHaveCount(0);
+    // Other files' submissions may fill more than a page: find this one by its tag.
+    await expect(page.getByRole('button', { name: `View ${s.word}` }).first()).toBeVisible();
+    const search = page.getByRole('searchbox');
+    if (await search.count()) await search.fill(tag);
 
     await row(page, tag).getByRole('button', { name: `View ${s.word}` }).click();
     const dialog = page.getByRole('dialog', { name: s.heading });

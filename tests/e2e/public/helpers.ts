@@ -53,7 +53,8 @@ export async function closeNotices(page: Page, { clock = false } = {}) {
   // or it may open after this returns and block every click behind it.
   const opened = await popup.waitFor({ state: 'visible', timeout: 5_000 }).then(() => true, () => false);
   if (opened) {
-    await popup.getByRole('button', { name: 'Close' }).click();
+    // 'Close' on English pages, 'बन्द गर्नुहोस्' on Nepali ones.
+    await popup.getByRole('button', { name: /^(Close|बन्द गर्नुहोस्)$/ }).click();
     await expect(popup).toBeHidden();
   }
   await page.mouse.move(1, 1);

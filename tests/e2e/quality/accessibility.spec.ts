@@ -4,7 +4,9 @@ import { ADMIN } from '../../../playwright.config.ts';
 
 // axe-core with the WCAG 2.0, 2.1 and 2.2 A and AA rules on every public page and admin screen.
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-const PUBLIC = ['/', '/plans', '/booking', '/booking?category=home&plan=Fibernet', '/booking?category=dedicated', '/contact', '/refer', '/faq', '/about', '/no-such-page'];
+const ENGLISH = ['/', '/plans', '/booking', '/booking?category=home&plan=Fibernet', '/booking?category=dedicated', '/contact', '/refer', '/faq', '/about', '/no-such-page'];
+// Every Nepali twin, held to the same bar (/ne/no-such-page is the Nepali 404).
+const PUBLIC = [...ENGLISH, ...ENGLISH.map((path) => (path === '/' ? '/ne/' : `/ne${path}`))];
 const ADMIN_SCREENS = ['/admin', '/admin/sliders', '/admin/notices', '/admin/testimonials', '/admin/users', '/admin/plans', '/admin/faqs', '/admin/referral-forms', '/admin/contact-forms', '/admin/bookings'];
 
 async function violations(page: Page) {
@@ -18,9 +20,9 @@ for (const path of PUBLIC) {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
     // The home page opens the notice popup first: check it, then the page behind it.
-    if (path === '/' && (await page.getByTestId('notice-popup').isVisible())) {
+    if ((path === '/' || path === '/ne/') && (await page.getByTestId('notice-popup').isVisible())) {
       expect(await violations(page)).toEqual([]);
-      await page.getByRole('button', { name: 'Close' }).click();
+      await page.getByRole('button', { name: /^(Close|बन्द गर्नुहोस्)$/ }).click();
     }
     expect(await violations(page)).toEqual([]);
   });

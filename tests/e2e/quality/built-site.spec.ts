@@ -3,6 +3,7 @@ import { join, relative } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { HtmlValidate } from 'html-validate';
 import { DATA } from '../../../playwright.config.ts';
+import { weighPage } from '../../../scripts/lib/page-weight.ts';
 
 // Quality gates over the live build the e2e server serves.
 const liveBuild = () => JSON.parse(readFileSync(join(DATA, 'site', 'current.json'), 'utf8')).dir as string;
@@ -43,4 +44,18 @@ test('every internal link and image in the built site resolves', async ({ reques
     if (res.status() !== 200) broken.push(`${url} → ${res.status()}`);
   }
   expect(broken).toEqual([]);
+});
+
+test('the Nepali pages ship no more JavaScript than their English twins; /ne/about and /ne/faq none', async () => {
+  const dir = liveBuild();
+  const cache = new Map<string, Buffer>();
+  for (const path of ['/about', '/faq']) {
+    expect(weighPage(dir, `/ne${path}`, cache).jsFiles, `/ne${path}`).toEqual([]);
+  }
+  for (const [english, nepali] of [['/', '/ne/'], ['/plans', '/ne/plans'], ['/booking', '/ne/booking'], ['/contact', '/ne/contact'], ['/refer', '/ne/refer']]) {
+    const en = weighPage(dir, english, cache);
+    const ne = weighPage(dir, nepali, cache);
+    expect(ne.js, `${nepali} JavaScript (gzip bytes) against ${english}`).toBeLessThanOrEqual(en.js);
+    expect(ne.jsFiles.sort(), nepali).toEqual(en.jsFiles.sort());
+  }
 });

@@ -8,7 +8,8 @@ test.describe('§2 admin routes', () => {
   test("'/admin/* requires authentication. While checking it shows 'Verifying authentication...' or 'Redirecting to login...'.'", async ({ page }) => {
     // Record every status text the admin shows, however briefly.
     await page.addInitScript(() => {
-      const seen: string[] = ((window as unknown as { __seen: string[] }).__seen = []);
+      const seen: string[] = [];
+      (window as unknown as { __seen: string[] }).__seen = seen;
       new MutationObserver(() => {
         for (const el of document.querySelectorAll('[role="status"]')) if (el.textContent && !seen.includes(el.textContent.trim())) seen.push(el.textContent.trim());
       }).observe(document, { subtree: true, childList: true, characterData: true });
@@ -183,44 +184,44 @@ test.describe('§2 admin routes', () => {
 
     // Add mode, then cancel: closed, and opened again it is empty.
     await page.getByRole('button', { name: '+ Add FAQ' }).click();
-    await addForm.getByLabel('Question').fill('Half-typed question');
+    await addForm.getByRole('textbox', { name: 'Question', exact: true }).fill('Half-typed question');
     await addForm.getByRole('button', { name: 'Cancel' }).click();
     await expect(addForm).toHaveCount(0);
     await page.getByRole('button', { name: '+ Add FAQ' }).click();
-    await expect(addForm.getByLabel('Question')).toHaveValue('');
+    await expect(addForm.getByRole('textbox', { name: 'Question', exact: true })).toHaveValue('');
 
     // From add mode, Edit on a row switches the same form to edit mode with that record.
-    await addForm.getByLabel('Question').fill('Typed in add mode');
+    await addForm.getByRole('textbox', { name: 'Question', exact: true }).fill('Typed in add mode');
     await page.locator('tbody tr').filter({ hasText: 'Toggle question 2' }).getByRole('button', { name: 'Edit faq' }).click();
     await expect(addForm).toHaveCount(0);
-    await expect(editForm.getByLabel('Question')).toHaveValue('Toggle question 2');
-    await expect(editForm.getByLabel('Answer')).toHaveValue('Answer 2');
+    await expect(editForm.getByRole('textbox', { name: 'Question', exact: true })).toHaveValue('Toggle question 2');
+    await expect(editForm.getByRole('textbox', { name: 'Answer', exact: true })).toHaveValue('Answer 2');
     await expect(editForm.getByRole('button', { name: 'Save changes' })).toBeVisible();
     // Edit another row: the form follows it.
     await page.locator('tbody tr').filter({ hasText: 'Toggle question 1' }).getByRole('button', { name: 'Edit faq' }).click();
-    await expect(editForm.getByLabel('Question')).toHaveValue('Toggle question 1');
+    await expect(editForm.getByRole('textbox', { name: 'Question', exact: true })).toHaveValue('Toggle question 1');
     // From edit mode, '+ Add' switches back to an empty add form.
     await page.getByRole('button', { name: '+ Add FAQ' }).click();
     await expect(editForm).toHaveCount(0);
-    await expect(addForm.getByLabel('Question')).toHaveValue('');
-    await expect(addForm.getByLabel('Answer')).toHaveValue('');
+    await expect(addForm.getByRole('textbox', { name: 'Question', exact: true })).toHaveValue('');
+    await expect(addForm.getByRole('textbox', { name: 'Answer', exact: true })).toHaveValue('');
     // Cancel in edit mode closes; back in add mode the form is empty.
     await page.locator('tbody tr').filter({ hasText: 'Toggle question 1' }).getByRole('button', { name: 'Edit faq' }).click();
-    await expect(editForm.getByLabel('Question')).toHaveValue('Toggle question 1');
+    await expect(editForm.getByRole('textbox', { name: 'Question', exact: true })).toHaveValue('Toggle question 1');
     await editForm.getByRole('button', { name: 'Cancel' }).click();
     await expect(editForm).toHaveCount(0);
     await page.getByRole('button', { name: '+ Add FAQ' }).click();
-    await expect(addForm.getByLabel('Question')).toHaveValue('');
-    await expect(addForm.getByLabel('Answer')).toHaveValue('');
+    await expect(addForm.getByRole('textbox', { name: 'Question', exact: true })).toHaveValue('');
+    await expect(addForm.getByRole('textbox', { name: 'Answer', exact: true })).toHaveValue('');
 
     // Submit closes and resets.
-    await addForm.getByLabel('Question').fill('Submitted question');
-    await addForm.getByLabel('Answer').fill('Submitted answer');
+    await addForm.getByRole('textbox', { name: 'Question', exact: true }).fill('Submitted question');
+    await addForm.getByRole('textbox', { name: 'Answer', exact: true }).fill('Submitted answer');
     await addForm.getByRole('button', { name: 'Add FAQ' }).click();
     await expect(addForm).toHaveCount(0);
     await expect(page.locator('tbody tr').filter({ hasText: 'Submitted question' })).toHaveCount(1);
     await page.getByRole('button', { name: '+ Add FAQ' }).click();
-    await expect(addForm.getByLabel('Question')).toHaveValue('');
-    await expect(addForm.getByLabel('Answer')).toHaveValue('');
+    await expect(addForm.getByRole('textbox', { name: 'Question', exact: true })).toHaveValue('');
+    await expect(addForm.getByRole('textbox', { name: 'Answer', exact: true })).toHaveValue('');
   });
 });

@@ -51,8 +51,8 @@ test.describe('list entities', () => {
     const rows = page.locator('tbody tr');
     await expect(rows).toHaveCount(3);
     await page.getByRole('button', { name: '+ Add FAQ' }).click();
-    await page.getByLabel('Question', { exact: true }).fill('Appended question');
-    await page.getByLabel('Answer', { exact: true }).fill('Appended answer');
+    await page.getByRole('textbox', { name: 'Question', exact: true }).fill('Appended question');
+    await page.getByRole('textbox', { name: 'Answer', exact: true }).fill('Appended answer');
     await page.getByRole('button', { name: 'Add FAQ', exact: true }).click();
     await expect(rows).toHaveCount(4);
     await expect(rows.nth(3)).toContainText('Appended question');
@@ -67,7 +67,7 @@ test.describe('list entities', () => {
     await page.goto('/admin/faqs');
     const rows = page.locator('tbody tr');
     await rows.nth(1).getByRole('button', { name: 'Edit faq' }).click();
-    await page.getByLabel('Question', { exact: true }).fill('Replaced question');
+    await page.getByRole('textbox', { name: 'Question', exact: true }).fill('Replaced question');
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect(rows.nth(1)).toContainText('Replaced question');
     await expect(rows).toHaveCount(3);

@@ -195,11 +195,11 @@ test.describe('§5 admin forms', () => {
     await add.getByRole('button', { name: 'Add FAQ' }).click();
     await expect(add.getByText('Question is required')).toBeVisible();
     await expect(add.getByText('Answer is required')).toBeVisible();
-    await add.getByLabel('Question').fill('Only a question?');
+    await add.getByRole('textbox', { name: 'Question', exact: true }).fill('Only a question?');
     await add.getByRole('button', { name: 'Add FAQ' }).click();
     await expect(add.getByText('Answer is required')).toBeVisible();
     expect(seen).toHaveLength(0);
-    await add.getByLabel('Answer').fill('And an answer.');
+    await add.getByRole('textbox', { name: 'Answer', exact: true }).fill('And an answer.');
     await add.getByRole('button', { name: 'Add FAQ' }).click();
     await expect(add).toHaveCount(0);
     expect(seen.map((r) => r.postDataJSON())).toEqual([{ question: 'Only a question?', answer: 'And an answer.' }]);

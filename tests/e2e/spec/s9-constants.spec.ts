@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { readCaptcha as readAdminCaptcha } from '../admin/helpers.ts';
 import { apiList, homeSliderOnClock, hydrated, readCaptcha } from '../public/helpers.ts';
 
@@ -34,7 +34,7 @@ test("'Slider and testimonial auto-advance: 5000 ms. Slider fade: 1 s.' (slider:
 
 const CAPTCHA = /^[A-HJ-NP-Za-km-z2-9]{6}$/; // letters and digits without I, O, l, 0, 1
 
-async function captchas(page: Page, read: () => Promise<string>, refresh: () => Promise<void>, n: number) {
+async function captchas(read: () => Promise<string>, refresh: () => Promise<void>, n: number) {
   const seen: string[] = [];
   for (let i = 0; i < n; i++) {
     const code = await read();
@@ -47,13 +47,13 @@ async function captchas(page: Page, read: () => Promise<string>, refresh: () => 
 
 test("'Captcha length: 6.' (§5: 6 random characters from letters and digits, excluding I, O, l, 0 and 1) on the login, booking and contact forms", async ({ page }) => {
   await page.goto('/admin/login');
-  const login = await captchas(page, () => readAdminCaptcha(page), () => page.getByRole('button', { name: /refresh/i }).click(), 15);
+  const login = await captchas(() => readAdminCaptcha(page), () => page.getByRole('button', { name: /refresh/i }).click(), 15);
   await page.goto('/contact');
   await hydrated(page, 'ContactForm');
-  const contact = await captchas(page, () => readCaptcha(page), () => page.getByRole('button', { name: 'Refresh captcha' }).click(), 15);
+  const contact = await captchas(() => readCaptcha(page), () => page.getByRole('button', { name: 'Refresh captcha' }).click(), 15);
   await page.goto('/booking?category=dedicated');
   await hydrated(page, 'BookingForm');
-  const booking = await captchas(page, () => readCaptcha(page), () => page.getByRole('button', { name: 'Refresh captcha' }).click(), 15);
+  const booking = await captchas(() => readCaptcha(page), () => page.getByRole('button', { name: 'Refresh captcha' }).click(), 15);
   for (const code of [...login, ...contact, ...booking]) expect(code).toMatch(CAPTCHA);
   // Random: the codes differ from one another.
   expect(new Set([...login, ...contact, ...booking]).size).toBeGreaterThan(40);

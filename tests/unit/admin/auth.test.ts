@@ -9,7 +9,9 @@ function memoryStorage(initial: Record<string, string> = {}): TokenStorage & { d
   return {
     data,
     getItem: (k) => data[k] ?? null,
-    setItem: (k, v) => void (data[k] = v),
+    setItem: (k, v) => {
+      data[k] = v;
+    },
     removeItem: (k) => void delete data[k],
   };
 }

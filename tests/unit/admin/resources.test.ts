@@ -104,7 +104,7 @@ describe('payloads (spec §5, §7)', () => {
 
   it('a plan is JSON with trimmed, non-empty features, sme and hidden', () => {
     expect(get('/admin/plans').payload!({ name: 'Fibernet', speed: '25 Mbps', price: 'Rs. 1,500', duration: '/month', features: [' Free router ', '', 'Wi-Fi'], sme: true, hidden: true }, 'add')).toEqual({
-      name: 'Fibernet', speed: '25 Mbps', price: 'Rs. 1,500', duration: '/month', features: ['Free router', 'Wi-Fi'], sme: true, featured: false, popular: false, hidden: true,
+      name: 'Fibernet', speed: '25 Mbps', price: 'Rs. 1,500', duration: '/month', features: ['Free router', 'Wi-Fi'], sme: true, featured: false, popular: false, hidden: true, name_ne: '', features_ne: [],
     });
   });
 
@@ -116,5 +116,16 @@ describe('payloads (spec §5, §7)', () => {
     const form = get('/admin/notices').payload!({ title: 'Dashain', imageAlt: ' Lamps lit for Tihar ', hidden: true, image: null }, 'edit', { _id: 'x', image: 'a.png' }) as FormData;
     expect([form.get('imageAlt'), form.get('hidden'), form.get('existingImage')]).toEqual(['Lamps lit for Tihar', 'true', 'a.png']);
     expect(get('/admin/bookings').ordered).toBeFalsy();
+  });
+
+  it('sends the Nepali twins beside the English fields (issue 14)', () => {
+    const plan = get('/admin/plans').payload!({ name: 'Fibernet', speed: '25 Mbps', price: 'Rs. 1,500', duration: '/month', features: [], name_ne: 'फाइबरनेट', features_ne: [' असीमित डाटा ', ''], sme: false }, 'add');
+    expect(plan).toMatchObject({ name_ne: 'फाइबरनेट', features_ne: ['असीमित डाटा'] });
+    expect(get('/admin/faqs').payload!({ question: 'Q', answer: 'A', question_ne: 'प्रश्न', answer_ne: 'उत्तर' }, 'add')).toEqual({ question: 'Q', answer: 'A', question_ne: 'प्रश्न', answer_ne: 'उत्तर', hidden: false });
+    const slider = get('/admin/sliders').payload!({ name: 'Banner', title: 'Fast', title_ne: 'छिटो', subtitle: '', subtitle_ne: 'असीमित', link: '', image: null }, 'add') as FormData;
+    expect(slider.get('title_ne')).toBe('छिटो');
+    expect(slider.get('subtitle_ne')).toBe('असीमित');
+    const twins = get('/admin/testimonials').fields!.filter((f) => f.nepaliOf).map((f) => [f.name, f.nepaliOf, f.label]);
+    expect(twins).toEqual([['location_ne', 'location', 'Location (Nepali)'], ['comment_ne', 'comment', 'Comment (Nepali)']]);
   });
 });

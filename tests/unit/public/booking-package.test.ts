@@ -33,7 +33,8 @@ describe('resolvePackage', () => {
     expect(resolvePackage('?category=home&plan=gone', plans)).toBeNull();
   });
   it('gives the plan for home and SME, by id or by name', () => {
-    expect(resolvePackage('?category=home&plan=a1', plans)).toEqual({ category: 'home', plan: 'Fibernet', speed: '50 Mbps', cost: 'Rs. 1,100', duration: '/month', features: ['Unlimited data'] });
+    const shown = { name: 'Fibernet', speed: '50 Mbps', price: 'Rs. 1,100', duration: '/month', features: ['Unlimited data'] };
+    expect(resolvePackage('?category=home&plan=a1', plans)).toEqual({ category: 'home', plan: 'Fibernet', speed: '50 Mbps', cost: 'Rs. 1,100', duration: '/month', features: ['Unlimited data'], shown });
     expect(resolvePackage('?category=sme&plan=sme%20pro', plans)?.plan).toBe('SME Pro');
   });
   it("takes the category from the plan itself when a plan is named", () => {
@@ -42,6 +43,20 @@ describe('resolvePackage', () => {
     expect(resolvePackage('?category=dedicated&plan=a1', plans)).toMatchObject({ category: 'home', plan: 'Fibernet' });
   });
   it('gives Dedicated for plan, speed, cost and duration of a dedicated quote', () => {
-    expect(resolvePackage('?category=dedicated', plans)).toEqual({ category: 'dedicated', plan: 'Dedicated', speed: 'Dedicated', cost: 'Dedicated', duration: 'Dedicated', features: [] });
+    const shown = { name: 'Dedicated', speed: 'Dedicated', price: 'Dedicated', duration: 'Dedicated', features: [] };
+    expect(resolvePackage('?category=dedicated', plans)).toEqual({ category: 'dedicated', plan: 'Dedicated', speed: 'Dedicated', cost: 'Dedicated', duration: 'Dedicated', features: [], shown });
+  });
+  it('records the plan in its own words and shows it in the page’s words', () => {
+    const nepali = plans.map((p) => ({ ...p, shown: { name: 'फाइबरनेट', speed: '५० Mbps', price: 'रु. १,१००', duration: '/महिना', features: ['असीमित डाटा'] } }));
+    const pkg = resolvePackage('?category=home&plan=a1', nepali);
+    expect(pkg).toMatchObject({ plan: 'Fibernet', speed: '50 Mbps', cost: 'Rs. 1,100', duration: '/month' });
+    expect(pkg?.shown).toMatchObject({ name: 'फाइबरनेट', price: 'रु. १,१००' });
+  });
+});
+
+describe('bookingHref in Nepali', () => {
+  it('leads to /ne/booking with the same query', () => {
+    expect(bookingHref('home', 'a1', 'ne')).toBe('/ne/booking?category=home&plan=a1');
+    expect(bookingHref('dedicated', undefined, 'ne')).toBe('/ne/booking?category=dedicated');
   });
 });

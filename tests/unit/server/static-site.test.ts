@@ -59,6 +59,21 @@ describe('static site server', () => {
     expect((await app.request('/%2e%2e/%2e%2e/etc/passwd')).status).toBe(404);
   });
 
+  it('answers unknown paths under /ne/ with the Nepali 404 page, status 404', async () => {
+    mkdirSync(join(dir!, 'ne', '404'), { recursive: true });
+    writeFileSync(join(dir!, 'ne', 'index.html'), '<!doctype html><html lang="ne"><h1>कोशीनेट</h1>');
+    writeFileSync(join(dir!, 'ne', '404', 'index.html'), '<!doctype html><html lang="ne"><h1>माफ गर्नुहोस्! यो पृष्ठ भेटिएन</h1>');
+    expect((await app.request('/ne/')).status).toBe(200);
+    for (const path of ['/ne/no-such-page', '/ne/plans/x']) {
+      const res = await app.request(path);
+      expect(res.status).toBe(404);
+      expect(await res.text()).toContain('यो पृष्ठ भेटिएन');
+    }
+    const english = await app.request('/nepal');
+    expect(english.status).toBe(404);
+    expect(await english.text()).toContain('Oops! Page not found');
+  });
+
   it('revalidates HTML with ETag and 304', async () => {
     const first = await app.request('/');
     expect(first.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');

@@ -5,6 +5,7 @@ import * as m0002 from './0002_list_indexes.ts';
 import * as m0003 from './0003_plan_flags.ts';
 import * as m0004 from './0004_leads.ts';
 import * as m0005 from './0005_editorial.ts';
+import * as m0006 from './0006_nepali.ts';
 import * as m0007 from './0007_cluster.ts';
 
 export interface MigrationModule {
@@ -21,5 +22,6 @@ export const MIGRATIONS: Record<string, MigrationModule> = {
   '0003_plan_flags': m0003,
   '0004_leads': m0004,
   '0005_editorial': m0005,
+  '0006_nepali': m0006,
   '0007_cluster': m0007,
 };

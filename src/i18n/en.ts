@@ -1,0 +1,282 @@
+// The English catalogue: every word of the public pages, with the spec's texts word for word
+// (spec §2 and §8 from src/lib/messages.ts). src/i18n/ne.ts has the same keys; a unit test fails
+// if one misses a key. {name} placeholders are filled by fill() in ./fill.ts.
+import { DEDICATED_SUMMARY, NOT_FOUND_TITLE, POPULAR_BADGE, REFERRAL_SUBMITTED, REQUIRED_FIELDS, TOASTS } from '../lib/messages.ts';
+import { INVALID_EMAIL } from '../lib/fields.ts';
+import { site } from '../site.config.ts';
+import { captchaEn } from './captcha-en.ts';
+
+/** The company's words that site.config.ts holds in English (the Nepali catalogue has its own). */
+interface SiteWords {
+  name: string;
+  legalName: string;
+  tagline: string;
+  description: string;
+  offices: { name: string; address: string }[];
+  officeHours: { days: string; hours: string }[];
+}
+const siteWords: SiteWords = {
+  name: site.name,
+  legalName: site.legalName,
+  tagline: site.tagline,
+  description: site.description,
+  offices: site.offices.map((o) => ({ name: o.name, address: o.address })),
+  officeHours: site.officeHours.map((h) => ({ days: h.days, hours: h.hours })),
+};
+
+export const en = {
+  /** the language's own name, as the language switch shows it */
+  languageName: 'English',
+  ogLocale: 'en_NP',
+  digits: '0123456789',
+  site: siteWords,
+  layout: {
+    skip: 'Skip to content',
+    mainNav: 'Main',
+    home: 'Home',
+    /** the logo link: its visible name is the Latin logo text, so the label starts with it */
+    brandHome: '{name} home',
+    menu: 'Menu',
+    support: '24/7 support',
+    getConnected: 'Get Connected',
+    call: 'Call ',
+    languageSwitch: 'Language',
+    nav: { plans: 'Plans', about: 'About', contact: 'Contact', faq: 'FAQ', refer: 'Refer' },
+    breadcrumb: 'Breadcrumb',
+    scrollTop: 'Scroll to top',
+  },
+  footer: {
+    followUs: 'Follow us',
+    quickLinks: 'Quick links',
+    bookPlan: 'Book a Plan',
+    offices: 'Our offices',
+    weAccept: 'We accept',
+    paymentPartners: 'Payment partners',
+    social: 'Social media',
+    socialLink: '{site} on {network} (opens in a new tab)',
+    rights: 'All rights reserved.',
+    since: 'Serving Koshi Province since {year} B.S.',
+  },
+  home: {
+    hero: { text: 'Unlimited fibre, IPTV and wireless plans with local support in Koshi Province.', cta: 'Explore Plans' },
+    services: {
+      eyebrow: 'What we offer',
+      title: 'Internet services for every need',
+      lead: 'From a family home in Biratnagar to a business park in Itahari, one network and one local team.',
+      cards: [
+        { title: 'Fibre Internet', text: 'Fibre-to-the-home connections with symmetric speeds, unlimited data and low latency for work, study and gaming.' },
+        { title: 'IPTV', text: 'Hundreds of local and international channels in HD, bundled with your fibre connection on one bill.' },
+        { title: 'Wireless Internet', text: 'Reliable wireless broadband for homes and farms beyond the fibre network, installed in days.' },
+        { title: 'SME & Dedicated', text: 'Business plans, static IPs and dedicated bandwidth with service-level guarantees and priority support.' },
+      ],
+    },
+    teasers: {
+      eyebrow: 'Popular plans',
+      title: 'Pick the plan that fits your home',
+      lead: 'Free installation, unlimited data and friendly local support on every plan.',
+      mostPopular: 'Most Popular',
+      upTo: 'Up to {speed}',
+      bookNow: 'Book Now',
+      bookNowLabel: 'Book Now: {plan}',
+      compareAll: 'Compare all plans, SME and dedicated',
+    },
+    stats: {
+      label: '{name} in numbers',
+      items: [
+        { value: '99%', label: 'Happy customers' },
+        { value: '9+', label: 'Years of service' },
+        { value: '99.9%', label: 'Network uptime' },
+      ],
+    },
+    refer: {
+      eyebrow: 'Refer a friend',
+      title: '1 month free internet service when your friend subscribes to any plan',
+      text: 'Share the fast lane with friends and family. There is no limit to how many friends you can refer.',
+      cta: 'Refer a Friend',
+    },
+    testimonials: { eyebrow: 'Testimonials', title: 'What our customers say' },
+  },
+  carousel: {
+    slider: 'Featured offers',
+    getStarted: 'Get Started',
+    previousSlide: 'Previous slide',
+    nextSlide: 'Next slide',
+    goToSlide: 'Go to slide {n}',
+    testimonials: 'Customer testimonials',
+    previousTestimonial: 'Previous testimonial',
+    nextTestimonial: 'Next testimonial',
+    showTestimonial: 'Show testimonial {n}',
+    position: '{n} of {total}',
+    play: 'Play automatic rotation',
+    pause: 'Pause automatic rotation',
+    digits: '0123456789',
+  },
+  notice: { label: 'Notices', close: 'Close', images: 'Notice images' },
+  plans: {
+    title: 'Internet Plans',
+    description: 'Compare KoshiNet home fibre, IPTV and wireless plans, SME business plans and dedicated internet. Unlimited data and free installation.',
+    lead: 'Unlimited data on every plan. Choose a home, SME or dedicated connection and book it in a minute.',
+    section: 'Plans',
+    tabs: { label: 'Plan categories', home: 'Home', sme: 'SME', dedicated: 'Dedicated' },
+    none: 'No plans available.',
+    mostPopular: POPULAR_BADGE,
+    bookNow: 'Book Now',
+    bookNowLabel: 'Book Now: {plan}',
+    dedicated: {
+      eyebrow: 'Enterprise',
+      title: 'Dedicated Internet',
+      text: 'For banks, hospitals, hotels, schools and offices that cannot afford to slow down. A dedicated line is built around your needs, so it is priced by quote.',
+      cta: 'Request Quote',
+      points: [
+        'Guaranteed, uncontended bandwidth from 10 Mbps to 10 Gbps',
+        'Symmetric upload and download speeds',
+        'Static public IP addresses',
+        'Service-level agreement with 99.9% uptime',
+        'Redundant fibre paths and 24/7 monitoring',
+        'A named account manager',
+      ],
+    },
+  },
+  booking: {
+    title: 'Book Your Plan',
+    quoteTitle: 'Request Quote',
+    description: 'Book a KoshiNet internet plan or request a quote for a dedicated connection. Our team will call you to schedule the installation.',
+    lead: 'Leave your details and our team will call you to schedule the installation.',
+    quoteLead: 'Tell us about your connection needs and our enterprise team will prepare a quote.',
+    loading: 'Loading the selected package',
+    noPackage: 'No package selected',
+    noPackageText: 'Choose a plan first, then book it or request a dedicated quote.',
+    goToPlans: 'Go to Plans',
+    backToPlans: 'Back to Plans',
+    submit: 'Submit Request',
+    submitting: 'Submitting...',
+    fields: {
+      customerName: 'Full name',
+      address: 'Installation address',
+      contact: 'Contact number',
+      contact2: 'Alternative contact (optional)',
+      email: 'Email (optional)',
+      remarks: 'Remarks',
+    },
+    created: TOASTS.booking.created,
+    createError: TOASTS.booking.createError,
+    summary: {
+      title: 'Selected package',
+      dedicated: DEDICATED_SUMMARY.title as string,
+      dedicatedRows: DEDICATED_SUMMARY.rows.map(([label, value]) => [label, value] as [string, string]),
+      dedicatedNote: DEDICATED_SUMMARY.note as string,
+      plan: 'Plan',
+      speed: 'Speed',
+      cost: 'Cost',
+      duration: 'Duration',
+      category: 'Category',
+      categories: { home: 'Home', sme: 'SME', dedicated: 'Dedicated' },
+    },
+  },
+  contact: {
+    title: 'Contact Us',
+    description: 'Call, email or visit KoshiNet in Biratnagar and Itahari. Office hours Sunday to Friday 8:00 AM to 6:00 PM, Saturday 10:00 AM to 4:00 PM.',
+    lead: 'Questions about a plan, a bill or your connection? Our local team is here to help.',
+    getInTouch: 'Get in touch',
+    phone: 'Phone',
+    email: 'Email',
+    officeHours: 'Office hours',
+    findUs: 'Find our head office',
+    mapOf: 'Map of {place}',
+    map: { placeholder: 'Map loads as you scroll', larger: 'Open larger map' },
+    form: {
+      label: 'Contact form',
+      title: 'Send us a message',
+      lead: 'We usually reply within one working day.',
+      fields: { name: 'Name', email: 'Email', subject: 'Subject', phone: 'Phone', message: 'Message' },
+      send: 'Send Message',
+      sending: 'Sending...',
+      created: TOASTS.contact.created,
+      createError: TOASTS.contact.createError,
+    },
+  },
+  captcha: captchaEn,
+  validation: {
+    fromSchema: true,
+    required: 'This field is required',
+    invalidEmail: INVALID_EMAIL,
+    tooLong: 'This is too long',
+    check: 'Please check this field',
+    requiredFields: REQUIRED_FIELDS,
+  },
+  refer: {
+    title: 'Refer a Friend',
+    description: 'Refer a friend to KoshiNet and get 1 month free internet service when your friend subscribes to any plan.',
+    lead: '1 month free internet service when your friend subscribes to any plan.',
+    rewardsTitle: 'Your rewards',
+    rewards: [
+      { title: '1 month free internet', text: 'For every friend who subscribes to any plan.' },
+      { title: 'Priority customer support', text: 'Jump the queue whenever you need help.' },
+      { title: 'Unlimited referrals', text: 'Refer as many friends as you like.' },
+    ],
+    steps: ["Fill in your details and your friend's.", 'Our team contacts your friend with the best plan.', 'When they subscribe, your free month is added.'],
+    form: {
+      label: 'Referral form',
+      yours: 'Your details',
+      friends: "Your friend's details",
+      fields: {
+        customerName: 'Your name',
+        phone: 'Your phone',
+        customerId: 'Customer ID',
+        address: 'Your address',
+        friendsName: "Friend's name",
+        friendsContact: "Friend's contact",
+        friendsAddress: "Friend's address",
+        remarks: 'Remarks',
+      },
+      submit: 'Submit Referral',
+      submitted: REFERRAL_SUBMITTED,
+    },
+  },
+  faq: {
+    title: 'Frequently Asked Questions',
+    eyebrow: 'FAQ',
+    description: 'Answers to common questions about KoshiNet internet plans, installation, billing, payments and support.',
+    lead: 'Quick answers about plans, installation, billing and support.',
+    section: 'Questions and answers',
+    none: 'No questions have been published yet.',
+    still: 'Still have questions?',
+    stillText: 'Our support team is happy to help. Call us or send a message.',
+    call: 'Call {phone}',
+    contact: 'Contact Us',
+  },
+  about: {
+    title: 'About Us',
+    description: 'KoshiNet has connected homes and businesses in eastern Nepal since {year} B.S. Our mission, vision and values.',
+    heading: 'About KoshiNet',
+    eyebrow: 'About',
+    lead: 'Connecting Koshi Province since {year} B.S.',
+    storyEyebrow: 'Our story',
+    storyTitle: 'Local roots, world-class internet',
+    story: [
+      'Founded in {year} B.S. ({yearAd} A.D.) in Biratnagar, {name} began with a simple idea: the families and businesses of eastern Nepal deserve internet as fast and dependable as anywhere in the world.',
+      'Today our fibre network reaches thousands of homes and offices across Morang and Sunsari, backed by wireless coverage for villages beyond the fibre and a support team that lives where our customers do.',
+    ],
+    mission: { title: 'Our Mission', text: 'To deliver fast, affordable and reliable internet to every home and business we serve, with support that is always close at hand.' },
+    vision: { title: 'Our Vision', text: 'A digitally connected Koshi Province, where distance is no barrier to learning, work, business and family.' },
+    valuesEyebrow: 'What drives us',
+    valuesTitle: 'Our Values',
+    values: [
+      { title: 'Excellence', text: 'We engineer our network and our service to the highest standard, and measure ourselves by our customers’ experience.' },
+      { title: 'Integrity', text: 'Honest pricing, clear contracts and straight answers. We do what we promise.' },
+      { title: 'Innovation', text: 'We bring new technology to eastern Nepal first, from fibre to the home to IPTV.' },
+    ],
+    cta: 'Explore our plans',
+  },
+  notFound: {
+    title: 'Page not found',
+    description: 'The page you were looking for does not exist.',
+    heading: NOT_FOUND_TITLE,
+    text: 'The page you are looking for may have moved, or the link may be out of date.',
+    home: 'Back to Home',
+    plans: 'View Plans',
+  },
+};
+
+/** The shape every catalogue has (the Nepali one is checked against it by the compiler and a test). */
+export type Messages = typeof en;

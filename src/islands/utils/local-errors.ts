@@ -1,0 +1,27 @@
+import { INVALID_EMAIL } from '../../lib/fields.ts';
+
+/**
+ * A page's validation words. English shows the schemas' own messages (they name the field);
+ * Nepali shows its words chosen by the kind of problem.
+ */
+export interface ValidationWords {
+  fromSchema: boolean;
+  required: string;
+  invalidEmail: string;
+  tooLong: string;
+  check: string;
+}
+
+/** A schema's (English) message in the page's words. */
+function inWord(message: string, words: ValidationWords): string {
+  if (words.fromSchema) return message;
+  if (/ is too long/.test(message)) return words.tooLong;
+  if (message === INVALID_EMAIL) return words.invalidEmail;
+  if (/ is required$/.test(message)) return words.required;
+  return words.check;
+}
+
+/** Field messages (from fieldErrors or an API 400 answer) in the page's words. */
+export function inWords(errors: Record<string, string> | undefined, words: ValidationWords): Record<string, string> {
+  return Object.fromEntries(Object.entries(errors ?? {}).map(([field, message]) => [field, inWord(message, words)]));
+}
