@@ -95,7 +95,7 @@ export async function createApp({ database, config, publisher, siteVersion, noti
   if (publisher) {
     api.get('/publish', auth, async (c) => c.json(await publisher.status()));
     api.post('/publish', auth, async (c) => {
-      publisher.schedule('manual', { immediate: true });
+      await publisher.schedule('manual', { immediate: true });
       return c.json(await publisher.status(), 202);
     });
   }

@@ -89,6 +89,7 @@ export function clusterPublishing(o: ClusterOptions, build: (target: BuildTarget
     schedule(reason, options) {
       requests = requests.then(() => lease.request(reason)).catch((err) => o.log(`Could not record the publish request: ${err.message}`));
       local.schedule(reason, options);
+      return requests;
     },
     status: () => lease.status(),
     idle: () => local.idle(),

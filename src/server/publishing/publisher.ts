@@ -3,7 +3,8 @@ import type { PublishStatus } from '../../lib/publish-status.ts';
 export type { PublishState, PublishStatus } from '../../lib/publish-status.ts';
 
 export interface Publisher {
-  schedule(reason: string, options?: { immediate?: boolean }): void;
+  /** the cluster's publisher resolves once the request is recorded, so a status read after it shows it */
+  schedule(reason: string, options?: { immediate?: boolean }): void | Promise<void>;
   /** the cluster's status comes from the database, hence a promise there */
   status(): PublishStatus | Promise<PublishStatus>;
   /** resolves once nothing is queued or building */
