@@ -31,7 +31,7 @@ export function Sidebar({ path, open, onNavigate, onClose }: Props) {
         </nav>
         {/* Editors' tools beside the spec's sidebar, in a list of their own. */}
         <nav aria-labelledby="sidebar-history" className="mt-6">
-          <h2 id="sidebar-history" className="px-3 pb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+          <h2 id="sidebar-history" className="px-3 pb-1 text-xs font-semibold tracking-wide text-slate-400 uppercase">
             History
           </h2>
           <SectionLinks sections={SECTIONS.filter((s) => s.group === 'history')} path={path} onNavigate={onNavigate} />
