@@ -1,11 +1,10 @@
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
-import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { openDatabase, type Database } from '../../src/server/db/index.ts';
+import { scratchSchema } from './setup.ts';
 
 /** Every release whose database a later release must upgrade, oldest first, with its last migration. */
 export const RELEASES: Record<string, string> = { '0.1.0': '0001_initial' };
@@ -39,22 +38,16 @@ export async function openReleaseDatabase(kind: 'sqlite' | 'postgres', release: 
     const database = await openDatabase(`file:${file}`);
     return { database, cleanup: async () => { await database.close(); rmSync(dir, { recursive: true, force: true }); } };
   }
-  const url = process.env.TEST_DATABASE_URL!;
-  const schema = `up_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  const scoped = `${url}${url.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
-  const old = await openDatabase(scoped, { migrateTo: lastMigration });
+  const scratch = await scratchSchema('up');
+  const old = await openDatabase(scratch.url, { migrateTo: lastMigration });
   await copyRows(release, old);
   await old.close();
-  const database = await openDatabase(scoped);
+  const database = await openDatabase(scratch.url);
   return {
     database,
     cleanup: async () => {
       await database.close();
-      await admin.query(`drop schema ${schema} cascade`);
-      await admin.end();
+      await scratch.drop();
     },
   };
 }

@@ -27,26 +27,38 @@ export const DIALECTS = (['sqlite', 'postgres'] as const).filter(
   (d) => (d === 'sqlite' || process.env.TEST_DATABASE_URL) && (!process.env.TEST_DIALECT || process.env.TEST_DIALECT === d),
 );
 
+/**
+ * A fresh schema on TEST_DATABASE_URL and the URL that works in it: each test file gets one, so
+ * files can run in parallel on one server.
+ */
+export async function scratchSchema(prefix: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const url = process.env.TEST_DATABASE_URL!;
+  const schema = `${prefix}_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  return {
+    url: `${url}${url.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`,
+    drop: async () => {
+      await admin.query(`drop schema ${schema} cascade`);
+      await admin.end();
+    },
+  };
+}
+
 export async function openTestDatabase(kind: 'sqlite' | 'postgres'): Promise<{ database: Database; cleanup: () => Promise<void> }> {
   if (kind === 'sqlite') {
     const dir = mkdtempSync(join(tmpdir(), 'isp-api-'));
     const database = await openDatabase(`file:${join(dir, 'test.db')}`);
     return { database, cleanup: async () => { await database.close(); rmSync(dir, { recursive: true, force: true }); } };
   }
-  // Each test file gets a schema of its own, so files can run in parallel on one server.
-  const url = process.env.TEST_DATABASE_URL!;
-  const schema = `t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  const scoped = `${url}${url.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
-  const database = await openDatabase(scoped);
+  const scratch = await scratchSchema('t');
+  const database = await openDatabase(scratch.url);
   return {
     database,
     cleanup: async () => {
       await database.close();
-      await admin.query(`drop schema ${schema} cascade`);
-      await admin.end();
+      await scratch.drop();
     },
   };
 }
