@@ -178,6 +178,19 @@ for (const kind of DIALECTS) {
         const found = await (await app.request(`/api/booking?q=${encodeURIComponent(word)}&page=1`, { headers: { 'x-auth-token': token } })).json();
         expect(found.map((r: { _id: string }) => r._id)).toContain(original.id);
       });
+
+      // Last: it submits a request, which the cluster tables' check above must not see.
+      it('starts coverage with no areas and an empty waiting list, and takes both after the upgrade (0008_coverage)', async () => {
+        const token = (await (await app.request('/api/users/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(FIXTURE_ADMIN) })).json()).token;
+        expect(await (await app.request('/api/area')).json()).toEqual([]);
+        expect(await (await app.request('/api/coverage-request', { headers: { 'x-auth-token': token } })).json()).toEqual([]);
+        const json = (body: unknown, auth = true) => ({ method: 'POST', headers: { 'content-type': 'application/json', ...(auth ? { 'x-auth-token': token } : {}) }, body: JSON.stringify(body) });
+        const created = await app.request('/api/area', json({ name: 'Itahari-6', district: 'Sunsari', services: ['home'], status: 'available' }));
+        expect(created.status).toBe(201);
+        expect(await created.json()).toMatchObject({ name_ne: '', hidden: false, position: 0 });
+        const request = await app.request('/api/coverage-request', json({ name: 'Maya', phone: '9812345678', place: 'itahari 6' }, false));
+        expect(await request.json()).toMatchObject({ area: 'Itahari-6', lang: 'en', status: 'new', notes: [] });
+      });
     });
   }
 }

@@ -18,6 +18,8 @@ const SEARCHED: Record<string, string[]> = {
   booking: ['customerName', 'address', 'contact', 'email', 'contact2', 'remarks', 'plan', 'speed', 'cost', 'duration', 'lang'],
   contact: ['name', 'email', 'subject', 'phone', 'msg', 'lang'],
   referral: ['customerName', 'phone', 'customerId', 'address', 'friendsName', 'friendsAddress', 'friendsContact', 'remarks', 'lang'],
+  area: ['name', 'name_ne', 'district', 'status', 'services'],
+  'coverage-request': ['name', 'phone', 'place', 'area', 'lang'],
   users: ['name', 'email'],
 };
 
