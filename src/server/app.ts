@@ -11,6 +11,7 @@ import type { Database } from './db/index.ts';
 import { ping } from './db/migrations.ts';
 import { onError } from './errors.ts';
 import { getImage } from './media.ts';
+import { IDEMPOTENCY_HEADER } from './idempotency.ts';
 import { auditSignIns, auditWrites } from './history/audit.ts';
 import { restoreContent, revisionRoutes } from './history/revision-routes.ts';
 import { auditRoutes, trashRoutes } from './history/routes.ts';
@@ -61,7 +62,7 @@ export async function createApp({ database, config, publisher, siteVersion, noti
   api.use('*', compress());
   // Only the site's own origin may call the API from a browser (the site may live on a CDN).
   const origins = new Set([`http://localhost:${config.PORT}`, `http://127.0.0.1:${config.PORT}`, ...(config.SITE_URL ? [new URL(config.SITE_URL).origin] : [])]);
-  api.use('*', cors({ origin: (origin) => (origins.has(origin) ? origin : null), allowHeaders: ['Content-Type', 'x-auth-token'], allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'], exposeHeaders: [TOTAL_COUNT_HEADER], maxAge: 600 }));
+  api.use('*', cors({ origin: (origin) => (origins.has(origin) ? origin : null), allowHeaders: ['Content-Type', 'x-auth-token', IDEMPOTENCY_HEADER], allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'], exposeHeaders: [TOTAL_COUNT_HEADER], maxAge: 600 }));
   api.use('*', async (c, next) => {
     // Set before the handler builds its response, which keeps @hono/node-server on its fast path.
     c.header('X-Content-Type-Options', 'nosniff');

@@ -1,4 +1,5 @@
 import { DatabaseSync } from 'node:sqlite';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/server/app.ts';
 import { testConfig } from '../../src/server/config.ts';
@@ -163,6 +164,19 @@ for (const kind of DIALECTS) {
         for (const table of ['site_build', 'site_file', 'recent_submission'] as const) {
           expect(await ctx.database.db.selectFrom(table).selectAll().execute(), table).toEqual([]);
         }
+      });
+
+      it('remembers no submission keys yet, and searches the upgraded rows (0009)', async () => {
+        expect(await ctx.database.db.selectFrom('submission_key').selectAll().execute()).toEqual([]);
+        if (kind === 'postgres') {
+          const { rows } = await sql<{ name: string }>`select indexname as name from pg_indexes where schemaname = current_schema() and indexdef like '%gin_trgm_ops%'`.execute(ctx.database.db);
+          expect(rows.map((r) => r.name)).toEqual(expect.arrayContaining(['booking_customerName_trgm', 'contact_msg_trgm', 'faq_answer_trgm', 'users_email_trgm']));
+        }
+        const token = (await (await app.request('/api/users/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(FIXTURE_ADMIN) })).json()).token;
+        const original = fixtureRows(release, 'booking')[0];
+        const word = String(original.customerName).split(' ')[0].toUpperCase();
+        const found = await (await app.request(`/api/booking?q=${encodeURIComponent(word)}&page=1`, { headers: { 'x-auth-token': token } })).json();
+        expect(found.map((r: { _id: string }) => r._id)).toContain(original.id);
       });
 
       // Last: it submits a request, which the cluster tables' check above must not see.

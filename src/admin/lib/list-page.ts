@@ -68,4 +68,11 @@ export const pageOfNewRecord = (total: number, newestFirst: boolean) => (newestF
 
 /** Update success from outside the list screen (a details panel): the record is replaced on every cached page of its list. */
 export const replaceInList = <T extends Identified>(api: string, record: T) =>
-  mutate<ListPage<T>>(isPageOf(api), (old) => old && replaceInPage(old, record), { revalidate: false });
+  Promise.all([
+    mutate<ListPage<T>>(isPageOf(api), (old) => old && replaceInPage(old, record), { revalidate: false }),
+    // and the record read on its own, when its address opened it from another page
+    mutate(recordKey(api, record._id), record, { revalidate: false }),
+  ]);
+
+/** The GET of one record, which is also its SWR key. */
+export const recordKey = (api: string, id: string) => `${api}/${encodeURIComponent(id)}`;

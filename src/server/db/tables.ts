@@ -176,6 +176,13 @@ export interface RecentSubmissionTable {
   /** the JSON answer once the first submission was stored */
   response: string | null;
 }
+/** A visitor's Idempotency-Key and the answer its submission got (src/server/idempotency.ts). */
+export interface SubmissionKeyTable {
+  key: string;
+  at: number | string;
+  fingerprint: string;
+  response: string;
+}
 export interface PublishStateTable {
   id: number;
   holder: string | null;
@@ -259,6 +266,7 @@ export interface Tables {
   meta: MetaTable;
   rate_limit: RateLimitTable;
   recent_submission: RecentSubmissionTable;
+  submission_key: SubmissionKeyTable;
   publish_state: PublishStateTable;
   site_build: SiteBuildTable;
   site_file: SiteFileTable;

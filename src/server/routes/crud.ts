@@ -9,6 +9,7 @@ import { changedFields, noteAudit } from '../history/audit.ts';
 import { recordRevision, updateAction } from '../history/revisions.ts';
 import { moveToTrash } from '../history/trash.ts';
 import { storeImage } from '../media.ts';
+import { submissionKey, sweepKeys } from '../idempotency.ts';
 import { listResponse, readListQuery, type Where } from '../list.ts';
 import { repository, sortable } from '../records.ts';
 import type { Notifier } from '../notify/notifier.ts';
@@ -57,6 +58,14 @@ export function crudRoutes(def: EntityDef, deps: CrudDeps) {
 
   if (def.ordered) app.route('/order', orderRoute(def, { db, requireAuth, now, onChange: changed }));
 
+  // One record, under the list's own access rule: the admin opens a record's address with it.
+  app.get('/:id', def.publicRead ? publicOrAdmin : requireAuth, async (c) => {
+    const record = await repo.get(c.req.param('id'));
+    // A hidden record is not public, as in the list: a visitor is told it is not there.
+    if (!record || (def.ordered && record.hidden && !actor(c))) throw notFound(def);
+    return c.json(record);
+  });
+
   const createGuard: MiddlewareHandler<AuthEnv> = def.publicCreate ? (deps.guardPublicCreate ?? open) : requireAuth;
   app.post('/', createGuard, async (c) => {
     const input = await readInput(c);
@@ -72,8 +81,9 @@ export function crudRoutes(def: EntityDef, deps: CrudDeps) {
           await revise(trx, c, String(created._id), null, created, 'create');
           return created;
         })
-      : await repo.insert(values, deps.notifier && ((r) => deps.notifier!.insertsFor(def, r)));
+      : await repo.insert(values, deps.notifier && ((r) => deps.notifier!.insertsFor(def, r)), def.publicCreate ? submissionKey(c, def.path, values) : undefined);
     changed();
+    if (def.publicCreate) sweepKeys(db);
     // The wake-up runs on a later turn, so the visitor is answered before any mail is sent.
     deps.notifier?.wake();
     return c.json(record, 201);
