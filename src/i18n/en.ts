@@ -293,6 +293,8 @@ export const en = {
       services: 'Services here',
       plans: 'Plans you can book in {place}',
       more: 'All plans',
+      bookNow: 'Book Now',
+      bookNowLabel: 'Book Now: {plan} in {place}',
       quote: 'Need a dedicated line here?',
       quoteCta: 'Request Quote',
     },

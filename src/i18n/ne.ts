@@ -303,6 +303,8 @@ export const ne: Messages = {
       services: 'यहाँ पाइने सेवा',
       plans: '{place} मा लिन मिल्ने प्याकेज',
       more: 'सबै प्याकेज',
+      bookNow: 'बुक गर्नुहोस्',
+      bookNowLabel: '{place} मा {plan} बुक गर्नुहोस्',
       quote: 'यहाँ डेडिकेटेड लाइन चाहिएको छ?',
       quoteCta: 'कोटेसन माग्नुहोस्',
     },

@@ -65,12 +65,12 @@ describe('plansFor', () => {
     { name: 'Wireless', sme: false },
     { name: 'SME Starter', sme: true },
   ];
-  const fit = (services: string[]) => plansFor(services, plans).map((p) => p.name);
+  const fitting = (services: string[]) => plansFor(services, plans).map((p) => p.name);
   it('gives fibre plans to fibre areas, IPTV plans only where IPTV is, wireless and SME plans where they are served', () => {
-    expect(fit(['home', 'sme', 'dedicated', 'iptv'])).toEqual(['Fibernet', 'Fibernet + IPTV', 'SME Starter']);
-    expect(fit(['home'])).toEqual(['Fibernet']);
-    expect(fit(['home', 'iptv', 'wireless'])).toEqual(['Fibernet', 'Fibernet + IPTV', 'Wireless']);
-    expect(fit(['wireless'])).toEqual(['Wireless']);
-    expect(fit(['dedicated'])).toEqual([]);
+    expect(fitting(['home', 'sme', 'dedicated', 'iptv'])).toEqual(['Fibernet', 'Fibernet + IPTV', 'SME Starter']);
+    expect(fitting(['home'])).toEqual(['Fibernet']);
+    expect(fitting(['home', 'iptv', 'wireless'])).toEqual(['Fibernet', 'Fibernet + IPTV', 'Wireless']);
+    expect(fitting(['wireless'])).toEqual(['Wireless']);
+    expect(fitting(['dedicated'])).toEqual([]);
   });
 });
