@@ -79,6 +79,7 @@ export function ListScreen({ resource, openId }: { resource: Resource; /** a rec
     // The list changes in place (spec §4): no refetch of the page it is on.
     if (mode === 'add') void list.added(record);
     else list.replaced(record);
+    resource.afterSave?.(record, mode === 'edit' ? form?.record : undefined);
     setForm(null);
     refreshPublishState();
   }
