@@ -26,18 +26,19 @@ export const area: Resource = {
   columns: [
     col('Name', 'name', {
       primary: true,
+      className: 'whitespace-nowrap',
       render: (r) => (
-        <span>
+        <span className="flex flex-col">
           {str(r.name)}
           {str(r.name_ne) && (
-            <span lang="ne" className="ml-2 font-normal text-slate-500">
+            <span lang="ne" className="text-xs font-normal text-slate-500">
               {str(r.name_ne)}
             </span>
           )}
         </span>
       ),
     }),
-    col('District', 'district'),
+    col('District', 'district', { className: 'whitespace-nowrap' }),
     {
       label: 'Services',
       render: (r) => (
