@@ -5,6 +5,7 @@ import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { hoistIslandStyle } from './src/integrations/hoist-island-style.ts';
 import { preactIslands, REACT_EXCLUDE } from './src/integrations/preact-islands.ts';
+import { preloadOnlyIslands } from './src/integrations/preload-only-islands.ts';
 
 // The API the build reads content from (content collections) and whose /uploads images it optimises.
 const apiUrl = new URL(process.env.API_URL ?? `http://localhost:${process.env.PORT ?? 4321}`);
@@ -30,6 +31,7 @@ export default defineConfig({
       i18n: { defaultLocale: 'en', locales: { en: 'en', ne: 'ne' } },
     }),
     hoistIslandStyle(),
+    preloadOnlyIslands(),
   ],
   image: {
     remotePatterns: [{ protocol: apiUrl.protocol.replace(':', ''), hostname: apiUrl.hostname, port: apiUrl.port }],

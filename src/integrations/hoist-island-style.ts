@@ -28,7 +28,8 @@ export function hoistIslandStyle(): AstroIntegration {
   };
 }
 
-async function htmlFiles(dir: string): Promise<string[]> {
+/** Every .html file below a folder. */
+export async function htmlFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true });
   const nested = await Promise.all(entries.map((e) => (e.isDirectory() ? htmlFiles(join(dir, e.name)) : Promise.resolve(e.name.endsWith('.html') ? [join(dir, e.name)] : []))));
   return nested.flat();

@@ -7,6 +7,8 @@ import { faqSchema } from './schemas/faq.ts';
 import { bookingSchema } from './schemas/booking.ts';
 import { contactSchema } from './schemas/contact.ts';
 import { referralSchema } from './schemas/referral.ts';
+import { areaSchema, type AreaService, type AreaStatus } from './schemas/area.ts';
+import { coverageRequestSchema } from './schemas/coverage-request.ts';
 
 /** How a field is stored: text, a list of strings, or a boolean. */
 export type FieldKind = 'text' | 'list' | 'bool';
@@ -53,6 +55,8 @@ export interface LeadDef {
   labels: readonly (readonly [string, string])[];
   /** the admin list screen; a record's details are at `${adminRoute}/${id}` */
   adminRoute: string;
+  /** fields the list and its export may be narrowed to by an exact value (`?area=Itahari-6`), besides the status */
+  filters?: readonly string[];
 }
 
 const text = (...names: string[]) => Object.fromEntries(names.map((n) => [n, 'text' as const]));
@@ -85,6 +89,16 @@ const REFERRAL_LEAD: LeadDef = {
   labels: [['customerName', 'Customer name'], ['phone', 'Phone'], ['customerId', 'Customer ID'], ['address', 'Address'], ['friendsName', "Friend's name"], ['friendsAddress', "Friend's address"], ['friendsContact', "Friend's contact"], ['remarks', 'Remarks']],
 };
 
+const COVERAGE_REQUEST_LEAD: LeadDef = {
+  statuses: ['new', 'contacted', 'connected', 'closed', 'spam'],
+  customerField: 'name',
+  noun: 'coverage request',
+  adminRoute: '/admin/coverage-requests',
+  // `area` is not the visitor's to set: the server fills in the listed area the place names (issue 15).
+  labels: [['name', 'Name'], ['phone', 'Phone'], ['place', 'Place'], ['area', 'Listed area']],
+  filters: ['area'],
+};
+
 export const ENTITIES = {
   slider: { ...content, path: 'slider', word: 'slider', plural: 'sliders', image: true, schema: sliderSchema, fields: { ...text('title', 'name', 'subtitle', 'link', 'title_ne', 'subtitle_ne'), ...imageAlt, ...hidden } },
   notice: { ...content, path: 'notice', word: 'notice', plural: 'notices', image: true, schema: noticeSchema, fields: { ...text('title', 'title_ne'), ...imageAlt, ...hidden } },
@@ -94,6 +108,8 @@ export const ENTITIES = {
   booking: { ...submission, lead: BOOKING_LEAD, path: 'booking', word: 'booking', plural: 'bookings', schema: bookingSchema, fields: text('customerName', 'address', 'contact', 'email', 'contact2', 'remarks', 'plan', 'speed', 'cost', 'duration', 'lang') },
   contact: { ...submission, lead: CONTACT_LEAD, path: 'contact', word: 'contact', plural: 'contacts', schema: contactSchema, fields: text('name', 'email', 'subject', 'phone', 'msg', 'lang') },
   referral: { ...submission, lead: REFERRAL_LEAD, path: 'referral', word: 'referral', plural: 'referrals', schema: referralSchema, fields: text('customerName', 'phone', 'customerId', 'address', 'friendsName', 'friendsAddress', 'friendsContact', 'remarks', 'lang') },
+  area: { ...content, path: 'area', word: 'area', plural: 'areas', image: false, schema: areaSchema, fields: { ...text('name', 'name_ne', 'district', 'status'), services: 'list', ...hidden } },
+  'coverage-request': { ...submission, lead: COVERAGE_REQUEST_LEAD, path: 'coverage-request', word: 'coverage request', plural: 'coverage requests', schema: coverageRequestSchema, fields: text('name', 'phone', 'place', 'area', 'lang') },
 } satisfies Record<string, EntityDef>;
 
 export type EntityName = keyof typeof ENTITIES;
@@ -131,11 +147,15 @@ export interface LeadFields {
   statusChangedBy: string | null;
   notes: LeadNote[];
 }
-export const LEAD_NAMES = ['booking', 'contact', 'referral'] as const;
+export const LEAD_NAMES = ['booking', 'contact', 'referral', 'coverage-request'] as const;
 export type LeadName = (typeof LEAD_NAMES)[number];
 
 export type Booking = BaseRecord & LeadFields & { customerName: string; address: string; contact: string; email: string; contact2: string; remarks: string; plan: string; speed: string; cost: string; duration: string; lang: VisitorLang };
 export type ContactMessage = BaseRecord & LeadFields & { name: string; email: string; subject: string; phone: string; msg: string; lang: VisitorLang };
+/** A place the ISP serves or will serve soon (issue 15). */
+export type Area = BaseRecord & Editorial & { name: string; name_ne: string; district: string; services: AreaService[]; status: AreaStatus };
+/** A visitor on the waiting list; `area` is the listed area the place names ('' when none). */
+export type CoverageRequest = BaseRecord & LeadFields & { name: string; phone: string; place: string; area: string; lang: VisitorLang };
 export type Referral = BaseRecord & LeadFields & { customerName: string; phone: string; customerId: string; address: string; friendsName: string; friendsAddress: string; friendsContact: string; remarks: string; lang: VisitorLang };
 
 /** The lead description of an entity, or undefined when it is not a lead. */

@@ -73,6 +73,8 @@ export const TOASTS = {
   contact: { ...toasts('Contact'), created: 'Contact Submitted Successfully', createError: 'Error Submitting Contact' },
   booking: { ...toasts('Booking'), created: 'Booking Submitted successfully!', createError: 'Error Submitting Booking' },
   users: { ...toasts('User'), updated: 'User Updated Successfully' },
+  area: toasts('Area'),
+  'coverage-request': { ...toasts('Coverage Request'), created: 'You are on the waiting list', createError: 'Error Joining the Waiting List' },
 } satisfies Record<string, EntityToasts>;
 
 export const fetchFailed = (plural: string) => `Failed to fetch ${plural}`;

@@ -11,11 +11,13 @@ import type { Database } from './db/index.ts';
 import { ping } from './db/migrations.ts';
 import { onError } from './errors.ts';
 import { getImage } from './media.ts';
+import { IDEMPOTENCY_HEADER } from './idempotency.ts';
 import { auditSignIns, auditWrites } from './history/audit.ts';
 import { restoreContent, revisionRoutes } from './history/revision-routes.ts';
 import { auditRoutes, trashRoutes } from './history/routes.ts';
 import { repository } from './records.ts';
 import { crudRoutes } from './routes/crud.ts';
+import { areaImportRoute, withListedArea } from './coverage/routes.ts';
 import { leadDeskRoutes, leadRoutes } from './routes/leads.ts';
 import { createNotifier, type Notifier } from './notify/notifier.ts';
 import { statsRoutes } from './routes/stats.ts';
@@ -60,7 +62,7 @@ export async function createApp({ database, config, publisher, siteVersion, noti
   api.use('*', compress());
   // Only the site's own origin may call the API from a browser (the site may live on a CDN).
   const origins = new Set([`http://localhost:${config.PORT}`, `http://127.0.0.1:${config.PORT}`, ...(config.SITE_URL ? [new URL(config.SITE_URL).origin] : [])]);
-  api.use('*', cors({ origin: (origin) => (origins.has(origin) ? origin : null), allowHeaders: ['Content-Type', 'x-auth-token'], allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'], exposeHeaders: [TOTAL_COUNT_HEADER], maxAge: 600 }));
+  api.use('*', cors({ origin: (origin) => (origins.has(origin) ? origin : null), allowHeaders: ['Content-Type', 'x-auth-token', IDEMPOTENCY_HEADER], allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'], exposeHeaders: [TOTAL_COUNT_HEADER], maxAge: 600 }));
   api.use('*', async (c, next) => {
     // Set before the handler builds its response, which keeps @hono/node-server on its fast path.
     c.header('X-Content-Type-Options', 'nosniff');
@@ -79,9 +81,12 @@ export async function createApp({ database, config, publisher, siteVersion, noti
     }
   });
   const onContentChange = (entity: string) => publisher?.schedule(entity);
+  api.route('/area', areaImportRoute({ db, requireAuth: auth, now, onChange: () => onContentChange('area') }));
+  // A waiting-list request names its listed area for the staff (issue 15).
+  const complete: Partial<Record<string, ReturnType<typeof withListedArea>>> = { 'coverage-request': withListedArea(db) };
   for (const def of Object.values(ENTITIES) as EntityDef[]) {
     if (def.lead) api.route(`/${def.path}`, leadRoutes(def, { db, requireAuth: auth }));
-    api.route(`/${def.path}`, crudRoutes(def, { db, requireAuth: auth, guardPublicCreate, notifier, onContentChange, now }));
+    api.route(`/${def.path}`, crudRoutes(def, { db, requireAuth: auth, guardPublicCreate, notifier, onContentChange, now, complete: complete[def.path] }));
     if (!def.published) continue;
     const repo = repository(db, def);
     const history = { db, entity: def.path, word: def.word, requireAuth: auth, now, current: (id: string) => repo.get(id), restore: restoreContent(def) };

@@ -53,26 +53,32 @@ export function groupWrite(db: Db): <T>(write: (db: Db) => Promise<T>) => Promis
   return batcher;
 }
 
-const inserters = new WeakMap<Db, (inserts: Insert[]) => Promise<void>>();
+/**
+ * A caller's rows; `before` runs first in the same transaction, and when it answers anything but
+ * undefined the rows are not inserted and that answer is returned (a submission key already used).
+ */
+type InsertAll = (inserts: Insert[], before?: (d: Db) => Promise<unknown>) => Promise<unknown>;
+const inserters = new WeakMap<Db, InsertAll>();
 
 /**
  * Record inserts through groupWrite (one function per database): a lead is never stored without
  * the notification that announces it.
  */
-export function groupInsert(db: Db): (inserts: Insert[]) => Promise<void> {
+export function groupInsert(db: Db): InsertAll {
   let insertAll = inserters.get(db);
   if (!insertAll) {
     const write = groupWrite(db);
-    insertAll = async (inserts) => {
-      await write(async (d) => {
-        if (inserts.length > 1 && d === db) {
-          // alone in its batch (so not in a transaction yet): its rows still commit together
-          await d.transaction().execute(async (trx) => {
-            for (const i of inserts) await insert(trx as unknown as Kysely<Tables>, i);
-          });
-        } else for (const i of inserts) await insert(d as unknown as Kysely<Tables>, i);
-      });
+    const rows = async (d: Db, inserts: Insert[], before?: (d: Db) => Promise<unknown>) => {
+      const earlier = await before?.(d);
+      if (earlier !== undefined) return earlier;
+      for (const i of inserts) await insert(d as unknown as Kysely<Tables>, i);
+      return undefined;
     };
+    insertAll = (inserts, before) =>
+      write((d) =>
+        // alone in its batch (so not in a transaction yet): its writes still commit together
+        (inserts.length > 1 || before) && d === db ? d.transaction().execute((trx) => rows(trx, inserts, before)) : rows(d, inserts, before),
+      );
     inserters.set(db, insertAll);
   }
   return insertAll;

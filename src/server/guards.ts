@@ -166,7 +166,7 @@ function recentSubmissions(db: Db, windowMs: number) {
   };
 }
 
-function stableJson(value: unknown): string {
+export function stableJson(value: unknown): string {
   if (value && typeof value === 'object' && !Array.isArray(value)) {
     return `{${Object.keys(value).sort().map((k) => `${JSON.stringify(k)}:${stableJson((value as Record<string, unknown>)[k])}`).join(',')}}`;
   }

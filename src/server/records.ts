@@ -5,6 +5,7 @@ import type { Db } from './db/index.ts';
 import type { RecordTableName, RecordTables } from './db/tables.ts';
 import { groupInsert, type Insert } from './group-commit.ts';
 import { listRows, type ListOptions, type ListSpec } from './list.ts';
+import { claimKey, earlierAnswer, type SubmissionKey } from './idempotency.ts';
 
 type Row = Record<string, unknown>;
 
@@ -98,8 +99,12 @@ export function repository(database: Db, def: EntityDef) {
       const { n } = await db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
       return Number(n);
     },
-    /** Stores a new record; `alsoInsert` names rows that must commit with it (its notifications). */
-    async insert(values: Row, alsoInsert: (record: Row) => Insert[] = () => []) {
+    /**
+     * Stores a new record; `alsoInsert` names rows that must commit with it (its notifications).
+     * With a visitor's submission key the record is stored once per key: a repeat answers the
+     * earlier record instead (or a 422 for other content under the same key).
+     */
+    async insert(values: Row, alsoInsert: (record: Row) => Insert[] = () => [], key?: SubmissionKey) {
       const row: Row = { ...toRow(def, values), id: newId(), createdAt: new Date().toISOString() };
       // A new record goes last, or first for an entity whose new records lead (spec §4). Worked
       // out inside the insert, so a burst of inserts committed together still lines up in order.
@@ -109,7 +114,8 @@ export function repository(database: Db, def: EntityDef) {
           : sql`(select coalesce(max(position), -1) + 1 from ${sql.table(table)})`;
       }
       const record = toRecord(def, row);
-      await groupInsert(database)([{ table, row }, ...alsoInsert(record)]);
+      const earlier = await groupInsert(database)([{ table, row }, ...alsoInsert(record)], key && ((d) => claimKey(d, key, record)));
+      if (earlier) return earlierAnswer(earlier as Parameters<typeof earlierAnswer>[0], key!) as Row;
       return def.ordered ? (await this.get(String(row.id)))! : record;
     },
     /** Puts a whole record back with its own id (a restore from the trash). */

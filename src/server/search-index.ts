@@ -2,6 +2,9 @@ import { sql } from 'kysely';
 import { ENTITIES } from '../lib/entities.ts';
 import type { Database } from './db/index.ts';
 import { listSpec } from './records.ts';
+import { USERS_LIST } from './routes/users.ts';
+import { createTrigramIndex, ensureTrigram, trigramIndexes, trigramIndexName } from './db/trigram.ts';
+import type { Db } from './db/index.ts';
 
 // On SQLite, `q` over a big table would read every row's text fields through LIKE (half a second
 // for 100,000 bookings on the loaded 2-core machine). Each record table gets a full-text index
@@ -15,9 +18,9 @@ const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
 /** The searchable fields of one row joined by newlines (a word never spans two fields). */
 const textOf = (fields: readonly string[], row = '') => fields.map((f) => `coalesce(${row}${ident(f)}, '')`).join(" || char(10) || ");
 
-/** Creates or rebuilds the search index of every record table whose fields changed (SQLite only). */
+/** Creates or rebuilds the search index of every record table whose fields changed. */
 export async function ensureSearchIndexes({ db, kind }: Database): Promise<void> {
-  if (kind !== 'sqlite') return;
+  if (kind === 'postgres') return ensureTrigramIndexes(db);
   for (const def of Object.values(ENTITIES)) {
     const { table, searchable, searchIndex: index } = listSpec(def);
     if (!index) continue;
@@ -41,5 +44,28 @@ export async function ensureSearchIndexes({ db, kind }: Database): Promise<void>
         await sql.raw(statement).execute(trx);
       }
     });
+  }
+}
+
+/**
+ * PostgreSQL: migration 0009 indexed the columns searched then; a column or entity added to the
+ * registry since gets its trigram index here, so a search never quietly falls back to reading
+ * every row (one unindexed column in the OR of columns would make it).
+ */
+async function ensureTrigramIndexes(db: Db): Promise<void> {
+  const existing = await trigramIndexes(db);
+  const lists = [...Object.values(ENTITIES).map(listSpec), USERS_LIST];
+  const missing = lists.flatMap(({ table, searchable }) => searchable.filter((column) => !existing.has(trigramIndexName(table, column))).map((column) => [table, column] as const));
+  if (!missing.length) return;
+  const schema = await ensureTrigram(db, false);
+  if (!schema) return;
+  for (const [table, column] of missing) {
+    try {
+      await createTrigramIndex(db, schema, table, column);
+      console.info(`PostgreSQL: added the search index ${trigramIndexName(table, column)}`);
+    } catch (err) {
+      // Another server starting at the same moment may be creating it; search works meanwhile.
+      console.warn(`PostgreSQL: could not add the search index ${trigramIndexName(table, column)}: ${(err as Error).message}`);
+    }
   }
 }

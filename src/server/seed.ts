@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { ENTITIES, type EntityDef } from '../lib/entities.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/index.ts';
+import { demoAreas } from './demo-areas.ts';
 import { demoImages } from './demo-images.ts';
 import { demoFaqs, demoNotices, demoPlans, demoSliders, demoTestimonials } from './demo-content.ts';
 import { storeImageBytes } from './media.ts';
@@ -46,4 +47,5 @@ async function seedDemoContent(db: Db) {
   await withImages(ENTITIES.testimonial, demoTestimonials, portraits);
   for (const plan of demoPlans) await repository(db, ENTITIES.plan).insert(plan);
   for (const faq of demoFaqs) await repository(db, ENTITIES.faq).insert(faq);
+  for (const area of demoAreas) await repository(db, ENTITIES.area).insert(area);
 }

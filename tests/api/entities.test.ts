@@ -37,6 +37,32 @@ forEachDatabase('entity routes', (ctx) => {
         expect(list.map((r: { _id: string }) => r._id)).toContain(id);
       });
 
+      it(`reads one record by id under the list's access rule (${def.publicRead ? 'public' : 'admin only'}), 404 { message } when missing`, async () => {
+        const listed = (await (await ctx.call('GET', `/api/${def.path}`)).json()).find((r: { _id: string }) => r._id === id);
+        const res = await ctx.call('GET', `/api/${def.path}/${id}`, { token: def.publicRead ? null : undefined });
+        expect(res.status).toBe(200);
+        expect(await res.json()).toEqual(listed);
+        const anonymous = await ctx.call('GET', `/api/${def.path}/${id}`, { token: null });
+        expect(anonymous.status).toBe(def.publicRead ? 200 : 401);
+        for (const missing of ['0123456789abcdef01234567', 'not-an-id']) {
+          const gone = await ctx.call('GET', `/api/${def.path}/${missing}`);
+          expect(gone.status, missing).toBe(404);
+          expect((await gone.json()).message, missing).toBe(`No ${def.word} with that id`);
+        }
+      });
+
+      if (def.ordered) {
+        it('keeps a hidden record from visitors on its own too (404), not from an admin', async () => {
+          const hidden = await create(ctx, name, { ...sample.valid, hidden: true });
+          const { _id } = await hidden.json();
+          expect((await ctx.call('GET', `/api/${def.path}/${_id}`, { token: null })).status).toBe(404);
+          const seen = await ctx.call('GET', `/api/${def.path}/${_id}`);
+          expect(seen.status).toBe(200);
+          expect((await seen.json()).hidden).toBe(true);
+          await ctx.call('DELETE', `/api/${def.path}/${_id}`);
+        });
+      }
+
       it(def.publicRead ? 'lists without a token (public content)' : 'refuses to list without a token (401)', async () => {
         const res = await ctx.call('GET', `/api/${def.path}`, { token: null });
         expect(res.status).toBe(def.publicRead ? 200 : 401);

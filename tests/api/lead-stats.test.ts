@@ -44,7 +44,7 @@ forEachDatabase('leads: dashboard stats', (ctx) => {
     expect(stats.connected).toEqual({ count: 2, of: 4, share: 0.5 });
     // Responses: bookings 1, 3, 5, 1 h and the contact 7 h → median of [1, 1, 3, 5, 7] h.
     expect(stats.medianResponseMs).toBe(3 * HOUR);
-    expect(stats.medianResponseMsByKind).toEqual({ booking: 2 * HOUR, contact: 7 * HOUR, referral: null });
+    expect(stats.medianResponseMsByKind).toEqual({ 'coverage-request': null, booking: 2 * HOUR, contact: 7 * HOUR, referral: null });
     expect((await ctx.call('GET', '/api/leads/stats', { token: null })).status).toBe(401);
   });
 

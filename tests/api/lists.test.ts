@@ -175,6 +175,35 @@ forEachDatabase('list query parameters', (ctx) => {
       expect((await find('booking', 'k9')).length).toBe(10);
     });
 
+    if (ctx.kind === 'postgres') {
+      // The plan of the list's own count query, with sequential scans priced out (the tables here are tiny).
+      const plan = (q: string) =>
+        ctx.database.db.connection().execute(async (conn) => {
+          await sql`set enable_seqscan = off`.execute(conn);
+          const word = `%${q}%`;
+          const { rows } = await sql<{ 'QUERY PLAN': string }>`explain select count(*) from booking where "customerName" ilike ${word} or "address" ilike ${word} or "contact" ilike ${word}`.execute(conn);
+          await sql`reset enable_seqscan`.execute(conn);
+          return rows.map((r) => r['QUERY PLAN']).join('\n');
+        });
+
+      it('answers q from pg_trgm GIN indexes, one per searched column (PostgreSQL)', async () => {
+        const { rows } = await sql<{ n: string }>`select count(*) as n from pg_indexes where schemaname = current_schema() and indexdef like '%gin_trgm_ops%'`.execute(ctx.database.db);
+        // every text field of every entity, and the users' name and email
+        const searched = Object.values(ENTITIES).reduce((n, def) => n + Object.values(def.fields).filter((kind) => kind !== 'bool').length, 2);
+        expect(Number(rows[0].n)).toBe(searched);
+        const explained = await plan('thapa');
+        expect(explained).toMatch(/Bitmap Index Scan on "?booking_customerName_trgm/);
+        expect(explained).not.toMatch(/Seq Scan/);
+      });
+
+      it('adds the trigram index of a searched column that has none at start-up (PostgreSQL)', async () => {
+        await sql`drop index "booking_address_trgm"`.execute(ctx.database.db);
+        expect(await plan('itahari')).toMatch(/Seq Scan/);
+        await ensureSearchIndexes(ctx.database);
+        expect(await plan('itahari')).toMatch(/Bitmap Index Scan on "?booking_address_trgm/);
+      });
+    }
+
     if (ctx.kind === 'sqlite') {
       it('rebuilds a search index that is missing or out of date from the rows already stored (SQLite)', async () => {
         const before = await find('contact', 'marker');

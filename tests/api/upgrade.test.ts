@@ -1,4 +1,5 @@
 import { DatabaseSync } from 'node:sqlite';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/server/app.ts';
 import { testConfig } from '../../src/server/config.ts';
@@ -163,6 +164,32 @@ for (const kind of DIALECTS) {
         for (const table of ['site_build', 'site_file', 'recent_submission'] as const) {
           expect(await ctx.database.db.selectFrom(table).selectAll().execute(), table).toEqual([]);
         }
+      });
+
+      it('remembers no submission keys yet, and searches the upgraded rows (0009)', async () => {
+        expect(await ctx.database.db.selectFrom('submission_key').selectAll().execute()).toEqual([]);
+        if (kind === 'postgres') {
+          const { rows } = await sql<{ name: string }>`select indexname as name from pg_indexes where schemaname = current_schema() and indexdef like '%gin_trgm_ops%'`.execute(ctx.database.db);
+          expect(rows.map((r) => r.name)).toEqual(expect.arrayContaining(['booking_customerName_trgm', 'contact_msg_trgm', 'faq_answer_trgm', 'users_email_trgm']));
+        }
+        const token = (await (await app.request('/api/users/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(FIXTURE_ADMIN) })).json()).token;
+        const original = fixtureRows(release, 'booking')[0];
+        const word = String(original.customerName).split(' ')[0].toUpperCase();
+        const found = await (await app.request(`/api/booking?q=${encodeURIComponent(word)}&page=1`, { headers: { 'x-auth-token': token } })).json();
+        expect(found.map((r: { _id: string }) => r._id)).toContain(original.id);
+      });
+
+      // Last: it submits a request, which the cluster tables' check above must not see.
+      it('starts coverage with no areas and an empty waiting list, and takes both after the upgrade (0008_coverage)', async () => {
+        const token = (await (await app.request('/api/users/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(FIXTURE_ADMIN) })).json()).token;
+        expect(await (await app.request('/api/area')).json()).toEqual([]);
+        expect(await (await app.request('/api/coverage-request', { headers: { 'x-auth-token': token } })).json()).toEqual([]);
+        const json = (body: unknown, auth = true) => ({ method: 'POST', headers: { 'content-type': 'application/json', ...(auth ? { 'x-auth-token': token } : {}) }, body: JSON.stringify(body) });
+        const created = await app.request('/api/area', json({ name: 'Itahari-6', district: 'Sunsari', services: ['home'], status: 'available' }));
+        expect(created.status).toBe(201);
+        expect(await created.json()).toMatchObject({ name_ne: '', hidden: false, position: 0 });
+        const request = await app.request('/api/coverage-request', json({ name: 'Maya', phone: '9812345678', place: 'itahari 6' }, false));
+        expect(await request.json()).toMatchObject({ area: 'Itahari-6', lang: 'en', status: 'new', notes: [] });
       });
     });
   }

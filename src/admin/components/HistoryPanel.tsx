@@ -3,7 +3,7 @@ import useSWR from 'swr';
 import { formatDateTime } from '../../lib/format-date.ts';
 import type { Revision } from '../../lib/history.ts';
 import { ApiError, apiFetch, fetcher } from '../lib/api.ts';
-import { fieldChanges, fieldLabel, type FieldChange } from '../lib/diff.ts';
+import { fieldChanges, fieldLabel, historyLabel, type FieldChange } from '../lib/diff.ts';
 import type { AdminRecord, Resource } from '../resources/types.ts';
 import { Thumbnail } from './Thumbnail.tsx';
 
@@ -24,7 +24,7 @@ export function HistoryPanel({ resource, record, onRestored }: { resource: Resou
   const { data, error, mutate } = useSWR<Revision[]>(url, fetcher);
   const [restoring, setRestoring] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const labels = new Map((resource.fields ?? []).map((f) => [f.name, f.label.replace(/ \(.*\)$/, '')]));
+  const labels = new Map((resource.fields ?? []).map((f) => [f.name, historyLabel(f.label)]));
 
   async function restore(revision: Revision) {
     setRestoring(revision._id);

@@ -1,5 +1,6 @@
 import { TOTAL_COUNT_HEADER } from '../../lib/list-query.ts';
 import { fetchFailed } from '../../lib/messages.ts';
+import { takeEarly } from './early.ts';
 
 // Every call of the admin island goes through here: the token in x-auth-token, `{ message }` read
 // from errors, and any 401 handed to the session (spec §4, §8).
@@ -51,14 +52,17 @@ function headers(token: string | null | undefined): Record<string, string> {
 }
 
 async function send(path: string, { method = 'GET', json, token, own401 }: RequestOptions): Promise<{ res: Response; body: unknown }> {
-  const init: RequestInit = { method, headers: { Accept: 'application/json', ...headers(token === undefined ? hooks.token() : token) } };
+  const sent = token === undefined ? hooks.token() : token;
+  const init: RequestInit = { method, headers: { Accept: 'application/json', ...headers(sent) } };
   if (json !== undefined) {
     (init.headers as Record<string, string>)['Content-Type'] = 'application/json';
     init.body = JSON.stringify(json);
   }
+  // The page may have sent this very GET before the island loaded (./early.ts); if that one failed, ask again.
+  const early = method === 'GET' ? takeEarly(path, sent) : undefined;
   let res: Response;
   try {
-    res = await fetch(path, init);
+    res = await (early ?? Promise.reject()).catch(() => fetch(path, init));
   } catch {
     throw new ApiError(0, NETWORK_ERROR);
   }

@@ -31,3 +31,6 @@ export const fieldLabel = (field: string) => {
   const words = field.replace(/_ne$/, '').replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
   return `${words.charAt(0).toUpperCase()}${words.slice(1)}${nepali ? ' (Nepali)' : ''}`;
 };
+
+/** A form label shortened for the History panel: 'SME plan (shown in the SME tab)' → 'SME plan'; '(Nepali)' stays. */
+export const historyLabel = (label: string) => label.replace(/ \((?!Nepali\)).*\)$/, '');

@@ -37,6 +37,25 @@ export function pageKey(api: string, { page, q, sort, order, filter }: PageReque
  */
 export const wholeKey = (api: string) => `${api}#all`;
 
+/** What a list screen shows: a page of a search, sort and filter. */
+export interface ListView {
+  page: number;
+  q: string;
+  sort: Sort;
+  filter: ListFilter;
+}
+/** What a list screen shows when it opens. */
+export const FIRST_VIEW: ListView = { page: 1, q: '', sort: {}, filter: {} };
+
+/**
+ * The SWR key (and GET) of what a list screen shows: a list in the editor's order is held whole
+ * while it shows that order (so rows can be moved), any other list one page at a time.
+ */
+export function listKey(resource: { api: string; ordered?: boolean }, { page, q, sort, filter }: ListView): string {
+  const whole = Boolean(resource.ordered) && q === '' && !sort.sort && Object.keys(filter).length === 0;
+  return whole ? wholeKey(resource.api) : pageKey(resource.api, { page, q, ...sort, filter });
+}
+
 /** Whether an SWR key is one of this list's pages, or the whole list. */
 export const isPageOf = (api: string) => (key: unknown) => typeof key === 'string' && (key === wholeKey(api) || key.startsWith(`${api}?`));
 
@@ -68,4 +87,11 @@ export const pageOfNewRecord = (total: number, newestFirst: boolean) => (newestF
 
 /** Update success from outside the list screen (a details panel): the record is replaced on every cached page of its list. */
 export const replaceInList = <T extends Identified>(api: string, record: T) =>
-  mutate<ListPage<T>>(isPageOf(api), (old) => old && replaceInPage(old, record), { revalidate: false });
+  Promise.all([
+    mutate<ListPage<T>>(isPageOf(api), (old) => old && replaceInPage(old, record), { revalidate: false }),
+    // and the record read on its own, when its address opened it from another page
+    mutate(recordKey(api, record._id), record, { revalidate: false }),
+  ]);
+
+/** The GET of one record, which is also its SWR key. */
+export const recordKey = (api: string, id: string) => `${api}/${encodeURIComponent(id)}`;

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import useSWR, { useSWRConfig, type KeyedMutator } from 'swr';
 import { PAGE_SIZE } from '../../lib/constants.ts';
 import { apiFetchPage, type ListPage } from './api.ts';
-import { addToPage, isPageOf, nextSort, pageCount, pageKey, pageOfNewRecord, removeFromPage, replaceInPage, wholeKey, type Sort } from './list-page.ts';
+import { addToPage, isPageOf, listKey, nextSort, pageCount, pageKey, pageOfNewRecord, removeFromPage, replaceInPage, wholeKey, type Sort } from './list-page.ts';
 import { addRecord } from './list-state.ts';
 import type { AdminRecord, ListFilter, Resource } from '../resources/types.ts';
 
@@ -24,9 +24,7 @@ export function useListPage(resource: Resource) {
   const [q, setQ] = useState('');
   const [sort, setSort] = useState<Sort>({});
   const [filter, setFilter] = useState<ListFilter>({});
-  // A list in the editor's order is held whole while it shows that order, so rows can be moved.
-  const whole = Boolean(resource.ordered) && q === '' && !sort.sort && Object.keys(filter).length === 0;
-  const key = whole ? wholeKey(api) : pageKey(api, { page, q, ...sort, filter });
+  const key = listKey(resource, { page, q, sort, filter });
   // The previous page stays on screen while the next one loads, so the table never flashes empty.
   const { data, error, mutate } = useSWR<Held>(key, fetchPage, { keepPreviousData: true });
   const { cache, mutate: mutateKey } = useSWRConfig();

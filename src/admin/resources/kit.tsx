@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { schemaErrors } from '../../lib/field-errors.ts';
-import { ENTITIES } from '../../lib/entities.ts';
+import { ENTITIES, type LeadName } from '../../lib/entities.ts';
 import { MAX_UPLOAD_BYTES } from '../../lib/constants.ts';
 import { ACCEPTED_IMAGES, TOASTS } from '../../lib/messages.ts';
 import { formatDateTime } from '../../lib/format-date.ts';
@@ -106,7 +106,7 @@ export const imageAltField: FormField = {
 export const created: Column = { label: 'Created', render: (r) => formatDateTime(r.createdAt), className: 'whitespace-nowrap', sort: 'createdAt' };
 
 /** A visitor's submission: viewed and deleted, never edited (bookings, contact messages, referrals). */
-export function submissionResource(key: 'booking' | 'contact' | 'referral', own: Own): Resource {
+export function submissionResource(key: LeadName, own: Own): Resource {
   return { ...own, ...fromEntity(key), image: false };
 }
 

@@ -12,7 +12,7 @@ import { isResource, type AdminRecord, type Column, type ScreenProps } from '../
 const ACTIONS = ['create', 'update', 'hide', 'show', 'delete', 'reorder', 'restore', 'password', 'publish', 'sign-in', 'sign-in failed', 'sign-in blocked'];
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 /** 'title, imageAlt' → 'title, image alt': the changed fields in words. */
-const fieldNames = (summary: string) => summary.split(', ').map((f) => fieldLabel(f).toLowerCase()).join(', ');
+const fieldNames = (summary: string) => summary.split(', ').map((f) => fieldLabel(f).toLowerCase().replace('(nepali)', '(Nepali)')).join(', ');
 
 /** The audit trail: who did what, from where and when; filtered by user, entity and action, paged on the server. */
 export function Activity({ section, sections }: ScreenProps) {

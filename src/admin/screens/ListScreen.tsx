@@ -9,6 +9,7 @@ import { EntityForm } from '../components/EntityForm.tsx';
 import { Pagination } from '../components/Pagination.tsx';
 import useSWR from 'swr';
 import { ApiError, apiFetch, fetcher, listError } from '../lib/api.ts';
+import { recordKey } from '../lib/list-page.ts';
 import { useListPage } from '../lib/use-list-page.ts';
 import { SearchBox } from '../components/SearchBox.tsx';
 import { SortSelect } from '../components/SortSelect.tsx';
@@ -29,11 +30,14 @@ export function ListScreen({ resource, openId }: { resource: Resource; /** a rec
   const formBox = useRef<HTMLDivElement>(null);
   const listBox = useRef<HTMLElement>(null);
   const editable = Boolean(resource.fields);
-  // A record opened by its address may be on any page: without a GET of one record, the list is read once to find it.
+  // A record opened by its address may be on any page: it is read on its own (GET /api/<entity>/<id>).
   const onPage = (id: string | null) => list.records.find((r) => r._id === id);
-  const { data: opened } = useSWR<AdminRecord[]>(openId && !list.loading && !onPage(openId) ? resource.api : null, fetcher);
+  const { data: opened, error: openError } = useSWR<AdminRecord>(
+    openId && !list.loading && !onPage(openId) ? recordKey(resource.api, openId) : null,
+    fetcher,
+  );
   // The record shown in the details view, always as the list now has it (a status change shows at once).
-  const viewing = viewingId ? (onPage(viewingId) ?? opened?.find((r) => r._id === viewingId) ?? null) : null;
+  const viewing = viewingId ? (onPage(viewingId) ?? (opened?._id === viewingId ? opened : null)) : null;
   const position = viewing ? list.records.findIndex((r) => r._id === viewing._id) : -1;
   const setViewing = (record: AdminRecord | null) => {
     setViewingId(record?._id ?? null);
@@ -46,11 +50,13 @@ export function ListScreen({ resource, openId }: { resource: Resource; /** a rec
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: checked when the list or the address changes, not on every render of the screen
   useEffect(() => {
-    if (opened && openId && !opened.some((r) => r._id === openId)) {
+    if (openId && openError instanceof ApiError && openError.status === 404) {
       toast.error(`That ${resource.word} no longer exists`);
       setViewing(null);
+    } else if (openId && openError && !(openError instanceof ApiError && openError.status === 401)) {
+      toastError(`Could not open the ${resource.word}`, openError);
     }
-  }, [opened, openId]);
+  }, [openError, openId]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: scrolls once per form opened (its key), not on every keystroke
   useEffect(() => {

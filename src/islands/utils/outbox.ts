@@ -65,7 +65,8 @@ export async function flushOutbox(): Promise<void> {
   await exclusive(async () => {
     for (const item of read()) {
       if (item.nextAt > Date.now()) continue;
-      const { status, ok } = await postJson(item.path, item.payload);
+      // The item's id goes as its Idempotency-Key: every attempt is the same submission to the server.
+      const { status, ok } = await postJson(item.path, item.payload, item.id);
       replace(item.id, ok ? null : afterAttempt(item, status, Date.now()));
     }
   });

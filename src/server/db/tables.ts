@@ -110,6 +110,24 @@ export interface ReferralTable extends RecordColumns, LeadColumns, VisitorLangua
   friendsContact: string;
   remarks: string;
 }
+/** A place served or soon served (0008_coverage). */
+export interface AreaTable extends RecordColumns, EditorialColumns {
+  name: string;
+  name_ne: Generated<string>;
+  district: Generated<string>;
+  /** JSON list of services */
+  services: Generated<string>;
+  /** 'available' or 'coming-soon' */
+  status: Generated<string>;
+}
+/** A visitor on the waiting list (0008_coverage). */
+export interface CoverageRequestTable extends RecordColumns, LeadColumns, VisitorLanguage {
+  name: string;
+  phone: string;
+  place: string;
+  /** the English name of the listed area the place names, '' when none */
+  area: Generated<string>;
+}
 export interface UsersTable extends RecordColumns {
   name: string;
   email: string;
@@ -157,6 +175,13 @@ export interface RecentSubmissionTable {
   at: number | string;
   /** the JSON answer once the first submission was stored */
   response: string | null;
+}
+/** A visitor's Idempotency-Key and the answer its submission got (src/server/idempotency.ts). */
+export interface SubmissionKeyTable {
+  key: string;
+  at: number | string;
+  fingerprint: string;
+  response: string;
 }
 export interface PublishStateTable {
   id: number;
@@ -234,11 +259,14 @@ export interface Tables {
   booking: BookingTable;
   contact: ContactTable;
   referral: ReferralTable;
+  area: AreaTable;
+  'coverage-request': CoverageRequestTable;
   users: UsersTable;
   media: MediaTable;
   meta: MetaTable;
   rate_limit: RateLimitTable;
   recent_submission: RecentSubmissionTable;
+  submission_key: SubmissionKeyTable;
   publish_state: PublishStateTable;
   site_build: SiteBuildTable;
   site_file: SiteFileTable;
@@ -249,7 +277,7 @@ export interface Tables {
 }
 
 /** The tables of the generic record entities (src/lib/entities.ts). */
-export type RecordTableName = 'slider' | 'notice' | 'testimonial' | 'plan' | 'faq' | 'booking' | 'contact' | 'referral';
+export type RecordTableName = 'slider' | 'notice' | 'testimonial' | 'plan' | 'faq' | 'booking' | 'contact' | 'referral' | 'area' | 'coverage-request';
 
 /**
  * The record tables as the generic repository sees them: known key columns plus any field of the

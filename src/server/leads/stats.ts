@@ -29,7 +29,7 @@ export async function leadStats(database: Db, now = new Date()) {
   const days = lastDays(now, STATS_DAYS);
   // A day and a bit of margin: the first Nepal day starts before its UTC date.
   const since = new Date(now.getTime() - (STATS_DAYS + 1) * 86_400_000).toISOString();
-  const perDay = days.map((date) => ({ date, booking: 0, contact: 0, referral: 0 }));
+  const perDay = days.map((date) => ({ date, ...(Object.fromEntries(LEAD_NAMES.map((n) => [n, 0])) as Record<LeadName, number>) }));
   const index = new Map(days.map((d, i) => [d, i]));
   let responseMs: number[] = [];
   const responseByKind = {} as Record<LeadName, number | null>;

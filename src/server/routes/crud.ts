@@ -9,10 +9,11 @@ import { changedFields, noteAudit } from '../history/audit.ts';
 import { recordRevision, updateAction } from '../history/revisions.ts';
 import { moveToTrash } from '../history/trash.ts';
 import { storeImage } from '../media.ts';
+import { submissionKey, sweepKeys } from '../idempotency.ts';
 import { listResponse, readListQuery, type Where } from '../list.ts';
 import { repository, sortable } from '../records.ts';
 import type { Notifier } from '../notify/notifier.ts';
-import { statusParam } from './leads.ts';
+import { leadWhere } from './leads.ts';
 import { orderRoute } from './order.ts';
 
 export interface CrudDeps {
@@ -26,6 +27,8 @@ export interface CrudDeps {
   notifier?: Pick<Notifier, 'insertsFor' | 'wake'>;
   /** the clock of revisions and the trash (tests move it) */
   now?: () => Date;
+  /** completes a validated submission with what the server works out (a waiting-list request's listed area) */
+  complete?: (values: Input) => Promise<Input>;
 }
 
 const notFound = (def: EntityDef) => new ApiError(404, `No ${def.word} with that id`);
@@ -47,19 +50,26 @@ export function crudRoutes(def: EntityDef, deps: CrudDeps) {
   const publicOrAdmin: MiddlewareHandler<AuthEnv> = (c, next) => (c.req.header('x-auth-token') ? requireAuth(c, next) : next());
 
   app.get('/', def.publicRead ? publicOrAdmin : requireAuth, async (c) => {
-    // Without an admin's token, hidden records are left out; a lead list may be narrowed to a status.
-    const status = def.lead && statusParam(def.lead.statuses, c.req.query('status'));
-    const where: Where | undefined = def.ordered && !actor(c) ? { hidden: false } : status ? { status } : undefined;
+    // Without an admin's token, hidden records are left out; a lead list may be narrowed to a status (and its filters).
+    const where: Where | undefined = def.ordered && !actor(c) ? { hidden: false } : def.lead ? leadWhere(def.lead, c.req.query()) : undefined;
     const { records, total } = await repo.list({ ...readListQuery(c, sortable(def)), where });
     return listResponse(c, records, total);
   });
 
   if (def.ordered) app.route('/order', orderRoute(def, { db, requireAuth, now, onChange: changed }));
 
+  // One record, under the list's own access rule: the admin opens a record's address with it.
+  app.get('/:id', def.publicRead ? publicOrAdmin : requireAuth, async (c) => {
+    const record = await repo.get(c.req.param('id'));
+    // A hidden record is not public, as in the list: a visitor is told it is not there.
+    if (!record || (def.ordered && record.hidden && !actor(c))) throw notFound(def);
+    return c.json(record);
+  });
+
   const createGuard: MiddlewareHandler<AuthEnv> = def.publicCreate ? (deps.guardPublicCreate ?? open) : requireAuth;
   app.post('/', createGuard, async (c) => {
     const input = await readInput(c);
-    const values = validate(def, input);
+    const values = deps.complete ? await deps.complete(validate(def, input)) : validate(def, input);
     if (def.image) {
       const file = fileField(input, 'image');
       if (!file) throw new ApiError(400, 'Please choose an image', { image: 'Please choose an image' });
@@ -71,8 +81,9 @@ export function crudRoutes(def: EntityDef, deps: CrudDeps) {
           await revise(trx, c, String(created._id), null, created, 'create');
           return created;
         })
-      : await repo.insert(values, deps.notifier && ((r) => deps.notifier!.insertsFor(def, r)));
+      : await repo.insert(values, deps.notifier && ((r) => deps.notifier!.insertsFor(def, r)), def.publicCreate ? submissionKey(c, def.path, values) : undefined);
     changed();
+    if (def.publicCreate) sweepKeys(db);
     // The wake-up runs on a later turn, so the visitor is answered before any mail is sent.
     deps.notifier?.wake();
     return c.json(record, 201);

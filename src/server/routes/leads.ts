@@ -1,5 +1,5 @@
 import { Hono, type MiddlewareHandler } from 'hono';
-import type { EntityDef } from '../../lib/entities.ts';
+import type { EntityDef, LeadDef } from '../../lib/entities.ts';
 import { leadUpdateSchema } from '../../lib/schemas/lead-update.ts';
 import type { AuthEnv } from '../auth.ts';
 import { parse, readInput } from '../body.ts';
@@ -7,7 +7,7 @@ import type { Db } from '../db/index.ts';
 import { ApiError } from '../errors.ts';
 import { leadCsv } from '../leads/csv-export.ts';
 import { changedFields, noteAudit } from '../history/audit.ts';
-import { readListQuery } from '../list.ts';
+import { readListQuery, type Where } from '../list.ts';
 import { sortable } from '../records.ts';
 import { updateLead } from '../leads/lead-store.ts';
 import { leadStats, statusCounts } from '../leads/stats.ts';
@@ -24,7 +24,7 @@ export function leadRoutes(def: EntityDef, { db, requireAuth }: { db: Db; requir
     const { q, sort, order } = readListQuery(c, sortable(def));
     const status = statusParam(lead.statuses, c.req.query('status'));
     const stamp = new Date().toISOString().slice(0, 10);
-    return c.body(leadCsv(db, def, { q, sort, order, where: status ? { status } : undefined }), 200, {
+    return c.body(leadCsv(db, def, { q, sort, order, where: leadWhere(lead, c.req.query()) }), 200, {
       'Content-Type': 'text/csv; charset=utf-8',
       'Content-Disposition': `attachment; filename="${def.plural}-${status ? `${status}-` : ''}${stamp}.csv"`,
     });
@@ -46,6 +46,20 @@ export function statusParam(statuses: readonly string[], value: string | undefin
   if (!value) return undefined;
   if (!statuses.includes(value)) throw new ApiError(400, `Status must be one of: ${statuses.join(', ')}`, { status: 'Unknown status' });
   return value;
+}
+
+/** A lead list's exact filters from its query: the status, and the lead's own filters (e.g. `area`). */
+export function leadWhere(lead: LeadDef, query: Record<string, string | undefined>): Where | undefined {
+  const where: Where = {};
+  const status = statusParam(lead.statuses, query.status);
+  if (status) where.status = status;
+  for (const field of lead.filters ?? []) {
+    const value = query[field];
+    if (value === undefined) continue;
+    if (value.length > 200) throw new ApiError(400, `${field} is too long`, { [field]: 'Too long' });
+    where[field] = value;
+  }
+  return Object.keys(where).length ? where : undefined;
 }
 
 /** The dashboard's figures and the notifications that keep failing (admin only). */

@@ -94,6 +94,33 @@ test.describe('public forms keep what the visitor types', () => {
     expect(await stored(request, name)).toHaveLength(1);
   });
 
+  test('a referral stored but whose answer was lost is sent again under the same Idempotency-Key, and stored once', async ({ page, request }) => {
+    const keys: string[] = [];
+    await page.route('**/api/referral', async (route) => {
+      keys.push((await route.request().headerValue('idempotency-key')) ?? '');
+      await route.fetch(); // the server stores it…
+      await route.abort('connectionreset'); // …and the browser never hears so
+    });
+    await page.goto('/refer');
+    await hydrated(page, 'ReferralForm');
+    const name = unique('Outbox lost answer');
+    await fillReferral(page, { 'Your name': name, "Friend's name": 'Friend', "Friend's contact": '9852012346', "Friend's address": 'Damak' });
+    await page.getByRole('button', { name: 'Submit Referral' }).click();
+    await expect.poll(() => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]').length, OUTBOX_KEY)).toBe(1);
+    await expect.poll(async () => (await stored(request, name)).length).toBe(1);
+
+    await page.unrouteAll();
+    page.on('request', async (r) => {
+      if (r.url().endsWith('/api/referral') && r.method() === 'POST') keys.push((await r.headerValue('idempotency-key')) ?? '');
+    });
+    await page.goto('/plans'); // the retry
+    await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), OUTBOX_KEY)).toBeNull();
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[\x21-\x7e]{8,}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(await stored(request, name)).toHaveLength(1);
+  });
+
   test('a referral sent while offline goes out when the browser is back online', async ({ page, context, request }) => {
     await page.goto('/refer');
     await hydrated(page, 'ReferralForm');

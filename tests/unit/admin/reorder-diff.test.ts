@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldChanges, fieldLabel, showValue } from '../../../src/admin/lib/diff.ts';
+import { fieldChanges, fieldLabel, historyLabel, showValue } from '../../../src/admin/lib/diff.ts';
 import { inOrder, moveId } from '../../../src/admin/lib/reorder.ts';
 
 describe('moveId', () => {
@@ -34,6 +34,8 @@ describe('fieldChanges', () => {
   it('labels fields in words', () => {
     expect(fieldLabel('imageAlt')).toBe('Image alt');
     expect(fieldLabel('title_ne')).toBe('Title (Nepali)');
+    expect(historyLabel('SME plan (shown in the SME tab)')).toBe('SME plan');
+    expect(historyLabel('Name (Nepali)')).toBe('Name (Nepali)');
     expect(showValue(null)).toBe('');
   });
 });

@@ -7,6 +7,8 @@ import * as m0004 from './0004_leads.ts';
 import * as m0005 from './0005_editorial.ts';
 import * as m0006 from './0006_nepali.ts';
 import * as m0007 from './0007_cluster.ts';
+import * as m0008 from './0008_coverage.ts';
+import * as m0009 from './0009_search_and_keys.ts';
 
 export interface MigrationModule {
   up(db: Kysely<unknown>, context: MigrationContext): Promise<void>;
@@ -24,4 +26,6 @@ export const MIGRATIONS: Record<string, MigrationModule> = {
   '0005_editorial': m0005,
   '0006_nepali': m0006,
   '0007_cluster': m0007,
+  '0008_coverage': m0008,
+  '0009_search_and_keys': m0009,
 };

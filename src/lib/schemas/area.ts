@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { flag, nepali, required } from '../fields.ts';
+
+/** What an area can be served with (issue 15), in the order pages list them. */
+export const AREA_SERVICES = ['home', 'sme', 'dedicated', 'iptv', 'wireless'] as const;
+export type AreaService = (typeof AREA_SERVICES)[number];
+export const AREA_STATUSES = ['available', 'coming-soon'] as const;
+export type AreaStatus = (typeof AREA_STATUSES)[number];
+
+/** A list of services from JSON (an array) or a form or CSV cell ('home; iptv', 'home iptv', 'home,iptv'). */
+const services = z.preprocess(
+  (v) => (typeof v === 'string' ? v.split(/[\s,;|]+/).filter(Boolean) : v == null ? [] : v),
+  z
+    .array(z.enum(AREA_SERVICES, { error: `Each service must be one of: ${AREA_SERVICES.join(', ')}` }), { error: 'Services must be a list' })
+    // The same service twice is one service; kept in the pages' order.
+    .transform((list) => AREA_SERVICES.filter((s) => list.includes(s))),
+);
+
+export const areaSchema = z
+  .object({
+    name: required('Name', 100),
+    name_ne: nepali('Name', 100),
+    district: required('District', 100),
+    services,
+    status: z.enum(AREA_STATUSES, { error: `Status must be one of: ${AREA_STATUSES.join(', ')}` }),
+    hidden: flag('Hidden'),
+  })
+  // An available area answers 'which services': it must name at least one.
+  .refine((a) => a.status !== 'available' || a.services.length > 0, { path: ['services'], message: 'An available area needs at least one service' });
+export type AreaInput = z.infer<typeof areaSchema>;

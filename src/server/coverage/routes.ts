@@ -1,0 +1,31 @@
+import { Hono, type MiddlewareHandler } from 'hono';
+import { ENTITIES } from '../../lib/entities.ts';
+import { findArea } from '../../lib/coverage-match.ts';
+import type { AuthEnv } from '../auth.ts';
+import type { Db } from '../db/index.ts';
+import { ApiError } from '../errors.ts';
+import { noteAudit } from '../history/audit.ts';
+import { repository } from '../records.ts';
+import { importAreas } from './area-import.ts';
+
+/** POST /area/import: a CSV of areas (text/csv body, or JSON `{ csv }`), all or nothing. */
+export function areaImportRoute({ db, requireAuth, now, onChange }: { db: Db; requireAuth: MiddlewareHandler<AuthEnv>; now: () => Date; onChange: () => void }) {
+  const app = new Hono<AuthEnv>();
+  app.post('/import', requireAuth, async (c) => {
+    const type = c.req.header('content-type') ?? '';
+    const text = type.startsWith('application/json') ? ((await c.req.json().catch(() => ({}))) as { csv?: unknown }).csv : await c.req.text();
+    if (typeof text !== 'string' || !text.trim()) throw new ApiError(400, 'Send the CSV file as the request body');
+    const result = await importAreas(db, text, c.get('user'), now());
+    noteAudit(c, { action: 'import', entity: 'area', summary: `${result.created} added, ${result.updated} updated` });
+    onChange();
+    return c.json({ message: `Imported ${result.created + result.updated} areas: ${result.created} added, ${result.updated} updated`, ...result });
+  });
+  return app;
+}
+
+/** A waiting-list request's listed area: the one its place names exactly ('' when none). */
+export const withListedArea = (db: Db) => async (values: Record<string, unknown>) => {
+  const { records } = await repository(db, ENTITIES.area).list();
+  const area = findArea(records as { name: string; name_ne: string; district: string }[], String(values.place ?? ''));
+  return { ...values, area: area?.name ?? '' };
+};
