@@ -65,6 +65,11 @@ export const collections = {
       features_ne: z.array(z.string()).default([]),
     }),
   }),
+  // Coverage areas (issue 15): embedded in the coverage check at build time, so it needs no API call.
+  areas: defineCollection({
+    loader: withOrder('area'),
+    schema: z.object({ ...base, order, name: z.string(), district: text, services: z.array(z.string()).default([]), status: z.string(), name_ne: text }),
+  }),
   faqs: defineCollection({
     loader: withOrder('faq'),
     schema: z.object({ ...base, order, question: z.string(), answer: z.string(), ...ne('question', 'answer') }),

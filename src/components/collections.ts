@@ -1,6 +1,6 @@
 import { getCollection, type CollectionEntry } from 'astro:content';
 
-type Name = 'sliders' | 'notices' | 'testimonials' | 'plans' | 'faqs';
+type Name = 'sliders' | 'notices' | 'testimonials' | 'plans' | 'faqs' | 'areas';
 
 /** A collection's records in the order the API listed them. */
 export async function records<N extends Name>(name: N): Promise<CollectionEntry<N>['data'][]> {

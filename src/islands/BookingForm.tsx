@@ -33,7 +33,7 @@ const DRAFT_KEY = 'isp.bookingDraft';
 /** /booking: the package comes from the URL (?category=…&plan=…), so it is read in the browser. */
 export default function BookingForm({ plans, lang, t, captcha, validation }: Props) {
   const [pkg, setPkg] = useState<BookingPackage | null | undefined>(undefined);
-  const { values, change: onChange, clear: clearDraft } = useSessionDraft(DRAFT_KEY, EMPTY);
+  const { values, change: onChange, startWith, clear: clearDraft } = useSessionDraft(DRAFT_KEY, EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [verified, setVerified] = useState(false);
   const [submitting, setSubmitting] = useState(false);
@@ -42,11 +42,14 @@ export default function BookingForm({ plans, lang, t, captcha, validation }: Pro
   useEffect(() => {
     const found = resolvePackage(window.location.search, plans);
     setPkg(found);
+    // The area the coverage check found starts the installation address (issue 15).
+    const area = new URLSearchParams(window.location.search).get('area')?.trim().slice(0, 200);
+    if (found && area) startWith('address', area);
     // The prerendered title is the plan booking's; a dedicated quote names itself.
     if (found?.category === 'dedicated') document.title = document.title.replace(/^[^|]*/, `${t.quoteTitle} `);
     // The package is in the query: the same booking in the other language keeps it.
     keepQueryInLanguageSwitch();
-  }, [plans, t.quoteTitle]);
+  }, [plans, t.quoteTitle, startWith]);
   const onVerifiedChange = useCallback((v: boolean) => setVerified(v), []);
 
   // The placeholder takes the form's own height, so the page does not jump when the form appears.

@@ -30,6 +30,15 @@ export function useSessionDraft<T extends Record<string, string>>(key: string, e
       }),
     [key],
   );
+  /** Puts text the page was given (the coverage check's area) in a field, unless the field already holds it. */
+  const startWith = useCallback(
+    (name: keyof T & string, text: string) =>
+      setValues((v) => {
+        const current = v[name] ?? '';
+        return current.toLowerCase().includes(text.toLowerCase()) ? v : { ...v, [name]: current ? `${text}, ${current}` : text };
+      }),
+    [],
+  );
   const clear = useCallback(() => {
     setValues(empty);
     try {
@@ -38,5 +47,5 @@ export function useSessionDraft<T extends Record<string, string>>(key: string, e
       // nothing kept, nothing to clear
     }
   }, [key, empty]);
-  return { values, change, clear };
+  return { values, change, startWith, clear };
 }

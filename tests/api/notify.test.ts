@@ -101,6 +101,15 @@ for (const kind of DIALECTS) {
       expect(mails.slice(before).map((m) => m.subject).sort()).toEqual(['New contact message from गीता', 'New referral from Ram']);
     });
 
+    it('announces a waiting-list request with its place, linked to Coverage Requests', async () => {
+      const before = smtp.received.length;
+      const record = await post('coverage-request', { name: 'माया', phone: '9812345678', place: 'Letang', lang: 'ne' });
+      const [mail] = (await smtp.waitFor(before + 1)).slice(before);
+      expect(mail.subject).toBe('New coverage request from माया');
+      expect(String(mail.html)).toMatch(/<th[^>]*>Place<\/th><td[^>]*>Letang<\/td>/);
+      expect(String(mail.html)).toContain(`href="${SITE_URL}/admin/coverage-requests/${record._id}"`);
+    });
+
     it('writes one outbox row per channel with the lead, and marks each sent once delivered', async () => {
       const record = await booking();
       const rows = await database.db.selectFrom('outbox').select(['channel', 'sentAt']).where('recordId', '=', record._id).execute();

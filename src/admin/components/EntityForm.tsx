@@ -5,6 +5,7 @@ import { ApiError, apiFetch, apiUpload } from '../lib/api.ts';
 import { hintFor, isRequired, type AdminRecord, type FormField, type FormValue, type FormValues, type Mode, type Resource } from '../resources/types.ts';
 import { FeaturesEditor } from './FeaturesEditor.tsx';
 import { ImageInput } from './ImageInput.tsx';
+import { Choices, Select } from './ChoiceInput.tsx';
 
 interface Props {
   resource: Resource;
@@ -21,6 +22,8 @@ function initialValues(fields: FormField[], record?: AdminRecord): FormValues {
     else if (f.kind === 'password') values[f.name] = '';
     else if (f.kind === 'features') values[f.name] = Array.isArray(record?.[f.name]) ? (record[f.name] as unknown[]).map(String) : [];
     else if (f.kind === 'checkbox') values[f.name] = Boolean(record?.[f.name]);
+    else if (f.kind === 'choices') values[f.name] = Array.isArray(record?.[f.name]) ? (record[f.name] as unknown[]).map(String) : [];
+    else if (f.kind === 'select') values[f.name] = record?.[f.name] == null ? (f.options?.[0]?.[0] ?? '') : String(record[f.name]);
     else values[f.name] = record?.[f.name] == null ? '' : String(record[f.name]);
   }
   return values;
@@ -98,7 +101,7 @@ export function EntityForm({ resource, mode, record, onSaved, onCancel }: Props)
           // An English field and its Nepali twin share a row, so the editor writes one beside the other.
           const hasTwin = fields.some((g) => g.nepaliOf === f.name);
           const paired = hasTwin || Boolean(f.nepaliOf);
-          const wide = (f.kind === 'textarea' && !paired) || f.kind === 'image' || f.kind === 'features' || f.kind === 'checkbox';
+          const wide = (f.kind === 'textarea' && !paired) || f.kind === 'image' || f.kind === 'features' || f.kind === 'checkbox' || f.kind === 'choices';
           const common = { id, name: f.name, lang: f.nepaliOf ? 'ne' : undefined, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy, 'aria-required': isRequired(f, mode) || undefined };
           return (
             <div key={f.name} className={wide ? 'sm:col-span-2' : hasTwin ? 'sm:col-start-1' : undefined}>
@@ -108,7 +111,7 @@ export function EntityForm({ resource, mode, record, onSaved, onCancel }: Props)
                   {f.label}
                 </label>
               ) : (
-                <label htmlFor={f.kind === 'image' ? undefined : id} className="label">
+                <label htmlFor={f.kind === 'image' || f.kind === 'choices' ? undefined : id} id={`${id}-label`} className="label">
                   {f.label}
                   {isRequired(f, mode) && (
                     <span className="text-red-600" aria-hidden="true">
@@ -133,6 +136,8 @@ export function EntityForm({ resource, mode, record, onSaved, onCancel }: Props)
               {f.kind === 'image' && (
                 <ImageInput file={values.image as File | null} current={mode === 'edit' ? String(record?.image ?? '') : undefined} invalid={Boolean(error)} describedBy={describedBy} onChange={(file) => set('image', file)} />
               )}
+              {f.kind === 'select' && <Select {...common} options={f.options ?? []} value={String(values[f.name] ?? '')} onChange={(v) => set(f.name, v)} />}
+              {f.kind === 'choices' && <Choices {...common} labelledBy={`${id}-label`} options={f.options ?? []} value={(values[f.name] as string[]) ?? []} onChange={(v) => set(f.name, v)} />}
               {f.kind === 'features' && <FeaturesEditor value={values[f.name] as string[]} onChange={(list) => set(f.name, list)} lang={f.nepaliOf ? 'ne' : undefined} />}
               {hint && (
                 <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">

@@ -11,6 +11,11 @@ interface Props {
   onClose: () => void;
 }
 
+const GROUPS: [NonNullable<Section['group']>, string][] = [
+  ['coverage', 'Coverage'],
+  ['history', 'History'],
+];
+
 /** The admin sidebar: fixed on wide screens, a drawer on a phone. */
 export function Sidebar({ path, open, onNavigate, onClose }: Props) {
   return (
@@ -29,13 +34,15 @@ export function Sidebar({ path, open, onNavigate, onClose }: Props) {
         <nav aria-label="Admin">
           <SectionLinks sections={SECTIONS.filter((s) => !s.group)} path={path} onNavigate={onNavigate} />
         </nav>
-        {/* Editors' tools beside the spec's sidebar, in a list of their own. */}
-        <nav aria-labelledby="sidebar-history" className="mt-6">
-          <h2 id="sidebar-history" className="px-3 pb-1 text-xs font-semibold tracking-wide text-slate-400 uppercase">
-            History
-          </h2>
-          <SectionLinks sections={SECTIONS.filter((s) => s.group === 'history')} path={path} onNavigate={onNavigate} />
-        </nav>
+        {/* Sections beyond the spec's sidebar, each group in a list of its own. */}
+        {GROUPS.map(([group, title]) => (
+          <nav key={group} aria-labelledby={`sidebar-${group}`} className="mt-6">
+            <h2 id={`sidebar-${group}`} className="px-3 pb-1 text-xs font-semibold tracking-wide text-slate-400 uppercase">
+              {title}
+            </h2>
+            <SectionLinks sections={SECTIONS.filter((s) => s.group === group)} path={path} onNavigate={onNavigate} />
+          </nav>
+        ))}
       </div>
       <a href="/" className="border-t border-white/10 px-5 py-3 text-xs text-slate-400 hover:text-white" target="_blank" rel="noreferrer">
         View the public site ↗

@@ -5,6 +5,9 @@ import type { ToolbarProps } from '../resources/types.ts';
 import { downloadCsv } from './export-csv.ts';
 import { leadName, statusLabel, toneOf, useLeadCounts } from './status.ts';
 
+/** A lead field's label ('Listed area'), as its details and export name it. */
+const labelOf = (name: string, field: string) => leadOf(name)?.labels.find(([f]) => f === field)?.[1] ?? field;
+
 /** Above a lead list: one tab per status with its count, and the CSV export of what is shown. */
 export function StatusTabs({ resource, filter, onFilter, query }: ToolbarProps) {
   const name = leadName(resource.api);
@@ -13,12 +16,14 @@ export function StatusTabs({ resource, filter, onFilter, query }: ToolbarProps) 
   const counts = data?.[name];
   const total = counts ? Object.values(counts).reduce((a, b) => a + b, 0) : undefined;
   const [exporting, setExporting] = useState(false);
-  const current = filter.status ?? '';
+  const { status: current = '', ...others } = filter;
+  // Other filters (the listed area a link opened the list with) stay while the status changes.
+  const extra = Object.entries(others);
 
   async function exportCsv() {
     setExporting(true);
     try {
-      await downloadCsv(resource.api, { status: current, q: query.trim() });
+      await downloadCsv(resource.api, { ...others, status: current, q: query.trim() });
     } catch (err) {
       toast.error(err instanceof Error ? err.message : 'Export failed');
     } finally {
@@ -33,7 +38,7 @@ export function StatusTabs({ resource, filter, onFilter, query }: ToolbarProps) 
         key={status || 'all'}
         type="button"
         aria-pressed={active}
-        onClick={() => onFilter(status ? { status } : {})}
+        onClick={() => onFilter(status ? { ...others, status } : others)}
         className={`flex shrink-0 items-center gap-1.5 border-b-2 px-3 py-2.5 text-sm font-medium whitespace-nowrap transition-colors ${active ? 'border-brand-600 text-brand-700' : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900'}`}
       >
         {status && <span className={`size-2 rounded-full ${toneOf(status).dot}`} aria-hidden="true" />}
@@ -49,7 +54,15 @@ export function StatusTabs({ resource, filter, onFilter, query }: ToolbarProps) 
         {tab('', 'All', total)}
         {statuses.map((s) => tab(s, statusLabel(s), counts?.[s]))}
       </nav>
-      <div className="shrink-0 px-3 pb-2 sm:px-0">
+      <div className="flex shrink-0 flex-wrap items-center gap-2 px-3 pb-2 sm:px-0">
+        {extra.map(([field, value]) => (
+          <span key={field} className="badge inline-flex items-center gap-1" data-testid="list-filter">
+            {labelOf(name, field)}: {value}
+            <button type="button" className="-mr-1 rounded px-1 text-slate-500 hover:bg-slate-200 hover:text-slate-800" aria-label={`Show every ${labelOf(name, field).toLowerCase()}`} onClick={() => onFilter(Object.fromEntries(Object.entries(filter).filter(([k]) => k !== field)))}>
+              ✕
+            </button>
+          </span>
+        ))}
         <button type="button" className="btn btn-secondary btn-sm w-full whitespace-nowrap sm:w-auto" onClick={exportCsv} disabled={exporting}>
           <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
             <path d="M12 4v11m0 0l-4-4m4 4l4-4M5 19h14" />

@@ -5,11 +5,14 @@ const normalise = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') 
 
 export const $path = atom<string>(typeof location === 'undefined' ? '/admin' : normalise(location.pathname));
 
+/** Goes to an admin path; a query (`?area=…`) stays in the address for the screen to read, out of the path. */
 export function navigate(to: string, { replace = false } = {}) {
-  const path = normalise(to);
-  if (typeof history !== 'undefined' && normalise(location.pathname) !== path) {
-    if (replace) history.replaceState(null, '', path);
-    else history.pushState(null, '', path);
+  const [pathname, query = ''] = to.split('?');
+  const path = normalise(pathname);
+  const url = query ? `${path}?${query}` : path;
+  if (typeof history !== 'undefined' && `${normalise(location.pathname)}${location.search}` !== url) {
+    if (replace) history.replaceState(null, '', url);
+    else history.pushState(null, '', url);
   }
   $path.set(path);
   if (!replace && typeof window !== 'undefined') window.scrollTo({ top: 0 });

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import useSWR, { useSWRConfig, type KeyedMutator } from 'swr';
 import { PAGE_SIZE } from '../../lib/constants.ts';
+import { leadOf } from '../../lib/entities.ts';
 import { apiFetchPage, type ListPage } from './api.ts';
 import { addToPage, isPageOf, listKey, nextSort, pageCount, pageKey, pageOfNewRecord, removeFromPage, replaceInPage, wholeKey, type Sort } from './list-page.ts';
 import { addRecord } from './list-state.ts';
@@ -8,6 +9,16 @@ import type { AdminRecord, ListFilter, Resource } from '../resources/types.ts';
 
 /** How long typing must pause before the search goes to the server. */
 export const SEARCH_DELAY_MS = 300;
+
+/**
+ * The filters a list opens with, from its address (`/admin/coverage-requests?area=Itahari-6`, the
+ * link the Areas screen gives): the status and the lead's own filters, nothing else.
+ */
+function filterFromAddress(api: string): ListFilter {
+  if (typeof location === 'undefined') return {};
+  const allowed = ['status', ...(leadOf(api.replace(/^\/api\//, ''))?.filters ?? [])];
+  return Object.fromEntries([...new URLSearchParams(location.search)].filter(([key, value]) => allowed.includes(key) && value !== ''));
+}
 
 /** A page as held in SWR's cache, with the key it was fetched for. */
 type Held = ListPage<AdminRecord> & { key: string };
@@ -23,7 +34,7 @@ export function useListPage(resource: Resource) {
   const [text, setText] = useState('');
   const [q, setQ] = useState('');
   const [sort, setSort] = useState<Sort>({});
-  const [filter, setFilter] = useState<ListFilter>({});
+  const [filter, setFilter] = useState<ListFilter>(() => filterFromAddress(api));
   const key = listKey(resource, { page, q, sort, filter });
   // The previous page stays on screen while the next one loads, so the table never flashes empty.
   const { data, error, mutate } = useSWR<Held>(key, fetchPage, { keepPreviousData: true });

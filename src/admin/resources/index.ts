@@ -1,6 +1,8 @@
 import { activity } from './activity.tsx';
+import { area } from './area.tsx';
 import { booking } from './booking.tsx';
 import { contactForm } from './contact-form.tsx';
+import { coverageRequest } from './coverage-request.tsx';
 import { dashboard } from './dashboard.tsx';
 import { faq } from './faq.tsx';
 import { notice } from './notice.tsx';
@@ -15,7 +17,8 @@ import { user } from './user.tsx';
 // Every admin section, in the sidebar order of spec §2. The sidebar, its icons, the routes and the
 // dashboard's cards are all read from here: a new section is a file in this folder and a line below.
 // The 'history' group (Activity, Recently deleted) is listed apart, below the spec's sidebar.
-export const SECTIONS: readonly Section[] = [dashboard, slider, notice, testimonial, user, plan, faq, referralForm, contactForm, booking, recentlyDeleted, activity];
+// The 'coverage' group (issue 15: areas and their waiting list) is listed apart the same way.
+export const SECTIONS: readonly Section[] = [dashboard, slider, notice, testimonial, user, plan, faq, referralForm, contactForm, booking, area, coverageRequest, recentlyDeleted, activity];
 
 /** The sections that are list screens of records. */
 export const RESOURCES: readonly Resource[] = SECTIONS.filter(isResource);

@@ -6,7 +6,7 @@ import type { StatKey } from '../../lib/stats.ts';
 // lists them in sidebar order, and the router, sidebar, dashboard and generic list screen read it.
 
 export type AdminRecord = { _id: string; createdAt?: string } & Record<string, unknown>;
-export type FieldKind = 'text' | 'textarea' | 'email' | 'password' | 'image' | 'features' | 'checkbox';
+export type FieldKind = 'text' | 'textarea' | 'email' | 'password' | 'image' | 'features' | 'checkbox' | 'select' | 'choices';
 export type FormValue = string | boolean | string[] | File | null;
 export type FormValues = Record<string, FormValue>;
 export type Mode = 'add' | 'edit';
@@ -20,6 +20,8 @@ export interface FormField {
   hint?: string | ((mode: Mode) => string);
   /** the English field this one is the Nepali twin of (issue 14): shown beside it, typed in Nepali */
   nepaliOf?: string;
+  /** a select's one value or a choices field's several: [value, label], in the order shown */
+  options?: readonly (readonly [string, string])[];
 }
 
 export interface Column {
@@ -49,8 +51,8 @@ export interface Section {
   screen?: ComponentType<ScreenProps>;
   /** something small beside the sidebar label (e.g. how many new bookings wait) */
   badge?: ComponentType<{ section: Section }>;
-  /** 'history' sections (Activity, Recently deleted) are listed apart, below the spec's sidebar */
-  group?: 'history';
+  /** listed apart, below the spec's sidebar: 'coverage' (areas, waiting list), 'history' (Activity, Recently deleted) */
+  group?: 'coverage' | 'history';
 }
 
 /** Exact-match filters a list toolbar sets (e.g. `{ status: 'new' }`), sent along with the list request. */
@@ -112,6 +114,8 @@ export interface Resource extends Section {
   toolbar?: ComponentType<ToolbarProps>;
   /** called after a record is deleted (e.g. counts shown elsewhere recount) */
   onListChange?: () => void;
+  /** after a save, with the record as it was before an edit (e.g. what a change of status means for the waiting list) */
+  afterSave?: (record: AdminRecord, before?: AdminRecord) => void;
   /** more content at the end of the details view (e.g. a history or notes panel) */
   detailsExtra?: ComponentType<{ resource: Resource; record: AdminRecord }>;
 }

@@ -79,6 +79,7 @@ export function ListScreen({ resource, openId }: { resource: Resource; /** a rec
     // The list changes in place (spec §4): no refetch of the page it is on.
     if (mode === 'add') void list.added(record);
     else list.replaced(record);
+    resource.afterSave?.(record, mode === 'edit' ? form?.record : undefined);
     setForm(null);
     refreshPublishState();
   }
@@ -165,7 +166,8 @@ export function ListScreen({ resource, openId }: { resource: Resource; /** a rec
       )}
 
       <section ref={listBox} className="card scroll-mt-20 overflow-hidden" aria-label={`${resource.title} list`} aria-busy={list.busy || undefined}>
-        {Toolbar && count !== null && <Toolbar resource={resource} filter={list.filter} onFilter={list.chooseFilter} query={list.q} />}
+        {/* Once the list has answered: a list opened with a filter (a link's ?area=…) has no whole count yet. */}
+        {Toolbar && (count !== null || (!list.loading && !list.error)) && <Toolbar resource={resource} filter={list.filter} onFilter={list.chooseFilter} query={list.q} />}
         {searchShown && !list.error && (
           <SearchBox value={text} onChange={list.search} label={`Search ${noun}`} busy={list.busy}>
             <SortSelect columns={resource.columns} sort={list.sort} onSort={list.sortTo} className="md:hidden" />

@@ -4,10 +4,10 @@ import { ADMIN } from '../../../playwright.config.ts';
 
 // axe-core with the WCAG 2.0, 2.1 and 2.2 A and AA rules on every public page and admin screen.
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-const ENGLISH = ['/', '/plans', '/booking', '/booking?category=home&plan=Fibernet', '/booking?category=dedicated', '/contact', '/refer', '/faq', '/about', '/no-such-page'];
+const ENGLISH = ['/', '/plans', '/booking', '/booking?category=home&plan=Fibernet', '/booking?category=dedicated', '/contact', '/refer', '/faq', '/about', '/coverage', '/no-such-page'];
 // Every Nepali twin, held to the same bar (/ne/no-such-page is the Nepali 404).
 const PUBLIC = [...ENGLISH, ...ENGLISH.map((path) => (path === '/' ? '/ne/' : `/ne${path}`))];
-const ADMIN_SCREENS = ['/admin', '/admin/sliders', '/admin/notices', '/admin/testimonials', '/admin/users', '/admin/plans', '/admin/faqs', '/admin/referral-forms', '/admin/contact-forms', '/admin/bookings'];
+const ADMIN_SCREENS = ['/admin', '/admin/sliders', '/admin/notices', '/admin/testimonials', '/admin/users', '/admin/plans', '/admin/faqs', '/admin/referral-forms', '/admin/contact-forms', '/admin/bookings', '/admin/areas', '/admin/coverage-requests'];
 
 async function violations(page: Page) {
   const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();

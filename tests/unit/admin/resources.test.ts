@@ -9,6 +9,8 @@ const get = (route: string): Resource => {
   if (!r) throw new Error(`no resource at ${route}`);
   return r;
 };
+/** The list screens of spec §2's sidebar. */
+const SPEC_RESOURCES = RESOURCES.filter((r) => !r.group);
 const image = () => new File([new Uint8Array([1, 2, 3])], 'a.png', { type: 'image/png' });
 
 describe('admin resources', () => {
@@ -17,18 +19,25 @@ describe('admin resources', () => {
       '/admin', '/admin/sliders', '/admin/notices', '/admin/testimonials', '/admin/users', '/admin/plans',
       '/admin/faqs', '/admin/referral-forms', '/admin/contact-forms', '/admin/bookings',
     ]);
-    expect(RESOURCES.map((r) => r.route)).toEqual(SECTIONS.filter((s) => !s.group).slice(1).map((s) => s.route));
+    expect(SPEC_RESOURCES.map((r) => r.route)).toEqual(SECTIONS.filter((s) => !s.group).slice(1).map((s) => s.route));
+  });
+
+  it('list coverage apart from the spec’s sidebar: its areas (managed) and its waiting list (a lead)', () => {
+    expect(RESOURCES.filter((r) => r.group === 'coverage').map((r) => [r.title, r.route, r.word, Boolean(r.fields)])).toEqual([
+      ['Coverage Areas', '/admin/areas', 'area', true],
+      ['Coverage Requests', '/admin/coverage-requests', 'coverage request', false],
+    ]);
   });
 
   it('use the delete words and toasts of spec §5 and §8', () => {
-    expect(RESOURCES.map((r) => r.word)).toEqual(['slider', 'notice', 'testimonial', 'user', 'plan', 'faq', 'referral', 'contact', 'booking']);
+    expect(SPEC_RESOURCES.map((r) => r.word)).toEqual(['slider', 'notice', 'testimonial', 'user', 'plan', 'faq', 'referral', 'contact', 'booking']);
     expect(get('/admin/notices').toasts).toBe(TOASTS.notice);
     expect(get('/admin/users').toasts).toBe(TOASTS.users);
     expect(get('/admin/bookings').toasts).toBe(TOASTS.booking);
   });
 
   it('manage six entities and only view submissions', () => {
-    expect(RESOURCES.filter((r) => r.fields).map((r) => r.title)).toEqual(['Sliders', 'Notices', 'Testimonials', 'Users', 'Plans', 'FAQs']);
+    expect(SPEC_RESOURCES.filter((r) => r.fields).map((r) => r.title)).toEqual(['Sliders', 'Notices', 'Testimonials', 'Users', 'Plans', 'FAQs']);
     for (const r of RESOURCES.filter((r) => !r.fields)) expect(r.details?.length).toBeGreaterThan(0);
   });
 

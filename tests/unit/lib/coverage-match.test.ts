@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findArea, matchAreas, normalizePlace } from '../../../src/lib/coverage-match.ts';
+import { plansFor } from '../../../src/lib/coverage-plans.ts';
 
 const area = (name: string, name_ne: string, district = 'Sunsari') => ({ name, name_ne, district });
 const AREAS = [
@@ -54,5 +55,22 @@ describe('findArea', () => {
     expect(findArea(AREAS, 'इटहरी-६')?.name).toBe('Itahari-6');
     expect(findArea(AREAS, 'Itahari')).toBeUndefined();
     expect(findArea(AREAS, '')).toBeUndefined();
+  });
+});
+
+describe('plansFor', () => {
+  const plans = [
+    { name: 'Fibernet', sme: false },
+    { name: 'Fibernet + IPTV', sme: false },
+    { name: 'Wireless', sme: false },
+    { name: 'SME Starter', sme: true },
+  ];
+  const fitting = (services: string[]) => plansFor(services, plans).map((p) => p.name);
+  it('gives fibre plans to fibre areas, IPTV plans only where IPTV is, wireless and SME plans where they are served', () => {
+    expect(fitting(['home', 'sme', 'dedicated', 'iptv'])).toEqual(['Fibernet', 'Fibernet + IPTV', 'SME Starter']);
+    expect(fitting(['home'])).toEqual(['Fibernet']);
+    expect(fitting(['home', 'iptv', 'wireless'])).toEqual(['Fibernet', 'Fibernet + IPTV', 'Wireless']);
+    expect(fitting(['wireless'])).toEqual(['Wireless']);
+    expect(fitting(['dedicated'])).toEqual([]);
   });
 });

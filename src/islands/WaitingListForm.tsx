@@ -1,0 +1,89 @@
+import { useState, type FormEvent } from 'react';
+import { INVALID_PHONE } from '../lib/messages.ts';
+import { normalizePhone } from '../lib/phone.ts';
+import { fill } from '../i18n/fill.ts';
+import type { Lang } from '../i18n/paths.ts';
+import type { Messages } from '../i18n/en.ts';
+import { Field } from './Field.tsx';
+import { Honeypot, withHoneypot } from './Honeypot.tsx';
+import { inWords, type ValidationWords } from './utils/local-errors.ts';
+import { postJson } from './utils/post-json.ts';
+
+// The same limits as the API's schema (src/lib/schemas/coverage-request.ts), checked here without
+// bringing zod into the page: the check is small, and the server answers anything else per field.
+const LIMITS = { name: 100, phone: 30, place: 200 };
+const LABELS = { name: 'Name', phone: 'Phone', place: 'Place' };
+
+type Values = Record<keyof typeof LIMITS, string>;
+
+/** Messages worded as the API's, so one translation (inWords) serves both. */
+function localErrors(values: Values): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const [field, max] of Object.entries(LIMITS) as [keyof Values, number][]) {
+    const value = values[field].trim();
+    if (!value) errors[field] = `${LABELS[field]} is required`;
+    else if (value.length > max) errors[field] = `${LABELS[field]} is too long (at most ${max} characters)`;
+  }
+  if (!errors.phone && normalizePhone(values.phone) === null) errors.phone = INVALID_PHONE;
+  return errors;
+}
+
+/** "Not yet": name, phone and place join the waiting list (POST /api/coverage-request). */
+export default function WaitingListForm({ place, t, validation, lang }: { place: string; t: Messages['coverage']['form']; validation: ValidationWords; lang: Lang }) {
+  const [values, setValues] = useState<Values>({ name: '', phone: '', place });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [problem, setProblem] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+  const [done, setDone] = useState<Values | null>(null);
+  const change = (name: string, value: string) => setValues((v) => ({ ...v, [name]: value }));
+
+  const submit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const form = e.currentTarget;
+    if (submitting) return;
+    const found = inWords(localErrors(values), validation);
+    setErrors(found);
+    setProblem('');
+    if (Object.keys(found).length) {
+      document.getElementById(`w-${Object.keys(found)[0]}`)?.focus();
+      return;
+    }
+    const payload = { name: values.name.trim(), phone: values.phone.trim(), place: values.place.trim(), lang };
+    setSubmitting(true);
+    const result = await postJson('/api/coverage-request', withHoneypot(form, payload));
+    setSubmitting(false);
+    if (result.ok) setDone(payload);
+    else {
+      setErrors(inWords(result.errors, validation));
+      // A 429 says when to try again; a network failure says to check the connection.
+      setProblem(result.status === 0 ? t.offline : result.status === 429 && result.message ? result.message : t.createError);
+    }
+  };
+
+  if (done) {
+    return (
+      <p role="status" className="mt-4 rounded-lg bg-white p-4 font-medium text-emerald-900 ring-1 ring-emerald-200" data-testid="waiting-list-done">
+        {fill(t.done, done)}
+      </p>
+    );
+  }
+  return (
+    <form onSubmit={submit} method="post" noValidate className="mt-4 rounded-lg bg-white p-4 ring-1 ring-amber-200 sm:p-5" aria-label={t.label}>
+      <h4 className="font-semibold text-slate-900">{t.title}</h4>
+      <Honeypot />
+      <div className="mt-3 grid gap-4 sm:grid-cols-3">
+        <Field idPrefix="w" name="name" label={t.fields.name} required autoComplete="name" maxLength={LIMITS.name} value={values.name} onChange={change} error={errors.name} />
+        <Field idPrefix="w" name="phone" label={t.fields.phone} type="tel" required autoComplete="tel" maxLength={LIMITS.phone} value={values.phone} onChange={change} error={errors.phone} />
+        <Field idPrefix="w" name="place" label={t.fields.place} required maxLength={LIMITS.place} value={values.place} onChange={change} error={errors.place} />
+      </div>
+      {problem && (
+        <p role="alert" className="mt-3 text-sm font-medium text-red-700">
+          {problem}
+        </p>
+      )}
+      <button type="submit" className="btn-accent mt-4 w-full sm:w-auto" disabled={submitting}>
+        {submitting ? t.submitting : t.submit}
+      </button>
+    </form>
+  );
+}

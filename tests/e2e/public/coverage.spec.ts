@@ -1,0 +1,92 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { adminToken, hydrated, unique } from './helpers.ts';
+
+// The coverage check (issue 15): the demo areas are embedded in the page, so typing asks no API.
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const axe = async (page: Page) => (await new AxeBuilder({ page }).withTags(TAGS).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+
+async function openCheck(page: Page, path = '/coverage') {
+  const apiCalls: string[] = [];
+  page.on('request', (r) => r.url().includes('/api/') && apiCalls.push(r.url()));
+  await page.goto(path);
+  await hydrated(page, 'CoverageCheck');
+  return { combobox: page.getByRole('combobox', { name: /Your ward or town|तपाईंको वडा वा नगर/ }), apiCalls };
+}
+
+test('type "itah", choose Itahari-6, Book Now: the booking starts with the place in its address', async ({ page }) => {
+  const { combobox, apiCalls } = await openCheck(page);
+  await combobox.pressSequentially('itah');
+  const options = page.getByRole('option');
+  await expect(options.first()).toContainText('Itahari-1');
+  expect(await axe(page)).toEqual([]);
+  await page.getByRole('option', { name: /^Itahari-6\b/ }).click();
+  const answer = page.getByTestId('coverage-available');
+  await expect(answer.getByRole('heading')).toHaveText('Yes! Itahari-6 is connected');
+  await expect(answer.getByRole('listitem').filter({ hasText: 'IPTV' }).first()).toBeVisible();
+  expect(apiCalls).toEqual([]);
+  await answer.getByRole('link', { name: 'Book Now: Fibernet + IPTV in Itahari-6' }).click();
+  await expect(page).toHaveURL(/\/booking\?category=home&plan=\w+&area=Itahari-6/);
+  await expect(page.getByLabel('Installation address')).toHaveValue('Itahari-6, Sunsari');
+  await expect(page.getByText('Fibernet + IPTV').first()).toBeVisible();
+});
+
+test('a place not covered: "Not yet", and the visitor joins the waiting list (Nepali page)', async ({ page, request }) => {
+  const place = unique('लेटाङ');
+  const { combobox } = await openCheck(page, '/ne/coverage');
+  await combobox.fill(place);
+  await combobox.press('Enter');
+  const answer = page.getByTestId('coverage-not-yet');
+  await expect(answer.getByRole('heading', { level: 3 })).toHaveText('अहिलेसम्म छैन');
+  const form = answer.getByRole('form', { name: 'प्रतीक्षा सूची' });
+  await expect(form.getByLabel('वडा वा नगर')).toHaveValue(place);
+  await form.getByRole('button', { name: 'नाम लेखाउनुहोस्' }).click();
+  await expect(form.getByLabel('तपाईंको नाम')).toBeFocused();
+  await form.getByLabel('तपाईंको नाम').fill('माया राई');
+  await form.getByLabel('मोबाइल नम्बर').fill('१२३');
+  await form.getByRole('button', { name: 'नाम लेखाउनुहोस्' }).click();
+  await expect(form.getByText('यो विवरण मिलेन, एक पटक जाँच्नुहोस्')).toBeVisible();
+  await form.getByLabel('मोबाइल नम्बर').fill('९८१२३४५६७८');
+  expect(await axe(page)).toEqual([]);
+  await form.getByRole('button', { name: 'नाम लेखाउनुहोस्' }).click();
+  await expect(page.getByTestId('waiting-list-done')).toContainText(`${place} को प्रतीक्षा सूचीमा`);
+
+  const token = await adminToken(request);
+  const headers = { 'x-auth-token': token };
+  const [stored] = await (await request.get(`/api/coverage-request?q=${encodeURIComponent(place)}`, { headers })).json();
+  expect(stored).toMatchObject({ name: 'माया राई', phone: '9812345678', place, area: '', lang: 'ne', status: 'new' });
+  expect((await request.delete(`/api/coverage-request/${stored._id}`, { headers })).ok()).toBe(true);
+});
+
+test('keyboard only: arrows choose, Enter answers, Escape closes then clears', async ({ page }) => {
+  const { combobox } = await openCheck(page);
+  await page.keyboard.press('Tab');
+  for (let i = 0; i < 40 && !(await combobox.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+  await expect(combobox).toBeFocused();
+  await page.keyboard.type('biratnagar 1');
+  await expect(combobox).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  const active = await combobox.getAttribute('aria-activedescendant');
+  await expect(page.locator(`[id="${active}"]`)).toHaveAttribute('aria-selected', 'true');
+  await expect(page.locator(`[id="${active}"]`)).toContainText('Biratnagar-10');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowUp');
+  // Up from the first option wraps to the last of the eight shown (wards 1 and 10–16).
+  await expect(page.locator(`[id="${await combobox.getAttribute('aria-activedescendant')}"]`)).toContainText('Biratnagar-16');
+  await page.keyboard.press('Enter');
+  await expect(combobox).toHaveValue('Biratnagar-16');
+  await expect(combobox).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByTestId('coverage-available').getByRole('heading')).toHaveText('Yes! Biratnagar-16 is connected');
+  // A whole name typed and Enter: that area, here one coming soon.
+  await page.keyboard.press('Control+a');
+  await page.keyboard.type('biratnagar-19');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('coverage-not-yet')).toContainText('Our network is coming to Biratnagar-19 soon');
+  await page.keyboard.type(' x');
+  await page.keyboard.press('Escape');
+  await expect(combobox).toHaveAttribute('aria-expanded', 'false');
+  await page.keyboard.press('Escape');
+  await expect(combobox).toHaveValue('');
+});
