@@ -11,6 +11,8 @@ export const JS_BUDGETS: Record<string, number> = {
   '/booking': 75 * KB,
   '/contact': 75 * KB,
   '/refer': 75 * KB,
+  // Issue 15's coverage check page, held to the bar of the other pages with a form.
+  '/coverage': 75 * KB,
   '/faq': 0,
   '/about': 0,
 };
