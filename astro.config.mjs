@@ -4,6 +4,7 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { hoistIslandStyle } from './src/integrations/hoist-island-style.ts';
+import { preactIslands, REACT_EXCLUDE } from './src/integrations/preact-islands.ts';
 import { preloadOnlyIslands } from './src/integrations/preload-only-islands.ts';
 
 // The API the build reads content from (content collections) and whose /uploads images it optimises.
@@ -21,7 +22,9 @@ export default defineConfig({
   // English at the spec's paths, Nepali under /ne/ (src/i18n has the catalogues and path helpers).
   i18n: { defaultLocale: 'en', locales: ['en', 'ne'], routing: { prefixDefaultLocale: false } },
   integrations: [
-    react(),
+    // The public islands run on Preact (src/integrations/preact-islands.ts), the admin on React.
+    react({ exclude: REACT_EXCLUDE }),
+    preactIslands(),
     sitemap({
       filter: (page) => !page.includes('/admin') && !page.includes('/booking') && !/\/404\/?$/.test(page),
       // Each URL lists its twin in the other language (xhtml:link hreflang alternates).

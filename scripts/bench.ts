@@ -25,8 +25,9 @@ import { repository } from '../src/server/records.ts';
 import { seed } from '../src/server/seed.ts';
 import { benchCluster, clusterMedians } from './lib/cluster-bench.ts';
 import { benchExport } from './lib/bench-export.ts';
-import { largeDataRows, largeDataStep } from './lib/large-data.ts';
+import { largeDataOnPostgres, largeDataRows, largeDataStep } from './lib/large-data.ts';
 import { weighPage, type PageWeight } from './lib/page-weight.ts';
+import { BUDGETED_PAGES, budgetOf, overBudget } from './lib/js-budgets.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, api, freePort, ROOT, sleep, startServer, tempWorkspace, type RunningServer } from './lib/server.ts';
 
 const PAGES = ['/', '/plans', '/booking', '/contact', '/refer', '/faq', '/about', '/404'];
@@ -147,11 +148,56 @@ async function bigDatabase(databaseUrl: string) {
 
 type Metrics = Record<string, number>;
 
+/** Each budgeted page's JavaScript in both languages, and the pages over budget. */
+function budgetReport(buildDir: string, cache: Map<string, Buffer>) {
+  const weights = Object.fromEntries(BUDGETED_PAGES.map((page) => [page, weighPage(buildDir, page, cache)]));
+  const lines = Object.entries(weights).map(([page, w]) => `  ${page.padEnd(12)} JS ${kb(w.js).padStart(9)} (${w.jsFiles.length} files), budget ${kb(budgetOf(page)!)}`);
+  return { js: Object.fromEntries(Object.entries(weights).map(([p, w]) => [p, w.js])), lines, over: overBudget(weights) };
+}
+
+/** Fails the run, loudly, when a page ships more JavaScript than its budget. */
+function enforceBudgets(over: string[]) {
+  if (!over.length) return;
+  console.error(`\nbench FAILED: ${over.length} page(s) over their JavaScript budget (scripts/lib/js-budgets.ts):\n${over.map((l) => `  ✗ ${l}`).join('\n')}`);
+  process.exit(1);
+}
+
 async function main() {
   // BENCH_ONLY=export: just the CSV export measure (a minute instead of the whole run).
   if (process.env.BENCH_ONLY === 'export') {
     const e = await benchExport();
     console.log(exportRow(e, {}).slice(0, 3).join(' | '));
+    return;
+  }
+  // BENCH_ONLY=large: just the large-data step, on SQLite (with the Bookings screen) and PostgreSQL.
+  if (process.env.BENCH_ONLY === 'large') {
+    const w = tempWorkspace('bench-large');
+    const server = await startServer({ databaseUrl: w.databaseUrl, siteDir: w.siteDir, timeoutMs: 60_000 });
+    try {
+      await server.waitForBuild(null, BUILD_TIMEOUT_MS);
+      const counts = { bookings: Number(process.env.BENCH_LARGE ?? 100_000), contacts: Number(process.env.BENCH_LARGE ?? 100_000) };
+      const results = [await largeDataStep(server, w.databaseUrl, counts, step), await largeDataOnPostgres(counts, step)];
+      for (const l of results) if (l) console.log(largeDataRows(l).map((row) => `| ${row.slice(0, 3).join(' | ')} |`).join('\n'));
+    } finally {
+      await server.stop();
+      w.remove();
+    }
+    return;
+  }
+  // BENCH_ONLY=weights: build the demo site once and check every page's JavaScript budget.
+  if (process.env.BENCH_ONLY === 'weights') {
+    const ws = tempWorkspace('bench-weights');
+    const server = await startServer({ databaseUrl: ws.databaseUrl, siteDir: ws.siteDir });
+    let report: ReturnType<typeof budgetReport>;
+    try {
+      await server.waitForBuild(null, BUILD_TIMEOUT_MS);
+      report = budgetReport(server.currentBuildDir(), new Map());
+    } finally {
+      await server.stop();
+      ws.remove();
+    }
+    console.log(`JavaScript per page (gzip -9):\n${report.lines.join('\n')}`);
+    enforceBudgets(report.over);
     return;
   }
   const workspaces: { remove(): void }[] = [];
@@ -181,6 +227,8 @@ async function main() {
     const cache = new Map<string, Buffer>();
     const weights: Record<string, PageWeight> = {};
     for (const page of PAGES) weights[page] = weighPage(buildDir, page, cache);
+    const budgets = budgetReport(buildDir, cache);
+    step(`JavaScript per page (gzip -9):\n${budgets.lines.join('\n')}`);
 
     // 3. API load, real beside bare, one after the other.
     const plansRes = await fetch(`${server.base}/api/plan`);
@@ -249,6 +297,7 @@ async function main() {
     const large = largeCount > 0 ? await largeDataStep(bigServer, big.databaseUrl, { bookings: largeCount, contacts: largeCount }, step) : undefined;
     await bigServer.stop();
     stops.pop();
+    const largePostgres = largeCount > 0 ? await largeDataOnPostgres({ bookings: largeCount, contacts: largeCount }, step) : undefined;
 
     // 6. Two servers on one PostgreSQL: an edit on A until B serves it.
     const cluster = await benchCluster({ runs: 3, debounceMs: DEBOUNCE_MS, buildTimeoutMs: BUILD_TIMEOUT_MS, step });
@@ -266,6 +315,8 @@ async function main() {
       node: process.version,
       cpus: (await import('node:os')).cpus().length,
       commit: gitCommit(),
+      jsGzipBytes: budgets.js,
+      jsOverBudget: budgets.over,
       pageWeightGzipBytes: Object.fromEntries(Object.entries(weights).map(([p, w]) => [p, { html: w.html, js: w.js, css: w.css, total: w.total, jsFiles: w.jsFiles.length, cssFiles: w.cssFiles.length, files: w.files }])),
       api: {
         connections: CONNECTIONS,
@@ -285,6 +336,7 @@ async function main() {
       cluster: cluster ? { ...cluster, editToBSeconds: cluster.editToBSeconds.map((x) => round(x, 2)), propagationSeconds: cluster.propagationSeconds.map((x) => round(x, 2)), medianEditToBSeconds: round(clusterMedians(cluster).editToB, 2), medianPropagationSeconds: round(clusterMedians(cluster).propagation, 2) } : null,
       csvExport,
       large,
+      largePostgres,
       totalSeconds: 0,
     };
     result.totalSeconds = round((Date.now() - started) / 1000, 0);
@@ -308,6 +360,8 @@ async function main() {
 
     console.log(table(result, metrics, previous));
     console.log(`\nJSON: ${stamped} (and reports/bench-latest.json)${previous ? '; Δ = change against the previous bench-latest.json' : '; no previous run to compare'}. Total ${result.totalSeconds} s.`);
+    await cleanup();
+    enforceBudgets(budgets.over);
   } finally {
     await cleanup();
   }
@@ -420,6 +474,7 @@ function table(r: any, metrics: Metrics, previous?: Metrics): string {
   }
   if (r.csvExport) rows.push(exportRow(r.csvExport, metrics, previous));
   if (r.large) rows.push(...largeDataRows(r.large));
+  if (r.largePostgres) rows.push(...largeDataRows(r.largePostgres));
   const head = ['Measure', 'Value', 'Detail', 'Δ vs previous'];
   const esc = (s: string) => s.replace(/\|/g, '\\|');
   return [`| ${head.join(' | ')} |`, `| ${head.map(() => '---').join(' | ')} |`, ...rows.map((row) => `| ${row.map(esc).join(' | ')} |`)].join('\n');

@@ -2,7 +2,7 @@
 // (spec §2 and §8 from src/lib/messages.ts). src/i18n/ne.ts has the same keys; a unit test fails
 // if one misses a key. {name} placeholders are filled by fill() in ./fill.ts.
 import { DEDICATED_SUMMARY, NOT_FOUND_TITLE, POPULAR_BADGE, REFERRAL_SUBMITTED, REQUIRED_FIELDS, TOASTS } from '../lib/messages.ts';
-import { INVALID_EMAIL } from '../lib/fields.ts';
+import { INVALID_EMAIL } from '../lib/visitor-fields.ts';
 import { site } from '../site.config.ts';
 import { captchaEn } from './captcha-en.ts';
 

@@ -1,15 +1,12 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { toast } from 'react-toastify';
+import { Toasts, toast } from './Toasts.tsx';
 import { BOOKING_REDIRECT_MS } from '../lib/constants.ts';
-import { bookingSchema } from '../lib/schemas/booking.ts';
-import { maxLengths } from '../lib/field-limits.ts';
+import { BOOKING_FIELDS, checkFields, maxLengthsOf } from '../lib/visitor-fields.ts';
 import { useSessionDraft } from './useSessionDraft.ts';
 import Captcha from './Captcha.tsx';
 import { Field } from './Field.tsx';
-import { Toasts } from './Toasts.tsx';
 import type { PlanData } from './types.ts';
 import { resolvePackage, type BookingPackage } from './utils/booking-package.ts';
-import { fieldErrors } from '../lib/field-errors.ts';
 import { trimmed } from './utils/trimmed.ts';
 import { inWords, type ValidationWords } from './utils/local-errors.ts';
 import { postJson } from './utils/post-json.ts';
@@ -29,7 +26,7 @@ interface Props {
 }
 
 const EMPTY = { customerName: '', address: '', contact: '', email: '', contact2: '', remarks: '' };
-const LIMITS = maxLengths(bookingSchema);
+const LIMITS = maxLengthsOf(BOOKING_FIELDS);
 /** This tab's booking draft (sessionStorage): one visitor, whichever package they pick. */
 const DRAFT_KEY = 'isp.bookingDraft';
 
@@ -76,10 +73,9 @@ export default function BookingForm({ plans, lang, t, captcha, validation }: Pro
     const form = e.currentTarget as HTMLFormElement;
     if (!verified || submitting || done) return;
     const payload = { ...trimmed(values), plan: pkg.plan, speed: pkg.speed, cost: pkg.cost, duration: pkg.duration, lang };
-    const parsed = bookingSchema.safeParse(payload);
-    const found = inWords(fieldErrors(parsed), validation);
+    const found = inWords(checkFields(BOOKING_FIELDS, payload), validation);
     setErrors(found);
-    if (!parsed.success) {
+    if (Object.keys(found).length > 0) {
       document.getElementById(`b-${Object.keys(found)[0]}`)?.focus();
       return;
     }

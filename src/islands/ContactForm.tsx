@@ -1,11 +1,8 @@
 import { useCallback, useState, type FormEvent } from 'react';
-import { toast } from 'react-toastify';
-import { contactSchema } from '../lib/schemas/contact.ts';
-import { maxLengths } from '../lib/field-limits.ts';
+import { Toasts, toast } from './Toasts.tsx';
+import { CONTACT_FIELDS, checkFields, maxLengthsOf } from '../lib/visitor-fields.ts';
 import Captcha from './Captcha.tsx';
 import { Field } from './Field.tsx';
-import { Toasts } from './Toasts.tsx';
-import { fieldErrors } from '../lib/field-errors.ts';
 import { trimmed } from './utils/trimmed.ts';
 import { inWords, type ValidationWords } from './utils/local-errors.ts';
 import { postJson } from './utils/post-json.ts';
@@ -22,7 +19,7 @@ interface Props {
 }
 
 const EMPTY = { name: '', email: '', subject: '', phone: '', message: '' };
-const LIMITS = maxLengths(contactSchema);
+const LIMITS = maxLengthsOf(CONTACT_FIELDS);
 
 /** /contact: name, email and message required; phone is marked but not enforced (spec §5). */
 export default function ContactForm({ lang, t, captcha, validation }: Props) {
@@ -40,11 +37,10 @@ export default function ContactForm({ lang, t, captcha, validation }: Props) {
     if (!verified || submitting) return;
     const { message, ...rest } = trimmed(values);
     const payload = { ...rest, msg: message, lang };
-    const parsed = contactSchema.safeParse(payload);
-    const { msg: msgError, ...found } = inWords(fieldErrors(parsed), validation);
+    const { msg: msgError, ...found } = inWords(checkFields(CONTACT_FIELDS, payload), validation);
     const shown = msgError ? { ...found, message: msgError } : found;
     setErrors(shown);
-    if (!parsed.success) {
+    if (Object.keys(shown).length > 0) {
       document.getElementById(`c-${Object.keys(shown)[0]}`)?.focus();
       return;
     }

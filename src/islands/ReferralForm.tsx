@@ -1,8 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { maxLengths } from '../lib/field-limits.ts';
-import { referralSchema } from '../lib/schemas/referral.ts';
+import { checkFields, maxLengthsOf, REFERRAL_FIELDS } from '../lib/visitor-fields.ts';
 import { Field } from './Field.tsx';
-import { fieldErrors } from '../lib/field-errors.ts';
 import { trimmed } from './utils/trimmed.ts';
 import { sendThroughOutbox } from './utils/outbox.ts';
 import { Honeypot, withHoneypot } from './Honeypot.tsx';
@@ -19,7 +17,7 @@ interface Props {
 
 const EMPTY = { customerName: '', phone: '', customerId: '', address: '', friendsName: '', friendsAddress: '', friendsContact: '', remarks: '' };
 const REQUIRED = ['customerName', 'friendsName', 'friendsAddress', 'friendsContact'] as const;
-const LIMITS = maxLengths(referralSchema);
+const LIMITS = maxLengthsOf(REFERRAL_FIELDS);
 
 /**
  * /refer: the visitor sees 'Referral submitted successfully!' at once and the form clears,
@@ -48,8 +46,8 @@ export default function ReferralForm({ lang, t, validation }: Props) {
     const payload = trimmed(values);
     const empty = REQUIRED.filter((f) => !payload[f]);
     if (empty.length > 0) return refuse(Object.fromEntries(empty.map((f) => [f, validation.required])), 'missing');
-    const parsed = referralSchema.safeParse(payload);
-    if (!parsed.success) return refuse(inWords(fieldErrors(parsed), validation), 'invalid');
+    const invalid = checkFields(REFERRAL_FIELDS, payload);
+    if (Object.keys(invalid).length > 0) return refuse(inWords(invalid, validation), 'invalid');
     setErrors({});
     setStatus('sent');
     setValues(EMPTY);

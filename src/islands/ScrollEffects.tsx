@@ -28,7 +28,9 @@ export default function ScrollEffects({ label }: { label: string }) {
     };
   }, []);
 
-  if (!showTop) return null;
+  // An empty placeholder rather than nothing: Astro's Preact renderer takes an island that renders
+  // nothing on the server for one that is not its own.
+  if (!showTop) return <span hidden />;
   const toTop = () => {
     const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     window.scrollTo({ top: 0, behavior: smooth ? 'smooth' : 'auto' });

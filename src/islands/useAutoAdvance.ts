@@ -28,23 +28,49 @@ export function useAutoAdvance(count: number, intervalMs: number) {
   const rootRef = useRef<HTMLElement | null>(null);
 
   const running = count > 1 && !hovered && !focused && !stopped && !reducedMotion;
+  // When the current slide's interval began: a change of slide, or the carousel starting to run
+  // again. The timer is measured from it, not from when the effect happens to run (Preact runs
+  // effects after the next frame), so a slide always gets exactly its interval.
+  const since = useRef<number | null>(null);
+  const restart = useCallback(() => {
+    since.current = Date.now();
+  }, []);
   // biome-ignore lint/correctness/useExhaustiveDependencies: index restarts the timer, so a slide chosen by hand gets its full interval
   useEffect(() => {
     if (!running) return;
-    const timer = window.setTimeout(() => setIndex((i) => wrapIndex(i, 1, count)), intervalMs);
+    since.current ??= Date.now();
+    const wait = Math.max(0, intervalMs - (Date.now() - since.current));
+    const timer = window.setTimeout(() => {
+      restart();
+      setIndex((i) => wrapIndex(i, 1, count));
+    }, wait);
     return () => window.clearTimeout(timer);
-  }, [running, index, count, intervalMs]);
+  }, [running, index, count, intervalMs, restart]);
 
-  const go = useCallback((to: number) => setIndex(wrapIndex(to, 0, count)), [count]);
-  const next = useCallback(() => setIndex((i) => wrapIndex(i, 1, count)), [count]);
-  const prev = useCallback(() => setIndex((i) => wrapIndex(i, -1, count)), [count]);
+  const go = useCallback((to: number) => {
+    restart();
+    setIndex(wrapIndex(to, 0, count));
+  }, [count, restart]);
+  const next = useCallback(() => {
+    restart();
+    setIndex((i) => wrapIndex(i, 1, count));
+  }, [count, restart]);
+  const prev = useCallback(() => {
+    restart();
+    setIndex((i) => wrapIndex(i, -1, count));
+  }, [count, restart]);
 
   const handlers = {
     onMouseEnter: () => setHovered(true),
-    onMouseLeave: () => setHovered(false),
+    onMouseLeave: () => {
+      restart();
+      setHovered(false);
+    },
     onFocus: () => setFocused(true),
     onBlur: (e: FocusEvent<HTMLElement>) => {
-      if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
+      if (e.currentTarget.contains(e.relatedTarget as Node | null)) return;
+      restart();
+      setFocused(false);
     },
   };
 
@@ -58,7 +84,10 @@ export function useAutoAdvance(count: number, intervalMs: number) {
     reducedMotion,
     /** paused by the visitor's own button */
     stopped,
-    toggleStopped: () => setStopped((s) => !s),
+    toggleStopped: () => {
+      restart();
+      setStopped((s) => !s);
+    },
     playing: running,
   };
 }

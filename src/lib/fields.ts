@@ -1,26 +1,27 @@
 import { z } from 'zod';
 import { INVALID_PHONE } from './messages.ts';
 import { normalizePhone } from './phone.ts';
+import { EMAIL, type FieldRule, INVALID_EMAIL, isRequired, PHONE_MAX, tooLong } from './visitor-fields.ts';
+
+export { INVALID_EMAIL, PHONE_MAX };
 
 // No code generation with new Function: the site's Content-Security-Policy forbids eval.
 z.config({ jitless: true });
 
 // Building blocks of the entity schemas: trimmed strings with sensible maximum lengths.
 // Absent or null values read as '', numbers as their text (a phone typed as a number is fine).
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const INVALID_EMAIL = 'Please enter a valid email address';
 
 const text = (label: string, max: number) =>
   z.preprocess(
     // NUL characters are dropped: PostgreSQL text cannot hold them.
     (v) => (v == null ? '' : typeof v === 'number' ? String(v) : typeof v === 'string' ? v.replaceAll('\u0000', '') : v),
-    z.string({ error: `${label} must be text` }).trim().max(max, `${label} is too long (at most ${max} characters)`),
+    z.string({ error: `${label} must be text` }).trim().max(max, tooLong(label, max)),
   );
 
 export const optional = (label: string, max = 200) => text(label, max);
 
 export const required = (label: string, max = 200) =>
-  text(label, max).refine((v) => v.length > 0, `${label} is required`);
+  text(label, max).refine((v) => v.length > 0, isRequired(label));
 
 export const email = (label = 'Email') =>
   required(label, 254).refine((v) => v === '' || EMAIL.test(v), INVALID_EMAIL);
@@ -28,16 +29,14 @@ export const email = (label = 'Email') =>
 export const optionalEmail = (label = 'Email') =>
   optional(label, 254).refine((v) => v === '' || EMAIL.test(v), INVALID_EMAIL);
 
-/** The longest phone number as typed ('+977 985-201-2345' with spaces to spare). */
-export const PHONE_MAX = 30;
 
 /**
  * A Nepali phone number (src/lib/phone.ts), stored in its canonical ASCII form. Optional phones
  * may be left empty; anything typed must be a number.
  */
-const phoneField = (label: string, isRequired: boolean) =>
+const phoneField = (label: string, mandatory: boolean) =>
   text(label, PHONE_MAX)
-    .refine((v) => !isRequired || v.length > 0, `${label} is required`)
+    .refine((v) => !mandatory || v.length > 0, isRequired(label))
     .transform((v, ctx) => {
       if (v === '') return v;
       const phone = normalizePhone(v);
@@ -50,6 +49,13 @@ const phoneField = (label: string, isRequired: boolean) =>
 
 export const phone = (label: string) => phoneField(label, true);
 export const optionalPhone = (label: string) => phoneField(label, false);
+
+/** The zod field of a visitor form's rule (src/lib/visitor-fields.ts), which the browser checks too. */
+export function fromRule({ label, max, kind = 'text', required: mandatory = false }: FieldRule) {
+  if (kind === 'phone') return phoneField(label, mandatory);
+  if (kind === 'email') return mandatory ? email(label) : optionalEmail(label);
+  return mandatory ? required(label, max) : optional(label, max);
+}
 
 export const INVALID_LINK = 'Enter a page of this site (/plans), a web address (https://…), a phone (tel:…) or an email (mailto:…)';
 
@@ -86,3 +92,7 @@ export const visitorLanguage = () =>
 
 /** An optional Nepali twin of a text field ('' = none: the Nepali page shows the English). */
 export const nepali = (label: string, max = 200) => optional(`${label} (Nepali)`, max);
+
+/** The zod fields of a visitor form's rules, by the same names. */
+export const fromRules = <R extends Record<string, FieldRule>>(rules: R) =>
+  Object.fromEntries(Object.entries(rules).map(([field, rule]) => [field, fromRule(rule)])) as { [K in keyof R]: ReturnType<typeof fromRule> };

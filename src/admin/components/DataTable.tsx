@@ -52,36 +52,39 @@ export function DataTable({ columns, rows, actions, order, sort, onSort }: Props
       )}
     </tbody>
   );
+  // A table wider than its card (an unbroken word in a short column) scrolls inside it, never the page.
   return (
-    <table className="w-full text-left text-sm">
-      <thead className="hidden border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase md:table-header-group">
-        <tr>
-          {order && (
-            <th scope="col" className="px-4 py-3">
-              Order
-            </th>
-          )}
-          {columns.map((c) => {
-            const sorted = c.sort !== undefined && sort?.sort === c.sort ? sort.order : undefined;
-            return (
-              <th key={c.label} scope="col" className="px-4 py-3" aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}>
-                {c.sort && onSort ? <SortButton label={c.label} order={sorted} onClick={() => onSort(c.sort!)} /> : c.label}
+    <div className="md:overflow-x-auto">
+      <table className="w-full text-left text-sm">
+        <thead className="hidden border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase md:table-header-group">
+          <tr>
+            {order && (
+              <th scope="col" className="px-4 py-3">
+                Order
               </th>
-            );
-          })}
-          <th scope="col" className="px-4 py-3 text-right">
-            <span className="sr-only">Actions</span>
-          </th>
-        </tr>
-      </thead>
-      {order ? (
-        <SortableBody ids={rows.map((r) => r._id)} order={order}>
-          {body}
-        </SortableBody>
-      ) : (
-        body
-      )}
-    </table>
+            )}
+            {columns.map((c) => {
+              const sorted = c.sort !== undefined && sort?.sort === c.sort ? sort.order : undefined;
+              return (
+                <th key={c.label} scope="col" className="px-4 py-3 whitespace-nowrap" aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}>
+                  {c.sort && onSort ? <SortButton label={c.label} order={sorted} onClick={() => onSort(c.sort!)} /> : c.label}
+                </th>
+              );
+            })}
+            <th scope="col" className="px-4 py-3 text-right">
+              <span className="sr-only">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        {order ? (
+          <SortableBody ids={rows.map((r) => r._id)} order={order}>
+            {body}
+          </SortableBody>
+        ) : (
+          body
+        )}
+      </table>
+    </div>
   );
 }
 

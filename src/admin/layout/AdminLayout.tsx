@@ -59,7 +59,7 @@ export function AdminLayout({ path, children }: { path: string; children: ReactN
               </span>
               <span className="max-w-24 truncate font-medium sm:max-w-40">{user?.name || 'Admin User'}</span>
             </span>
-            <button type="button" className="btn btn-secondary btn-sm" onClick={logout}>
+            <button type="button" className="btn btn-secondary btn-sm whitespace-nowrap" onClick={logout}>
               Logout
             </button>
           </div>

@@ -1,6 +1,6 @@
 import type { Section } from '../resources/types.ts';
 import { isResource } from '../resources/types.ts';
-import { leadName, useLeadCounts } from './status.ts';
+import { badgeCount, leadName, useLeadCounts } from './status.ts';
 
 /** Beside a lead section in the sidebar: how many of its records are still new. */
 export function NewBadge({ section }: { section: Section }) {
@@ -8,8 +8,8 @@ export function NewBadge({ section }: { section: Section }) {
   const count = isResource(section) ? data?.[leadName(section.api)]?.new : undefined;
   if (!count) return null;
   return (
-    <span className="rounded-full bg-sky-500 px-2 py-0.5 text-xs font-semibold text-white tabular-nums" title={`${count} new`} data-testid="new-badge">
-      {count}
+    <span className="rounded-full bg-sky-500 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-white tabular-nums" title={`${count.toLocaleString('en-US')} new`} data-testid="new-badge">
+      {badgeCount(count)}
       <span className="sr-only"> new</span>
     </span>
   );

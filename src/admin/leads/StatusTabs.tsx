@@ -3,7 +3,7 @@ import { toast } from 'react-toastify';
 import { leadOf } from '../../lib/entities.ts';
 import type { ToolbarProps } from '../resources/types.ts';
 import { downloadCsv } from './export-csv.ts';
-import { leadName, statusLabel, toneOf, useLeadCounts } from './status.ts';
+import { badgeCount, leadName, statusLabel, toneOf, useLeadCounts } from './status.ts';
 
 /** A lead field's label ('Listed area'), as its details and export name it. */
 const labelOf = (name: string, field: string) => leadOf(name)?.labels.find(([f]) => f === field)?.[1] ?? field;
@@ -43,7 +43,9 @@ export function StatusTabs({ resource, filter, onFilter, query }: ToolbarProps) 
       >
         {status && <span className={`size-2 rounded-full ${toneOf(status).dot}`} aria-hidden="true" />}
         {label}
-        <span className={`rounded-full px-1.5 text-xs tabular-nums ${active ? 'bg-brand-50 text-brand-700' : 'bg-slate-100 text-slate-600'}`}>{count ?? '…'}</span>
+        <span className={`rounded-full px-1.5 text-xs tabular-nums ${active ? 'bg-brand-50 text-brand-700' : 'bg-slate-100 text-slate-600'}`} title={count?.toLocaleString('en-US')}>
+          {count === undefined ? '…' : badgeCount(count)}
+        </span>
       </button>
     );
   };

@@ -1,13 +1,13 @@
 import { ENTITIES, type LeadName } from '../../lib/entities.ts';
 import type { Column, Resource } from '../resources/types.ts';
-import { languageName, submissionResource } from '../resources/kit.tsx';
+import { languageName, SHORT, submissionResource } from '../resources/kit.tsx';
 import { LeadPanel } from './LeadPanel.tsx';
 import { NewBadge } from './NewBadge.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 import { StatusTabs } from './StatusTabs.tsx';
 import { recountLeads } from './status.ts';
 
-const statusColumn: Column = { label: 'Status', render: (r) => <StatusBadge status={String(r.status ?? 'new')} />, className: 'w-28' };
+const statusColumn: Column = { label: 'Status', render: (r) => <StatusBadge status={String(r.status ?? 'new')} />, className: `w-28 ${SHORT}` };
 
 type Own = Omit<Parameters<typeof submissionResource>[1], 'details'>;
 

@@ -1,5 +1,5 @@
 import { leadResource } from '../leads/lead-resource.tsx';
-import { col, created, languageColumn } from './kit.tsx';
+import { col, created, languageColumn, phoneCol } from './kit.tsx';
 
 export const contactForm = leadResource('contact', {
   route: '/admin/contact-forms',
@@ -10,5 +10,5 @@ export const contactForm = leadResource('contact', {
   icon: 'M3 5h18v14H3zM3 6l9 7 9-7',
   card: { label: 'Contact Forms', rank: 4, stat: 'contacts', tone: 'bg-amber-50 text-amber-700' },
   latest: { title: 'Latest contact messages', name: 'name', detail: (r) => String(r.subject || r.msg || '') },
-  columns: [col('Name', 'name', { primary: true }), col('Email', 'email', { className: 'break-all' }), col('Subject', 'subject'), col('Phone', 'phone'), languageColumn, created],
+  columns: [col('Name', 'name', { primary: true }), col('Email', 'email', { className: 'break-all' }), col('Subject', 'subject'), phoneCol('Phone', 'phone'), languageColumn, created],
 });

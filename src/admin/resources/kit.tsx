@@ -11,6 +11,16 @@ import type { AdminRecord, Column, FormField, FormValues, Mode, Resource } from 
 
 export const str = (v: unknown) => (v == null ? '' : String(v));
 export const col = (label: string, field: string, extra: Partial<Column> = {}): Column => ({ label, render: (r) => str(r[field]) || '—', sort: field, ...extra });
+
+/**
+ * A short value (a phone number, a date, a status, a plan, a price): in a table it wraps between
+ * words only. The page wraps long words anywhere (no page ever scrolls sideways), which lets a
+ * table squeeze a column to a letter's width and cut '9812345678' in two; free text keeps that.
+ * On a phone's cards every value may still break anywhere.
+ */
+export const SHORT = 'md:[overflow-wrap:normal]';
+/** A phone number's column. */
+export const phoneCol = (label: string, field: string) => col(label, field, { className: SHORT });
 export const thumb: Column = { label: 'Image', render: (r) => <Thumbnail name={str(r.image)} alt={str(r.name || r.title)} />, className: 'w-20' };
 
 /** What a record is called in running text (labels, Recently deleted): its name, title or question. */
@@ -91,7 +101,7 @@ export const languageName = (lang: unknown) => (lang === 'ne' ? 'Nepali' : 'Engl
 export const languageColumn: Column = {
   label: 'Language',
   render: (r) => <span className={r.lang === 'ne' ? 'badge badge-amber' : 'badge'}>{languageName(r.lang)}</span>,
-  className: 'whitespace-nowrap',
+  className: SHORT,
 };
 
 /** Every content form: hidden records stay in the admin and are left out of the public site. */
@@ -103,7 +113,7 @@ export const imageAltField: FormField = {
   placeholder: 'What the image shows',
   hint: 'Read aloud to visitors who cannot see the image. When empty, the name or title is used.',
 };
-export const created: Column = { label: 'Created', render: (r) => formatDateTime(r.createdAt), className: 'whitespace-nowrap', sort: 'createdAt' };
+export const created: Column = { label: 'Created', render: (r) => formatDateTime(r.createdAt), className: SHORT, sort: 'createdAt' };
 
 /** A visitor's submission: viewed and deleted, never edited (bookings, contact messages, referrals). */
 export function submissionResource(key: LeadName, own: Own): Resource {

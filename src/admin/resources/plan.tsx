@@ -1,6 +1,6 @@
 import { ENTITIES } from '../../lib/entities.ts';
 import { POPULAR_BADGE } from '../../lib/messages.ts';
-import { col, created, entityValidate, Features, fromEntity, hiddenField, str, textValues, withNepali } from './kit.tsx';
+import { col, created, entityValidate, SHORT, Features, fromEntity, hiddenField, str, textValues, withNepali } from './kit.tsx';
 import type { FormValues, Resource } from './types.ts';
 
 const TEXT = ['name', 'speed', 'price', 'duration', 'name_ne'];
@@ -17,8 +17,8 @@ export const plan: Resource = {
   image: false,
   columns: [
     col('Name', 'name', { primary: true }),
-    col('Speed', 'speed'),
-    col('Price', 'price', { render: (r) => `${str(r.price)} ${str(r.duration)}`.trim() || '—' }),
+    col('Speed', 'speed', { className: SHORT }),
+    col('Price', 'price', { className: SHORT, render: (r) => `${str(r.price)} ${str(r.duration)}`.trim() || '—' }),
     { label: 'Features', render: (r) => <Features list={r.features} /> },
     {
       label: 'Category',

@@ -15,7 +15,7 @@ function CountCard({ route, card, stats }: { route: string; card: Card; stats: {
     <Link href={route} className="card group flex items-center justify-between gap-3 p-4 transition hover:border-brand-500/40 hover:shadow-md sm:p-5">
       <div>
         <p className="text-sm font-medium text-slate-500">{card.label}</p>
-        <p className="mt-1 text-2xl font-semibold text-slate-900 tabular-nums sm:text-3xl" data-testid={`count-${card.label}`}>
+        <p className="mt-1 text-xl font-semibold whitespace-nowrap text-slate-900 tabular-nums sm:text-3xl" data-testid={`count-${card.label}`}>
           {value ?? <span className="inline-block h-8 w-10 animate-pulse rounded bg-slate-100 align-middle" role="img" aria-label="Loading" />}
         </p>
       </div>
@@ -72,7 +72,7 @@ function Recent({ resource: { api, route: href }, latest: { title, name, detail 
       ) : (
         <ul className="divide-y divide-slate-100">
           {latest.map((r) => (
-            <li key={r._id} className="flex items-start justify-between gap-3 px-5 py-2.5">
+            <li key={r._id} className="flex flex-col gap-0.5 px-5 py-2.5 sm:flex-row sm:items-start sm:justify-between sm:gap-3">
               <div className="min-w-0">
                 <p className="truncate text-sm font-medium text-slate-900">{String(r[name] ?? '')}</p>
                 <p className="truncate text-xs text-slate-500">{detail(r)}</p>

@@ -2,7 +2,8 @@ import { useStore } from '@nanostores/react';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { LOGIN_FAILED, LOGIN_SUCCESS } from '../../lib/messages.ts';
-import Captcha from '../../islands/Captcha.tsx';
+import Captcha, { type CaptchaProps } from '../../islands/Captcha.tsx';
+import { PreactMount } from '../components/PreactMount.tsx';
 import { navigate } from '../lib/router.ts';
 import { $auth, auth } from '../lib/session.ts';
 import { site } from '../../site.config.ts';
@@ -54,7 +55,7 @@ export function Login() {
             </label>
             <input id="login-password" type="password" className="input" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
           </div>
-          <Captcha onVerifiedChange={setVerified} resetKey={captchaKey} />
+          <PreactMount<CaptchaProps> component={Captcha} props={{ onVerifiedChange: setVerified, resetKey: captchaKey }} />
           <button type="submit" className="btn btn-primary w-full py-2.5" disabled={!verified || loading || !email || !password}>
             {loading ? 'Signing in…' : 'Login'}
           </button>

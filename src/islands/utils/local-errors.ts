@@ -1,4 +1,4 @@
-import { INVALID_EMAIL } from '../../lib/fields.ts';
+import { INVALID_EMAIL } from '../../lib/visitor-fields.ts';
 
 /**
  * A page's validation words. English shows the schemas' own messages (they name the field);

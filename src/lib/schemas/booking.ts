@@ -1,20 +1,18 @@
 import { z } from 'zod';
-import { optional, optionalEmail, optionalPhone, phone, required, visitorLanguage } from '../fields.ts';
+import { fromRule, fromRules, visitorLanguage } from '../fields.ts';
 import { DEDICATED } from '../constants.ts';
+import { BOOKING_FIELDS } from '../visitor-fields.ts';
 
-const packageField = (label: string) => optional(label, 100).transform((v) => v || DEDICATED);
+const { plan, speed, cost, duration, ...visitor } = BOOKING_FIELDS;
+const packageField = (rule: typeof plan) => fromRule(rule).transform((v) => v || DEDICATED);
 
+// The fields and their rules are in src/lib/visitor-fields.ts, which the booking form checks too.
 export const bookingSchema = z.object({
-  customerName: required('Name', 100),
-  address: required('Address', 300),
-  contact: phone('Contact'),
-  email: optionalEmail(),
-  contact2: optionalPhone('Alternative contact'),
-  remarks: optional('Remarks', 1000),
-  plan: packageField('Plan'),
-  speed: packageField('Speed'),
-  cost: packageField('Cost'),
-  duration: packageField('Duration'),
+  ...fromRules(visitor),
+  plan: packageField(plan),
+  speed: packageField(speed),
+  cost: packageField(cost),
+  duration: packageField(duration),
   lang: visitorLanguage(),
 });
 export type BookingInput = z.infer<typeof bookingSchema>;

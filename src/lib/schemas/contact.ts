@@ -1,13 +1,7 @@
 import { z } from 'zod';
-import { email, optional, optionalPhone, required, visitorLanguage } from '../fields.ts';
+import { fromRules, visitorLanguage } from '../fields.ts';
+import { CONTACT_FIELDS } from '../visitor-fields.ts';
 
-// Phone is marked required on the form but not enforced (spec §5).
-export const contactSchema = z.object({
-  name: required('Name', 100),
-  email: email(),
-  subject: optional('Subject', 200),
-  phone: optionalPhone('Phone'),
-  msg: required('Message', 2000),
-  lang: visitorLanguage(),
-});
+// The fields and their rules are in src/lib/visitor-fields.ts, which the contact form checks too.
+export const contactSchema = z.object({ ...fromRules(CONTACT_FIELDS), lang: visitorLanguage() });
 export type ContactInput = z.infer<typeof contactSchema>;

@@ -69,6 +69,38 @@ test.describe('long words wrap everywhere', () => {
     }
   });
 
+  test('at 1280 px the Bookings table breaks no phone number, status, plan, price or date inside a word', async ({ page, request }) => {
+    // A long name asks for the room the short columns need.
+    const customerName = `${unique('Wide table')} Bishnu Prasad Shrestha Adhikari Chaudhary Limbu Tamang`;
+    await make(request, 'booking', { data: { customerName, address: 'Itahari-6', contact: '9812345678', contact2: '', email: '', remarks: '', plan: 'Fibernet Plus', speed: '100 Mbps', cost: 'Rs. 2,200', duration: '/month' } });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signedIn(page, token);
+    await page.goto('/admin/bookings');
+    const row = page.locator('tbody tr', { hasText: customerName });
+    await expect(row).toBeVisible();
+    // Each word of a short column's cell lies on one line: its text range has one box.
+    const broken = await row.evaluate((tr) =>
+      [...tr.querySelectorAll('td')]
+        .filter((td) => ['Status', 'Contact', 'Plan', 'Cost', 'Language', 'Created'].includes(td.dataset.label ?? ''))
+        .flatMap((td) => {
+          const text = td.querySelector('div')!;
+          const words: string[] = [];
+          const walker = document.createTreeWalker(text, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            for (const m of node.textContent!.matchAll(/\S+/g)) {
+              const range = document.createRange();
+              range.setStart(node, m.index!);
+              range.setEnd(node, m.index! + m[0].length);
+              if (range.getClientRects().length > 1) words.push(`${td.dataset.label}: ${m[0]}`);
+            }
+          }
+          return words;
+        }),
+    );
+    expect(broken).toEqual([]);
+    expect(await sideways(page)).toBeLessThanOrEqual(0);
+  });
+
   test('a featured plan is a home teaser whatever its name, with the Most Popular badge; /plans shows the badge too', async ({ page }) => {
     await page.goto('/');
     await closeNotices(page);
