@@ -25,7 +25,7 @@ import { repository } from '../src/server/records.ts';
 import { seed } from '../src/server/seed.ts';
 import { benchCluster, clusterMedians } from './lib/cluster-bench.ts';
 import { benchExport } from './lib/bench-export.ts';
-import { largeDataRows, largeDataStep } from './lib/large-data.ts';
+import { largeDataOnPostgres, largeDataRows, largeDataStep } from './lib/large-data.ts';
 import { weighPage, type PageWeight } from './lib/page-weight.ts';
 import { BUDGETED_PAGES, budgetOf, overBudget } from './lib/js-budgets.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, api, freePort, ROOT, sleep, startServer, tempWorkspace, type RunningServer } from './lib/server.ts';
@@ -175,6 +175,21 @@ async function main() {
     console.log(exportRow(e, {}).slice(0, 3).join(' | '));
     return;
   }
+  // BENCH_ONLY=large: just the large-data step, on SQLite (with the Bookings screen) and PostgreSQL.
+  if (process.env.BENCH_ONLY === 'large') {
+    const w = tempWorkspace('bench-large');
+    const server = await startServer({ databaseUrl: w.databaseUrl, siteDir: w.siteDir, timeoutMs: 60_000 });
+    try {
+      await server.waitForBuild(null, BUILD_TIMEOUT_MS);
+      const counts = { bookings: Number(process.env.BENCH_LARGE ?? 100_000), contacts: Number(process.env.BENCH_LARGE ?? 100_000) };
+      const results = [await largeDataStep(server, w.databaseUrl, counts, step), await largeDataOnPostgres(counts, step)];
+      for (const l of results) if (l) console.log(largeDataRows(l).map((row) => `| ${row.slice(0, 3).join(' | ')} |`).join('\n'));
+    } finally {
+      await server.stop();
+      w.remove();
+    }
+    return;
+  }
   // BENCH_ONLY=weights: build the demo site once and check every page's JavaScript budget.
   if (process.env.BENCH_ONLY === 'weights') {
     const ws = tempWorkspace('bench-weights');
@@ -290,6 +305,7 @@ async function main() {
     const large = largeCount > 0 ? await largeDataStep(bigServer, big.databaseUrl, { bookings: largeCount, contacts: largeCount }, step) : undefined;
     await bigServer.stop();
     stops.pop();
+    const largePostgres = largeCount > 0 ? await largeDataOnPostgres({ bookings: largeCount, contacts: largeCount }, step) : undefined;
 
     // 6. Two servers on one PostgreSQL: an edit on A until B serves it.
     const cluster = await benchCluster({ runs: 3, debounceMs: DEBOUNCE_MS, buildTimeoutMs: BUILD_TIMEOUT_MS, step });
@@ -328,6 +344,7 @@ async function main() {
       cluster: cluster ? { ...cluster, editToBSeconds: cluster.editToBSeconds.map((x) => round(x, 2)), propagationSeconds: cluster.propagationSeconds.map((x) => round(x, 2)), medianEditToBSeconds: round(clusterMedians(cluster).editToB, 2), medianPropagationSeconds: round(clusterMedians(cluster).propagation, 2) } : null,
       csvExport,
       large,
+      largePostgres,
       totalSeconds: 0,
     };
     result.totalSeconds = round((Date.now() - started) / 1000, 0);
@@ -465,6 +482,7 @@ function table(r: any, metrics: Metrics, previous?: Metrics): string {
   }
   if (r.csvExport) rows.push(exportRow(r.csvExport, metrics, previous));
   if (r.large) rows.push(...largeDataRows(r.large));
+  if (r.largePostgres) rows.push(...largeDataRows(r.largePostgres));
   const head = ['Measure', 'Value', 'Detail', 'Δ vs previous'];
   const esc = (s: string) => s.replace(/\|/g, '\\|');
   return [`| ${head.join(' | ')} |`, `| ${head.map(() => '---').join(' | ')} |`, ...rows.map((row) => `| ${row.map(esc).join(' | ')} |`)].join('\n');

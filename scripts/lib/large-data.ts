@@ -6,7 +6,9 @@ import { TOKEN_STORAGE_KEY } from '../../src/lib/constants.ts';
 import { openDatabase } from '../../src/server/db/index.ts';
 import type { BookingTable, ContactTable } from '../../src/server/db/tables.ts';
 import { newId } from '../../src/server/records.ts';
-import { sleep, type RunningServer } from './server.ts';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { sleep, startServer, tempWorkspace, type RunningServer } from './server.ts';
 
 export interface Timing {
   label: string;
@@ -27,6 +29,8 @@ export interface Timing {
 }
 
 export interface LargeDataResult {
+  /** which database the server ran on (the Chromium step runs on SQLite only) */
+  database?: 'sqlite' | 'postgres';
   bookings: number;
   contacts: number;
   batch: number;
@@ -198,18 +202,50 @@ export async function largeDataStep(
     await time(server, 'GET /api/booking (whole list)', '/api/booking', { runs: 1, detail: 'every booking, unpaged (what the admin downloaded before paging)' }),
   ];
   for (const t of timings) log(`${t.label}: ${t.medianMs} ms, ${t.wireBytes} bytes on the wire${t.total === undefined ? '' : `, ${t.total} matches`}`);
-  if (options.screen === false) return { ...counts, batch, insertMs: Math.round(insertMs), timings };
+  const database = /^postgres/.test(databaseUrl) ? 'postgres' : 'sqlite';
+  if (options.screen === false) return { database, ...counts, batch, insertMs: Math.round(insertMs), timings };
   log('Bookings screen in Chromium');
   const screen = await bookingsScreen(server);
   log(`first rows after ${screen.firstRowsMs} ms`);
-  return { ...counts, batch, insertMs: Math.round(insertMs), timings, screen };
+  return { database, ...counts, batch, insertMs: Math.round(insertMs), timings, screen };
+}
+
+/**
+ * The same calls on PostgreSQL (BENCH_DATABASE_URL or TEST_DATABASE_URL, a schema of its own,
+ * dropped afterwards): a server that serves the API only, so no site is built. Skipped without one.
+ */
+export async function largeDataOnPostgres(counts: { bookings: number; contacts: number }, log: (msg: string) => void): Promise<LargeDataResult | undefined> {
+  const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (!url) {
+    log('large data on PostgreSQL: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL)');
+    return undefined;
+  }
+  const schema = `bench_large_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  const databaseUrl = `${url}${url.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
+  const folder = tempWorkspace('bench-large-pg');
+  try {
+    const server = await startServer({ databaseUrl, siteDir: folder.siteDir, extraEnv: { PUBLISH: 'off' } });
+    try {
+      log('large data on PostgreSQL');
+      return await largeDataStep(server, databaseUrl, counts, log, { screen: false });
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await admin.query(`drop schema ${schema} cascade`);
+    await admin.end();
+    folder.remove();
+  }
 }
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
 
 /** The step's rows of the bench table: measure, value, detail, Δ. */
 export function largeDataRows(l: LargeDataResult): string[][] {
-  const where = `${l.bookings.toLocaleString('en-US')} bookings + ${l.contacts.toLocaleString('en-US')} contact messages`;
+  const where = `${l.bookings.toLocaleString('en-US')} bookings + ${l.contacts.toLocaleString('en-US')} contact messages${l.database === 'postgres' ? ', PostgreSQL' : ''}`;
   const rows = l.timings.map((t) => {
     const goal = t.goalMs ? ` (goal < ${t.goalMs} ms${t.goalBytes ? `, < ${kb(t.goalBytes)}` : ''}: ${t.met ? 'met' : 'MISSED'})` : '';
     return [`${t.label}, ${where}`, `${t.medianMs} ms, ${kb(t.wireBytes)}`, `median of ${t.runs} (max ${t.maxMs} ms); ${t.detail}${goal}`, ''];

@@ -84,7 +84,7 @@ export function publicCreateGuard(db: Db, o: GuardOptions): MiddlewareHandler {
     const fingerprint = caught || o.duplicateWindowMs <= 0 ? undefined : createHash('sha256').update(`${c.req.path}\n${stableJson(fields)}`).digest('hex');
 
     // A repeat of a submission this server answered needs no claim: the database would give the same.
-    const known = fingerprint ? recent.answeredHere(fingerprint) : undefined;
+    const known = fingerprint ? recent.knownHere(fingerprint) : undefined;
     // The count and the claim on the fingerprint in one write, batched with the other visitors'.
     const { wait, claim } = await write(async (d) => {
       const wait = await limiter.takeIn(d, `${c.req.path}:${address}`);
@@ -101,15 +101,34 @@ export function publicCreateGuard(db: Db, o: GuardOptions): MiddlewareHandler {
       if (earlier !== undefined) return c.json(earlier as object, 201);
     }
     const own = fingerprint && claim?.own ? { fingerprint, at: claim.at } : undefined;
+    if (own) answerWrites.set(c.req.raw, { write: (d, body) => recent.answerIn(d, own.fingerprint, own.at, body) });
     try {
       await next();
-      if (own && c.res.status === 201) await recent.answered(own.fingerprint, own.at, await c.res.clone().json());
+      const stored = own && answerWrites.get(c.req.raw)?.done;
+      if (own && stored !== undefined && c.res.status === 201) recent.answeredHere(own.fingerprint, own.at, stored);
+      else if (own && c.res.status === 201) await recent.answered(own.fingerprint, own.at, await c.res.clone().json());
       else if (own) await recent.release(own.fingerprint, own.at);
     } catch (err) {
       if (own) await recent.release(own.fingerprint, own.at).catch(() => {});
       throw err;
     }
   };
+}
+
+/**
+ * The duplicate guard's answer, written by the handler in the transaction that stores the record
+ * (one commit instead of a second one after it); undefined when there is no claim to answer.
+ */
+const answerWrites = new WeakMap<Request, { write: (d: Db, body: unknown) => Promise<unknown>; done?: unknown }>();
+export function answerInTransaction(c: Context): ((d: Db, body: unknown) => Promise<unknown>) | undefined {
+  const entry = answerWrites.get(c.req.raw);
+  return (
+    entry &&
+    (async (d, body) => {
+      await entry.write(d, body);
+      entry.done = body;
+    })
+  );
 }
 
 const ANSWER_WAIT_MS = 10_000;
@@ -121,7 +140,7 @@ function recentSubmissions(db: Db, windowMs: number) {
   // The answers this server gave, by fingerprint, while their window lasts.
   const local = new Map<string, { until: number; body: unknown }>();
   return {
-    answeredHere(fingerprint: string): unknown {
+    knownHere(fingerprint: string): unknown {
       const entry = local.get(fingerprint);
       if (entry && entry.until > Date.now()) return entry.body;
       if (entry) local.delete(fingerprint);
@@ -156,8 +175,15 @@ function recentSubmissions(db: Db, windowMs: number) {
       }
       return undefined;
     },
+    /** The first submission's answer, inside a write under way (the one storing the record). */
+    answerIn: (d: Db, fingerprint: string, at: number, body: unknown) =>
+      d.updateTable('recent_submission').set({ response: JSON.stringify(body) }).where('fingerprint', '=', fingerprint).where('at', '=', at).execute(),
     async answered(fingerprint: string, at: number, body: unknown) {
-      await write((d) => d.updateTable('recent_submission').set({ response: JSON.stringify(body) }).where('fingerprint', '=', fingerprint).where('at', '=', at).execute());
+      await write((d) => this.answerIn(d, fingerprint, at, body));
+      this.answeredHere(fingerprint, at, body);
+    },
+    /** Remembers an answer given here, so a repeat to this server needs no database read. */
+    answeredHere(fingerprint: string, at: number, body: unknown) {
       if (local.size > 10_000) for (const [k, v] of local) if (v.until <= Date.now()) local.delete(k);
       local.set(fingerprint, { until: at + windowMs, body });
     },

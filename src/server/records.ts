@@ -104,7 +104,7 @@ export function repository(database: Db, def: EntityDef) {
      * With a visitor's submission key the record is stored once per key: a repeat answers the
      * earlier record instead (or a 422 for other content under the same key).
      */
-    async insert(values: Row, alsoInsert: (record: Row) => Insert[] = () => [], key?: SubmissionKey) {
+    async insert(values: Row, alsoInsert: (record: Row) => Insert[] = () => [], key?: SubmissionKey, alsoWrite?: (d: Db, record: Row) => Promise<unknown>) {
       const row: Row = { ...toRow(def, values), id: newId(), createdAt: new Date().toISOString() };
       // A new record goes last, or first for an entity whose new records lead (spec §4). Worked
       // out inside the insert, so a burst of inserts committed together still lines up in order.
@@ -114,7 +114,9 @@ export function repository(database: Db, def: EntityDef) {
           : sql`(select coalesce(max(position), -1) + 1 from ${sql.table(table)})`;
       }
       const record = toRecord(def, row);
-      const earlier = await groupInsert(database)([{ table, row }, ...alsoInsert(record)], key && ((d) => claimKey(d, key, record)));
+      // In the record's transaction: the key's claim (which may find an earlier answer instead), and what the caller writes with it.
+      const before = key || alsoWrite ? async (d: Db) => (key && (await claimKey(d, key, record))) ?? void (await alsoWrite?.(d, record)) : undefined;
+      const earlier = await groupInsert(database)([{ table, row }, ...alsoInsert(record)], before);
       if (earlier) return earlierAnswer(earlier as Parameters<typeof earlierAnswer>[0], key!) as Row;
       return def.ordered ? (await this.get(String(row.id)))! : record;
     },

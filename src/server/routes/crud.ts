@@ -10,6 +10,7 @@ import { recordRevision, updateAction } from '../history/revisions.ts';
 import { moveToTrash } from '../history/trash.ts';
 import { storeImage } from '../media.ts';
 import { submissionKey, sweepKeys } from '../idempotency.ts';
+import { answerInTransaction } from '../guards.ts';
 import { listResponse, readListQuery, type Where } from '../list.ts';
 import { repository, sortable } from '../records.ts';
 import type { Notifier } from '../notify/notifier.ts';
@@ -81,7 +82,7 @@ export function crudRoutes(def: EntityDef, deps: CrudDeps) {
           await revise(trx, c, String(created._id), null, created, 'create');
           return created;
         })
-      : await repo.insert(values, deps.notifier && ((r) => deps.notifier!.insertsFor(def, r)), def.publicCreate ? submissionKey(c, def.path, values) : undefined);
+      : await repo.insert(values, deps.notifier && ((r) => deps.notifier!.insertsFor(def, r)), def.publicCreate ? submissionKey(c, def.path, values) : undefined, answerInTransaction(c));
     changed();
     if (def.publicCreate) sweepKeys(db);
     // The wake-up runs on a later turn, so the visitor is answered before any mail is sent.
