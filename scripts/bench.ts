@@ -3,8 +3,8 @@
 //    modulepreload, island component/renderer URLs, static imports followed transitively) and CSS;
 //  - API: autocannon (50 connections, 10 s) on GET /api/plan and POST /api/contact of the real
 //    server, each beside a bare Hono app served the same way (its own process, @hono/node-server);
-//  - publish latency: a saved plan price (PUT /api/plan/:id) until /plans serves it, median of 5,
-//    the publisher's debounce (PUBLISH_DEBOUNCE_MS, default 1500 ms) included;
+//  - publish latency: a saved plan price (PUT /api/plan/:id) until /plans serves it, median and worst of 10,
+//    the publisher's wait included (150 ms for a lone change);
 //  - cluster: two servers on one PostgreSQL (BENCH_DATABASE_URL or TEST_DATABASE_URL), a FAQ saved
 //    on A until B serves it, median of 3 (scripts/lib/cluster-bench.ts); skipped without PostgreSQL;
 //  - build time: astro build with the demo content, and with 1,000 FAQs and 300 plans (rebuilds
@@ -33,10 +33,11 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD, api, freePort, ROOT, sleep, startServer, t
 const PAGES = ['/', '/plans', '/booking', '/contact', '/refer', '/faq', '/about', '/404'];
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
-const PUBLISH_RUNS = 5;
+const PUBLISH_RUNS = 10; // issue 17: median ≤ 2 s, worst of 10 ≤ 4 s
 const DEBOUNCE_MS = 1500; // the product default, stated in the table
 const BIG_FAQS = 1000;
 const BIG_PLANS = 300;
+const BIG_AREAS = 200;
 const BUILD_TIMEOUT_MS = 180_000;
 
 const started = Date.now();
@@ -139,6 +140,11 @@ async function bigDatabase(databaseUrl: string) {
       const plans = repository(trx, ENTITIES.plan);
       for (let i = 1; i <= BIG_PLANS; i++) {
         await plans.insert({ name: `Bench plan ${i}`, speed: `${(i % 30) * 10 + 10} Mbps`, price: `Rs. ${1000 + i}`, duration: '/month', features: ['Unlimited data', 'Free router', `Feature ${i}`], sme: i % 3 === 0 });
+      }
+      // Coverage areas (issue 15): on /coverage, and in the check on the home page and /plans.
+      const areas = repository(trx, ENTITIES.area);
+      for (let i = 1; i <= BIG_AREAS; i++) {
+        await areas.insert({ name: `Bench area ${i}`, name_ne: '', district: `District ${i % 14}`, services: i % 4 ? ['home', 'iptv'] : [], status: i % 4 ? 'available' : 'coming-soon', hidden: false });
       }
     });
   } finally {
@@ -247,7 +253,7 @@ async function main() {
     await bare.stop();
     stops.pop();
 
-    // 4. Publish latency: 5 saved price changes, each until /plans serves it.
+    // 4. Publish latency: 10 saved price changes, each until /plans serves it.
     const target = plans.find((p) => p.name === 'Fibernet') ?? plans[0]!;
     const publishRuns: { seconds: number; buildMs: number }[] = [];
     for (let i = 0; i < PUBLISH_RUNS; i++) {
@@ -265,7 +271,7 @@ async function main() {
     //    demo rebuilds above.
     const big = tempWorkspace('bench-big');
     workspaces.push(big);
-    step(`writing ${BIG_FAQS} FAQs and ${BIG_PLANS} plans into a second database`);
+    step(`writing ${BIG_FAQS} FAQs, ${BIG_PLANS} plans and ${BIG_AREAS} coverage areas into a second database`);
     await bigDatabase(big.databaseUrl);
     cpSync(demo.siteDir, big.siteDir, { recursive: true });
     const pointer = join(big.siteDir, 'current.json');
@@ -289,8 +295,10 @@ async function main() {
     const faqCount = new Set(faqHtml.match(/Benchmark question \d+:/g) ?? []).size;
     const plansHtml = await (await fetch(`${bigServer.base}/plans`)).text();
     const planCount = new Set(plansHtml.match(/Bench plan \d+(?!\d)/g) ?? []).size;
+    const coverageHtml = await (await fetch(`${bigServer.base}/coverage`)).text();
+    const areaCount = new Set(coverageHtml.match(/Bench area \d+(?!\d)/g) ?? []).size;
     const bigWeights = { faq: weighPage(bigServer.currentBuildDir(), '/faq'), plans: weighPage(bigServer.currentBuildDir(), '/plans') };
-    step(`big builds: first ${bigFirstS.toFixed(1)} s, rebuild ${bigWarmBuildS.toFixed(1)} s; /faq has ${faqCount} bench FAQs, /plans ${planCount} bench plans`);
+    step(`big builds: first ${bigFirstS.toFixed(1)} s, rebuild ${bigWarmBuildS.toFixed(1)} s; /faq has ${faqCount} bench FAQs, /plans ${planCount} bench plans, /coverage ${areaCount} bench areas`);
     // Large data: 100,000 bookings and 100,000 contact messages in this server's database; the
     // admin's list, search and stats calls, and the Bookings screen in Chromium (BENCH_LARGE=0 skips it).
     const largeCount = Number(process.env.BENCH_LARGE ?? 100_000);
@@ -324,14 +332,14 @@ async function main() {
         getPlan: { real: getReal, bare: getBare, ratioRps: round(getReal.rps / getBare.rps, 3), ratioP99: round(getReal.p99Ms / getBare.p99Ms, 2) },
         postContact: { real: postReal, bare: postBare, ratioRps: round(postReal.rps / postBare.rps, 3), ratioP99: round(postReal.p99Ms / postBare.p99Ms, 2) },
       },
-      publish: { debounceMs: DEBOUNCE_MS, debounceIncluded: true, runsSeconds: publishRuns.map((r) => round(r.seconds, 2)), buildMs: publishRuns.map((r) => r.buildMs), medianSeconds: round(publishMedianS, 2) },
+      publish: { debounceMs: DEBOUNCE_MS, debounceIncluded: true, runsSeconds: publishRuns.map((r) => round(r.seconds, 2)), buildMs: publishRuns.map((r) => r.buildMs), medianSeconds: round(publishMedianS, 2), worstSeconds: round(Math.max(...publishRuns.map((r) => r.seconds)), 2) },
       build: {
         demoColdSeconds: round(demoColdBuildS, 2),
         demoWarmMedianSeconds: round(demoWarmBuildS, 2),
         bigWarmSeconds: round(bigWarmBuildS, 2),
         bigFirstSeconds: round(bigFirstS, 2),
         bigFirstWallSeconds: round(bigWallS, 2),
-        big: { faqs: BIG_FAQS, plans: BIG_PLANS, faqsOnPage: faqCount, plansOnPage: planCount, faqPageGzipBytes: bigWeights.faq.total, plansPageGzipBytes: bigWeights.plans.total },
+        big: { faqs: BIG_FAQS, plans: BIG_PLANS, areas: BIG_AREAS, faqsOnPage: faqCount, plansOnPage: planCount, areasOnPage: areaCount, faqPageGzipBytes: bigWeights.faq.total, plansPageGzipBytes: bigWeights.plans.total },
       },
       cluster: cluster ? { ...cluster, editToBSeconds: cluster.editToBSeconds.map((x) => round(x, 2)), propagationSeconds: cluster.propagationSeconds.map((x) => round(x, 2)), medianEditToBSeconds: round(clusterMedians(cluster).editToB, 2), medianPropagationSeconds: round(clusterMedians(cluster).propagation, 2) } : null,
       csvExport,
@@ -452,16 +460,16 @@ function table(r: any, metrics: Metrics, previous?: Metrics): string {
   apiRow('POST /api/contact', 'postContact');
   rows.push([
     `Publish latency (median of ${r.publish.runsSeconds.length})`,
-    `${r.publish.medianSeconds.toFixed(1)} s`,
-    `PUT /api/plan/:id → new price served at /plans; includes the ${r.publish.debounceMs} ms debounce (PUBLISH_DEBOUNCE_MS default); runs ${r.publish.runsSeconds.map((s: number) => s.toFixed(1)).join(', ')} s`,
+    `${r.publish.medianSeconds.toFixed(1)} s${r.publish.worstSeconds ? `, worst ${r.publish.worstSeconds.toFixed(1)} s` : ''}`,
+    `PUT /api/plan/:id → new price served at /plans; the publisher's wait included (150 ms for a lone change, at most PUBLISH_DEBOUNCE_MS ${r.publish.debounceMs} ms); runs ${r.publish.runsSeconds.map((s: number) => s.toFixed(1)).join(', ')} s`,
     delta('publish', metrics, previous),
   ]);
   rows.push(['Build, demo content', `${r.build.demoWarmMedianSeconds.toFixed(1)} s`, `rebuild (median of the publish builds); first build on a fresh folder ${r.build.demoColdSeconds.toFixed(1)} s`, `${delta('build demo warm', metrics, previous)} (cold ${delta('build demo cold', metrics, previous)})`]);
   const b = r.build.big;
   rows.push([
-    `Build, ${int(b.faqs)} FAQs + ${b.plans} plans`,
+    `Build, ${int(b.faqs)} FAQs + ${b.plans} plans${b.areas ? ` + ${b.areas} areas` : ''}`,
     `${r.build.bigWarmSeconds.toFixed(1)} s`,
-    `rebuild (POST /api/publish) of the big site; its first build (the database's images are not in the copied cache yet, so cold) ${r.build.bigFirstSeconds.toFixed(1)} s; /faq shows ${b.faqsOnPage} bench FAQs (${kb(b.faqPageGzipBytes)}), /plans ${b.plansOnPage} bench plans (${kb(b.plansPageGzipBytes)})`,
+    `rebuild (POST /api/publish) of the big site; its first build (the database's images are not in the copied cache yet, so cold) ${r.build.bigFirstSeconds.toFixed(1)} s; /faq shows ${b.faqsOnPage} bench FAQs (${kb(b.faqPageGzipBytes)}), /plans ${b.plansOnPage} bench plans (${kb(b.plansPageGzipBytes)})${b.areas ? `, /coverage ${b.areasOnPage} bench areas` : ''}; both languages`,
     `${delta('build big warm', metrics, previous)} (first ${delta('build big first', metrics, previous)})`,
   ]);
   if (r.cluster) {

@@ -25,13 +25,19 @@ export interface PublishResult {
 // biome-ignore lint/suspicious/noConfusingVoidType: a job may be a plain `async () => {}`, which returns void, not undefined
 export type PublishJob = () => Promise<PublishResult | void>;
 
+/** How long a lone change waits for company before its build starts. */
+export const FIRST_WAIT_MS = 150;
+
 /**
  * Debounced, single-flight publishing: a burst of changes gives one build, a change during a
- * build gives exactly one more build after it, and two builds never run at once.
+ * build gives exactly one more build after it, and two builds never run at once. The quiet time
+ * before a build starts short (FIRST_WAIT_MS), so a single edit goes live at once, and doubles with
+ * each further change while it waits, up to `debounceMs`, so a stream of edits still gives one build.
  */
 export function createPublisher(job: PublishJob, debounceMs: number, log: (line: string) => void = () => {}): LocalPublisher {
   const status: PublishStatus = { state: 'idle', lastSuccessAt: null, lastDurationMs: null, lastError: null, reason: null, warnings: [] };
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let wait = 0; // the quiet time of the pending build; 0 when none is pending
   let running = false;
   let again: string | undefined;
   let waiters: Array<() => void> = [];
@@ -45,6 +51,7 @@ export function createPublisher(job: PublishJob, debounceMs: number, log: (line:
 
   async function run() {
     timer = undefined;
+    wait = 0;
     running = true;
     status.state = 'building';
     const started = Date.now();
@@ -83,7 +90,8 @@ export function createPublisher(job: PublishJob, debounceMs: number, log: (line:
     status.state = 'queued';
     status.reason = reason;
     if (timer) clearTimeout(timer);
-    timer = setTimeout(run, options.immediate ? 0 : debounceMs);
+    wait = options.immediate ? 0 : Math.min(debounceMs, wait ? wait * 2 : FIRST_WAIT_MS);
+    timer = setTimeout(run, wait);
   }
 
   return {

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { adminToken, hydrated, unique } from './helpers.ts';
+import { apiCreate, apiToken, signedIn } from '../admin/helpers.ts';
 import { keepDataAsFound } from '../keep-data.ts';
 
 // Records this file adds are removed, and those it deletes restored, after its last test.
@@ -93,4 +94,33 @@ test('keyboard only: arrows choose, Enter answers, Escape closes then clears', a
   await expect(combobox).toHaveAttribute('aria-expanded', 'false');
   await page.keyboard.press('Escape');
   await expect(combobox).toHaveValue('');
+});
+
+test('admin: an area going from coming soon to available counts its waiting list and links to it', async ({ page, request }) => {
+  const token = await apiToken(request);
+  const headers = { 'x-auth-token': token };
+  const name = unique('Bhedetar').replace(' ', '-');
+  const area = await apiCreate(request, token, 'area', { name, district: 'Dhankuta', services: [], status: 'coming-soon' });
+  const requests = [];
+  for (const [who, place] of [['Sita', name.toLowerCase()], ['Hari', name.replace('-', ' ')]]) requests.push(await apiCreate(request, null, 'coverage-request', { name: who, phone: '9812345678', place }));
+  expect(requests.map((r) => r.area)).toEqual([name, name]);
+
+  await signedIn(page, token);
+  await page.goto('/admin/areas');
+  await page.getByRole('searchbox', { name: 'Search areas' }).fill(name);
+  await expect(page.getByRole('row')).toHaveCount(2);
+  await page.getByRole('button', { name: 'Edit area' }).click();
+  await page.getByLabel('Status').selectOption('available');
+  await page.getByRole('checkbox', { name: 'Wireless' }).check();
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  const notice = page.getByTestId('waiting-list-count');
+  await expect(notice).toContainText(`${name} is now available.`);
+  await expect(notice).toContainText('2 waiting-list requests name it.');
+  await notice.getByRole('link', { name: 'View them' }).click();
+  await expect(page).toHaveURL(`/admin/coverage-requests?area=${encodeURIComponent(name)}`);
+  await expect(page.getByTestId('list-filter')).toHaveText(new RegExp(`Listed area: ${name}`));
+  await expect(page.getByRole('row')).toHaveCount(3);
+
+  for (const r of requests) await request.delete(`/api/coverage-request/${r._id}`, { headers });
+  await request.delete(`/api/area/${area._id}`, { headers });
 });

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createPublisher } from '../../../src/server/publishing/publisher.ts';
+import { createPublisher, FIRST_WAIT_MS } from '../../../src/server/publishing/publisher.ts';
 
 /** A fake build that takes `ms` and can be told to fail; counts runs and overlaps. */
 function fakeBuild(ms: number) {
@@ -34,6 +34,39 @@ describe('publisher', () => {
     expect(state.runs).toBe(1);
     expect(p.status()).toMatchObject({ state: 'idle', lastError: null, lastDurationMs: 1000 });
     expect(p.status().lastSuccessAt).not.toBeNull();
+  });
+
+  it('builds a lone change after a short wait, not the whole debounce', async () => {
+    const { job, state } = fakeBuild(100);
+    const p = createPublisher(job, 1500);
+    p.schedule('plan');
+    await vi.advanceTimersByTimeAsync(FIRST_WAIT_MS - 1);
+    expect(state.runs).toBe(0);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(state.runs).toBe(1);
+  });
+
+  it('waits longer while changes keep coming (doubling), never longer than the debounce', async () => {
+    const { job, state } = fakeBuild(100);
+    const p = createPublisher(job, 1500);
+    p.schedule('1'); // waits 150
+    await vi.advanceTimersByTimeAsync(50);
+    p.schedule('2'); // waits 300 from here
+    await vi.advanceTimersByTimeAsync(299);
+    expect(state.runs).toBe(0);
+    p.schedule('3'); // 600
+    p.schedule('4'); // 1200
+    p.schedule('5'); // 1500 (capped)
+    p.schedule('6'); // 1500
+    await vi.advanceTimersByTimeAsync(1499);
+    expect(state.runs).toBe(0);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(state.runs).toBe(1);
+    // Once built, the next lone change is quick again.
+    await vi.advanceTimersByTimeAsync(200);
+    p.schedule('7');
+    await vi.advanceTimersByTimeAsync(FIRST_WAIT_MS);
+    expect(state.runs).toBe(2);
   });
 
   it('runs exactly one more build after changes made during a build, never two at once', async () => {
