@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { INVALID_PHONE } from '../lib/messages.ts';
-import { normalizePhone } from '../lib/phone.ts';
+import { checkFields, COVERAGE_REQUEST_FIELDS, maxLengthsOf } from '../lib/visitor-fields.ts';
 import { fill } from '../i18n/fill.ts';
 import type { Lang } from '../i18n/paths.ts';
 import type { Messages } from '../i18n/en.ts';
@@ -9,24 +8,8 @@ import { Honeypot, withHoneypot } from './Honeypot.tsx';
 import { inWords, type ValidationWords } from './utils/local-errors.ts';
 import { postJson } from './utils/post-json.ts';
 
-// The same limits as the API's schema (src/lib/schemas/coverage-request.ts), checked here without
-// bringing zod into the page: the check is small, and the server answers anything else per field.
-const LIMITS = { name: 100, phone: 30, place: 200 };
-const LABELS = { name: 'Name', phone: 'Phone', place: 'Place' };
-
-type Values = Record<keyof typeof LIMITS, string>;
-
-/** Messages worded as the API's, so one translation (inWords) serves both. */
-function localErrors(values: Values): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const [field, max] of Object.entries(LIMITS) as [keyof Values, number][]) {
-    const value = values[field].trim();
-    if (!value) errors[field] = `${LABELS[field]} is required`;
-    else if (value.length > max) errors[field] = `${LABELS[field]} is too long (at most ${max} characters)`;
-  }
-  if (!errors.phone && normalizePhone(values.phone) === null) errors.phone = INVALID_PHONE;
-  return errors;
-}
+const LIMITS = maxLengthsOf(COVERAGE_REQUEST_FIELDS);
+type Values = Record<keyof typeof COVERAGE_REQUEST_FIELDS, string>;
 
 /** "Not yet": name, phone and place join the waiting list (POST /api/coverage-request). */
 export default function WaitingListForm({ place, t, validation, lang }: { place: string; t: Messages['coverage']['form']; validation: ValidationWords; lang: Lang }) {
@@ -41,7 +24,7 @@ export default function WaitingListForm({ place, t, validation, lang }: { place:
     e.preventDefault();
     const form = e.currentTarget;
     if (submitting) return;
-    const found = inWords(localErrors(values), validation);
+    const found = inWords(checkFields(COVERAGE_REQUEST_FIELDS, values), validation);
     setErrors(found);
     setProblem('');
     if (Object.keys(found).length) {

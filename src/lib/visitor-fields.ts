@@ -1,4 +1,4 @@
-// The fields of the visitors' forms (booking, contact, referral), described once. The server's zod
+// The fields of the visitors' forms (booking, contact, referral, coverage request), described once. The server's zod
 // schemas are built from these rules (src/lib/schemas/, through fields.ts) and the browser checks
 // the same rules here without zod (issue 17: zod is 25 kB of gzipped JavaScript on a form page), so
 // the limits and messages cannot drift apart; tests/unit/lib/visitor-fields.test.ts compares both
@@ -55,6 +55,13 @@ export const REFERRAL_FIELDS = {
   friendsAddress: text("Friend's address", 300, true),
   friendsContact: phone("Friend's contact", true),
   remarks: text('Remarks', 1000),
+} satisfies Record<string, FieldRule>;
+
+// The waiting list of the coverage check (issue 15): who, how to call them, and where.
+export const COVERAGE_REQUEST_FIELDS = {
+  name: text('Name', 100, true),
+  phone: phone('Phone', true),
+  place: text('Place', 200, true),
 } satisfies Record<string, FieldRule>;
 
 export const tooLong = (label: string, max: number) => `${label} is too long (at most ${max} characters)`;

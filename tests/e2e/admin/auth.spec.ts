@@ -1,6 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN } from '../../../playwright.config.ts';
 import { apiCreate, apiToken, captchaInput, loginThroughUi, readCaptcha, toast, unique } from './helpers.ts';
+import { keepDataAsFound } from '../keep-data.ts';
+
+// Records this file adds are removed, and those it deletes restored, after its last test.
+keepDataAsFound();
 
 test.describe('admin session', () => {
   test('without a token every admin path goes to the login', async ({ page }) => {

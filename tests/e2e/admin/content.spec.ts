@@ -1,5 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiToken, acceptConfirm, PNG_A, PNG_B, signedIn, toast, unique } from './helpers.ts';
+import { keepDataAsFound } from '../keep-data.ts';
+
+// Records this file adds are removed, and those it deletes restored, after its last test.
+keepDataAsFound();
 
 // Add, edit (without and with a new image) and delete for the image-bearing entities.
 const IMAGE_ENTITIES = [

@@ -1,5 +1,9 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { acceptConfirm, apiCreate, apiToken, PNG_A, signedIn, toast, unique } from './helpers.ts';
+import { keepDataAsFound } from '../keep-data.ts';
+
+// Records this file adds are removed, and those it deletes restored, after its last test.
+keepDataAsFound();
 
 // Issue 13 in Chromium: the editor's order, show and hide, and Undo reach the published site.
 

@@ -1,6 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiCreate, apiToken, signedIn, toast, unique } from './helpers.ts';
+import { keepDataAsFound } from '../keep-data.ts';
+
+// Records this file adds are removed, and those it deletes restored, after its last test.
+keepDataAsFound();
 
 // Issue 12: the sales desk works its leads in the admin: status tabs with counts, coloured
 // badges, one-click status and notes in the details, previous/next, sidebar badges, CSV export.

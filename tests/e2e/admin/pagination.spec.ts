@@ -1,5 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { acceptConfirm, apiCreate, apiToken, signedIn, toast } from './helpers.ts';
+import { keepDataAsFound } from '../keep-data.ts';
+
+// Records this file adds are removed, and those it deletes restored, after its last test.
+keepDataAsFound();
 
 test('25 records page 10 at a time with previous/next and page links', async ({ page, request }) => {
   const token = await apiToken(request);

@@ -1,5 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { apiToken, signedIn } from './helpers.ts';
+import { keepDataAsFound } from '../keep-data.ts';
+
+// Records this file adds are removed, and those it deletes restored, after its last test.
+keepDataAsFound();
 
 test('the header shows the publish state by itself and can publish again', async ({ page, request }) => {
   test.setTimeout(150_000);

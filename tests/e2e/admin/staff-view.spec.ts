@@ -1,6 +1,10 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { formatDateTime } from '../../../src/lib/format-date.ts';
 import { acceptConfirm, apiCreate, apiToken, loginThroughUi, signedIn, toast, unique } from './helpers.ts';
+import { keepDataAsFound } from '../keep-data.ts';
+
+// Records this file adds are removed, and those it deletes restored, after its last test.
+keepDataAsFound();
 
 // Staff see the truth: one Nepal-time formatter everywhere, the server's reason beside a failure
 // toast, the site's logo on the login, and toasts that cover nothing.

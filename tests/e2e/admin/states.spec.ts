@@ -2,6 +2,10 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { apiToken, signedIn } from './helpers.ts';
 import { listGet } from '../spec/fake.ts';
+import { keepDataAsFound } from '../keep-data.ts';
+
+// Records this file adds are removed, and those it deletes restored, after its last test.
+keepDataAsFound();
 
 // The loading, error, empty and verifying states of spec §2, §4 and §8, forced through the network.
 test.describe('list and session states', () => {

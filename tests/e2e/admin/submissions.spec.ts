@@ -1,5 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { acceptConfirm, apiCreate, apiToken, signedIn, toast, unique } from './helpers.ts';
+import { keepDataAsFound } from '../keep-data.ts';
+
+// Records this file adds are removed, and those it deletes restored, after its last test.
+keepDataAsFound();
 
 // Visitors' submissions: the admin views every field and deletes (spec §6).
 const SUBMISSIONS = [

@@ -2,6 +2,10 @@ import { expect, test } from '@playwright/test';
 import type { Plan } from '../../../src/lib/entities.ts';
 import { DEDICATED_SUMMARY } from '../../../src/lib/messages.ts';
 import { apiList, hydrated } from './helpers.ts';
+import { keepDataAsFound } from '../keep-data.ts';
+
+// Records this file adds are removed, and those it deletes restored, after its last test.
+keepDataAsFound();
 
 test.describe('/booking keeps the visitor’s draft and shows the right package', () => {
   test('typing survives a reload, and Back then Forward, in the same tab', async ({ page, request }) => {

@@ -2,6 +2,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { spellCaptcha } from '../../../src/lib/captcha-speech.ts';
 import { CAPTCHA_SPEECH } from '../../../src/lib/messages.ts';
 import { hydrated, readCaptcha } from './helpers.ts';
+import { keepDataAsFound } from '../keep-data.ts';
+
+// Records this file adds are removed, and those it deletes restored, after its last test.
+keepDataAsFound();
 
 // "Hear the code" (WCAG 1.1.1): the captcha spelled one character at a time through the browser's
 // speech synthesis and an aria-live region, on every form that has a captcha.

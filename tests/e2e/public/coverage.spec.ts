@@ -2,6 +2,10 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { adminToken, hydrated, unique } from './helpers.ts';
 import { apiCreate, apiToken, signedIn } from '../admin/helpers.ts';
+import { keepDataAsFound } from '../keep-data.ts';
+
+// Records this file adds are removed, and those it deletes restored, after its last test.
+keepDataAsFound();
 
 // The coverage check (issue 15): the demo areas are embedded in the page, so typing asks no API.
 

@@ -6,6 +6,10 @@ import { contactSchema } from '../../../src/lib/schemas/contact.ts';
 import { referralSchema } from '../../../src/lib/schemas/referral.ts';
 import { OUTBOX_KEY } from '../../../src/islands/utils/outbox.ts';
 import { adminToken, apiList, hydrated, unique } from './helpers.ts';
+import { keepDataAsFound } from '../keep-data.ts';
+
+// Records this file adds are removed, and those it deletes restored, after its last test.
+keepDataAsFound();
 
 // Every public form carries the server's own limits, so what a visitor can send, the server stores.
 

@@ -1,4 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { keepDataAsFound } from '../keep-data.ts';
+
+// Records this file adds are removed, and those it deletes restored, after its last test.
+keepDataAsFound();
 
 // Before a form's island is live, a tap must not send the visitor's details anywhere, least of
 // all as a GET with them in the URL: every public form posts, and its submit stays disabled.

@@ -1,5 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { apiList, closeNotices, homeSliderOnClock, hydrated } from './helpers.ts';
+import { keepDataAsFound } from '../keep-data.ts';
+
+// Records this file adds are removed, and those it deletes restored, after its last test.
+keepDataAsFound();
 
 test.describe('home page', () => {
   test('shows the top bar, navigation, service cards, plan teasers, refer promo and footer', async ({ page }) => {

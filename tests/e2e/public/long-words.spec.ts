@@ -6,6 +6,10 @@ import { planSchema } from '../../../src/lib/schemas/plan.ts';
 import { testimonialSchema } from '../../../src/lib/schemas/testimonial.ts';
 import { PNG_A, signedIn } from '../admin/helpers.ts';
 import { adminToken, apiList, closeNotices, siteIsCurrent, unique } from './helpers.ts';
+import { keepDataAsFound } from '../keep-data.ts';
+
+// Records this file adds are removed, and those it deletes restored, after its last test.
+keepDataAsFound();
 
 // No page scrolls sideways, whatever an editor types: 200-character words in a plan, a FAQ and
 // a testimonial, on a 320 px and a 375 px phone. The records are this file's own, removed after.

@@ -1,6 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { adminToken, apiList, closeNotices, hydrated, readCaptcha, unique } from './helpers.ts';
 import type { Plan } from '../../../src/lib/entities.ts';
+import { keepDataAsFound } from '../keep-data.ts';
+
+// Records this file adds are removed, and those it deletes restored, after its last test.
+keepDataAsFound();
 
 // Issue 14: the whole public site in Nepali as well as English.
 const TWINS: [string, string][] = [

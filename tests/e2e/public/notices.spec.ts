@@ -1,5 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiList, hydrated } from './helpers.ts';
+import { keepDataAsFound } from '../keep-data.ts';
+
+// Records this file adds are removed, and those it deletes restored, after its last test.
+keepDataAsFound();
 
 const fitsViewport = async (page: Page) => {
   const box = (await page.getByTestId('notice-panel').boundingBox())!;

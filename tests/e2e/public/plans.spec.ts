@@ -1,6 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { apiList, hydrated } from './helpers.ts';
 import type { Plan } from '../../../src/lib/entities.ts';
+import { keepDataAsFound } from '../keep-data.ts';
+
+// Records this file adds are removed, and those it deletes restored, after its last test.
+keepDataAsFound();
 
 
 test.describe('/plans', () => {

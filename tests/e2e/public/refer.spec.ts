@@ -1,5 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { adminToken, apiList, hydrated, unique } from './helpers.ts';
+import { keepDataAsFound } from '../keep-data.ts';
+
+// Records this file adds are removed, and those it deletes restored, after its last test.
+keepDataAsFound();
 
 test.describe('/refer', () => {
   test('lists the rewards', async ({ page }) => {

@@ -1,6 +1,10 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { adminToken, closeNotices, siteIsCurrent, unique } from './helpers.ts';
+import { keepDataAsFound } from '../keep-data.ts';
+
+// Records this file adds are removed, and those it deletes restored, after its last test.
+keepDataAsFound();
 
 // Changes content, so the site is rebuilt: it runs once and restores what it changed.
 test('Get Started shows only on slides that have a link', async ({ page, request }) => {

@@ -1,5 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiList } from './helpers.ts';
+import { keepDataAsFound } from '../keep-data.ts';
+
+// Records this file adds are removed, and those it deletes restored, after its last test.
+keepDataAsFound();
 
 /** Scripts that would run: everything but JSON-LD data blocks. */
 const runnableScripts = (page: Page) => page.locator('script:not([type="application/ld+json"])');

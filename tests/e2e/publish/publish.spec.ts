@@ -5,6 +5,10 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { ADMIN } from '../../../playwright.config.ts';
 import { startServer } from '../../security/server.ts';
 import { PNG_A } from '../admin/helpers.ts';
+import { keepDataAsFound } from '../keep-data.ts';
+
+// Records this file adds are removed, and those it deletes restored, after its last test.
+keepDataAsFound();
 
 const token = async (request: APIRequestContext, base = '') =>
   (await (await request.post(`${base}/api/users/login`, { data: ADMIN })).json()).token as string;

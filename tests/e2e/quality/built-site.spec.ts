@@ -4,6 +4,10 @@ import { expect, test } from '@playwright/test';
 import { HtmlValidate } from 'html-validate';
 import { DATA } from '../../../playwright.config.ts';
 import { weighPage } from '../../../scripts/lib/page-weight.ts';
+import { keepDataAsFound } from '../keep-data.ts';
+
+// Records this file adds are removed, and those it deletes restored, after its last test.
+keepDataAsFound();
 
 // Quality gates over the live build the e2e server serves.
 const liveBuild = () => JSON.parse(readFileSync(join(DATA, 'site', 'current.json'), 'utf8')).dir as string;

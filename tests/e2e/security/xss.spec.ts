@@ -1,5 +1,9 @@
 import { expect, test, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
 import { ADMIN } from '../../../playwright.config.ts';
+import { keepDataAsFound } from '../keep-data.ts';
+
+// Records this file adds are removed, and those it deletes restored, after its last test.
+keepDataAsFound();
 
 // Stored XSS: script-bearing text in every text field is shown as text, never run.
 const payload = (field: string) => `<img src=x onerror=__xss='${field}'><script>__xss='${field}'</script>`;

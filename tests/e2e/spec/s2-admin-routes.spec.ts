@@ -1,6 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { apiToken, signedIn } from '../admin/helpers.ts';
 import { fakeList, fakeStats, faqs } from './fake.ts';
+import { keepDataAsFound } from '../keep-data.ts';
+
+// Records this file adds are removed, and those it deletes restored, after its last test.
+keepDataAsFound();
 
 // Spec §2 "Admin routes", one test per line that the earlier admin specs do not already prove.
 

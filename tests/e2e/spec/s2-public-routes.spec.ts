@@ -1,5 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { apiList, closeNotices, hydrated } from '../public/helpers.ts';
+import { keepDataAsFound } from '../keep-data.ts';
+
+// Records this file adds are removed, and those it deletes restored, after its last test.
+keepDataAsFound();
 
 // Spec §2 "Public routes": the thresholds and timings, checked on both sides.
 

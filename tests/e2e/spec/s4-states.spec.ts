@@ -2,6 +2,10 @@ import { expect, test } from '@playwright/test';
 import { ADMIN } from '../../../playwright.config.ts';
 import { apiToken, captchaInput, loginThroughUi, readCaptcha, signedIn, acceptConfirm } from '../admin/helpers.ts';
 import { fakeList, faqs, listGet } from './fake.ts';
+import { keepDataAsFound } from '../keep-data.ts';
+
+// Records this file adds are removed, and those it deletes restored, after its last test.
+keepDataAsFound();
 
 // Spec §4 transitions that the earlier specs do not already prove (see tests/SPEC-COVERAGE.md).
 

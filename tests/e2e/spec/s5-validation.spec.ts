@@ -3,6 +3,10 @@ import { ADMIN } from '../../../playwright.config.ts';
 import { apiToken, captchaInput, PNG_A, readCaptcha as readAdminCaptcha, signedIn } from '../admin/helpers.ts';
 import { hydrated, readCaptcha } from '../public/helpers.ts';
 import { fakeList } from './fake.ts';
+import { keepDataAsFound } from '../keep-data.ts';
+
+// Records this file adds are removed, and those it deletes restored, after its last test.
+keepDataAsFound();
 
 // Spec §5: the rules the earlier specs do not already prove (see tests/SPEC-COVERAGE.md).
 

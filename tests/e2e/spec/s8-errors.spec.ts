@@ -2,6 +2,10 @@ import { expect, test } from '@playwright/test';
 import { ADMIN } from '../../../playwright.config.ts';
 import { acceptConfirm, apiToken, loginThroughUi, PNG_A, signedIn, toast } from '../admin/helpers.ts';
 import { failWrites, fakeList, listGet } from './fake.ts';
+import { keepDataAsFound } from '../keep-data.ts';
+
+// Records this file adds are removed, and those it deletes restored, after its last test.
+keepDataAsFound();
 
 // Spec §8: messages the earlier specs do not already prove (see tests/SPEC-COVERAGE.md).
 

@@ -1,6 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { readCaptcha as readAdminCaptcha } from '../admin/helpers.ts';
 import { apiList, homeSliderOnClock, hydrated, readCaptcha } from '../public/helpers.ts';
+import { keepDataAsFound } from '../keep-data.ts';
+
+// Records this file adds are removed, and those it deletes restored, after its last test.
+keepDataAsFound();
 
 // Spec §9 constants not already proven by a §2 test (see tests/SPEC-COVERAGE.md).
 
