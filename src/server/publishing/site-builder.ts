@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { type ChildProcess, fork, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -64,25 +64,88 @@ export interface BuildTarget {
 
 const require = createRequire(import.meta.url);
 
+/** How many builds one warm build process runs before it is replaced (bounds its memory). */
+const BUILDS_PER_WORKER = 20;
+
 /**
- * Runs `astro build` into a fresh folder reading content from `apiUrl`, then makes it live.
- * Resolves with what the build had to say about images it used unprocessed or left out.
+ * Runs Astro builds in a process kept warm between publishes (build-worker.ts): Node, Astro and
+ * Vite are loaded once, so a publish pays for the build alone (issue 17). A worker that dies
+ * fails the build it was running, and the next build starts a fresh one.
+ */
+export function warmBuilder(env: NodeJS.ProcessEnv) {
+  let worker: { child: ChildProcess; ready: Promise<void>; builds: number } | undefined;
+  let nextId = 1;
+
+  function start() {
+    const child = fork(join(import.meta.dirname, 'build-worker.ts'), [], { env, stdio: ['ignore', 'pipe', 'pipe', 'ipc'] });
+    // Astro's own output is not needed; its errors come back in the answer.
+    child.stdout?.resume();
+    child.stderr?.resume();
+    const ready = new Promise<void>((resolveReady, reject) => {
+      child.once('message', () => resolveReady());
+      child.once('exit', (code) => reject(new Error(`The build process stopped before it was ready (code ${code})`)));
+    });
+    ready.catch(() => {});
+    const started = { child, ready, builds: 0 };
+    child.once('exit', () => {
+      if (worker === started) worker = undefined;
+    });
+    return started;
+  }
+
+  return {
+    async build(outDir: string, imageReport: string): Promise<void> {
+      if (!worker || worker.builds >= BUILDS_PER_WORKER) {
+        worker?.child.kill();
+        worker = start();
+      }
+      const current = worker;
+      current.builds++;
+      await current.ready;
+      const id = nextId++;
+      await new Promise<void>((resolveBuild, reject) => {
+        const onMessage = (msg: { id?: number; error?: string }) => {
+          if (msg.id !== id) return;
+          cleanup();
+          if (msg.error) reject(new Error(summarise(msg.error)));
+          else resolveBuild();
+        };
+        const onExit = (code: number | null) => {
+          cleanup();
+          reject(new Error(`The build process stopped during the build (code ${code})`));
+        };
+        const cleanup = () => {
+          current.child.off('message', onMessage);
+          current.child.off('exit', onExit);
+        };
+        current.child.on('message', onMessage);
+        current.child.on('exit', onExit);
+        current.child.send({ id, outDir, imageReport });
+      });
+    },
+    stop() {
+      worker?.child.kill();
+      worker = undefined;
+    },
+  };
+}
+
+/**
+ * Builds the site into a fresh folder reading content from `apiUrl`, then makes it live. Resolves
+ * with what the build had to say about images it used unprocessed or left out. The builds run in
+ * a warm build process (warmBuilder); ASTRO_BUILD_PROCESS=spawn runs `astro build` afresh each time.
  */
 export function astroBuildJob(store: BuildTarget, apiUrl: string, cacheDir: string) {
+  const env = { ...process.env, API_URL: apiUrl, ASTRO_CACHE_DIR: cacheDir, ASTRO_TELEMETRY_DISABLED: '1' };
+  const warm = process.env.ASTRO_BUILD_PROCESS === 'spawn' ? undefined : warmBuilder(env);
+  const astro = join(require.resolve('astro/package.json'), '..', 'bin', 'astro.mjs');
   return async (): Promise<PublishResult> => {
     const outDir = store.newFolder();
-    const astro = join(require.resolve('astro/package.json'), '..', 'bin', 'astro.mjs');
     const imageReport = `${outDir}.images.txt`; // beside the build, never served
     let warnings: string[] = [];
     try {
-      await run(process.execPath, [astro, 'build', '--silent'], {
-        ...process.env,
-        API_URL: apiUrl,
-        ASTRO_OUT_DIR: outDir,
-        ASTRO_CACHE_DIR: cacheDir,
-        ASTRO_TELEMETRY_DISABLED: '1',
-        IMAGE_REPORT_FILE: imageReport,
-      });
+      if (warm) await warm.build(outDir, imageReport);
+      else await run(process.execPath, [astro, 'build', '--silent'], { ...env, ASTRO_OUT_DIR: outDir, IMAGE_REPORT_FILE: imageReport });
       if (!existsSync(join(outDir, 'index.html'))) throw new Error('The build finished without an index.html');
     } catch (err) {
       store.discard(outDir);
