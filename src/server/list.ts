@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import { ListQueryError, parseListQuery, searchWords, TOTAL_COUNT_HEADER, type ListQuery, type SortOrder } from '../lib/list-query.ts';
 import type { Db } from './db/index.ts';
 import { ApiError } from './errors.ts';
+import { searchText } from './db/trigram.ts';
 import type { RecordRow } from './db/tables.ts';
 
 /** Equality filters on columns (a boolean matches the stored 0/1); routes add these, e.g. a status. */
@@ -46,7 +47,10 @@ function indexedSearch(database: Db, spec: ListSpec, q: string | undefined) {
 /** The list's where and q filters, to apply to a query of the spec's table (the CSV export reuses them). */
 export function listFilter(database: Db, spec: ListSpec, options: ListOptions): (query: Query) => Query {
   // SQLite's LIKE already ignores ASCII case; PostgreSQL needs ILIKE (which folds every script's case).
-  const like = sql.raw(database.getExecutor().adapter instanceof PostgresAdapter ? 'ILIKE' : 'LIKE');
+  const postgres = database.getExecutor().adapter instanceof PostgresAdapter;
+  const like = sql.raw(postgres ? 'ILIKE' : 'LIKE');
+  // PostgreSQL matches each word against the table's search text, the expression its trigram index holds.
+  const text = postgres ? sql.raw(searchText(spec.searchable)) : undefined;
   const words = searchWords(options.q);
   const indexed = indexedSearch(database, spec, options.q);
   return (query) => {
@@ -57,7 +61,9 @@ export function listFilter(database: Db, spec: ListSpec, options: ListOptions): 
     if (indexed) return q.where(sql<boolean>`seq IN (SELECT rowid FROM ${indexed.index} WHERE ${indexed.where})`);
     for (const word of words) {
       const p = pattern(word);
-      q = q.where((eb) => eb.or(spec.searchable.map((column) => sql<boolean>`${sql.ref(column)} ${like} ${p} ESCAPE '\\'`)));
+      q = text
+        ? q.where(sql<boolean>`${text} ${like} ${p} ESCAPE '\\'`)
+        : q.where((eb) => eb.or(spec.searchable.map((column) => sql<boolean>`${sql.ref(column)} ${like} ${p} ESCAPE '\\'`)));
     }
     return q;
   };

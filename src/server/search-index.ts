@@ -3,7 +3,7 @@ import { ENTITIES } from '../lib/entities.ts';
 import type { Database } from './db/index.ts';
 import { listSpec } from './records.ts';
 import { USERS_LIST } from './routes/users.ts';
-import { createTrigramIndex, ensureTrigram, trigramIndexes, trigramIndexName } from './db/trigram.ts';
+import { createSearchIndex, ensureTrigram, searchIndexes, searchIndexName } from './db/trigram.ts';
 import type { Db } from './db/index.ts';
 
 // On SQLite, `q` over a big table would read every row's text fields through LIKE (half a second
@@ -48,24 +48,26 @@ export async function ensureSearchIndexes({ db, kind }: Database): Promise<void>
 }
 
 /**
- * PostgreSQL: migration 0009 indexed the columns searched then; a column or entity added to the
- * registry since gets its trigram index here, so a search never quietly falls back to reading
- * every row (one unindexed column in the OR of columns would make it).
+ * PostgreSQL: migration 0019 indexed each table's search text as it was then; a field or entity
+ * added to the registry since changes that text, so its index is made anew here (and the old one
+ * dropped), and a search never quietly falls back to reading every row.
  */
 async function ensureTrigramIndexes(db: Db): Promise<void> {
-  const existing = await trigramIndexes(db);
   const lists = [...Object.values(ENTITIES).map(listSpec), USERS_LIST];
-  const missing = lists.flatMap(({ table, searchable }) => searchable.filter((column) => !existing.has(trigramIndexName(table, column))).map((column) => [table, column] as const));
-  if (!missing.length) return;
-  const schema = await ensureTrigram(db, false);
-  if (!schema) return;
-  for (const [table, column] of missing) {
+  let schema: string | undefined;
+  for (const { table, searchable } of lists) {
+    const wanted = searchIndexName(table, searchable);
+    const existing = await searchIndexes(db, table);
+    if (existing.includes(wanted)) continue;
+    schema ??= await ensureTrigram(db, false);
+    if (!schema) return;
     try {
-      await createTrigramIndex(db, schema, table, column);
-      console.info(`PostgreSQL: added the search index ${trigramIndexName(table, column)}`);
+      await createSearchIndex(db, schema, table, searchable);
+      for (const old of existing) await sql`drop index if exists ${sql.id(old)}`.execute(db);
+      console.info(`PostgreSQL: the search index of ${table} now covers ${searchable.join(', ')}`);
     } catch (err) {
-      // Another server starting at the same moment may be creating it; search works meanwhile.
-      console.warn(`PostgreSQL: could not add the search index ${trigramIndexName(table, column)}: ${(err as Error).message}`);
+      // Another server starting at the same moment may be making it; search works meanwhile.
+      console.warn(`PostgreSQL: could not make the search index of ${table}: ${(err as Error).message}`);
     }
   }
 }

@@ -6,7 +6,7 @@ import { acceptConfirm, apiToken, signedIn, toast } from './helpers.ts';
 
 // The admin screens over more than 10,000 records: every page, search and sort comes from the
 // server. The records go straight into the e2e server's SQLite file (one transaction, well under
-// a second) and are removed afterwards, so the other test files see the content they expect.
+// a second) and are removed afterwards (this file cleans its own rows), so the other test files see the content they expect.
 
 const BULK = 12_000;
 const TAG = `Bulk${Date.now().toString(36)}`;

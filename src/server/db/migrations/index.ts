@@ -9,6 +9,7 @@ import * as m0006 from './0006_nepali.ts';
 import * as m0007 from './0007_cluster.ts';
 import * as m0008 from './0008_coverage.ts';
 import * as m0009 from './0009_search_and_keys.ts';
+import * as m0019 from './0019_search_text.ts';
 
 export interface MigrationModule {
   up(db: Kysely<unknown>, context: MigrationContext): Promise<void>;
@@ -28,4 +29,5 @@ export const MIGRATIONS: Record<string, MigrationModule> = {
   '0007_cluster': m0007,
   '0008_coverage': m0008,
   '0009_search_and_keys': m0009,
+  '0019_search_text': m0019,
 };
