@@ -312,6 +312,7 @@ export const en = {
       done: 'Thank you, {name}! You are on the waiting list for {place}; we will call you on {phone}.',
       createError: TOASTS['coverage-request'].createError,
       offline: 'We could not reach our server. Check your connection and try again.',
+      tooMany: 'You have sent several requests in a short time. Please wait a minute and try again.',
     },
     list: {
       title: 'Areas we serve',

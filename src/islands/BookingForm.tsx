@@ -53,7 +53,7 @@ export default function BookingForm({ plans, lang, t, captcha, validation }: Pro
   const onVerifiedChange = useCallback((v: boolean) => setVerified(v), []);
 
   // The placeholder takes the form's own height, so the page does not jump when the form appears.
-  if (pkg === undefined) return <div role="status" className="card h-[1540px] animate-pulse bg-slate-100 md:h-[1320px] lg:h-[780px]" aria-busy="true" aria-label={t.loading} />;
+  if (pkg === undefined) return <div key="placeholder" role="status" className="card h-[1540px] animate-pulse bg-slate-100 md:h-[1320px] lg:h-[780px]" aria-busy="true" aria-label={t.loading} />;
 
   if (pkg === null) {
     return (
@@ -94,9 +94,10 @@ export default function BookingForm({ plans, lang, t, captcha, validation }: Pro
   };
 
   return (
+    // A node of its own (key), not the placeholder reshaped into the form: an element that appears
+    // is no layout shift, one whose box changes is.
     <>
-      <Toasts />
-      <div className="grid gap-8 lg:grid-cols-5">
+      <div key="form" className="grid gap-8 lg:grid-cols-5">
         <div className="lg:col-span-2">
           <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">{dedicated ? t.quoteTitle : t.title}</h1>
           <p className="mt-3 text-slate-600">{dedicated ? t.quoteLead : t.lead}</p>
@@ -123,6 +124,7 @@ export default function BookingForm({ plans, lang, t, captcha, validation }: Pro
           </div>
         </form>
       </div>
+      <Toasts />
     </>
   );
 }

@@ -11,6 +11,12 @@ import { postJson } from './utils/post-json.ts';
 const LIMITS = maxLengthsOf(COVERAGE_REQUEST_FIELDS);
 type Values = Record<keyof typeof COVERAGE_REQUEST_FIELDS, string>;
 
+/**
+ * Why a request was not sent, in the page's language: a network failure says to check the
+ * connection, the rate limit (429) to wait a minute (the server's own message is English only).
+ */
+export const sendProblem = (status: number, t: Messages['coverage']['form']) => (status === 0 ? t.offline : status === 429 ? t.tooMany : t.createError);
+
 /** "Not yet": name, phone and place join the waiting list (POST /api/coverage-request). */
 export default function WaitingListForm({ place, t, validation, lang }: { place: string; t: Messages['coverage']['form']; validation: ValidationWords; lang: Lang }) {
   const [values, setValues] = useState<Values>({ name: '', phone: '', place });
@@ -38,8 +44,7 @@ export default function WaitingListForm({ place, t, validation, lang }: { place:
     if (result.ok) setDone(payload);
     else {
       setErrors(inWords(result.errors, validation));
-      // A 429 says when to try again; a network failure says to check the connection.
-      setProblem(result.status === 0 ? t.offline : result.status === 429 && result.message ? result.message : t.createError);
+      setProblem(sendProblem(result.status, t));
     }
   };
 

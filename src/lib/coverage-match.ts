@@ -11,13 +11,25 @@ export interface AreaNames {
 
 const DEVANAGARI_DIGITS = '०१२३४५६७८९';
 
-/** Lower case, Devanagari digits as ASCII, hyphens, dots and commas as spaces, spaces collapsed. */
+// Letters Nepali writers use for one another in place names (बिराटनगर for विराटनगर, long and
+// short vowels, the two nasal marks, the three s's): read as one, so any spelling finds the area.
+const DEVANAGARI_ALIKE: Record<string, string> = { 'व': 'ब', 'ी': 'ि', 'ू': 'ु', 'ई': 'इ', 'ऊ': 'उ', 'ँ': 'ं', 'श': 'स', 'ष': 'स' };
+// Words around a ward number that name no place: "Itahari ward no. 6", "इटहरी वडा नं. ६".
+const WARD_WORDS = new Set(['ward', 'wards', 'wada', 'no', 'number', 'बडा', 'नं', 'नम्बर']);
+
+/**
+ * Lower case, Devanagari digits as ASCII, hyphens, dots and commas as spaces, spaces collapsed,
+ * Devanagari spellings alike and the words "ward" and "no." left out.
+ */
 export function normalizePlace(text: string): string {
   return text
     .toLowerCase()
     .replace(/[०-९]/g, (d) => String(DEVANAGARI_DIGITS.indexOf(d)))
+    .replace(/[वीूईऊँशष]/g, (c) => DEVANAGARI_ALIKE[c])
     .replace(/[\s\-–—_,.;:/()]+/g, ' ')
-    .trim();
+    .split(' ')
+    .filter((word) => word && !WARD_WORDS.has(word))
+    .join(' ');
 }
 
 const tokens = (area: AreaNames) => normalizePlace(`${area.name} ${area.name_ne} ${area.district}`).split(' ');

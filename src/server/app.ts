@@ -16,8 +16,8 @@ import { auditSignIns, auditWrites } from './history/audit.ts';
 import { restoreContent, revisionRoutes } from './history/revision-routes.ts';
 import { auditRoutes, trashRoutes } from './history/routes.ts';
 import { repository } from './records.ts';
-import { crudRoutes } from './routes/crud.ts';
-import { areaImportRoute, withListedArea } from './coverage/routes.ts';
+import { crudRoutes, type CrudDeps } from './routes/crud.ts';
+import { areaImportRoute, uniqueAreaName, withListedArea } from './coverage/routes.ts';
 import { leadDeskRoutes, leadRoutes } from './routes/leads.ts';
 import { createNotifier, type Notifier } from './notify/notifier.ts';
 import { statsRoutes } from './routes/stats.ts';
@@ -82,8 +82,8 @@ export async function createApp({ database, config, publisher, siteVersion, noti
   });
   const onContentChange = (entity: string) => publisher?.schedule(entity);
   api.route('/area', areaImportRoute({ db, requireAuth: auth, now, onChange: () => onContentChange('area') }));
-  // A waiting-list request names its listed area for the staff (issue 15).
-  const complete: Partial<Record<string, ReturnType<typeof withListedArea>>> = { 'coverage-request': withListedArea(db) };
+  // A waiting-list request names its listed area for the staff; an area's name is listed once (issue 15).
+  const complete: Partial<Record<string, CrudDeps['complete']>> = { 'coverage-request': withListedArea(db), area: uniqueAreaName(db) };
   for (const def of Object.values(ENTITIES) as EntityDef[]) {
     if (def.lead) api.route(`/${def.path}`, leadRoutes(def, { db, requireAuth: auth }));
     api.route(`/${def.path}`, crudRoutes(def, { db, requireAuth: auth, guardPublicCreate, notifier, onContentChange, now, complete: complete[def.path] }));

@@ -45,6 +45,19 @@ forEachDatabase('coverage', (ctx) => {
       expect((await area(ctx, { name: 'Later-1', services: [], status: 'coming-soon' })).status).toBe(201);
     });
 
+    it('lists a name once: the same name in another case or spelling is a 400 on create and on rename', async () => {
+      await area(ctx, { name: 'Bhokraha-2', name_ne: 'भोक्राहा-२' });
+      const again = await area(ctx, { name: 'bhokraha 2' });
+      expect(again.status).toBe(400);
+      expect((await again.json()).errors.name).toMatch(/Bhokraha-2 is already listed/);
+      const other = await (await area(ctx, { name: 'Bhokraha-3' })).json();
+      const renamed = await ctx.call('PUT', `/api/area/${other._id}`, { json: { ...other, name: 'BHOKRAHA-2' } });
+      expect(renamed.status).toBe(400);
+      // Saving an area under its own name is no clash.
+      expect((await ctx.call('PUT', `/api/area/${other._id}`, { json: { ...other, district: 'Morang' } })).status).toBe(200);
+      expect((await listed(ctx, '/api/area?q=Bhokraha')).total).toBe(2);
+    });
+
     it('keeps hidden areas from visitors, and writes to admins only', async () => {
       const hidden = await (await area(ctx, { name: 'Secret-1', hidden: true })).json();
       expect((await listed(ctx, '/api/area', null)).body.some((a: { _id: string }) => a._id === hidden._id)).toBe(false);

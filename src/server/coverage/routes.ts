@@ -1,6 +1,6 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { ENTITIES } from '../../lib/entities.ts';
-import { findArea } from '../../lib/coverage-match.ts';
+import { findArea, normalizePlace } from '../../lib/coverage-match.ts';
 import type { AuthEnv } from '../auth.ts';
 import type { Db } from '../db/index.ts';
 import { ApiError } from '../errors.ts';
@@ -28,4 +28,16 @@ export const withListedArea = (db: Db) => async (values: Record<string, unknown>
   const { records } = await repository(db, ENTITIES.area).list();
   const area = findArea(records as { name: string; name_ne: string; district: string }[], String(values.place ?? ''));
   return { ...values, area: area?.name ?? '' };
+};
+
+/**
+ * An area's name may be listed once (any case, hyphen or spelling alike): the check, a waiting-list
+ * request's listed area and the CSV import each find an area by its name.
+ */
+export const uniqueAreaName = (db: Db) => async (values: Record<string, unknown>, id?: string) => {
+  const name = normalizePlace(String(values.name ?? ''));
+  const { records } = await repository(db, ENTITIES.area).list();
+  const other = records.find((r) => r._id !== id && normalizePlace(String(r.name)) === name);
+  if (other) throw new ApiError(400, `${String(other.name)} is already listed`, { name: `${String(other.name)} is already listed` });
+  return values;
 };

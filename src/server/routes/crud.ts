@@ -28,8 +28,11 @@ export interface CrudDeps {
   notifier?: Pick<Notifier, 'insertsFor' | 'wake'>;
   /** the clock of revisions and the trash (tests move it) */
   now?: () => Date;
-  /** completes a validated submission with what the server works out (a waiting-list request's listed area) */
-  complete?: (values: Input) => Promise<Input>;
+  /**
+   * completes a validated create or update with what the server works out (a waiting-list
+   * request's listed area) or checks it against the other records (an area's name); `id` on update
+   */
+  complete?: (values: Input, id?: string) => Promise<Input>;
 }
 
 const notFound = (def: EntityDef) => new ApiError(404, `No ${def.word} with that id`);
@@ -96,7 +99,7 @@ export function crudRoutes(def: EntityDef, deps: CrudDeps) {
       const current = await repo.get(id);
       if (!current) throw notFound(def);
       const input = await readInput(c);
-      const values = validate(def, input);
+      const values = deps.complete ? await deps.complete(validate(def, input), id) : validate(def, input);
       // A replaced image stays in media: the previous version in the history still shows it.
       if (def.image) values.image = await nextImage(db, input, String(current.image ?? ''));
       const record = await db.transaction().execute(async (trx) => {

@@ -17,7 +17,15 @@ describe('normalizePlace', () => {
   it('reads case, Devanagari digits, hyphens and spaces alike', () => {
     expect(normalizePlace('  Itahari-६ ')).toBe('itahari 6');
     expect(normalizePlace('ITAHARI – 6')).toBe('itahari 6');
-    expect(normalizePlace('इटहरी-१६')).toBe('इटहरी 16');
+    expect(normalizePlace('इटहरी-१६')).toBe('इटहरि 16');
+  });
+
+  it('reads the ways Nepali writers spell a place alike, and leaves out the words "ward" and "no."', () => {
+    expect(normalizePlace('बिराटनगर')).toBe(normalizePlace('विराटनगर'));
+    expect(normalizePlace('सुन्दरहरैँचा')).toBe(normalizePlace('सुन्दरहरैंचा'));
+    expect(normalizePlace('ईटहरी')).toBe(normalizePlace('इटहरि'));
+    expect(normalizePlace('Itahari Ward No. 6')).toBe('itahari 6');
+    expect(normalizePlace('इटहरी वडा नं. ६')).toBe(normalizePlace('इटहरी-६'));
   });
 });
 
@@ -28,6 +36,8 @@ describe('matchAreas', () => {
     expect(names('इटह')).toEqual(['Itahari-1', 'Itahari-6', 'Itahari-16']);
     expect(names('hari')).toEqual(['Itahari-1', 'Itahari-6', 'Itahari-16']);
     expect(names('haraincha')).toEqual(['Sundar Haraincha']);
+    expect(names('बिराट')).toEqual(['Biratnagar-6']);
+    expect(names('itahari ward 16')).toEqual(['Itahari-16']);
   });
 
   it('reads a ward number as the start of a number: 6 is ward 6, not 16; 1 is 1 and 16', () => {
@@ -53,6 +63,9 @@ describe('findArea', () => {
   it('finds the area a place names exactly, in either language', () => {
     expect(findArea(AREAS, 'itahari 6')?.name).toBe('Itahari-6');
     expect(findArea(AREAS, 'इटहरी-६')?.name).toBe('Itahari-6');
+    expect(findArea(AREAS, 'itahari ward no 6')?.name).toBe('Itahari-6');
+    expect(findArea(AREAS, 'इटहरी वडा नं. ६')?.name).toBe('Itahari-6');
+    expect(findArea(AREAS, 'बिराटनगर-६')?.name).toBe('Biratnagar-6');
     expect(findArea(AREAS, 'Itahari')).toBeUndefined();
     expect(findArea(AREAS, '')).toBeUndefined();
   });
