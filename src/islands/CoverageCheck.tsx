@@ -5,6 +5,7 @@ import { NEPALI_DIGITS } from '../i18n/numerals.ts';
 import { localePath, type Lang } from '../i18n/paths.ts';
 import type { Messages } from '../i18n/en.ts';
 import type { AreaData, PlanData } from './types.ts';
+import { useLive } from './useLive.ts';
 import { wrapIndex } from './utils/wrap-index.ts';
 import { CoverageAnswer, type Answer } from './CoverageAnswer.tsx';
 import type { ValidationWords } from './utils/local-errors.ts';
@@ -33,6 +34,7 @@ export default function CoverageCheck({ areas, plans, t, validation, lang, compa
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [answer, setAnswer] = useState<Answer | null>(null);
+  const live = useLive();
   // What a visitor may type of an area: its names and its district in both languages.
   const keys = useMemo(() => areas.map((area) => ({ area, name: area.name, name_ne: area.name_ne, district: `${area.district} ${t.districts[area.district] ?? ''}` })), [areas, t.districts]);
   const matches = useMemo(() => matchAreas(keys, query).map((k) => k.area), [keys, query]);
@@ -64,7 +66,7 @@ export default function CoverageCheck({ areas, plans, t, validation, lang, compa
     }
   };
 
-  // The form sent before hydration arrives here as ?place=…, and is answered at once.
+  // A link to /coverage?place=… is answered at once.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, on load
   useEffect(() => {
     const place = new URLSearchParams(window.location.search).get('place');
@@ -104,7 +106,7 @@ export default function CoverageCheck({ areas, plans, t, validation, lang, compa
         {t.check.title}
       </h2>
       <p className="mt-1 text-slate-600">{t.check.lead}</p>
-      <form role="search" aria-labelledby={`${id}-title`} action={localePath(lang, '/coverage')} method="get" onSubmit={submit} className="mt-5">
+      <form role="search" aria-labelledby={`${id}-title`} method="post" onSubmit={submit} className="mt-5">
         <label htmlFor={`${id}-place`} className="field-label">
           {t.check.label}
         </label>
@@ -160,7 +162,8 @@ export default function CoverageCheck({ areas, plans, t, validation, lang, compa
               ))}
             </div>
           </div>
-          <button type="submit" className="btn-primary px-7 py-3">
+          {/* Like every public form, inert until its script is live: never a GET with what was typed. */}
+          <button type="submit" className="btn-primary px-7 py-3" disabled={!live}>
             {t.check.button}
           </button>
         </div>
