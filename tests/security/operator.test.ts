@@ -54,11 +54,22 @@ describe('operating the server', () => {
     expect((await res.json()).user).toMatchObject({ email: 'env@example.com', name: 'From The File' });
   });
 
-  const reset = (...args: string[]) => spawnSync(process.execPath, [RUN, RESET, ...args], { cwd: dir, env: baseEnv(), encoding: 'utf8' });
+  // Run without blocking the event loop: a spawnSync longer than the server's keep-alive timeout left
+  // this process's pooled connection closed by the server but not yet seen as closed, and the next
+  // fetch failed with 'other side closed' (seen in CI on a loaded machine).
+  const reset = (...args: string[]) =>
+    new Promise<{ status: number | null; stdout: string; stderr: string }>((done) => {
+      const child = spawn(process.execPath, [RUN, RESET, ...args], { cwd: dir, env: baseEnv() });
+      let stdout = '';
+      let stderr = '';
+      child.stdout.on('data', (d) => (stdout += d));
+      child.stderr.on('data', (d) => (stderr += d));
+      child.on('close', (status) => done({ status, stdout, stderr }));
+    });
 
   it('reset-password sets a generated password, printed once, and ends the user’s tokens', async () => {
     const before = await adminToken(url, 'env@example.com', 'from-the-env-file');
-    const run = reset('env@example.com'); // the database comes from .env
+    const run = await reset('env@example.com'); // the database comes from .env
     expect(run.status, run.stderr).toBe(0);
     const generated = /New password for env@example\.com: (\S+)/.exec(run.stdout)?.[1];
     expect(generated).toBeTruthy();
@@ -67,12 +78,12 @@ describe('operating the server', () => {
   });
 
   it('reset-password sets the password given, and refuses an unknown email or a short password', async () => {
-    expect(reset('ENV@example.com', 'a chosen passphrase').status).toBe(0);
+    expect((await reset('ENV@example.com', 'a chosen passphrase')).status).toBe(0);
     await adminToken(url, 'env@example.com', 'a chosen passphrase');
-    const unknown = reset('nobody@example.com');
+    const unknown = await reset('nobody@example.com');
     expect(unknown.status).toBe(1);
     expect(unknown.stderr).toMatch(/No admin user has the email nobody@example\.com/);
-    const short = reset('env@example.com', 'short');
+    const short = await reset('env@example.com', 'short');
     expect(short.status).toBe(1);
     expect(short.stderr).toMatch(/at least 8 characters/);
     await adminToken(url, 'env@example.com', 'a chosen passphrase'); // unchanged
