@@ -70,7 +70,7 @@ test("'a testimonial carousel that auto-advances every 5 s' (not at 4.9 s, at 5 
   // hydrated() moved the clock a little; restart the interval from a known point. From here only the
   // test moves the page's clock: an installed clock also runs at the real pace, and on a loaded
   // machine the real time between this click and runFor() ate the 100 ms margins below.
-  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1));
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 500));
   await carousel.getByRole('button', { name: 'Show testimonial 1' }).click();
   await page.mouse.move(1, 1);
   await carousel.getByRole('button', { name: 'Show testimonial 1' }).blur();
