@@ -5,9 +5,10 @@ import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { hoistIslandStyle } from './src/integrations/hoist-island-style.ts';
 import { preactIslands, REACT_EXCLUDE } from './src/integrations/preact-islands.ts';
+import { keepRenderer } from './src/integrations/keep-renderer.ts';
 import { preloadOnlyIslands } from './src/integrations/preload-only-islands.ts';
 
-// The API the build reads content from (content collections) and whose /uploads images it optimises.
+// The API the pages read content from as they render (src/components/collections.ts) and whose /uploads images the build optimises.
 const apiUrl = new URL(process.env.API_URL ?? `http://localhost:${process.env.PORT ?? 4321}`);
 const site = process.env.SITE_URL ?? `http://localhost:${process.env.PORT ?? 4321}`;
 
@@ -32,6 +33,8 @@ export default defineConfig({
     }),
     hoistIslandStyle(),
     preloadOnlyIslands(),
+    // The warm build process keeps each build's renderer for content-only publishes.
+    keepRenderer(),
   ],
   image: {
     remotePatterns: [{ protocol: apiUrl.protocol.replace(':', ''), hostname: apiUrl.hostname, port: apiUrl.port }],

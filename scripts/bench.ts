@@ -168,6 +168,19 @@ function enforceBudgets(over: string[]) {
   process.exit(1);
 }
 
+/** 10 saved price changes, each timed from the save until /plans serves the new price. */
+async function publishLatency(server: RunningServer) {
+  const plans = (await (await fetch(`${server.base}/api/plan`)).json()) as Record<string, unknown>[];
+  const target = plans.find((p) => p.name === 'Fibernet') ?? plans[0]!;
+  const runs: { seconds: number; buildMs: number }[] = [];
+  for (let i = 0; i < PUBLISH_RUNS; i++) {
+    const price = `Rs. ${(1600 + i * 7 + (Date.now() % 97)).toLocaleString('en-IN')}.${i}0`;
+    runs.push(await publishOnce(server, target, price));
+    step(`publish ${i + 1}/${PUBLISH_RUNS}: ${runs.at(-1)!.seconds.toFixed(1)} s (build ${(runs.at(-1)!.buildMs / 1000).toFixed(1)} s)`);
+  }
+  return runs;
+}
+
 async function main() {
   // BENCH_ONLY=export: just the CSV export measure (a minute instead of the whole run).
   if (process.env.BENCH_ONLY === 'export') {
@@ -187,6 +200,20 @@ async function main() {
     } finally {
       await server.stop();
       w.remove();
+    }
+    return;
+  }
+  // BENCH_ONLY=publish: just the publish latency, 10 saved price changes on the demo site.
+  if (process.env.BENCH_ONLY === 'publish') {
+    const ws = tempWorkspace('bench-publish');
+    const server = await startServer({ databaseUrl: ws.databaseUrl, siteDir: ws.siteDir, extraEnv: { PUBLISH_DEBOUNCE_MS: String(DEBOUNCE_MS) } });
+    try {
+      await server.waitForBuild(null, BUILD_TIMEOUT_MS);
+      const runs = await publishLatency(server);
+      console.log(`Publish latency: median ${median(runs.map((r) => r.seconds)).toFixed(2)} s, worst ${Math.max(...runs.map((r) => r.seconds)).toFixed(2)} s`);
+    } finally {
+      await server.stop();
+      ws.remove();
     }
     return;
   }
@@ -239,7 +266,6 @@ async function main() {
     // 3. API load, real beside bare, one after the other.
     const plansRes = await fetch(`${server.base}/api/plan`);
     const plansJson = await plansRes.text();
-    const plans = JSON.parse(plansJson) as Record<string, unknown>[];
     const bare = await startBare(plansJson, demo.dir);
     stops.push(() => bare.stop());
     const contact = JSON.stringify({ name: 'Bench Visitor', email: 'visitor@example.com', subject: 'Speed question', phone: '9800000000', msg: 'Is Fibernet available in Biratnagar ward 8?' });
@@ -254,13 +280,7 @@ async function main() {
     stops.pop();
 
     // 4. Publish latency: 10 saved price changes, each until /plans serves it.
-    const target = plans.find((p) => p.name === 'Fibernet') ?? plans[0]!;
-    const publishRuns: { seconds: number; buildMs: number }[] = [];
-    for (let i = 0; i < PUBLISH_RUNS; i++) {
-      const price = `Rs. ${(1600 + i * 7 + (Date.now() % 97)).toLocaleString('en-IN')}.${i}0`;
-      publishRuns.push(await publishOnce(server, target, price));
-      step(`publish ${i + 1}/${PUBLISH_RUNS}: ${publishRuns.at(-1)!.seconds.toFixed(1)} s (build ${(publishRuns.at(-1)!.buildMs / 1000).toFixed(1)} s)`);
-    }
+    const publishRuns = await publishLatency(server);
     await server.stop();
     stops.pop();
 

@@ -16,16 +16,21 @@ export function hoistIslandStyle(): AstroIntegration {
       'astro:build:done': async ({ dir }) => {
         const root = fileURLToPath(dir);
         for (const file of await htmlFiles(root)) {
-          const html = await readFile(file, 'utf8');
-          const match = html.match(ISLAND_STYLE);
-          const head = html.indexOf('</head>');
-          if (!match || match.index === undefined || head < 0 || match.index < head) continue;
-          const without = html.slice(0, match.index) + html.slice(match.index + match[0].length);
-          await writeFile(file, without.replace('</head>', `${match[0]}</head>`));
+          const hoisted = withIslandStyleInHead(await readFile(file, 'utf8'));
+          if (hoisted) await writeFile(file, hoisted);
         }
       },
     },
   };
+}
+
+/** The page with the island style moved into <head>, or undefined when it needs no change. */
+export function withIslandStyleInHead(html: string): string | undefined {
+  const match = html.match(ISLAND_STYLE);
+  const head = html.indexOf('</head>');
+  if (!match || match.index === undefined || head < 0 || match.index < head) return undefined;
+  const without = html.slice(0, match.index) + html.slice(match.index + match[0].length);
+  return without.replace('</head>', `${match[0]}</head>`);
 }
 
 /** Every .html file below a folder. */

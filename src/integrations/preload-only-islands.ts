@@ -21,19 +21,27 @@ export function preloadOnlyIslands(): AstroIntegration {
         const root = fileURLToPath(dir);
         const graphs = new Map<string, string[]>();
         for (const file of await htmlFiles(root)) {
-          const html = await readFile(file, 'utf8');
-          const entries = [...html.matchAll(/<astro-island\b[^>]*>/gi)]
-            .filter(([tag]) => attr(tag, 'client') === 'only')
-            .flatMap(([tag]) => ['component-url', 'renderer-url'].map((name) => attr(tag, name)).filter((url): url is string => Boolean(url?.startsWith('/'))));
-          if (!entries.length || html.includes('rel="modulepreload"')) continue;
-          const key = entries.join(' ');
-          if (!graphs.has(key)) graphs.set(key, await moduleGraph(root, entries));
-          const links = graphs.get(key)!.map((url) => `<link rel="modulepreload" href="${url}">`).join('');
-          await writeFile(file, html.replace('</title>', `</title>${links}`));
+          const preloaded = await withModulePreloads(root, await readFile(file, 'utf8'), graphs);
+          if (preloaded) await writeFile(file, preloaded);
         }
       },
     },
   };
+}
+
+/**
+ * The page with its client-only islands' module graph preloaded, or undefined when it needs no
+ * change. `graphs` remembers the graphs already read from `root`, the built site's folder.
+ */
+export async function withModulePreloads(root: string, html: string, graphs: Map<string, string[]>): Promise<string | undefined> {
+  const entries = [...html.matchAll(/<astro-island\b[^>]*>/gi)]
+    .filter(([tag]) => attr(tag, 'client') === 'only')
+    .flatMap(([tag]) => ['component-url', 'renderer-url'].map((name) => attr(tag, name)).filter((url): url is string => Boolean(url?.startsWith('/'))));
+  if (!entries.length || html.includes('rel="modulepreload"')) return undefined;
+  const key = entries.join(' ');
+  if (!graphs.has(key)) graphs.set(key, await moduleGraph(root, entries));
+  const links = graphs.get(key)!.map((url) => `<link rel="modulepreload" href="${url}">`).join('');
+  return html.replace('</title>', `</title>${links}`);
 }
 
 /** Every module the entries import statically, entries first, as site paths. */

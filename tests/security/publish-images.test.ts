@@ -3,9 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PublishStatus } from '../../src/lib/publish-status.ts';
 import { bmp, everyImageType, png } from '../api/images.ts';
-import { adminToken, startServer, type RunningServer } from './server.ts';
+import { adminToken, publishedAfter, startServer, type RunningServer } from './server.ts';
 
 // Nothing an editor uploads can stop publishing: a real upload of every accepted image type goes
 // through a real `astro build` to the live site; an image the build cannot optimise is used as it
@@ -17,15 +16,7 @@ describe('publishing with every image type', () => {
   let dir: string;
   let token: string;
 
-  const status = async (): Promise<PublishStatus> => (await fetch(`${server.url}/api/publish`, { headers: { 'x-auth-token': token } })).json();
-  async function published(after: string): Promise<PublishStatus> {
-    for (let deadline = Date.now() + 200_000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 500))) {
-      const s = await status();
-      if (s.state === 'failed') throw new Error(`publish failed: ${s.lastError}`);
-      if (s.state === 'idle' && (s.lastSuccessAt ?? '') > after) return s;
-    }
-    throw new Error(`no publish after ${after}: ${server.output().slice(-2000)}`);
-  }
+  const published = (after: string) => publishedAfter(server, token, after);
   async function upload(entity: string, fields: Record<string, string>, bytes: Uint8Array, name: string) {
     const form = new FormData();
     for (const [k, v] of Object.entries(fields)) form.set(k, v);
@@ -73,7 +64,7 @@ describe('publishing with every image type', () => {
         expect.stringMatching(new RegExp(`${gone.image} left out`)),
       ]),
     );
-    expect(done.warnings).toHaveLength(2);
+    expect(done.warnings, JSON.stringify(done.warnings, null, 1)).toHaveLength(2);
 
     const html = await (await fetch(`${server.url}/`)).text();
     expect(html.match(/aria-roledescription="slide"/g)?.length ?? 0).toBeGreaterThanOrEqual(samples.length);

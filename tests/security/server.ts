@@ -1,3 +1,4 @@
+import type { PublishStatus } from '../../src/lib/publish-status.ts';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 
@@ -59,4 +60,14 @@ export async function adminToken(url: string, email: string, password: string): 
   const res = await fetch(`${url}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
   if (!res.ok) throw new Error(`login failed: ${res.status} ${await res.text()}`);
   return (await res.json()).token;
+}
+
+/** Waits until the server has published after `after` (an ISO time) and is idle; a failed publish throws. */
+export async function publishedAfter(server: RunningServer, token: string, after: string): Promise<PublishStatus> {
+  for (let deadline = Date.now() + 200_000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 200))) {
+    const s: PublishStatus = await (await fetch(`${server.url}/api/publish`, { headers: { 'x-auth-token': token } })).json();
+    if (s.state === 'failed') throw new Error(`publish failed: ${s.lastError}`);
+    if (s.state === 'idle' && (s.lastSuccessAt ?? '') > after) return s;
+  }
+  throw new Error(`no publish after ${after}: ${server.output().slice(-2000)}`);
 }

@@ -1,22 +1,50 @@
 // A build process kept warm between publishes (issue 17): Node, Astro, Vite and the site's
-// integrations are loaded once, and each publish only runs Astro's build() for a new folder.
-// Started by warmBuilder() (site-builder.ts) with the build's environment (API_URL, the cache);
-// each message { id, outDir, imageReport } answers { id, error? } when that build has finished.
+// integrations are loaded once. Started by warmBuilder() (site-builder.ts) with the build's
+// environment (API_URL, the cache); each message { id, outDir, imageReport, from? } answers
+// { id, rendered?, error? } when that publish is in place. With `from` (the live site's folder)
+// and a build already run here, the pages are only rendered again from that build's bundle
+// (rerender.ts, about a second); otherwise, or when that needs more, Astro's build() runs.
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'astro';
+import { kept } from '../../integrations/keep-renderer.ts';
+import { readKeptBundles } from './kept-bundle-hooks.ts';
+import { NeedsFullBuild, rerender } from './rerender.ts';
 
 interface BuildRequest {
   id: number;
   outDir: string;
   imageReport: string;
+  from?: string;
 }
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
+// Where each build's server bundle is kept for rendering again (src/integrations/keep-renderer.ts).
+process.env.ASTRO_KEEP_RENDERER_DIR ??= join(process.env.ASTRO_CACHE_DIR ?? join(root, 'node_modules', '.astro'), 'renderer');
+const publishing = globalThis as { __publishRound?: number };
+readKeptBundles();
+
 // One build at a time; the parent never sends a second before the first has answered.
-process.on('message', async ({ id, outDir, imageReport }: BuildRequest) => {
+process.on('message', async ({ id, outDir, imageReport, from }: BuildRequest) => {
   // Read by astro.config.mjs and by the image helper while the pages render.
   process.env.ASTRO_OUT_DIR = outDir;
   process.env.IMAGE_REPORT_FILE = imageReport;
+  // Each publish reads the content afresh (src/components/collections.ts).
+  publishing.__publishRound = id;
+  const renderer = kept.__keptRenderer;
+  if (from && renderer) {
+    try {
+      await rerender(renderer, from, outDir);
+      process.send?.({ id, rendered: true });
+      return;
+    } catch (err) {
+      // Content the live build cannot show as it is (a new image), or the render failed: build in full.
+      if (!(err instanceof NeedsFullBuild)) console.error('Rendering again failed, building in full:', err);
+      rmSync(outDir, { recursive: true, force: true });
+      rmSync(imageReport, { force: true });
+    }
+  }
   try {
     await build({ root, outDir, logLevel: 'error' });
     process.send?.({ id });

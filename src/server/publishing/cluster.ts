@@ -3,7 +3,7 @@ import { basename, join } from 'node:path';
 import pg from 'pg';
 import { sql } from 'kysely';
 import type { Database } from '../db/index.ts';
-import { createPublisher, type PublishJob, type Publisher } from './publisher.ts';
+import { createPublisher, howPublished, type PublishJob, type Publisher } from './publisher.ts';
 import { publishLease, type PublishLease } from './publish-lease.ts';
 import { newVersionName, type BuildTarget, type SiteStore } from './site-builder.ts';
 import { siteVersions } from './site-versions.ts';
@@ -44,6 +44,7 @@ export function clusterPublishing(o: ClusterOptions, build: (target: BuildTarget
   // going live stores it in the database before this server serves it.
   const target: BuildTarget = {
     newFolder: () => o.store.folderFor(version),
+    current: () => o.store.current(),
     discard: (dir) => o.store.discard(dir),
     async switchTo(dir) {
       await versions.save(basename(dir), dir);
@@ -57,7 +58,12 @@ export function clusterPublishing(o: ClusterOptions, build: (target: BuildTarget
     await requests;
     version = newVersionName();
     const got = await lease.acquire(version);
-    if (!got) return; // nothing waiting, or another server is building and will follow up
+    if (!got) {
+      // Another server is building: try again after a longer wait (the changes keep coming), so a
+      // burst spread over several servers still ends in one follow-up, whoever builds it.
+      if (await lease.heldElsewhere()) local.schedule('waiting for another server’s build');
+      return;
+    }
     o.log(`Publishing ${version} (${got.reason})…`);
     wentLive = false;
     const started = Date.now();
@@ -66,7 +72,7 @@ export function clusterPublishing(o: ClusterOptions, build: (target: BuildTarget
     try {
       const result = await job();
       outcome = { ok: true, live: wentLive, durationMs: Date.now() - started, warnings: result?.warnings ?? [] };
-      o.log(`Published ${version} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      o.log(`Published ${version} in ${((Date.now() - started) / 1000).toFixed(1)} s${howPublished(result)}`);
       for (const line of outcome.warnings) o.log(`  ${line}`);
     } catch (err) {
       outcome = { ok: false, error: err instanceof Error ? err.message : String(err) };

@@ -98,6 +98,12 @@ export function publishLease(db: Db, instance: string, leaseMs: number) {
       };
     },
 
+    /** True when requests wait while another server holds the lease (it will build them, or this one after it). */
+    async heldElsewhere(): Promise<boolean> {
+      const s = await state();
+      return Number(s.requestSeq) > Number(s.coveredSeq) && s.holder !== null && s.holder !== instance && Number(s.leaseUntil) > Date.now();
+    },
+
     /** True when requests wait, nobody holds the lease, and the last one is older than `quietMs`. */
     async orphaned(quietMs: number): Promise<boolean> {
       const s = await state();

@@ -16,10 +16,15 @@ export interface LocalPublisher extends Publisher {
   status(): PublishStatus;
 }
 
-/** What a finished build has to report: images it used unprocessed or left out. */
+/** What a finished build has to report: images it used unprocessed or left out, and how it was made. */
 export interface PublishResult {
   warnings: string[];
+  /** the pages were rendered again from the last build's code, not built anew (rerender.ts) */
+  rendered?: boolean;
 }
+
+/** How a publish says in the log that it only rendered the pages again. */
+export const howPublished = (result: unknown) => ((result as PublishResult | undefined)?.rendered ? ' (pages rendered again from the last build)' : '');
 
 /** Builds (or deploys) one version of the site; rejects with a readable reason. */
 // biome-ignore lint/suspicious/noConfusingVoidType: a job may be a plain `async () => {}`, which returns void, not undefined
@@ -33,6 +38,8 @@ export const FIRST_WAIT_MS = 150;
  * build gives exactly one more build after it, and two builds never run at once. The quiet time
  * before a build starts short (FIRST_WAIT_MS), so a single edit goes live at once, and doubles with
  * each further change while it waits, up to `debounceMs`, so a stream of edits still gives one build.
+ * Changes made during a build count as changes that keep coming: the build after it waits twice as
+ * long as the one before, so a burst longer than a (fast) build still ends in one follow-up.
  */
 export function createPublisher(job: PublishJob, debounceMs: number, log: (line: string) => void = () => {}): LocalPublisher {
   const status: PublishStatus = { state: 'idle', lastSuccessAt: null, lastDurationMs: null, lastError: null, reason: null, warnings: [] };
@@ -51,6 +58,7 @@ export function createPublisher(job: PublishJob, debounceMs: number, log: (line:
 
   async function run() {
     timer = undefined;
+    const waited = wait;
     wait = 0;
     running = true;
     status.state = 'building';
@@ -63,7 +71,7 @@ export function createPublisher(job: PublishJob, debounceMs: number, log: (line:
       status.lastDurationMs = Date.now() - started;
       status.lastError = null;
       status.state = 'idle';
-      log(`Published in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      log(`Published in ${((Date.now() - started) / 1000).toFixed(1)} s${howPublished(result)}`);
       for (const line of status.warnings) log(`  ${line}`);
     } catch (err) {
       status.lastError = err instanceof Error ? err.message : String(err);
@@ -75,6 +83,7 @@ export function createPublisher(job: PublishJob, debounceMs: number, log: (line:
     if (again !== undefined) {
       const reason = again;
       again = undefined;
+      wait = waited; // the follow-up doubles it
       schedule(reason);
     } else {
       status.reason = null;

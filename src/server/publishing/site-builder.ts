@@ -58,14 +58,20 @@ export const newVersionName = () => `${Date.now().toString(36)}-${randomBytes(3)
 /** Where a build goes and how it goes live: the local store, or one that also shares it (cluster.ts). */
 export interface BuildTarget {
   newFolder(): string;
+  /** the live version's folder on this server, which a content-only publish starts from */
+  current?(): string | undefined;
   switchTo(dir: string): void | Promise<void>;
   discard(dir: string): void;
 }
 
 const require = createRequire(import.meta.url);
 
-/** How many builds one warm build process runs before it is replaced (bounds its memory). */
+/**
+ * How many builds one warm build process runs before it is replaced (bounds its memory). Rendering
+ * the pages again loads no new code, so it counts as a tenth of a build.
+ */
 const BUILDS_PER_WORKER = 20;
+const RENDER_COST = 0.1;
 
 /**
  * Runs Astro builds in a process kept warm between publishes (build-worker.ts): Node, Astro and
@@ -94,21 +100,22 @@ export function warmBuilder(env: NodeJS.ProcessEnv) {
   }
 
   return {
-    async build(outDir: string, imageReport: string): Promise<void> {
+    /** Resolves with true when the pages were only rendered again from the last build (build-worker.ts). */
+    async build(outDir: string, imageReport: string, from?: string): Promise<boolean> {
       if (!worker || worker.builds >= BUILDS_PER_WORKER) {
         worker?.child.kill();
         worker = start();
       }
       const current = worker;
-      current.builds++;
       await current.ready;
       const id = nextId++;
-      await new Promise<void>((resolveBuild, reject) => {
-        const onMessage = (msg: { id?: number; error?: string }) => {
+      return new Promise<boolean>((resolveBuild, reject) => {
+        const onMessage = (msg: { id?: number; error?: string; rendered?: boolean }) => {
           if (msg.id !== id) return;
           cleanup();
+          current.builds += msg.rendered ? RENDER_COST : 1;
           if (msg.error) reject(new Error(summarise(msg.error)));
-          else resolveBuild();
+          else resolveBuild(msg.rendered === true);
         };
         const onExit = (code: number | null) => {
           cleanup();
@@ -120,7 +127,7 @@ export function warmBuilder(env: NodeJS.ProcessEnv) {
         };
         current.child.on('message', onMessage);
         current.child.on('exit', onExit);
-        current.child.send({ id, outDir, imageReport });
+        current.child.send({ id, outDir, imageReport, from });
       });
     },
     stop() {
@@ -143,8 +150,9 @@ export function astroBuildJob(store: BuildTarget, apiUrl: string, cacheDir: stri
     const outDir = store.newFolder();
     const imageReport = `${outDir}.images.txt`; // beside the build, never served
     let warnings: string[] = [];
+    let rendered = false;
     try {
-      if (warm) await warm.build(outDir, imageReport);
+      if (warm) rendered = await warm.build(outDir, imageReport, store.current?.());
       else await run(process.execPath, [astro, 'build', '--silent'], { ...env, ASTRO_OUT_DIR: outDir, IMAGE_REPORT_FILE: imageReport });
       if (!existsSync(join(outDir, 'index.html'))) throw new Error('The build finished without an index.html');
     } catch (err) {
@@ -154,7 +162,7 @@ export function astroBuildJob(store: BuildTarget, apiUrl: string, cacheDir: stri
       warnings = readLines(imageReport);
     }
     await store.switchTo(outDir);
-    return { warnings };
+    return { warnings, rendered };
   };
 }
 

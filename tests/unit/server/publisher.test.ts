@@ -84,6 +84,24 @@ describe('publisher', () => {
     expect(p.status().state).toBe('idle');
   });
 
+  it('waits twice as long before the follow-up of a build that changes came during, and is quick again after', async () => {
+    const { job, state } = fakeBuild(100);
+    const p = createPublisher(job, 1500);
+    p.schedule('first'); // waits 150, builds 150–250
+    await vi.advanceTimersByTimeAsync(FIRST_WAIT_MS + 50);
+    expect(state.runs).toBe(1);
+    p.schedule('during the build');
+    await vi.advanceTimersByTimeAsync(50); // the build ends: the follow-up waits 300, not 150
+    await vi.advanceTimersByTimeAsync(2 * FIRST_WAIT_MS - 1);
+    expect(state.runs).toBe(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(state.runs).toBe(2);
+    await vi.advanceTimersByTimeAsync(1000);
+    p.schedule('a lone change later');
+    await vi.advanceTimersByTimeAsync(FIRST_WAIT_MS);
+    expect(state.runs).toBe(3);
+  });
+
   it('starts at once when asked to publish immediately', async () => {
     const { job, state } = fakeBuild(100);
     const p = createPublisher(job, 5000);
