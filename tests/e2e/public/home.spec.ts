@@ -143,4 +143,22 @@ test.describe('home page', () => {
     await expect(img).toHaveAttribute('src', /\.webp/);
     await expect(page.getByTestId('hero-slider').locator('source[type="image/avif"]').first()).toHaveAttribute('srcset', /\.avif/);
   });
+
+  test('the first banner image is preloaded from the head at high priority, as the <picture> picks it', async ({ page, request }) => {
+    const sliders = await apiList(request, 'slider');
+    test.skip(sliders.length === 0, 'no sliders seeded');
+    await page.goto('/');
+    const source = page.getByTestId('hero-slider').locator('picture').first().locator('source[type="image/avif"]');
+    const preload = page.locator('head link[rel="preload"][as="image"]');
+    await expect(preload).toHaveCount(1);
+    await expect(preload).toHaveAttribute('fetchpriority', 'high');
+    await expect(preload).toHaveAttribute('type', 'image/avif');
+    await expect(preload).toHaveAttribute('imagesrcset', (await source.getAttribute('srcset'))!);
+    await expect(preload).toHaveAttribute('imagesizes', (await source.getAttribute('sizes'))!);
+    // The browser fetched the banner once, through the preload, at high priority.
+    const img = page.getByTestId('hero-slider').locator('img').first();
+    await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0)).toBe(true);
+    const fetched = await img.evaluate((i: HTMLImageElement) => performance.getEntriesByType('resource').filter((e) => e.name === i.currentSrc).map((e) => (e as PerformanceResourceTiming).initiatorType));
+    expect(fetched).toEqual(['link']);
+  });
 });

@@ -60,4 +60,36 @@ test.describe('notice popup', () => {
     await expect(page.getByTestId('notice-popup')).toBeVisible();
     await context.close();
   });
+
+  test('is in the page as it arrives: without JavaScript it shows and its Close button closes it', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/');
+    const popup = page.getByTestId('notice-popup');
+    await expect(popup).toBeVisible();
+    await expect(popup.locator('figure img').first()).toBeVisible();
+    await fitsViewport(page);
+    await popup.getByRole('button', { name: 'Close' }).click();
+    await expect(popup).toBeHidden();
+    // The page behind it is usable.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'FAQ', exact: true }).click();
+    await expect(page).toHaveURL(/\/faq\/?$/);
+    await context.close();
+  });
+
+  test('opens modal before any island has loaded; Escape closes it and it stays closed', async ({ page }) => {
+    // No module script may load: what opens the popup is the page's own inline script.
+    await page.route('**/_astro/*.js', (route) => route.abort());
+    await page.goto('/');
+    const popup = page.getByTestId('notice-popup');
+    await expect(popup).toBeVisible();
+    expect(await popup.evaluate((d) => d.matches(':modal'))).toBe(true);
+    await expect(popup.getByRole('button', { name: 'Close' })).toBeFocused();
+    await expect(page.locator('astro-island[component-url*="NoticePopup"]')).toHaveAttribute('ssr', '');
+    await page.keyboard.press('Escape');
+    await expect(popup).toBeHidden();
+    await page.reload();
+    await expect(page.getByTestId('site-footer')).toBeAttached();
+    await expect(popup).toBeHidden();
+  });
 });
