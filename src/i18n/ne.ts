@@ -1,5 +1,6 @@
 // नेपाली: the Nepali catalogue, written as the ISP writes to its customers in Koshi Province
 // (not a word-for-word translation). Numbers in Devanagari digits; the founding year in B.S.
+import { DISTRICTS_NE } from '../lib/coverage-match.ts';
 import type { Messages } from './en.ts';
 
 export const ne: Messages = {
@@ -330,7 +331,7 @@ export const ne: Messages = {
       comingSoon: 'चाँडै आउँदै',
       wards: 'वडा',
     },
-    districts: { Morang: 'मोरङ', Sunsari: 'सुनसरी', Jhapa: 'झापा' },
+    districts: DISTRICTS_NE,
   },
   notFound: {
     title: 'पृष्ठ भेटिएन',

@@ -35,9 +35,8 @@ export default function CoverageCheck({ areas, plans, t, validation, lang, compa
   const [active, setActive] = useState(-1);
   const [answer, setAnswer] = useState<Answer | null>(null);
   const live = useLive();
-  // What a visitor may type of an area: its names and its district in both languages.
-  const keys = useMemo(() => areas.map((area) => ({ area, name: area.name, name_ne: area.name_ne, district: `${area.district} ${t.districts[area.district] ?? ''}` })), [areas, t.districts]);
-  const matches = useMemo(() => matchAreas(keys, query).map((k) => k.area), [keys, query]);
+  // What a visitor may type of an area: its names and its district, in either language on any page.
+  const matches = useMemo(() => matchAreas(areas, query), [areas, query]);
   const label = (area: AreaData) => (lang === 'ne' && area.name_ne) || area.name;
   const district = (area: AreaData) => t.districts[area.district] ?? area.district;
   const listId = `${id}-areas`;
@@ -54,8 +53,8 @@ export default function CoverageCheck({ areas, plans, t, validation, lang, compa
     if (!typed) return;
     // A name typed whole, or the one area the text can mean, is that area; text that several areas
     // match shows them to choose from; text no area matches is a place not listed.
-    const candidates = matchAreas(keys, typed);
-    const found = findArea(keys, typed)?.area ?? (candidates.length === 1 ? candidates[0].area : undefined);
+    const candidates = matchAreas(areas, typed);
+    const found = findArea(areas, typed) ?? (candidates.length === 1 ? candidates[0] : undefined);
     if (found) choose(found);
     else if (candidates.length > 1) {
       setOpen(true);

@@ -11,6 +11,9 @@ export interface AreaNames {
 
 const DEVANAGARI_DIGITS = '०१२३४५६७८९';
 
+/** The districts the areas lie in, by their Nepali names: a visitor may type either on any page. */
+export const DISTRICTS_NE: Record<string, string> = { Morang: 'मोरङ', Sunsari: 'सुनसरी', Jhapa: 'झापा' };
+
 // Letters Nepali writers use for one another in place names (बिराटनगर for विराटनगर, long and
 // short vowels, the two nasal marks, the three s's): read as one, so any spelling finds the area.
 const DEVANAGARI_ALIKE: Record<string, string> = { 'व': 'ब', 'ी': 'ि', 'ू': 'ु', 'ई': 'इ', 'ऊ': 'उ', 'ँ': 'ं', 'श': 'स', 'ष': 'स' };
@@ -32,7 +35,7 @@ export function normalizePlace(text: string): string {
     .join(' ');
 }
 
-const tokens = (area: AreaNames) => normalizePlace(`${area.name} ${area.name_ne} ${area.district}`).split(' ');
+const tokens = (area: AreaNames) => normalizePlace(`${area.name} ${area.name_ne} ${area.district} ${DISTRICTS_NE[area.district] ?? ''}`).split(' ');
 
 /**
  * Whether a word the visitor typed is in the area's names: the start of one of their words

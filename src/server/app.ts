@@ -17,7 +17,7 @@ import { restoreContent, revisionRoutes } from './history/revision-routes.ts';
 import { auditRoutes, trashRoutes } from './history/routes.ts';
 import { repository } from './records.ts';
 import { crudRoutes, type CrudDeps } from './routes/crud.ts';
-import { areaImportRoute, uniqueAreaName, withListedArea } from './coverage/routes.ts';
+import { areaImportRoute, relinkRequests, uniqueAreaName, withListedArea } from './coverage/routes.ts';
 import { leadDeskRoutes, leadRoutes } from './routes/leads.ts';
 import { createNotifier, type Notifier } from './notify/notifier.ts';
 import { statsRoutes } from './routes/stats.ts';
@@ -80,7 +80,11 @@ export async function createApp({ database, config, publisher, siteVersion, noti
       return c.json({ status: 'unavailable', message: 'The database is not answering' }, 503);
     }
   });
-  const onContentChange = (entity: string) => publisher?.schedule(entity);
+  const onContentChange = (entity: string) => {
+    publisher?.schedule(entity);
+    // A new or renamed area gathers the waiting-list requests that named it before (issue 15).
+    if (entity === 'area') relinkRequests(db).catch((err) => console.error(`Linking waiting-list requests to areas failed: ${err instanceof Error ? err.message : err}`));
+  };
   api.route('/area', areaImportRoute({ db, requireAuth: auth, now, onChange: () => onContentChange('area') }));
   // A waiting-list request names its listed area for the staff; an area's name is listed once (issue 15).
   const complete: Partial<Record<string, CrudDeps['complete']>> = { 'coverage-request': withListedArea(db), area: uniqueAreaName(db) };

@@ -163,6 +163,23 @@ forEachDatabase('coverage', (ctx) => {
       expect(counts['coverage-request']).toMatchObject({ contacted: 1 });
     });
 
+    it('links earlier requests to an area listed or renamed after they came in', async () => {
+      const early = await (await waitlist(ctx, { name: 'Early Visitor', phone: '9811111111', place: 'बेलबारी वडा नं. ३' })).json();
+      expect(early.area).toBe('');
+      const count = async (name: string) => (await listed(ctx, `/api/coverage-request?area=${encodeURIComponent(name)}`)).total;
+      const eventually = async (name: string, want: number) => {
+        for (let i = 0; i < 50 && (await count(name)) !== want; i++) await new Promise((r) => setTimeout(r, 50));
+        expect(await count(name)).toBe(want);
+      };
+      const belbari = await (await area(ctx, { name: 'Belbari-3', name_ne: 'बेलबारी-३', district: 'Morang', status: 'coming-soon' })).json();
+      await eventually('Belbari-3', 1);
+      // Renamed: its requests follow the name.
+      const { _id, createdAt: _c, ...fields } = belbari;
+      expect((await ctx.call('PUT', `/api/area/${_id}`, { json: { ...fields, name: 'Belbari-03' } })).status).toBe(200);
+      await eventually('Belbari-03', 1);
+      expect(await count('Belbari-3')).toBe(0);
+    });
+
     it('exports the filtered list as CSV with the listed area', async () => {
       const res = await ctx.call('GET', '/api/coverage-request/export.csv?area=Itahari-19');
       expect(res.status).toBe(200);

@@ -1,8 +1,10 @@
 import { Hono, type MiddlewareHandler } from 'hono';
+import type { Kysely } from 'kysely';
 import { ENTITIES } from '../../lib/entities.ts';
-import { findArea, normalizePlace } from '../../lib/coverage-match.ts';
+import { type AreaNames, findArea, normalizePlace } from '../../lib/coverage-match.ts';
 import type { AuthEnv } from '../auth.ts';
 import type { Db } from '../db/index.ts';
+import type { RecordTables } from '../db/tables.ts';
 import { ApiError } from '../errors.ts';
 import { noteAudit } from '../history/audit.ts';
 import { repository } from '../records.ts';
@@ -29,6 +31,30 @@ export const withListedArea = (db: Db) => async (values: Record<string, unknown>
   const area = findArea(records as { name: string; name_ne: string; district: string }[], String(values.place ?? ''));
   return { ...values, area: area?.name ?? '' };
 };
+
+/**
+ * Links waiting-list requests to the areas their places name, once the areas have changed: a
+ * request that came in before its place was listed, or whose area was renamed or deleted, counts
+ * towards the area it names now ('' when none). Only requests whose link is missing or stale are read.
+ */
+export async function relinkRequests(database: Db): Promise<number> {
+  const db = database as unknown as Kysely<RecordTables>;
+  const areas = (await repository(database, ENTITIES.area).list()).records as unknown as AreaNames[];
+  const names = areas.map((a) => a.name);
+  const stale = await db
+    .selectFrom('coverage-request')
+    .select(['id', 'place', 'area'])
+    .where((eb) => (names.length ? eb.or([eb('area', '=', ''), eb('area', 'not in', names)]) : eb('area', '!=', '')))
+    .execute();
+  let linked = 0;
+  for (const request of stale) {
+    const area = findArea(areas, request.place)?.name ?? '';
+    if (area === request.area) continue;
+    await db.updateTable('coverage-request').set({ area }).where('id', '=', request.id).execute();
+    linked++;
+  }
+  return linked;
+}
 
 /**
  * An area's name may be listed once (any case, hyphen or spelling alike): the check, a waiting-list

@@ -37,6 +37,13 @@ test('type "itah", choose Itahari-6, Book Now: the booking starts with the place
   await expect(page.getByText('Fibernet + IPTV').first()).toBeVisible();
 });
 
+test('a district typed in Nepali on the English page lists its areas', async ({ page }) => {
+  const { combobox } = await openCheck(page);
+  await combobox.pressSequentially('सुनसरी इटहरी');
+  await expect(page.getByRole('option').first()).toContainText('Itahari');
+  await expect(page.getByRole('option').first()).toContainText('Sunsari');
+});
+
 test('a place not covered: "Not yet", and the visitor joins the waiting list (Nepali page)', async ({ page, request }) => {
   const place = unique('लेटाङ');
   const { combobox } = await openCheck(page, '/ne/coverage');

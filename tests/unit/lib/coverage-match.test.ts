@@ -38,6 +38,10 @@ describe('matchAreas', () => {
     expect(names('haraincha')).toEqual(['Sundar Haraincha']);
     expect(names('बिराट')).toEqual(['Biratnagar-6']);
     expect(names('itahari ward 16')).toEqual(['Itahari-16']);
+    // A district in either language, whichever page the visitor is on.
+    expect(names('morang')).toEqual(['Biratnagar-6', 'Sundar Haraincha']);
+    expect(names('मोरङ')).toEqual(['Biratnagar-6', 'Sundar Haraincha']);
+    expect(names('सुनसरी धरान')).toEqual(['Dharan']);
   });
 
   it('reads a ward number as the start of a number: 6 is ward 6, not 16; 1 is 1 and 16', () => {
