@@ -484,12 +484,12 @@ function table(r: any, metrics: Metrics, previous?: Metrics): string {
     `PUT /api/plan/:id → new price served at /plans; the publisher's wait included (150 ms for a lone change, at most PUBLISH_DEBOUNCE_MS ${r.publish.debounceMs} ms); runs ${r.publish.runsSeconds.map((s: number) => s.toFixed(1)).join(', ')} s`,
     delta('publish', metrics, previous),
   ]);
-  rows.push(['Build, demo content', `${r.build.demoWarmMedianSeconds.toFixed(1)} s`, `rebuild (median of the publish builds); first build on a fresh folder ${r.build.demoColdSeconds.toFixed(1)} s`, `${delta('build demo warm', metrics, previous)} (cold ${delta('build demo cold', metrics, previous)})`]);
+  rows.push(['Build, demo content', `${r.build.demoWarmMedianSeconds.toFixed(1)} s`, `publish build, median (the pages rendered again from the last build when only content changed); first, full build on a fresh folder ${r.build.demoColdSeconds.toFixed(1)} s`, `${delta('build demo warm', metrics, previous)} (cold ${delta('build demo cold', metrics, previous)})`]);
   const b = r.build.big;
   rows.push([
     `Build, ${int(b.faqs)} FAQs + ${b.plans} plans${b.areas ? ` + ${b.areas} areas` : ''}`,
     `${r.build.bigWarmSeconds.toFixed(1)} s`,
-    `rebuild (POST /api/publish) of the big site; its first build (the database's images are not in the copied cache yet, so cold) ${r.build.bigFirstSeconds.toFixed(1)} s; /faq shows ${b.faqsOnPage} bench FAQs (${kb(b.faqPageGzipBytes)}), /plans ${b.plansOnPage} bench plans (${kb(b.plansPageGzipBytes)})${b.areas ? `, /coverage ${b.areasOnPage} bench areas` : ''}; both languages`,
+    `publish (POST /api/publish) of the big site, its pages rendered again; its first, full build (the database's images are not in the copied cache yet, so cold) ${r.build.bigFirstSeconds.toFixed(1)} s; /faq shows ${b.faqsOnPage} bench FAQs (${kb(b.faqPageGzipBytes)}), /plans ${b.plansOnPage} bench plans (${kb(b.plansPageGzipBytes)})${b.areas ? `, /coverage ${b.areasOnPage} bench areas` : ''}; both languages`,
     `${delta('build big warm', metrics, previous)} (first ${delta('build big first', metrics, previous)})`,
   ]);
   if (r.cluster) {
