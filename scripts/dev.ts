@@ -1,5 +1,6 @@
 // `npm run dev`: the API (without publishing) on PORT+1 and the Astro dev server on PORT, which
-// proxies /api and /uploads to it, both reloading on change.
+// proxies /api and /uploads to it, both reloading on change. Arguments after `npm run dev --` go to
+// astro dev (e.g. --host, or --ignore-lock for a second dev server in one checkout).
 import { spawn } from 'node:child_process';
 
 const port = Number(process.env.PORT ?? 4321);
@@ -9,7 +10,7 @@ const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' };
 
 const children = [
   spawn(process.execPath, ['--watch-path=src/server', '--watch-path=src/lib', 'src/server/main.ts'], { stdio: 'inherit', env: { ...env, PORT: String(apiPort), PUBLISH: 'off' } }),
-  spawn(process.execPath, ['node_modules/astro/bin/astro.mjs', 'dev', '--port', String(port)], { stdio: 'inherit', env: { ...env, API_URL: api, DEV_API_PROXY: api } }),
+  spawn(process.execPath, ['node_modules/astro/bin/astro.mjs', 'dev', '--port', String(port), ...process.argv.slice(2)], { stdio: 'inherit', env: { ...env, API_URL: api, DEV_API_PROXY: api } }),
 ];
 const stop = () => children.forEach((c) => c.kill('SIGTERM'));
 process.on('SIGINT', stop);

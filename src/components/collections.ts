@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { apiUrl } from '../site.config.ts';
+import { apiUrl } from './api-url.ts';
 
 // Managed content comes from the API while the pages render. A fetch that fails stops the build
 // with a clear message: a page with missing content is never published (the last good site stays

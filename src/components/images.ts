@@ -1,7 +1,7 @@
 import { appendFileSync } from 'node:fs';
 import { getImage } from 'astro:assets';
 import sharp, { type Metadata } from 'sharp';
-import { uploadUrl } from '../site.config.ts';
+import { uploadUrl } from './api-url.ts';
 import type { ResponsiveImage } from '../islands/types.ts';
 
 /**

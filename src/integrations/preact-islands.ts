@@ -1,5 +1,5 @@
 import type { AstroIntegration } from 'astro';
-import type { Plugin } from 'vite';
+import type { ESTree, Plugin } from 'vite';
 
 /** The public islands: rendered and hydrated by Preact. Everything else (the admin) stays React. */
 const ISLANDS_DIR = '/src/islands/';
@@ -32,6 +32,29 @@ export function preactIslands(): AstroIntegration {
       return this.resolve(target, importer, { skipSelf: true });
     },
   };
+  // `astro dev` renders pages in Vite's server environment, whose import analysis externalizes a
+  // bare import that Node resolves into node_modules (`react` included) before calling any
+  // plugin's resolveId: the alias above never sees it, Node loads the real React, and every island
+  // failed ("Unable to render PlanTabs!"). So there the island's code itself is made to import
+  // preact/compat, after the JSX transform (enforce: 'post') has added its react/jsx-dev-runtime
+  // import. The build resolves every import through the plugins: this is for the dev server only.
+  const devServerImports: Plugin = {
+    name: 'preact-islands:dev-server-imports',
+    apply: 'serve',
+    enforce: 'post',
+    applyToEnvironment: (environment) => environment.config.consumer === 'server',
+    transform(code, id) {
+      if (!isIsland(id)) return null;
+      const specifiers = reactSpecifiers(this.parse(code));
+      if (!specifiers.length) return null;
+      // From the last to the first, so the earlier offsets stay right. Only the string in each
+      // import changes and no line moves, so the source map needs no update.
+      for (const { start, end, value } of specifiers.reverse()) {
+        code = code.slice(0, start) + JSON.stringify(COMPAT[value]) + code.slice(end);
+      }
+      return { code };
+    },
+  };
   // The Preact renderer reads its include/exclude filter from this virtual module.
   const options: Plugin = {
     name: 'preact-islands:renderer-options',
@@ -47,10 +70,17 @@ export function preactIslands(): AstroIntegration {
           clientEntrypoint: command === 'dev' ? '@astrojs/preact/client-dev.js' : '@astrojs/preact/client.js',
           serverEntrypoint: '@astrojs/preact/server.js',
         });
-        updateConfig({ vite: { plugins: [alias, options] } });
+        updateConfig({ vite: { plugins: [alias, devServerImports, options] } });
       },
     },
   };
+}
+
+/** The string literals of a module's imports and re-exports that name one of React's entry points. */
+function reactSpecifiers(program: ESTree.Program): ESTree.StringLiteral[] {
+  return program.body.flatMap((node) =>
+    (node.type === 'ImportDeclaration' || node.type === 'ExportAllDeclaration' || node.type === 'ExportNamedDeclaration') && node.source && node.source.value in COMPAT ? [node.source] : [],
+  );
 }
 
 /** For astro.config: React renders only what is not an island (the admin). */
