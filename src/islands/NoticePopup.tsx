@@ -10,7 +10,7 @@ export const NOTICE_DIALOG_ID = 'notice-popup';
 /**
  * The home page notice popup: every notice image, stacked in a panel that fits the screen (the
  * images scroll inside it). It is in the page's HTML, open, so it is drawn with the first paint
- * and its Close button works without JavaScript (a `method="dialog"` form closes it natively).
+ * and its Close button works without JavaScript (an invoker command, `command="close"`, closes it natively).
  * Its behaviour is NoticeDialog.astro's inline script, which runs before the first paint (a
  * visitor can click outside the top image as soon as they see it, long before any island has
  * hydrated): it makes the dialog modal, or closes it for a session in which the visitor closed it,
@@ -32,12 +32,13 @@ export default function NoticePopup({ notices, t }: { notices: NoticeData[]; t: 
     >
       <div className="mx-auto flex h-full max-w-xl flex-col items-stretch justify-center" data-testid="notice-panel">
         <div className="flex min-h-0 flex-col gap-3">
-          <form method="dialog" className="shrink-0 self-end">
-            <button type="submit" autoFocus className="btn bg-white text-slate-900 shadow-lg hover:bg-slate-100">
-              <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" aria-hidden="true"><path d="M18 6 6 18M6 6l12 12" /></svg>
-              {t.close}
-            </button>
-          </form>
+          {/* Closes the dialog natively (an invoker command), with no script and no form: every form
+              on a public page posts, and this one would have nothing to send. Where commands are
+              not supported, the inline script's click-outside-the-image handler closes it. */}
+          <button type="button" {...{ commandfor: NOTICE_DIALOG_ID, command: 'close' }} autoFocus className="btn shrink-0 self-end bg-white text-slate-900 shadow-lg hover:bg-slate-100">
+            <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" aria-hidden="true"><path d="M18 6 6 18M6 6l12 12" /></svg>
+            {t.close}
+          </button>
           {/* Focusable, so the images can be scrolled with the keyboard too (WCAG 2.1.1). */}
           <div className="min-h-0 space-y-4 overflow-y-auto overscroll-contain rounded-2xl" data-testid="notice-scroll" tabIndex={0} role="group" aria-label={t.images}>
             {notices.map((notice, i) => (
