@@ -65,13 +65,22 @@ async function main() {
       } catch (err) {
         failure = (err as Error).message;
       }
-      if (failure || !lhr) {
-        // One retry with a fresh browser: a crashed tab or a lost trace should not cost the report.
-        step(`${page}: ${failure}; retrying once with a new browser`);
+      // Up to two retries, each in a fresh browser: a crashed tab or a lost trace should not cost
+      // the report (the trace was lost twice in a row on /faq once, and never in a third run).
+      for (let retry = 1; (failure || !lhr) && retry <= 2; retry++) {
+        step(`${page}: ${failure}; retry ${retry} with a new browser`);
         chrome.kill();
         chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
-        lhr = await auditPage(base + page, chrome.port);
+        const last = retry === 2;
+        try {
+          lhr = await auditPage(base + page, chrome.port);
+          failure = lhr.runtimeError ? `Lighthouse runtime error ${lhr.runtimeError.code}` : '';
+        } catch (err) {
+          if (last) throw err;
+          failure = (err as Error).message;
+        }
       }
+      if (!lhr) throw new Error(`${page}: no report`);
       const file = join(outDir, `${slug(page)}.json`);
       writeFileSync(file, JSON.stringify(lhr, null, 2));
       const score = (c: string) => (lhr.categories[c]?.score == null ? null : Math.round(lhr.categories[c]!.score! * 100));
