@@ -181,6 +181,19 @@ async function publishLatency(server: RunningServer) {
   return runs;
 }
 
+/** Runs `measure` on a real server with a fresh demo database once its first build is live, then stops it and removes its files. */
+async function onBuiltSite<T>(name: string, options: { extraEnv?: Record<string, string>; timeoutMs?: number }, measure: (server: RunningServer, databaseUrl: string) => Promise<T>): Promise<T> {
+  const ws = tempWorkspace(name);
+  const server = await startServer({ databaseUrl: ws.databaseUrl, siteDir: ws.siteDir, ...options });
+  try {
+    await server.waitForBuild(null, BUILD_TIMEOUT_MS);
+    return await measure(server, ws.databaseUrl);
+  } finally {
+    await server.stop();
+    ws.remove();
+  }
+}
+
 async function main() {
   // BENCH_ONLY=export: just the CSV export measure (a minute instead of the whole run).
   if (process.env.BENCH_ONLY === 'export') {
@@ -190,45 +203,22 @@ async function main() {
   }
   // BENCH_ONLY=large: just the large-data step, on SQLite (with the Bookings screen) and PostgreSQL.
   if (process.env.BENCH_ONLY === 'large') {
-    const w = tempWorkspace('bench-large');
-    const server = await startServer({ databaseUrl: w.databaseUrl, siteDir: w.siteDir, timeoutMs: 60_000 });
-    try {
-      await server.waitForBuild(null, BUILD_TIMEOUT_MS);
+    await onBuiltSite('bench-large', { timeoutMs: 60_000 }, async (server, databaseUrl) => {
       const counts = { bookings: Number(process.env.BENCH_LARGE ?? 100_000), contacts: Number(process.env.BENCH_LARGE ?? 100_000) };
-      const results = [await largeDataStep(server, w.databaseUrl, counts, step), await largeDataOnPostgres(counts, step)];
+      const results = [await largeDataStep(server, databaseUrl, counts, step), await largeDataOnPostgres(counts, step)];
       for (const l of results) if (l) console.log(largeDataRows(l).map((row) => `| ${row.slice(0, 3).join(' | ')} |`).join('\n'));
-    } finally {
-      await server.stop();
-      w.remove();
-    }
+    });
     return;
   }
   // BENCH_ONLY=publish: just the publish latency, 10 saved price changes on the demo site.
   if (process.env.BENCH_ONLY === 'publish') {
-    const ws = tempWorkspace('bench-publish');
-    const server = await startServer({ databaseUrl: ws.databaseUrl, siteDir: ws.siteDir, extraEnv: { PUBLISH_DEBOUNCE_MS: String(DEBOUNCE_MS) } });
-    try {
-      await server.waitForBuild(null, BUILD_TIMEOUT_MS);
-      const runs = await publishLatency(server);
-      console.log(`Publish latency: median ${median(runs.map((r) => r.seconds)).toFixed(2)} s, worst ${Math.max(...runs.map((r) => r.seconds)).toFixed(2)} s`);
-    } finally {
-      await server.stop();
-      ws.remove();
-    }
+    const runs = await onBuiltSite('bench-publish', { extraEnv: { PUBLISH_DEBOUNCE_MS: String(DEBOUNCE_MS) } }, (server) => publishLatency(server));
+    console.log(`Publish latency: median ${median(runs.map((r) => r.seconds)).toFixed(2)} s, worst ${Math.max(...runs.map((r) => r.seconds)).toFixed(2)} s`);
     return;
   }
   // BENCH_ONLY=weights: build the demo site once and check every page's JavaScript budget.
   if (process.env.BENCH_ONLY === 'weights') {
-    const ws = tempWorkspace('bench-weights');
-    const server = await startServer({ databaseUrl: ws.databaseUrl, siteDir: ws.siteDir });
-    let report: ReturnType<typeof budgetReport>;
-    try {
-      await server.waitForBuild(null, BUILD_TIMEOUT_MS);
-      report = budgetReport(server.currentBuildDir(), new Map());
-    } finally {
-      await server.stop();
-      ws.remove();
-    }
+    const report = await onBuiltSite('bench-weights', {}, async (server) => budgetReport(server.currentBuildDir(), new Map()));
     console.log(`JavaScript per page (gzip -9):\n${report.lines.join('\n')}`);
     enforceBudgets(report.over);
     return;
