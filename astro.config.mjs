@@ -7,6 +7,7 @@ import { hoistIslandStyle } from './src/integrations/hoist-island-style.ts';
 import { preactIslands, REACT_EXCLUDE } from './src/integrations/preact-islands.ts';
 import { keepRenderer } from './src/integrations/keep-renderer.ts';
 import { preloadOnlyIslands } from './src/integrations/preload-only-islands.ts';
+import { afterPaint } from './src/integrations/after-paint.ts';
 
 // The API the pages read content from as they render (src/components/collections.ts) and whose /uploads images the build optimises.
 const apiUrl = new URL(process.env.API_URL ?? `http://localhost:${process.env.PORT ?? 4321}`);
@@ -31,6 +32,8 @@ export default defineConfig({
       // Each URL lists its twin in the other language (xhtml:link hreflang alternates).
       i18n: { defaultLocale: 'en', locales: { en: 'en', ne: 'ne' } },
     }),
+    // Islands that wait for the first paint: client:afterpaint.
+    afterPaint(),
     hoistIslandStyle(),
     preloadOnlyIslands(),
     // The warm build process keeps each build's renderer for content-only publishes.

@@ -53,11 +53,22 @@ export default function BookingForm({ plans, lang, t, captcha, validation }: Pro
   const onVerifiedChange = useCallback((v: boolean) => setVerified(v), []);
 
   // The placeholder takes the form's own height, so the page does not jump when the form appears.
-  if (pkg === undefined) return <div key="placeholder" role="status" className="card h-[1540px] animate-pulse bg-slate-100 md:h-[1320px] lg:h-[780px]" aria-busy="true" aria-label={t.loading} />;
+  // Without a package in the URL (booking.astro marks the page before its first paint) it takes the
+  // height of the card below.
+  if (pkg === undefined)
+    return (
+      <div
+        key="placeholder"
+        role="status"
+        className="card h-[1540px] animate-pulse bg-slate-100 md:h-[1320px] lg:h-[780px] [html[data-no-package]_&]:mx-auto [html[data-no-package]_&]:h-[22rem] [html[data-no-package]_&]:max-w-xl"
+        aria-busy="true"
+        aria-label={t.loading}
+      />
+    );
 
   if (pkg === null) {
     return (
-      <div className="card mx-auto max-w-xl px-6 py-14 text-center" data-testid="no-package">
+      <div className="card mx-auto flex min-h-[22rem] max-w-xl flex-col items-center justify-center px-6 py-14 text-center" data-testid="no-package">
         <h1 className="text-2xl font-bold text-slate-900">{t.noPackage}</h1>
         <p className="mt-3 text-slate-600">{t.noPackageText}</p>
         <a href={localePath(lang, '/plans')} className="btn-primary mt-8">

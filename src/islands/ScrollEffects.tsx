@@ -1,12 +1,17 @@
 import { useEffect, useState } from 'react';
 import { NAV_FIXED_AFTER_PX, SCROLL_TOP_AFTER_PX } from '../lib/constants.ts';
+import { resumeOutbox } from './utils/outbox.ts';
 
 /**
  * Fixes the navigation after 100 px of scroll (by marking #site-nav, which CSS positions) and
- * shows a scroll-to-top button after 300 px.
+ * shows a scroll-to-top button after 300 px. As the one island of every page with JavaScript, it
+ * also sends again the referrals waiting in the browser's outbox: a module script of its own would
+ * be fetched before the first paint (issue 17).
  */
 export default function ScrollEffects({ label }: { label: string }) {
   const [showTop, setShowTop] = useState(false);
+
+  useEffect(resumeOutbox, []);
 
   useEffect(() => {
     const nav = document.getElementById('site-nav');
