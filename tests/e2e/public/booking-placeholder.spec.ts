@@ -1,0 +1,51 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// /booking reads its package from the URL in the browser, so the island draws a placeholder first
+// and hydrates after the first paint (issue 17). A URL that names no package must not make the
+// page jump when the "No package selected" card replaces that placeholder.
+
+/** Holds the booking island's module until `release` is called. */
+async function holdBookingIsland(page: Page) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/_astro\/BookingForm\.[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+const footerTop = (page: Page) => page.getByTestId('site-footer').evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+
+for (const [label, path] of [
+  ['no query', '/booking'],
+  ['a category without a plan', '/ne/booking?category=home'],
+  ['an unknown category', '/booking?category=nope&plan=x'],
+] as const) {
+  test(`/booking with ${label}: nothing below the placeholder moves when the card replaces it`, async ({ page }) => {
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      const release = await holdBookingIsland(page);
+      await page.goto(path);
+      const placeholder = page.locator('[role=status][aria-busy=true]');
+      await expect(placeholder).toBeVisible();
+      const before = await footerTop(page);
+      release();
+      await expect(page.getByTestId('no-package')).toBeVisible();
+      await expect(placeholder).toHaveCount(0);
+      expect(await footerTop(page), `at ${width} px`).toBe(before);
+      await page.unrouteAll();
+    }
+  });
+}
+
+test('/booking with a package keeps the placeholder of the form, not of the card', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  const release = await holdBookingIsland(page);
+  await page.goto('/booking?category=dedicated');
+  expect(await page.locator('[role=status][aria-busy=true]').evaluate((el) => el.getBoundingClientRect().height)).toBeGreaterThan(1000);
+  release();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
