@@ -1,4 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
+import { keepDataAsFound } from '../keep-data.ts';
+
+// It writes no record; like every e2e file it still restores them (tests/unit/scripts/e2e-isolation.test.ts).
+keepDataAsFound();
 
 // /booking reads its package from the URL in the browser, so the island draws a placeholder first
 // and hydrates after the first paint (issue 17). A URL that names no package must not make the
