@@ -11,6 +11,7 @@ import { trimmed } from './utils/trimmed.ts';
 import { inWords, type ValidationWords } from './utils/local-errors.ts';
 import { postJson } from './utils/post-json.ts';
 import { PackageSummary } from './PackageSummary.tsx';
+import { BookingIntro } from './BookingIntro.tsx';
 import { Honeypot, withHoneypot } from './Honeypot.tsx';
 import { keepQueryInLanguageSwitch } from './utils/language-switch.ts';
 import { localePath, type Lang } from '../i18n/paths.ts';
@@ -52,18 +53,24 @@ export default function BookingForm({ plans, lang, t, captcha, validation }: Pro
   }, [plans, t.quoteTitle, startWith]);
   const onVerifiedChange = useCallback((v: boolean) => setVerified(v), []);
 
-  // The placeholder takes the form's own height, so the page does not jump when the form appears.
-  // Without a package in the URL (booking.astro marks the page before its first paint) it takes the
-  // height of the card below.
+  // Until the package is read, the heading and lead are drawn (BookingIntro) and placeholders hold
+  // the summary's and the form's places at their heights (a Nepali form's labels wrap more), so the
+  // page does not jump when they appear. Without a package in the URL (booking.astro marks the page before its first paint) the
+  // form's placeholder alone stays, at the height of the card below.
   if (pkg === undefined)
     return (
-      <div
-        key="placeholder"
-        role="status"
-        className="card h-[1540px] animate-pulse bg-slate-100 md:h-[1320px] lg:h-[780px] [html[data-no-package]_&]:mx-auto [html[data-no-package]_&]:h-[22rem] [html[data-no-package]_&]:max-w-xl"
-        aria-busy="true"
-        aria-label={t.loading}
-      />
+      <div key="form" className="grid gap-8 lg:grid-cols-5 [html[data-no-package]_&]:block">
+        <div className="lg:col-span-2 [html[data-no-package]_&]:hidden">
+          <BookingIntro dedicated={undefined} t={t} />
+          <div aria-hidden="true" className="mt-6 h-[409px] animate-pulse rounded-2xl bg-slate-100 [html[data-dedicated]_&]:h-[269px]" />
+        </div>
+        <div
+          role="status"
+          className="card h-[1036px] animate-pulse bg-slate-100 sm:h-[836px] md:h-[778px] lg:col-span-3 lg:h-[836px] xl:h-[778px] [:lang(ne)_&]:h-[1052px] sm:[:lang(ne)_&]:h-[872px] md:[:lang(ne)_&]:h-[778px] lg:[:lang(ne)_&]:h-[872px] xl:[:lang(ne)_&]:h-[778px] [html[data-no-package]_&]:mx-auto [html[data-no-package]_&]:h-[22rem] [html[data-no-package]_&]:max-w-xl"
+          aria-busy="true"
+          aria-label={t.loading}
+        />
+      </div>
     );
 
   if (pkg === null) {
@@ -105,13 +112,13 @@ export default function BookingForm({ plans, lang, t, captcha, validation }: Pro
   };
 
   return (
-    // A node of its own (key), not the placeholder reshaped into the form: an element that appears
-    // is no layout shift, one whose box changes is.
+    // The same grid and intro as the placeholder's (key): the summary and the form are nodes of
+    // their own, not placeholders reshaped, since an element that appears is no layout shift and
+    // one whose box changes is.
     <>
       <div key="form" className="grid gap-8 lg:grid-cols-5">
         <div className="lg:col-span-2">
-          <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">{dedicated ? t.quoteTitle : t.title}</h1>
-          <p className="mt-3 text-slate-600">{dedicated ? t.quoteLead : t.lead}</p>
+          <BookingIntro dedicated={dedicated} t={t} />
           <PackageSummary pkg={pkg} t={t.summary} />
         </div>
         <form onSubmit={submit} method="post" noValidate className="card p-6 sm:p-8 lg:col-span-3" aria-label={dedicated ? t.quoteTitle : t.title}>

@@ -53,3 +53,31 @@ test('/booking with a package keeps the placeholder of the form, not of the card
   release();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
+
+// The heading and lead are the page's largest text: they are in the prerendered HTML, in the
+// package's wording, so they are drawn with the first paint and not once the island has hydrated.
+for (const [path, heading, lead] of [
+  ['/booking?category=home&plan=Fibernet', 'Book Your Plan', 'Leave your details and our team will call you'],
+  ['/booking?category=dedicated', 'Request Quote', 'Tell us about your connection needs'],
+  ['/ne/booking?category=home&plan=Fibernet', 'प्याकेज बुक गर्नुहोस्', 'आफ्नो विवरण'],
+  ['/ne/booking?category=dedicated', 'कोटेसन माग्नुहोस्', 'तपाईंलाई कस्तो जडान चाहिएको हो'],
+] as const) {
+  test(`${path}: the heading and lead are drawn before the island hydrates, and stay as they are`, async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    const release = await holdBookingIsland(page);
+    await page.goto(path);
+    const h1 = page.getByRole('heading', { level: 1 });
+    await expect(h1).toHaveAccessibleName(heading);
+    const intro = page.locator('h1 + p');
+    await expect(intro).toBeVisible();
+    await expect(intro).toContainText(lead, { useInnerText: true });
+    // Marked, to tell afterwards that hydration kept these elements rather than drawing new ones.
+    await h1.evaluate((el) => el.setAttribute('data-seen-before-hydration', ''));
+    const before = await intro.boundingBox();
+    release();
+    await expect(page.locator('form[aria-label]')).toBeVisible();
+    await expect(page.locator('h1[data-seen-before-hydration]')).toHaveText(heading);
+    await expect(intro).toContainText(lead, { useInnerText: true });
+    expect(await intro.boundingBox()).toEqual(before);
+  });
+}
