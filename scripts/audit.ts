@@ -25,7 +25,7 @@ const PAGES = process.env.AUDIT_PAGES ? process.env.AUDIT_PAGES.split(',') : [..
 const CHROME_PATH = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-const RUNS = Math.max(1, Number(process.env.AUDIT_RUNS ?? 3));
+const RUNS = Math.max(1, Number.parseInt(process.env.AUDIT_RUNS ?? '', 10) || 3);
 
 const started = Date.now();
 const step = (msg: string) => console.error(`[audit ${((Date.now() - started) / 1000).toFixed(0).padStart(3)} s] ${msg}`);
@@ -72,13 +72,13 @@ async function main() {
         let failure: string;
         try {
           const lhr = await auditPage(base + page, chrome!.port);
-          if (!lhr.runtimeError) return lhr;
+          // The last attempt's report is kept even with its error, which the summary then lists.
+          if (!lhr.runtimeError || attempt === 2) return lhr;
           failure = `Lighthouse runtime error ${lhr.runtimeError.code}`;
         } catch (err) {
           if (attempt === 2) throw err;
           failure = (err as Error).message;
         }
-        if (attempt === 2) throw new Error(`${page}: ${failure}`);
         step(`${page}: ${failure}; retry ${attempt + 1} with a new browser`);
         chrome!.kill();
         chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });

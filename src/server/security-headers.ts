@@ -4,12 +4,11 @@ import { createHash } from 'node:crypto';
 const MAP_FRAMES = 'https://www.openstreetmap.org https://www.google.com';
 
 /**
- * Headers every response of the site and the admin carries. The admin, where a signed-in session
- * lives, is also cut off from any window that opened it or that it opens (Cross-Origin-Opener-Policy)
- * and may not be framed. The public pages, the same static HTML for every visitor, do without the
- * opener policy: it puts each arrival in a new browsing context group, and the browser's work to
- * set that up before the first paint was most of the blocking time Lighthouse measured on every
- * page (issue 17: 60-290 ms, against 65-130 ms without it, in 8 runs each of the same /faq).
+ * Headers every response of the site and the admin carries. Every page is cut off from any window
+ * that opened it or that it opens (Cross-Origin-Opener-Policy), which also lets a phone's browser
+ * give the site a process of its own. It costs the first task of a navigation some time in
+ * Lighthouse's lab (issue 17: README, Performance), and it stays: visitors type their names and
+ * numbers into these pages. The admin may not be framed.
  */
 export function baseHeaders(path: string): Record<string, string> {
   const admin = path === '/admin' || path.startsWith('/admin/');
@@ -17,7 +16,8 @@ export function baseHeaders(path: string): Record<string, string> {
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
-    ...(admin ? { 'Cross-Origin-Opener-Policy': 'same-origin', 'X-Frame-Options': 'DENY' } : {}),
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    ...(admin ? { 'X-Frame-Options': 'DENY' } : {}),
   };
 }
 

@@ -109,6 +109,8 @@ export function staticSite(currentDir: () => string | undefined) {
       path = '/';
     }
     if (path.includes('\0')) path = '/';
+    // One slash where the URL has several (//admin/ is the admin, and gets the admin's headers).
+    path = path.replace(/\/{2,}/g, '/');
     const isAdmin = path === '/admin' || path.startsWith('/admin/');
     const found = (await find(dir, path)) ?? (isAdmin ? await find(dir, '/admin/index.html') : undefined);
     if (found) return respond(c, found, 200, path);

@@ -27,6 +27,8 @@ for (const [label, path] of [
   ['no query', '/booking'],
   ['a category without a plan', '/ne/booking?category=home'],
   ['an unknown category', '/booking?category=nope&plan=x'],
+  ['a plan that does not exist', '/booking?category=home&plan=no-such-plan'],
+  ['a dedicated quote naming a plan that does not exist', '/ne/booking?category=dedicated&plan=no-such-plan'],
 ] as const) {
   test(`/booking with ${label}: nothing below the placeholder moves when the card replaces it`, async ({ page }) => {
     for (const width of [375, 1280]) {
@@ -35,6 +37,8 @@ for (const [label, path] of [
       await page.goto(path);
       const placeholder = page.locator('[role=status][aria-busy=true]');
       await expect(placeholder).toBeVisible();
+      // No heading of a booking is drawn for a URL that books nothing.
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
       const before = await footerTop(page);
       release();
       await expect(page.getByTestId('no-package')).toBeVisible();

@@ -51,9 +51,12 @@ describe('static site server', () => {
     expect(await admin.text()).toContain('Admin');
     expect(admin.headers.get('x-frame-options')).toBe('DENY');
     expect(admin.headers.get('cross-origin-opener-policy')).toBe('same-origin');
-    // The public pages have no session to protect, and the opener policy's new browsing context
-    // group delayed their first paint (issue 17).
-    expect(plans.headers.get('cross-origin-opener-policy')).toBeNull();
+    expect(plans.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+    // A doubled slash is still the admin, with the admin's headers.
+    const doubled = await app.request('http://localhost//admin/bookings');
+    expect(doubled.status).toBe(200);
+    expect(doubled.headers.get('x-frame-options')).toBe('DENY');
+    expect(doubled.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     expect(admin.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
 
     const missing = await app.request('/no-such-page');
