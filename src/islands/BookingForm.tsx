@@ -55,8 +55,8 @@ export default function BookingForm({ plans, lang, t, captcha, validation }: Pro
 
   // Until the package is read, the heading and lead are drawn (BookingIntro) and placeholders hold
   // the summary's and the form's places at their heights (a Nepali form's labels wrap more), so the
-  // page does not jump when they appear. Without a package in the URL (booking.astro marks the page before its first paint) the
-  // form's placeholder alone stays, at the height of the card below.
+  // page does not jump when they appear. Without a package in the URL (booking.astro marks the page
+  // before its first paint) the form's placeholder alone stays, at the height of the card below.
   if (pkg === undefined)
     return (
       <div key="form" className="grid gap-8 lg:grid-cols-5 [html[data-no-package]_&]:block">

@@ -3,6 +3,11 @@ import { createHash } from 'node:crypto';
 // Third parties the pages may embed: the office map on /contact.
 const MAP_FRAMES = 'https://www.openstreetmap.org https://www.google.com';
 
+/** Whether a URL path is the admin's: /admin or anything under /admin/ (not /administrator). */
+export function isAdminPath(path: string): boolean {
+  return path === '/admin' || path.startsWith('/admin/');
+}
+
 /**
  * Headers every response of the site and the admin carries. Every page is cut off from any window
  * that opened it or that it opens (Cross-Origin-Opener-Policy), which also lets a phone's browser
@@ -11,7 +16,7 @@ const MAP_FRAMES = 'https://www.openstreetmap.org https://www.google.com';
  * numbers into these pages. The admin may not be framed.
  */
 export function baseHeaders(path: string): Record<string, string> {
-  const admin = path === '/admin' || path.startsWith('/admin/');
+  const admin = isAdminPath(path);
   return {
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
@@ -33,7 +38,7 @@ export function contentSecurityPolicy(html: string, path: string): string {
     if (/\bsrc\s*=/.test(attributes) || /type\s*=\s*["']?application\/(ld\+)?json/i.test(attributes) || !body.trim()) continue;
     hashes.add(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
   }
-  const admin = path === '/admin' || path.startsWith('/admin/');
+  const admin = isAdminPath(path);
   return [
     "default-src 'self'",
     `script-src 'self' ${[...hashes].join(' ')}`.trim(),

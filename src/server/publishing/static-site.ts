@@ -2,7 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
-import { baseHeaders, contentSecurityPolicy } from '../security-headers.ts';
+import { baseHeaders, contentSecurityPolicy, isAdminPath } from '../security-headers.ts';
 import { langOfPath } from '../../i18n/paths.ts';
 
 const TYPES: Record<string, string> = {
@@ -111,8 +111,7 @@ export function staticSite(currentDir: () => string | undefined) {
     if (path.includes('\0')) path = '/';
     // One slash where the URL has several (//admin/ is the admin, and gets the admin's headers).
     path = path.replace(/\/{2,}/g, '/');
-    const isAdmin = path === '/admin' || path.startsWith('/admin/');
-    const found = (await find(dir, path)) ?? (isAdmin ? await find(dir, '/admin/index.html') : undefined);
+    const found = (await find(dir, path)) ?? (isAdminPath(path) ? await find(dir, '/admin/index.html') : undefined);
     if (found) return respond(c, found, 200, path);
     // Unknown paths under /ne/ get the Nepali 404 page, still with status 404 (Astro builds it
     // as ne/404/index.html; find() takes either form).
