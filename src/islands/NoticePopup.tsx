@@ -9,7 +9,7 @@ export const NOTICE_DIALOG_ID = 'notice-popup';
 
 /**
  * The home page notice popup: every notice image, stacked in a panel that fits the screen (the
- * images scroll inside it). It is in the page's HTML, open, so it is drawn with the first paint
+ * images scroll inside it). Rendered to HTML only (NoticeDialog.astro), never hydrated. It is in the page's HTML, open, so it is drawn with the first paint
  * and its Close button works without JavaScript (an invoker command, `command="close"`, closes it natively).
  * Its behaviour is NoticeDialog.astro's inline script, which runs before the first paint (a
  * visitor can click outside the top image as soon as they see it, long before any island has

@@ -42,17 +42,16 @@ export async function hydrated(page: Page, component: string, { clock = false } 
     .toBe(false);
 }
 
-/** Closes the home page's notice popup once its island has opened it (if the page has one). */
+/**
+ * Closes the home page's notice popup (if the page has one). The popup is plain HTML whose inline
+ * script has opened or closed it before the first paint; this first waits for the banner slider to
+ * hydrate (the home page's other after-paint island), so callers find the page interactive.
+ */
 export async function closeNotices(page: Page, { clock = false } = {}) {
-  if ((await page.locator('astro-island[component-url*="NoticePopup"]').count()) === 0) return;
-  await hydrated(page, 'NoticePopup', { clock });
-  // Closed earlier in this browser session: it stays closed.
-  if (await page.evaluate(() => sessionStorage.getItem('isp.noticesClosed') === '1')) return;
   const popup = page.getByTestId('notice-popup');
-  // The popup opens in an effect just after hydration: wait for it rather than glance once,
-  // or it may open after this returns and block every click behind it.
-  const opened = await popup.waitFor({ state: 'visible', timeout: 5_000 }).then(() => true, () => false);
-  if (opened) {
+  if ((await popup.count()) === 0) return;
+  if ((await page.locator('astro-island[component-url*="HeroSlider"]').count()) > 0) await hydrated(page, 'HeroSlider', { clock });
+  if (await popup.isVisible()) {
     // 'Close' on English pages, 'बन्द गर्नुहोस्' on Nepali ones.
     await popup.getByRole('button', { name: /^(Close|बन्द गर्नुहोस्)$/ }).click();
     await expect(popup).toBeHidden();
