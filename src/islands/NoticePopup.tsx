@@ -9,8 +9,9 @@ export const NOTICE_DIALOG_ID = 'notice-popup';
 
 /**
  * The home page notice popup: every notice image, stacked in a panel that fits the screen (the
- * images scroll inside it). Rendered to HTML only (NoticeDialog.astro), never hydrated. It is in the page's HTML, open, so it is drawn with the first paint
- * and its Close button works without JavaScript (an invoker command, `command="close"`, closes it natively).
+ * images scroll inside it). Rendered to HTML only (NoticeDialog.astro), never hydrated. It is in
+ * the page's HTML, open, so it is drawn with the first paint, and its Close button works without
+ * JavaScript (an invoker command, `command="close"`, closes it natively).
  * Its behaviour is NoticeDialog.astro's inline script, which runs before the first paint (a
  * visitor can click outside the top image as soon as they see it, long before any island has
  * hydrated): it makes the dialog modal, or closes it for a session in which the visitor closed it,

@@ -44,13 +44,16 @@ export async function hydrated(page: Page, component: string, { clock = false } 
 
 /**
  * Closes the home page's notice popup (if the page has one). The popup is plain HTML whose inline
- * script has opened or closed it before the first paint; this first waits for the banner slider to
- * hydrate (the home page's other after-paint island), so callers find the page interactive.
+ * script has opened or closed it before the first paint; this first waits for the page's
+ * after-paint islands (the scroll effects, on every page, and the banner slider when there are
+ * slides) to hydrate, so callers find the page interactive.
  */
 export async function closeNotices(page: Page, { clock = false } = {}) {
   const popup = page.getByTestId('notice-popup');
   if ((await popup.count()) === 0) return;
-  if ((await page.locator('astro-island[component-url*="HeroSlider"]').count()) > 0) await hydrated(page, 'HeroSlider', { clock });
+  for (const island of ['ScrollEffects', 'HeroSlider']) {
+    if ((await page.locator(`astro-island[component-url*="${island}"]`).count()) > 0) await hydrated(page, island, { clock });
+  }
   if (await popup.isVisible()) {
     // 'Close' on English pages, 'बन्द गर्नुहोस्' on Nepali ones.
     await popup.getByRole('button', { name: /^(Close|बन्द गर्नुहोस्)$/ }).click();
