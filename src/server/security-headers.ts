@@ -9,11 +9,11 @@ export function isAdminPath(path: string): boolean {
 }
 
 /**
- * Headers every response of the site and the admin carries. Every page is cut off from any window
- * that opened it or that it opens (Cross-Origin-Opener-Policy), which also lets a phone's browser
- * give the site a process of its own. It costs the first task of a navigation some time in
- * Lighthouse's lab (issue 17: README, Performance), and it stays: visitors type their names and
- * numbers into these pages. The admin may not be framed.
+ * Headers every response of the site and the admin carries. The admin, where staff tokens live, is
+ * cut off from any window that opened it or that it opens (Cross-Origin-Opener-Policy) and may not
+ * be framed. The public pages hold no visitor's session and their forms post to the same origin,
+ * so they go without the opener policy, which cost every navigation blocking time in Lighthouse's
+ * lab (issue 25; docs/security.md).
  */
 export function baseHeaders(path: string): Record<string, string> {
   const admin = isAdminPath(path);
@@ -21,8 +21,7 @@ export function baseHeaders(path: string): Record<string, string> {
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
-    'Cross-Origin-Opener-Policy': 'same-origin',
-    ...(admin ? { 'X-Frame-Options': 'DENY' } : {}),
+    ...(admin ? { 'Cross-Origin-Opener-Policy': 'same-origin', 'X-Frame-Options': 'DENY' } : {}),
   };
 }
 

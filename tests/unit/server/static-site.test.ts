@@ -51,11 +51,15 @@ describe('static site server', () => {
     expect(await admin.text()).toContain('Admin');
     expect(admin.headers.get('x-frame-options')).toBe('DENY');
     expect(admin.headers.get('cross-origin-opener-policy')).toBe('same-origin');
-    expect(plans.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+    // The public pages hold no session: no opener policy (issue 25), and the other headers stay.
+    expect(plans.headers.get('cross-origin-opener-policy')).toBeNull();
+    expect(plans.headers.get('x-frame-options')).toBeNull();
+    expect(plans.headers.get('x-content-type-options')).toBe('nosniff');
     // A doubled slash is still the admin, with the admin's headers.
     const doubled = await app.request('http://localhost//admin/bookings');
     expect(doubled.status).toBe(200);
     expect(doubled.headers.get('x-frame-options')).toBe('DENY');
+    expect(doubled.headers.get('cross-origin-opener-policy')).toBe('same-origin');
     expect(doubled.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     expect(admin.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
 
