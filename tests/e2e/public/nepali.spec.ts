@@ -139,6 +139,8 @@ test('a plan booked from /ne/plans reaches the admin with language ne', async ({
   const summary = page.getByTestId('package-summary');
   await expect(summary).toContainText(plan.name_ne || plan.name);
   await expect(summary).toContainText(/रु\. [०-९,]+/);
+  // The duration row says the period in a word, not the price card's '/महिना'.
+  if (plan.duration === '/month') await expect(summary).toContainText('मासिक');
 
   const submit = page.getByRole('button', { name: 'अनुरोध पठाउनुहोस्' });
   await expect(submit).toBeDisabled();
@@ -151,10 +153,10 @@ test('a plan booked from /ne/plans reaches the admin with language ne', async ({
 
   const name = unique('नेपाली बुकिङ');
   await page.getByLabel('पूरा नाम').fill(name);
-  await page.getByLabel('जडान गर्ने ठेगाना').fill('मेन रोड, विराटनगर-८');
+  await page.getByLabel('जडान गरिने ठेगाना').fill('मेन रोड, विराटनगर-८');
   await page.getByRole('textbox', { name: 'सम्पर्क नम्बर', exact: true }).fill('9852000001');
   await submit.click();
-  await expect(page.getByText('बुकिङ पुग्यो! हाम्रो टोलीले चाँडै फोन गर्नेछ।')).toBeVisible();
+  await expect(page.getByText('तपाईंको बुकिङ हामीलाई प्राप्त भयो! हाम्रो टोलीले चाँडै फोन गर्नेछ।')).toBeVisible();
   await expect(page).toHaveURL(/\/ne\/$/, { timeout: 10_000 });
 
   // The record keeps the plan's own words; the admin shows the visitor's language.
