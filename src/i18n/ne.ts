@@ -98,7 +98,7 @@ export const ne: Messages = {
     previousTestimonial: 'अघिल्लो अनुभव',
     nextTestimonial: 'अर्को अनुभव',
     showTestimonial: 'अनुभव {n} हेर्नुहोस्',
-    position: '{total} मध्ये {n}',
+    position: '{total}मध्ये {n}',
     play: 'स्वचालित रूपमा चलाउनुहोस्',
     pause: 'स्वचालित रूपमा चल्न रोक्नुहोस्',
     digits: '०१२३४५६७८९',
@@ -235,7 +235,7 @@ export const ne: Messages = {
       fields: {
         customerName: 'तपाईंको नाम',
         phone: 'तपाईंको फोन नम्बर',
-        customerId: 'ग्राहक आईडी',
+        customerId: 'ग्राहक ID',
         address: 'तपाईंको ठेगाना',
         friendsName: 'साथीको नाम',
         friendsContact: 'साथीको फोन नम्बर',

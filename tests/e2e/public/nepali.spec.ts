@@ -93,6 +93,18 @@ test.describe('Nepali pages', () => {
     await expect(page.locator('main')).not.toContainText(/[0-9]/);
   });
 
+  test('show phone numbers as dialled in Nepal, the copyright year as A.D., and no letter-spacing', async ({ page }) => {
+    await page.goto('/ne/contact');
+    const main = page.locator('main');
+    await expect(main.getByRole('link', { name: '०२१-५९०९००' })).toHaveAttribute('href', 'tel:+97721590900');
+    await expect(main.getByRole('link', { name: '९८५२०९०९००' })).toHaveAttribute('href', 'tel:+9779852090900');
+    await expect(page.getByTestId('site-footer')).toContainText(/© सन् [०-९]{4} /);
+    // Tracking would cut the शिरोरेखा between letters: none on a Nepali eyebrow or footer heading.
+    await expect(page.getByTestId('site-footer').getByRole('heading', { name: 'उपयोगी लिङ्क' })).toHaveCSS('letter-spacing', 'normal');
+    await page.goto('/contact');
+    await expect(page.getByTestId('site-footer').getByRole('heading', { name: 'Quick links' })).not.toHaveCSS('letter-spacing', 'normal');
+  });
+
   test('load the self-hosted Devanagari font and no font from another host', async ({ page }) => {
     const fonts: string[] = [];
     page.on('request', (r) => {

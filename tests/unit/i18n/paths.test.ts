@@ -63,7 +63,7 @@ describe('Nepali numbers', () => {
     expect(localPhone('en', '+977-21-590900')).toBe('+977-21-590900');
   });
   it('fills placeholders, counting in the catalogue’s digits', () => {
-    expect(fill('{total} मध्ये {n}', { n: 2, total: 10 }, '०१२३४५६७८९')).toBe('१० मध्ये २');
+    expect(fill('{total}मध्ये {n}', { n: 2, total: 10 }, '०१२३४५६७८९')).toBe('१०मध्ये २');
     expect(fill('{n} of {total}', { n: 2, total: 10 })).toBe('2 of 10');
     expect(fill('Book Now: {plan}', { plan: 'Fibernet 100' }, '०१२३४५६७८९')).toBe('Book Now: Fibernet 100');
   });
