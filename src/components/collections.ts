@@ -17,7 +17,7 @@ const order = z.number();
 const schemas = {
   sliders: z.object({ ...base, order, title: text, name: z.string(), subtitle: text, link: text, image: z.string(), imageAlt: text, ...ne('title', 'subtitle') }),
   notices: z.object({ ...base, order, title: z.string(), image: z.string(), imageAlt: text, ...ne('title') }),
-  testimonials: z.object({ ...base, order, name: z.string(), location: text, comment: text, image: z.string(), imageAlt: text, ...ne('location', 'comment') }),
+  testimonials: z.object({ ...base, order, name: z.string(), location: text, comment: text, image: z.string(), imageAlt: text, ...ne('name', 'location', 'comment') }),
   plans: z.object({
     ...base,
     order,

@@ -1,7 +1,7 @@
 import type { PlanData } from '../islands/types.ts';
 import type { Lang } from '../i18n/index.ts';
 import { inLang, listInLang } from '../i18n/content.ts';
-import { localAmount } from '../i18n/numerals.ts';
+import { localAmount, localPeriod } from '../i18n/numerals.ts';
 import { records } from './collections.ts';
 
 /** The plans as the islands receive them (no timestamps); on a Nepali page with their Nepali words. */
@@ -14,6 +14,7 @@ export async function planData(lang: Lang = 'en'): Promise<PlanData[]> {
         speed: localAmount(lang, p.speed),
         price: localAmount(lang, p.price),
         duration: localAmount(lang, p.duration),
+        period: localPeriod(lang, p.duration),
         features: listInLang(lang, p, 'features'),
       };
     }

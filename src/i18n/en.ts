@@ -1,7 +1,7 @@
 // The English catalogue: every word of the public pages, with the spec's texts word for word
 // (spec §2 and §8 from src/lib/messages.ts). src/i18n/ne.ts has the same keys; a unit test fails
 // if one misses a key. {name} placeholders are filled by fill() in ./fill.ts.
-import { DEDICATED_SUMMARY, NOT_FOUND_TITLE, POPULAR_BADGE, REFERRAL_SUBMITTED, REQUIRED_FIELDS, TOASTS } from '../lib/messages.ts';
+import { DEDICATED_SUMMARY, INVALID_PHONE, NOT_FOUND_TITLE, POPULAR_BADGE, REFERRAL_SUBMITTED, REQUIRED_FIELDS, TOASTS } from '../lib/messages.ts';
 import { INVALID_EMAIL } from '../lib/visitor-fields.ts';
 import { site } from '../site.config.ts';
 import { captchaEn } from './captcha-en.ts';
@@ -55,6 +55,8 @@ export const en = {
     social: 'Social media',
     socialLink: '{site} on {network} (opens in a new tab)',
     rights: 'All rights reserved.',
+    /** the copyright year: a Nepali page marks it A.D. (its other years are B.S.) */
+    year: '{year}',
     since: 'Serving Koshi Province since {year} B.S.',
   },
   home: {
@@ -200,6 +202,7 @@ export const en = {
     fromSchema: true,
     required: 'This field is required',
     invalidEmail: INVALID_EMAIL,
+    invalidPhone: INVALID_PHONE,
     tooLong: 'This is too long',
     check: 'Please check this field',
     requiredFields: REQUIRED_FIELDS,

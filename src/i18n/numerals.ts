@@ -1,5 +1,6 @@
 // Nepali writing of the numbers editors type in English: prices, speeds and durations of plans,
 // phone numbers and years. 'Rs. 1,500' becomes 'रु. १,५००', '100 Mbps' becomes '१०० Mbps'.
+import { normalizePhone } from '../lib/phone.ts';
 import { inDigits } from './fill.ts';
 import type { Lang } from './paths.ts';
 
@@ -25,10 +26,46 @@ export function localNumber(lang: Lang, text: string | number): string {
   return lang === 'ne' ? nepaliDigits(String(text)) : String(text);
 }
 
+/**
+ * A whole number in the South Asian grouping: the last three digits, then twos
+ * ('100000' → '1,00,000', '12500000' → '1,25,00,000'); a decimal part is kept as it is.
+ */
+export function lakhGrouping(number: string): string {
+  const [whole = '', fraction] = number.replace(/,/g, '').split('.');
+  const grouped = whole.length <= 3 ? whole : `${whole.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',')},${whole.slice(-3)}`;
+  return fraction === undefined ? grouped : `${grouped}.${fraction}`;
+}
+
 /** A plan's price, speed or duration as the page's language writes it. */
 export function localAmount(lang: Lang, text: string): string {
   if (lang === 'en') return text;
   let out = text;
   for (const [pattern, word] of NEPALI_UNITS) out = out.replace(pattern, word);
+  // Lakhs and crores: a number the editor grouped in thousands ('100,000'), or an amount of
+  // rupees of four digits or more, is grouped as Nepalis write it ('1,00,000').
+  out = out.replace(/\d{1,3}(?:,\d{3})+(?:\.\d+)?|(?<=रु\. )\d{4,}(?:\.\d+)?/g, lakhGrouping);
   return nepaliDigits(out.replace(/\s{2,}/g, ' ').trim());
+}
+
+/** Durations as a row of the booking summary names them on a Nepali page (not '/महिना'). */
+const NEPALI_PERIODS: [RegExp, string][] = [
+  [/^\/\s*months?$/i, 'मासिक'],
+  [/^\/\s*(years?|yr)$/i, 'वार्षिक'],
+  [/^\/\s*quarter$/i, 'त्रैमासिक'],
+];
+
+/** A plan's duration standing alone ('Duration: मासिक'); anything else as localAmount writes it. */
+export function localPeriod(lang: Lang, text: string): string {
+  if (lang === 'ne') for (const [pattern, word] of NEPALI_PERIODS) if (pattern.test(text.trim())) return word;
+  return localAmount(lang, text);
+}
+
+/**
+ * A phone number as the page's language shows it: on a Nepali page in the domestic form
+ * customers dial, in Devanagari digits ('+977-21-590900' → '०२१-५९०९००', '+977-9852090900' →
+ * '९८५२०९०९००'). Links keep the international number (tel:+977…).
+ */
+export function localPhone(lang: Lang, phone: string): string {
+  if (lang === 'en') return phone;
+  return nepaliDigits(normalizePhone(phone) ?? phone);
 }

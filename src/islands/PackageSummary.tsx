@@ -14,7 +14,7 @@ export function PackageSummary({ pkg, t }: { pkg: BookingPackage; t: Messages['b
         [t.plan, pkg.shown.name],
         [t.speed, pkg.shown.speed],
         [t.cost, pkg.shown.price],
-        [t.duration, pkg.shown.duration],
+        [t.duration, pkg.shown.period ?? pkg.shown.duration],
         [t.category, t.categories[pkg.category]],
       ];
   return (

@@ -50,6 +50,8 @@ export interface PlanWords {
   speed: string;
   price: string;
   duration: string;
+  /** the duration standing alone, as the booking summary's row says it ('मासिक' for '/महिना') */
+  period?: string;
   features: string[];
 }
 

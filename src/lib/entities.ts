@@ -102,7 +102,7 @@ const COVERAGE_REQUEST_LEAD: LeadDef = {
 export const ENTITIES = {
   slider: { ...content, path: 'slider', word: 'slider', plural: 'sliders', image: true, schema: sliderSchema, fields: { ...text('title', 'name', 'subtitle', 'link', 'title_ne', 'subtitle_ne'), ...imageAlt, ...hidden } },
   notice: { ...content, path: 'notice', word: 'notice', plural: 'notices', image: true, schema: noticeSchema, fields: { ...text('title', 'title_ne'), ...imageAlt, ...hidden } },
-  testimonial: { ...content, path: 'testimonial', word: 'testimonial', plural: 'testimonials', image: true, newestFirst: true, schema: testimonialSchema, fields: { ...text('name', 'location', 'comment', 'location_ne', 'comment_ne'), ...imageAlt, ...hidden } },
+  testimonial: { ...content, path: 'testimonial', word: 'testimonial', plural: 'testimonials', image: true, newestFirst: true, schema: testimonialSchema, fields: { ...text('name', 'location', 'comment', 'location_ne', 'comment_ne', 'name_ne'), ...imageAlt, ...hidden } },
   plan: { ...content, path: 'plan', word: 'plan', plural: 'plans', image: false, schema: planSchema, fields: { ...text('name', 'speed', 'price', 'duration', 'name_ne'), features: 'list', features_ne: 'list', sme: 'bool', featured: 'bool', popular: 'bool', ...hidden } },
   faq: { ...content, path: 'faq', word: 'faq', plural: 'faqs', image: false, schema: faqSchema, fields: { ...text('question', 'answer', 'question_ne', 'answer_ne'), ...hidden } },
   booking: { ...submission, lead: BOOKING_LEAD, path: 'booking', word: 'booking', plural: 'bookings', schema: bookingSchema, fields: text('customerName', 'address', 'contact', 'email', 'contact2', 'remarks', 'plan', 'speed', 'cost', 'duration', 'lang') },
@@ -129,7 +129,7 @@ export interface Editorial {
 }
 export type Slider = BaseRecord & Editorial & { title: string; name: string; subtitle: string; link: string; image: string; imageAlt: string; title_ne: string; subtitle_ne: string };
 export type Notice = BaseRecord & Editorial & { title: string; image: string; imageAlt: string; title_ne: string };
-export type Testimonial = BaseRecord & Editorial & { name: string; location: string; comment: string; image: string; imageAlt: string; location_ne: string; comment_ne: string };
+export type Testimonial = BaseRecord & Editorial & { name: string; location: string; comment: string; image: string; imageAlt: string; location_ne: string; comment_ne: string; name_ne: string };
 export type Plan = BaseRecord & Editorial & { name: string; speed: string; price: string; duration: string; features: string[]; sme: boolean; featured: boolean; popular: boolean; name_ne: string; features_ne: string[] };
 export type Faq = BaseRecord & Editorial & { question: string; answer: string; question_ne: string; answer_ne: string };
 export type User = BaseRecord & { name: string; email: string };

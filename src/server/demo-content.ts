@@ -14,7 +14,7 @@ export const demoSliders = [
     name: '150+ live channels with your internet',
     subtitle: 'Nepali, Hindi, sports and kids channels in HD — one bill, one connection.',
     link: '/plans',
-    title_ne: 'फाइबरनेट + आईपीटिभी',
+    title_ne: 'फाइबरनेट + IPTV',
     subtitle_ne: 'नेपाली, हिन्दी, खेलकुद र बालबालिकाका च्यानल HD मा: एउटै बिल, एउटै जडान।',
   },
   {
@@ -23,18 +23,19 @@ export const demoSliders = [
     subtitle: 'Tell a friend about us; when they subscribe to any plan, your next month is on us.',
     link: '/refer',
     title_ne: 'साथीलाई रेफर गर्नुहोस्',
-    subtitle_ne: 'साथीलाई हाम्रोबारे बताउनुहोस्; उहाँले कुनै पनि प्याकेज लिनुभयो भने तपाईंको अर्को महिनाको इन्टरनेट हाम्रो तर्फबाट।',
+    subtitle_ne: 'साथीलाई हाम्रोबारे बताउनुहोस्; साथीले कुनै पनि प्याकेज लिएमा तपाईंको अर्को महिनाको इन्टरनेट हाम्रो तर्फबाट।',
   },
 ];
 
 export const demoNotices = [
   { title: 'Dashain & Tihar offer: 2 months free on yearly Fibernet plans', title_ne: 'दशैँ-तिहार अफर: वार्षिक फाइबरनेट प्याकेजमा २ महिना निःशुल्क' },
-  { title: 'Scheduled maintenance in Biratnagar on Saturday 2 AM to 4 AM', title_ne: 'विराटनगरमा शनिबार राति २ देखि ४ बजेसम्म नियमित मर्मत' },
+  { title: 'Scheduled maintenance in Biratnagar on Saturday 2 AM to 4 AM', title_ne: 'विराटनगरमा शुक्रबार मध्यरातपछि (शनिबार बिहान २ बजेदेखि ४ बजेसम्म) पूर्वनिर्धारित मर्मतसम्भार' },
 ];
 
 export const demoTestimonials = [
   {
     name: 'Sita Sharma',
+    name_ne: 'सीता शर्मा',
     location: 'Biratnagar',
     comment: 'We switched last year and have not had a single evening outage. Video calls with family abroad are crystal clear.',
     location_ne: 'विराटनगर',
@@ -42,29 +43,32 @@ export const demoTestimonials = [
   },
   {
     name: 'Ramesh Adhikari',
+    name_ne: 'रमेश अधिकारी',
     location: 'Itahari',
     comment: 'Installation took one afternoon and the support team answered my call at 9 PM. Excellent service.',
     location_ne: 'इटहरी',
-    comment_ne: 'एकै दिउँसोमा जडान सकियो, र राति ९ बजे फोन गर्दा पनि सहयोग टोलीले उठायो। एकदम राम्रो सेवा।',
+    comment_ne: 'एकै दिउँसोमा जडान सकियो, र राति ९ बजे फोन गर्दा पनि ग्राहक सेवा टोलीले उठायो। एकदम राम्रो सेवा।',
   },
   {
     name: 'Anjali Karki',
+    name_ne: 'अञ्जली कार्की',
     location: 'Dharan',
     comment: 'The IPTV bundle saves us money every month and the kids love the cartoon channels in HD.',
     location_ne: 'धरान',
-    comment_ne: 'आईपीटिभीसहितको प्याकेजले हरेक महिना पैसा बचाएको छ, र बच्चाहरूलाई HD कार्टुन च्यानल निकै मन पर्छ।',
+    comment_ne: 'IPTV सहितको प्याकेजले हरेक महिना पैसा बचाएको छ, र बच्चाहरूलाई HD कार्टुन च्यानल निकै मन पर्छ।',
   },
   {
     name: 'Bikash Rai',
+    name_ne: 'विकास राई',
     location: 'Damak',
     comment: 'Our office runs on the SME plan: stable speeds during business hours and quick help whenever we need it.',
     location_ne: 'दमक',
-    comment_ne: 'हाम्रो अफिस एसएमई प्याकेजमा चल्छ: कार्यालय समयभर स्पिड स्थिर रहन्छ, र चाहिएको बेला तुरुन्तै सहयोग पाइन्छ।',
+    comment_ne: 'हाम्रो अफिस SME प्याकेजमा चल्छ: कार्यालय समयभर स्पिड स्थिर रहन्छ, र चाहिएको बेला तुरुन्तै सहयोग पाइन्छ।',
   },
 ];
 
 // The three home page teasers of spec §2 are featured; Fibernet + IPTV is 'Most Popular'.
-const support = { en: '24/7 customer support', ne: '२४ सै घण्टा ग्राहक सेवा' };
+const support = { en: '24/7 customer support', ne: '२४सै घण्टा ग्राहक सेवा' };
 export const demoPlans = [
   {
     name: 'Fibernet', speed: '50 Mbps', price: 'Rs. 1,100', duration: '/month', sme: false, featured: true,
@@ -74,27 +78,27 @@ export const demoPlans = [
   {
     name: 'Fibernet + IPTV', speed: '100 Mbps', price: 'Rs. 1,500', duration: '/month', sme: false, featured: true, popular: true,
     features: ['Unlimited data', '150+ live TV channels', 'Set-top box included', 'Free installation', support.en],
-    name_ne: 'फाइबरनेट + आईपीटिभी', features_ne: ['असीमित डाटा', '१५०+ लाइभ टिभी च्यानल', 'सेट-टप बक्ससहित', 'निःशुल्क जडान', support.ne],
+    name_ne: 'फाइबरनेट + IPTV', features_ne: ['असीमित डाटा', '१५०+ लाइभ टिभी च्यानल', 'सेट-टप बक्ससहित', 'निःशुल्क जडान', support.ne],
   },
   {
     name: 'Wireless', speed: '25 Mbps', price: 'Rs. 900', duration: '/month', sme: false, featured: true,
     features: ['Unlimited data', 'No cable needed', 'Quick setup in rural areas', support.en],
-    name_ne: 'वायरलेस', features_ne: ['असीमित डाटा', 'केबल तान्नु पर्दैन', 'गाउँ-ठाउँमा छिटो जडान', support.ne],
+    name_ne: 'वायरलेस', features_ne: ['असीमित डाटा', 'केबल तान्नुपर्दैन', 'गाउँ-ठाउँमा छिटो जडान', support.ne],
   },
   {
     name: 'Fibernet Ultra', speed: '300 Mbps', price: 'Rs. 2,500', duration: '/month', sme: false,
     features: ['Unlimited data', 'Wi-Fi 6 router', 'Static IP on request', 'Priority support'],
-    name_ne: 'फाइबरनेट अल्ट्रा', features_ne: ['असीमित डाटा', 'Wi-Fi ६ राउटर', 'माग गरे स्टाटिक IP', 'प्राथमिकतासहितको सहयोग'],
+    name_ne: 'फाइबरनेट अल्ट्रा', features_ne: ['असीमित डाटा', 'Wi-Fi 6 राउटर', 'माग गरे स्टाटिक IP', 'प्राथमिकतासहितको ग्राहक सेवा'],
   },
   {
     name: 'SME Starter', speed: '100 Mbps', price: 'Rs. 3,500', duration: '/month', sme: true,
     features: ['Unlimited business data', '1 static IP', 'Business-hours SLA', 'Dedicated account manager'],
-    name_ne: 'एसएमई स्टार्टर', features_ne: ['व्यवसायका लागि असीमित डाटा', '१ स्टाटिक IP', 'कार्यालय समयको SLA', 'तोकिएको अकाउन्ट म्यानेजर'],
+    name_ne: 'SME स्टार्टर', features_ne: ['व्यवसायका लागि असीमित डाटा', '१ स्टाटिक IP', 'कार्यालय समयको SLA', 'तोकिएको अकाउन्ट म्यानेजर'],
   },
   {
     name: 'SME Pro', speed: '300 Mbps', price: 'Rs. 7,000', duration: '/month', sme: true,
     features: ['Unlimited business data', '4 static IPs', '99.9% uptime SLA', '24/7 priority support'],
-    name_ne: 'एसएमई प्रो', features_ne: ['व्यवसायका लागि असीमित डाटा', '४ स्टाटिक IP', '९९.९% अपटाइम SLA', '२४ सै घण्टा प्राथमिकतासहितको सहयोग'],
+    name_ne: 'SME प्रो', features_ne: ['व्यवसायका लागि असीमित डाटा', '४ स्टाटिक IP', '९९.९% अपटाइम SLA', '२४सै घण्टा प्राथमिकतासहितको ग्राहक सेवा'],
   },
 ];
 
@@ -115,7 +119,7 @@ export const demoFaqs = [
     question: 'Is there a data cap on any plan?',
     answer: 'No. Every home and SME plan comes with unlimited data and no fair-usage throttling.',
     question_ne: 'कुनै प्याकेजमा डाटाको सीमा छ?',
-    answer_ne: 'छैन। हरेक घरायसी र एसएमई प्याकेजमा असीमित डाटा छ, र धेरै चलाएबापत स्पिड घटाइँदैन।',
+    answer_ne: 'छैन। हरेक घरायसी र SME प्याकेजमा असीमित डाटा छ, र धेरै चलाएबापत स्पिड घटाइँदैन।',
   },
   {
     question: 'How can I pay my bill?',
@@ -133,7 +137,7 @@ export const demoFaqs = [
     question: 'Can I upgrade or change my plan later?',
     answer: 'Yes. You can move to a faster plan at any time; the new price applies from your next billing cycle.',
     question_ne: 'पछि प्याकेज बढाउन वा फेर्न मिल्छ?',
-    answer_ne: 'मिल्छ। जुनसुकै बेला छिटो प्याकेजमा सर्न सक्नुहुन्छ; नयाँ शुल्क अर्को बिलदेखि लाग्छ।',
+    answer_ne: 'मिल्छ। जुनसुकै बेला बढी स्पिडको प्याकेजमा सर्न सक्नुहुन्छ; नयाँ शुल्क अर्को बिलदेखि लाग्छ।',
   },
   {
     question: 'What does the refer-a-friend offer give me?',
@@ -145,6 +149,6 @@ export const demoFaqs = [
     question: 'What should I do if my internet stops working?',
     answer: 'Restart your router first. If that does not help, call our 24/7 support line and a technician will help you, on site if needed.',
     question_ne: 'इन्टरनेट चलेन भने के गर्ने?',
-    answer_ne: 'पहिले राउटर बन्द गरेर फेरि खोल्नुहोस्। त्यसले पनि भएन भने हाम्रो २४ सै घण्टा खुला रहने सहयोग नम्बरमा फोन गर्नुहोस्; प्राविधिकले सहयोग गर्नुहुन्छ, चाहिए घरमै आएर।',
+    answer_ne: 'पहिले राउटर बन्द गरेर फेरि खोल्नुहोस्। त्यसबाट पनि समस्या समाधान भएन भने हाम्रो २४सै घण्टा खुला रहने ग्राहक सेवा नम्बरमा फोन गर्नुहोस्; हाम्रा प्राविधिकले सहयोग गर्नेछन्, आवश्यक परे घरमै आएर।',
   },
 ];

@@ -20,8 +20,12 @@ forEachDatabase('Nepali content and visitor language', (ctx) => {
     expect(await slider.json()).toMatchObject({ title_ne: 'छिटो', subtitle_ne: 'असीमित डाटा' });
     const notice = await ctx.call('POST', '/api/notice', { form: form({ title: 'Maintenance', title_ne: 'मर्मत' }, image) });
     expect(await notice.json()).toMatchObject({ title_ne: 'मर्मत' });
-    const testimonial = await ctx.call('POST', '/api/testimonial', { form: form({ name: 'Sita', location_ne: 'विराटनगर', comment_ne: 'राम्रो सेवा।' }, image) });
-    expect(await testimonial.json()).toMatchObject({ location_ne: 'विराटनगर', comment_ne: 'राम्रो सेवा।' });
+    const testimonial = await ctx.call('POST', '/api/testimonial', { form: form({ name: 'Sita', name_ne: 'सीता', location_ne: 'विराटनगर', comment_ne: 'राम्रो सेवा।' }, image) });
+    const saved = await testimonial.json();
+    expect(saved).toMatchObject({ name: 'Sita', name_ne: 'सीता', location_ne: 'विराटनगर', comment_ne: 'राम्रो सेवा।' });
+    // The Nepali name is searched like the English one.
+    const found = await (await ctx.call('GET', `/api/testimonial?q=${encodeURIComponent('सीता')}&page=1`)).json();
+    expect(found.map((r: { _id: string }) => r._id)).toEqual([saved._id]);
 
     // Served publicly, for the build.
     const [listed] = await (await ctx.call('GET', '/api/faq', { token: null })).json();

@@ -15,6 +15,6 @@ export const testimonial = imageResource('testimonial', {
       { name: 'comment', label: 'Comment', kind: 'textarea' },
       imageField,
     ],
-    ['location', 'comment'],
+    ['name', 'location', 'comment'],
   ),
 });

@@ -1,3 +1,4 @@
+import { INVALID_PHONE } from '../../lib/messages.ts';
 import { INVALID_EMAIL } from '../../lib/visitor-fields.ts';
 
 /**
@@ -8,6 +9,8 @@ export interface ValidationWords {
   fromSchema: boolean;
   required: string;
   invalidEmail: string;
+  /** the expected forms of a phone number (the English one is the schemas' own message) */
+  invalidPhone: string;
   tooLong: string;
   check: string;
 }
@@ -17,6 +20,7 @@ function inWord(message: string, words: ValidationWords): string {
   if (words.fromSchema) return message;
   if (/ is too long/.test(message)) return words.tooLong;
   if (message === INVALID_EMAIL) return words.invalidEmail;
+  if (message === INVALID_PHONE) return words.invalidPhone;
   if (/ is required$/.test(message)) return words.required;
   return words.check;
 }

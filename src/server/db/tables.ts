@@ -47,6 +47,7 @@ export interface TestimonialTable extends RecordColumns, EditorialColumns {
   imageAlt: Generated<string>;
   location_ne: Generated<string>;
   comment_ne: Generated<string>;
+  name_ne: Generated<string>;
 }
 export interface PlanTable extends RecordColumns, EditorialColumns {
   name: string;

@@ -93,6 +93,18 @@ test.describe('Nepali pages', () => {
     await expect(page.locator('main')).not.toContainText(/[0-9]/);
   });
 
+  test('show phone numbers as dialled in Nepal, the copyright year as A.D., and no letter-spacing', async ({ page }) => {
+    await page.goto('/ne/contact');
+    const main = page.locator('main');
+    await expect(main.getByRole('link', { name: '०२१-५९०९००' })).toHaveAttribute('href', 'tel:+97721590900');
+    await expect(main.getByRole('link', { name: '९८५२०९०९००' })).toHaveAttribute('href', 'tel:+9779852090900');
+    await expect(page.getByTestId('site-footer')).toContainText(/© सन् [०-९]{4} /);
+    // Tracking would cut the शिरोरेखा between letters: none on a Nepali eyebrow or footer heading.
+    await expect(page.getByTestId('site-footer').getByRole('heading', { name: 'उपयोगी लिङ्क' })).toHaveCSS('letter-spacing', 'normal');
+    await page.goto('/contact');
+    await expect(page.getByTestId('site-footer').getByRole('heading', { name: 'Quick links' })).not.toHaveCSS('letter-spacing', 'normal');
+  });
+
   test('load the self-hosted Devanagari font and no font from another host', async ({ page }) => {
     const fonts: string[] = [];
     page.on('request', (r) => {
@@ -139,6 +151,8 @@ test('a plan booked from /ne/plans reaches the admin with language ne', async ({
   const summary = page.getByTestId('package-summary');
   await expect(summary).toContainText(plan.name_ne || plan.name);
   await expect(summary).toContainText(/रु\. [०-९,]+/);
+  // The duration row says the period in a word, not the price card's '/महिना'.
+  if (plan.duration === '/month') await expect(summary).toContainText('मासिक');
 
   const submit = page.getByRole('button', { name: 'अनुरोध पठाउनुहोस्' });
   await expect(submit).toBeDisabled();
@@ -151,10 +165,10 @@ test('a plan booked from /ne/plans reaches the admin with language ne', async ({
 
   const name = unique('नेपाली बुकिङ');
   await page.getByLabel('पूरा नाम').fill(name);
-  await page.getByLabel('जडान गर्ने ठेगाना').fill('मेन रोड, विराटनगर-८');
+  await page.getByLabel('जडान गरिने ठेगाना').fill('मेन रोड, विराटनगर-८');
   await page.getByRole('textbox', { name: 'सम्पर्क नम्बर', exact: true }).fill('9852000001');
   await submit.click();
-  await expect(page.getByText('बुकिङ पुग्यो! हाम्रो टोलीले चाँडै फोन गर्नेछ।')).toBeVisible();
+  await expect(page.getByText('तपाईंको बुकिङ हामीलाई प्राप्त भयो! हाम्रो टोलीले चाँडै फोन गर्नेछ।')).toBeVisible();
   await expect(page).toHaveURL(/\/ne\/$/, { timeout: 10_000 });
 
   // The record keeps the plan's own words; the admin shows the visitor's language.

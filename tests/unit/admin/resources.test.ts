@@ -135,6 +135,6 @@ describe('payloads (spec §5, §7)', () => {
     expect(slider.get('title_ne')).toBe('छिटो');
     expect(slider.get('subtitle_ne')).toBe('असीमित');
     const twins = get('/admin/testimonials').fields!.filter((f) => f.nepaliOf).map((f) => [f.name, f.nepaliOf, f.label]);
-    expect(twins).toEqual([['location_ne', 'location', 'Location (Nepali)'], ['comment_ne', 'comment', 'Comment (Nepali)']]);
+    expect(twins).toEqual([['name_ne', 'name', 'Name (Nepali)'], ['location_ne', 'location', 'Location (Nepali)'], ['comment_ne', 'comment', 'Comment (Nepali)']]);
   });
 });

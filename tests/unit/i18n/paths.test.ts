@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fill } from '../../../src/i18n/fill.ts';
 import { langOfPath, localePath, twinPath } from '../../../src/i18n/paths.ts';
-import { localAmount, localNumber } from '../../../src/i18n/numerals.ts';
+import { lakhGrouping, localAmount, localNumber, localPeriod, localPhone } from '../../../src/i18n/numerals.ts';
 import { inLang, listInLang } from '../../../src/i18n/content.ts';
 
 describe('site paths in two languages', () => {
@@ -36,8 +36,34 @@ describe('Nepali numbers', () => {
     expect(localNumber('ne', 2073)).toBe('२०७३');
     expect(localNumber('ne', '+977-21-590900')).toBe('+९७७-२१-५९०९००');
   });
+  it('groups large amounts in lakhs and crores on Nepali pages', () => {
+    expect(lakhGrouping('100000')).toBe('1,00,000');
+    expect(lakhGrouping('100,000')).toBe('1,00,000');
+    expect(lakhGrouping('12500000')).toBe('1,25,00,000');
+    expect(lakhGrouping('1500')).toBe('1,500');
+    expect(lakhGrouping('950')).toBe('950');
+    expect(lakhGrouping('250000.50')).toBe('2,50,000.50');
+    expect(localAmount('ne', 'Rs. 100,000')).toBe('रु. १,००,०००');
+    expect(localAmount('ne', 'Rs. 100000')).toBe('रु. १,००,०००');
+    expect(localAmount('ne', 'NPR 1,250,000 /year')).toBe('रु. १२,५०,००० /वर्ष');
+    expect(localAmount('ne', 'Rs. 1,500')).toBe('रु. १,५००');
+    expect(localAmount('ne', '1000 Mbps')).toBe('१००० Mbps');
+    expect(localAmount('en', 'Rs. 100,000')).toBe('Rs. 100,000');
+  });
+  it('names a duration standing alone in a word', () => {
+    expect(localPeriod('ne', '/month')).toBe('मासिक');
+    expect(localPeriod('ne', '/ year')).toBe('वार्षिक');
+    expect(localPeriod('ne', '3 months')).toBe('३ महिना');
+    expect(localPeriod('en', '/month')).toBe('/month');
+  });
+  it('shows phone numbers in the domestic form on Nepali pages', () => {
+    expect(localPhone('ne', '+977-21-590900')).toBe('०२१-५९०९००');
+    expect(localPhone('ne', '+977-9852090900')).toBe('९८५२०९०९००');
+    expect(localPhone('ne', '+977-1-4123456')).toBe('०१-४१२३४५६');
+    expect(localPhone('en', '+977-21-590900')).toBe('+977-21-590900');
+  });
   it('fills placeholders, counting in the catalogue’s digits', () => {
-    expect(fill('{total} मध्ये {n}', { n: 2, total: 10 }, '०१२३४५६७८९')).toBe('१० मध्ये २');
+    expect(fill('{total}मध्ये {n}', { n: 2, total: 10 }, '०१२३४५६७८९')).toBe('१०मध्ये २');
     expect(fill('{n} of {total}', { n: 2, total: 10 })).toBe('2 of 10');
     expect(fill('Book Now: {plan}', { plan: 'Fibernet 100' }, '०१२३४५६७८९')).toBe('Book Now: Fibernet 100');
   });

@@ -10,6 +10,7 @@ import * as m0007 from './0007_cluster.ts';
 import * as m0008 from './0008_coverage.ts';
 import * as m0009 from './0009_search_and_keys.ts';
 import * as m0019 from './0019_search_text.ts';
+import * as m0020 from './0020_testimonial_name_ne.ts';
 
 export interface MigrationModule {
   up(db: Kysely<unknown>, context: MigrationContext): Promise<void>;
@@ -30,4 +31,5 @@ export const MIGRATIONS: Record<string, MigrationModule> = {
   '0008_coverage': m0008,
   '0009_search_and_keys': m0009,
   '0019_search_text': m0019,
+  '0020_testimonial_name_ne': m0020,
 };
