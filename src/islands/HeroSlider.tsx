@@ -32,8 +32,8 @@ export default function HeroSlider({ slides, t }: { slides: SlideData[]; t: Caro
             className="absolute inset-0 transition-opacity ease-in-out"
             style={{ opacity: active ? 1 : 0, transitionDuration: `${fade}ms`, zIndex: active ? 1 : 0 }}
           >
-            <Picture image={slide.image} alt={slide.alt} eager={i === 0} className="absolute inset-0 size-full object-cover" />
-            <div className="absolute inset-0 bg-gradient-to-r from-brand-950/90 via-brand-950/65 to-brand-950/10" />
+            <Picture image={slide.image} alt={slide.alt} eager={i === 0} className="paint-early absolute inset-0 size-full object-cover" />
+            <div className="paint-early absolute inset-0 bg-gradient-to-r from-brand-950/90 via-brand-950/65 to-brand-950/10" />
             <div className="relative mx-auto flex h-full max-w-7xl items-center px-5 pb-16 sm:px-20">
               <div className="max-w-xl text-white">
                 {slide.title && slide.name && <p className="mb-3 inline-block rounded-full bg-white/15 px-3 py-1 text-sm font-semibold tracking-wide backdrop-blur">{slide.name}</p>}
