@@ -38,6 +38,29 @@ export async function apiCreate(request: APIRequestContext, token: string | null
   return res.json();
 }
 
+/**
+ * For a test that fails a sign-in on purpose: a user of its own (keepDataAsFound() deletes it after
+ * the file) and, for the page and its context's requests, an address of its own (the e2e server
+ * trusts X-Forwarded-For, as production does behind nginx). Its failures then count against no
+ * account and no address another test signs in with, whether the limiter counts per account, per
+ * address or per both. Call expectAdminCanSignIn() after the failures.
+ */
+export async function ownSignIn(page: Page, request: APIRequestContext) {
+  const id = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
+  const email = `sign-in-${id}@example.com`;
+  const password = `own-password-${id}`;
+  await apiCreate(request, await apiToken(request), 'users', { name: `Sign-in Test ${id}`, email, password, verifyPassword: password });
+  const byte = () => 1 + Math.floor(Math.random() * 254);
+  await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': `10.${byte()}.${byte()}.${byte()}` });
+  return { email, password };
+}
+
+/** The administrator can still sign in from the page's address (nothing was locked out). */
+export async function expectAdminCanSignIn(page: Page) {
+  const res = await page.request.post('/api/users/login', { data: { email: ADMIN.email, password: ADMIN.password } });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
 /** The captcha code, read from the SVG <text> glyphs in order. */
 export async function readCaptcha(page: Page): Promise<string> {
   const glyphs = page.locator('form svg text');

@@ -6,6 +6,8 @@ import { keepDataAsFound } from '../keep-data.ts';
 // Records this file adds are removed, and those it deletes restored, after its last test.
 keepDataAsFound();
 
+/** What the booking page notes of its own navigation (see the redirect test). */
+type Watched = { bookingPage?: boolean; redirectedTo?: string; navigation: EventTarget };
 
 test.describe('/booking', () => {
   test('without a package: No package selected and Go to Plans', async ({ page }) => {
@@ -18,7 +20,12 @@ test.describe('/booking', () => {
   test('a plan booked from /plans is stored with its package and the visitor returns home after 2 s', async ({ page, request }) => {
     const plan = (await apiList<Plan>(request, 'plan')).find((p) => !p.sme)!;
     await page.goto('/plans');
-    await page.getByRole('tabpanel', { name: 'Home' }).getByTestId('plan-card').first().getByRole('link', { name: /Book Now/ }).click();
+    await page
+      .getByRole('tabpanel', { name: 'Home' })
+      .getByTestId('plan-card')
+      .first()
+      .getByRole('link', { name: /Book Now/ })
+      .click();
     await expect(page).toHaveURL(new RegExp(`/booking\\?category=home&plan=${plan._id}$`));
 
     await page.clock.install();
@@ -41,6 +48,27 @@ test.describe('/booking', () => {
     await solveCaptcha(page);
     await expect(submit).toBeEnabled();
 
+    // From here only the test moves the page's clock (an installed clock also runs at the real
+    // pace, so a redirect anywhere from 2 s to the expects' timeout would pass): the redirect must
+    // come after 1.9 s and by 2.1 s, so moving BOOKING_REDIRECT_MS by 10 % either way fails.
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 500));
+    // The Navigation API's navigate event fires as location.assign() is called, so a redirect is
+    // seen at once, not when the next page arrives; the mark tells this document from the next.
+    await page.evaluate(() => {
+      const w = window as unknown as Watched;
+      w.bookingPage = true;
+      w.navigation.addEventListener('navigate', (e) => {
+        w.redirectedTo = (e as Event & { destination: { url: string } }).destination.url;
+      });
+    });
+    const redirect = () =>
+      page
+        .evaluate(() => {
+          const w = window as unknown as Watched;
+          return w.bookingPage ? (w.redirectedTo ?? 'none') : 'another page';
+        })
+        .catch(() => 'another page'); // the next page replaced this one mid-evaluation
+
     // Hold the request a moment to see the sending state.
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));
@@ -51,9 +79,11 @@ test.describe('/booking', () => {
     await submit.click();
     await expect(page.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
     release();
+    // The timer starts as the success shows, with the clock standing still.
     await expect(page.getByText('Booking Submitted successfully!')).toBeVisible();
 
     await page.clock.runFor(1900);
+    expect(await redirect()).toBe('none');
     expect(page.url()).toContain('/booking');
     await page.clock.runFor(200);
     await expect(page).toHaveURL(/\/$/);
@@ -61,7 +91,15 @@ test.describe('/booking', () => {
     const token = await adminToken(request);
     const bookings = await apiList<Record<string, string>>(request, 'booking', token);
     const stored = bookings.find((b) => b.customerName === name);
-    expect(stored).toMatchObject({ address: 'Main Road, Biratnagar', contact: '9800000001', email: 'booker@example.com', plan: plan.name, speed: plan.speed, cost: plan.price, duration: plan.duration });
+    expect(stored).toMatchObject({
+      address: 'Main Road, Biratnagar',
+      contact: '9800000001',
+      email: 'booker@example.com',
+      plan: plan.name,
+      speed: plan.speed,
+      cost: plan.price,
+      duration: plan.duration,
+    });
   });
 
   test('a dedicated quote request stores Dedicated for plan, speed, cost and duration', async ({ page, request }) => {

@@ -1,5 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { ADMIN } from '../../../playwright.config.ts';
+import { ENTITIES, type EntityName } from '../../../src/lib/entities.ts';
+import { png } from '../admin/helpers.ts';
 
 export const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
@@ -9,9 +11,7 @@ export const unique = (label: string) => `${label} ${Date.now().toString(36)}${M
  */
 export async function siteIsCurrent(request: APIRequestContext, token?: string) {
   const auth = token ?? (await adminToken(request));
-  await expect
-    .poll(async () => (await (await request.get('/api/publish', { headers: { 'x-auth-token': auth } })).json()).state, { timeout: 120_000 })
-    .toMatch(/^(idle|failed)$/);
+  await expect.poll(async () => (await (await request.get('/api/publish', { headers: { 'x-auth-token': auth } })).json()).state, { timeout: 120_000 }).toMatch(/^(idle|failed)$/);
 }
 
 /** Content or submissions as the API serves them; public content once the site shows it too. */
@@ -63,8 +63,9 @@ export async function closeNotices(page: Page, { clock = false } = {}) {
 }
 
 /**
- * Opens the home page on Playwright's fake clock with the hero slider hydrated and the notices
- * closed; returns the slider and its active slide.
+ * Opens the home page on Playwright's fake clock, paused, with the hero slider hydrated, the
+ * notices closed and the first slide's interval just begun; returns the slider and its active
+ * slide. Needs two slides or more (the dots).
  */
 export async function homeSliderOnClock(page: Page) {
   await page.clock.install();
@@ -72,6 +73,13 @@ export async function homeSliderOnClock(page: Page) {
   await hydrated(page, 'HeroSlider', { clock: true });
   await closeNotices(page, { clock: true });
   const slider = page.getByTestId('hero-slider');
+  // From here only the test moves the page's clock: an installed clock also runs at the real pace,
+  // so on a loaded machine any interval would pass. The first slide's interval starts now.
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 500));
+  const first = slider.getByRole('button', { name: 'Go to slide 1' });
+  await first.click();
+  await page.mouse.move(1, 1);
+  await first.blur();
   return { slider, active: slider.locator('[data-active="true"]') };
 }
 
@@ -85,4 +93,26 @@ export async function readCaptcha(page: Page): Promise<string> {
 export async function solveCaptcha(page: Page) {
   await page.getByTestId('captcha-input').fill(await readCaptcha(page));
   await expect(page.getByText('Code verified')).toBeVisible();
+}
+
+/**
+ * Adds content records through the API, each image-bearing one with a small image of its own, and
+ * waits until the public site shows them (one rebuild for all). Call from a file that uses
+ * keepDataAsFound(), which deletes them after the file's last test. Returns the records as created.
+ */
+export async function addContent(request: APIRequestContext, records: Partial<Record<EntityName, Record<string, unknown>[]>>): Promise<Record<string, string>[]> {
+  const token = await adminToken(request);
+  const made: Record<string, string>[] = [];
+  for (const [path, list] of Object.entries(records) as [EntityName, Record<string, unknown>[]][]) {
+    for (const [i, record] of list.entries()) {
+      const options = ENTITIES[path].image
+        ? { multipart: { ...(record as Record<string, string>), image: { name: `${path}-${i}.png`, mimeType: 'image/png', buffer: png(60 * i, 120, 200 - 60 * i, 64) } } }
+        : { data: record };
+      const res = await request.post(`/api/${path}`, { ...options, headers: { 'x-auth-token': token } });
+      expect(res.status(), await res.text()).toBe(201);
+      made.push(await res.json());
+    }
+  }
+  await siteIsCurrent(request, token);
+  return made;
 }

@@ -1,11 +1,27 @@
 import { expect, test } from '@playwright/test';
-import { apiList, closeNotices, homeSliderOnClock, hydrated } from './helpers.ts';
+import { addContent, apiList, closeNotices, homeSliderOnClock, hydrated } from './helpers.ts';
 import { keepDataAsFound } from '../keep-data.ts';
 
 // Records this file adds are removed, and those it deletes restored, after its last test.
 keepDataAsFound();
 
 test.describe('home page', () => {
+  // What the tests below need, whatever the live content holds: two notices, two slides (one with
+  // a link, one without) and two testimonials of this file's own, removed after its last test.
+  test.beforeAll(async ({ request }) => {
+    await addContent(request, {
+      notice: [{ title: 'Home E2E notice one' }, { title: 'Home E2E notice two' }],
+      slider: [
+        { name: 'Home E2E slide linked', title: '', subtitle: '', link: '/plans' },
+        { name: 'Home E2E slide unlinked', title: '', subtitle: '', link: '' },
+      ],
+      testimonial: [
+        { name: 'Home E2E Sita', location: 'Itahari', comment: 'Fast and steady.' },
+        { name: 'Home E2E Ram', location: 'Dharan', comment: 'Good support.' },
+      ],
+    });
+  });
+
   test('shows the top bar, navigation, service cards, plan teasers, refer promo and footer', async ({ page }) => {
     await page.goto('/');
     await closeNotices(page);
@@ -49,15 +65,16 @@ test.describe('home page', () => {
 
   test('notice popup shows every notice image stacked and closes by its button', async ({ page, request }) => {
     const notices = await apiList<{ title: string }>(request, 'notice');
-    test.skip(notices.length === 0, 'no notices seeded');
+    expect(notices.length).toBeGreaterThanOrEqual(2);
     await page.goto('/');
     const popup = page.getByTestId('notice-popup');
     await expect(popup).toBeVisible();
     const images = popup.locator('figure img');
     await expect(images).toHaveCount(notices.length);
     await expect(images.first()).toHaveAttribute('alt', notices[0].title);
-    if (notices.length > 1) {
-      const [a, b] = [await images.nth(0).boundingBox(), await images.nth(1).boundingBox()];
+    for (let i = 1; i < notices.length; i++) {
+      await expect(images.nth(i)).toHaveAttribute('alt', notices[i].title);
+      const [a, b] = [await images.nth(i - 1).boundingBox(), await images.nth(i).boundingBox()];
       expect(b!.y).toBeGreaterThan(a!.y + a!.height - 1); // stacked, one below the other
     }
     await popup.getByTestId('notice-top-image').click();
@@ -76,51 +93,69 @@ test.describe('home page', () => {
 
   test('slider advances every 5 s with a 1 s fade, has arrows and dots, and Get Started for linked slides', async ({ page, request }) => {
     const sliders = await apiList<{ title: string; name: string; link: string }>(request, 'slider');
-    test.skip(sliders.length < 2, 'needs two sliders');
+    expect(sliders.some((s) => s.link) && sliders.some((s) => !s.link)).toBe(true);
+    // A paused clock, the first slide's interval just begun: only runFor() moves time.
     const { slider, active } = await homeSliderOnClock(page);
     const heading = (i: number) => sliders[i].title || sliders[i].name;
+    const getStarted = async (i: number) => {
+      const link = active.getByRole('link', { name: 'Get Started' });
+      if (sliders[i].link) await expect(link).toHaveAttribute('href', sliders[i].link);
+      else await expect(link).toHaveCount(0);
+    };
     await expect(active.getByRole('heading')).toHaveText(heading(0));
     await expect(active).toHaveCSS('transition-duration', '1s');
-    await expect(active.getByRole('link', { name: 'Get Started' })).toHaveCount(sliders[0].link ? 1 : 0);
+    await getStarted(0);
 
     await page.clock.runFor(4900);
     await expect(active.getByRole('heading')).toHaveText(heading(0));
     await page.clock.runFor(200);
     await expect(active.getByRole('heading')).toHaveText(heading(1));
-    const linked = active.getByRole('link', { name: 'Get Started' });
-    if (sliders[1].link) await expect(linked).toHaveAttribute('href', sliders[1].link);
-    else await expect(linked).toHaveCount(0);
+    await getStarted(1);
 
     await slider.getByRole('button', { name: 'Previous slide' }).click();
     await expect(active.getByRole('heading')).toHaveText(heading(0));
     await slider.getByRole('button', { name: 'Next slide' }).click();
     await expect(active.getByRole('heading')).toHaveText(heading(1));
-    await slider.getByRole('button', { name: `Go to slide ${sliders.length}` }).click();
-    await expect(active.getByRole('heading')).toHaveText(heading(sliders.length - 1));
+    // Every slide, by its dot: linked ones offer Get Started, the others do not.
+    for (let i = 0; i < sliders.length; i++) {
+      await slider.getByRole('button', { name: `Go to slide ${i + 1}` }).click();
+      await expect(active.getByRole('heading')).toHaveText(heading(i));
+      await getStarted(i);
+    }
     await slider.getByRole('button', { name: 'Next slide' }).click();
     await expect(active.getByRole('heading')).toHaveText(heading(0)); // wraps around
   });
 
   test('slider pauses while hovered and does not move under reduced motion', async ({ page, request }) => {
     const sliders = await apiList<{ title: string; name: string }>(request, 'slider');
-    test.skip(sliders.length < 2, 'needs two sliders');
+    expect(sliders.length).toBeGreaterThanOrEqual(2);
     const { slider, active } = await homeSliderOnClock(page);
-    const first = sliders[0].title || sliders[0].name;
+    const [first, second] = [sliders[0].title || sliders[0].name, sliders[1].title || sliders[1].name];
     await slider.hover();
     await page.clock.runFor(12_000);
     await expect(active.getByRole('heading')).toHaveText(first);
+    // The pointer leaving starts a whole interval.
     await page.mouse.move(1, 1);
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.clock.runFor(12_000);
+    await page.clock.runFor(4_900);
     await expect(active.getByRole('heading')).toHaveText(first);
+    await page.clock.runFor(200);
+    await expect(active.getByRole('heading')).toHaveText(second);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    // The page has taken the change in (no 1 s fade under reduced motion) before time moves.
+    await expect(active).not.toHaveCSS('transition-duration', '1s');
+    await page.clock.runFor(12_000);
+    await expect(active.getByRole('heading')).toHaveText(second);
+    // Allowed to move again, it moves (at once: the interval that ran out under reduced motion is
+    // not restarted, so there is no lower bound to check here).
     await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await expect(active).toHaveCSS('transition-duration', '1s');
     await page.clock.runFor(5_100);
-    await expect(active.getByRole('heading')).not.toHaveText(first);
+    await expect(active.getByRole('heading')).not.toHaveText(second);
   });
 
   test('testimonial carousel advances every 5 s', async ({ page, request }) => {
     const testimonials = await apiList<{ name: string }>(request, 'testimonial');
-    test.skip(testimonials.length < 2, 'needs two testimonials');
+    expect(testimonials.length).toBeGreaterThanOrEqual(2);
     await page.clock.install();
     await page.goto('/');
     await closeNotices(page, { clock: true });
@@ -128,8 +163,16 @@ test.describe('home page', () => {
     await carousel.scrollIntoViewIfNeeded();
     await hydrated(page, 'TestimonialCarousel', { clock: true });
     const active = carousel.locator('[data-active="true"]');
+    // Paused: only runFor() moves time; the first testimonial's interval starts at the click.
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 500));
+    const firstDot = carousel.getByRole('button', { name: 'Show testimonial 1' });
+    await firstDot.click();
+    await page.mouse.move(1, 1);
+    await firstDot.blur();
     await expect(active).toContainText(testimonials[0].name);
-    await page.clock.runFor(5_050);
+    await page.clock.runFor(4_900);
+    await expect(active).toContainText(testimonials[0].name);
+    await page.clock.runFor(150);
     await expect(active).toContainText(testimonials[1].name);
     await carousel.getByRole('button', { name: 'Previous testimonial' }).click();
     await expect(active).toContainText(testimonials[0].name);
@@ -145,8 +188,7 @@ test.describe('home page', () => {
   });
 
   test('the first banner image is preloaded from the head at high priority, as the <picture> picks it', async ({ page, request }) => {
-    const sliders = await apiList(request, 'slider');
-    test.skip(sliders.length === 0, 'no sliders seeded');
+    expect((await apiList(request, 'slider')).length).toBeGreaterThan(0);
     await page.goto('/');
     const source = page.getByTestId('hero-slider').locator('picture').first().locator('source[type="image/avif"]');
     const preload = page.locator('head link[rel="preload"][as="image"]');
@@ -158,7 +200,12 @@ test.describe('home page', () => {
     // The browser fetched the banner once, through the preload, at high priority.
     const img = page.getByTestId('hero-slider').locator('img').first();
     await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0)).toBe(true);
-    const fetched = await img.evaluate((i: HTMLImageElement) => performance.getEntriesByType('resource').filter((e) => e.name === i.currentSrc).map((e) => (e as PerformanceResourceTiming).initiatorType));
+    const fetched = await img.evaluate((i: HTMLImageElement) =>
+      performance
+        .getEntriesByType('resource')
+        .filter((e) => e.name === i.currentSrc)
+        .map((e) => (e as PerformanceResourceTiming).initiatorType),
+    );
     expect(fetched).toEqual(['link']);
   });
 });

@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN } from '../../../playwright.config.ts';
-import { apiToken, captchaInput, loginThroughUi, readCaptcha, signedIn, acceptConfirm } from '../admin/helpers.ts';
+import { apiToken, captchaInput, expectAdminCanSignIn, loginThroughUi, ownSignIn, readCaptcha, signedIn, acceptConfirm } from '../admin/helpers.ts';
 import { fakeList, faqs, listGet } from './fake.ts';
 import { keepDataAsFound } from '../keep-data.ts';
 
@@ -9,8 +8,10 @@ keepDataAsFound();
 
 // Spec §4 transitions that the earlier specs do not already prove (see tests/SPEC-COVERAGE.md).
 
-test("'Login start sets loading and clears the error.'", async ({ page }) => {
-  await loginThroughUi(page, ADMIN.email, 'wrong-password');
+test("'Login start sets loading and clears the error.'", async ({ page, request }) => {
+  // A failed sign-in of its own (user and address): it locks nothing out for later tests.
+  const own = await ownSignIn(page, request);
+  await loginThroughUi(page, own.email, 'wrong-password');
   const alert = page.locator('form [role="alert"]');
   await expect(alert).toHaveText('Invalid email or password');
   // Hold the next login so its start is visible.
@@ -20,7 +21,7 @@ test("'Login start sets loading and clears the error.'", async ({ page }) => {
     await held;
     await route.continue();
   });
-  await page.getByLabel('Password').fill(ADMIN.password);
+  await page.getByLabel('Password').fill(own.password);
   await captchaInput(page).fill(await readCaptcha(page));
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(alert).toHaveCount(0); // error cleared at start
@@ -28,6 +29,7 @@ test("'Login start sets loading and clears the error.'", async ({ page }) => {
   await expect(page.locator('form button[type="submit"]')).not.toHaveText('Login');
   release();
   await expect(page).toHaveURL(/\/admin$/);
+  await expectAdminCanSignIn(page);
 });
 
 test("'Any 401 response clears the token, logs out and redirects to /admin/login.' (a list fetch answering 401)", async ({ page, request }) => {
@@ -66,7 +68,9 @@ test.describe('list entities', () => {
   test("'Update success replaces the record with the same _id.'", async ({ page }) => {
     await fakeList(page, 'faq', faqs(3, 'Replace'));
     await page.route('**/api/faq/*', (route) =>
-      route.request().method() === 'PUT' ? route.fulfill({ json: { _id: route.request().url().split('/').pop(), ...route.request().postDataJSON(), createdAt: '2026-01-02T03:04:05.000Z' } }) : route.fallback(),
+      route.request().method() === 'PUT'
+        ? route.fulfill({ json: { _id: route.request().url().split('/').pop(), ...route.request().postDataJSON(), createdAt: '2026-01-02T03:04:05.000Z' } })
+        : route.fallback(),
     );
     await page.goto('/admin/faqs');
     const rows = page.locator('tbody tr');

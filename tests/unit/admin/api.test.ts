@@ -19,7 +19,7 @@ describe('admin API calls', () => {
     expect((init.headers as Record<string, string>)['x-auth-token']).toBe('T1');
   });
 
-  it('a 401 from any call ends the session', async () => {
+  it('a 401 from any call is handed to the session (its end: tests/unit/admin/session.test.ts)', async () => {
     vi.stubGlobal('fetch', respond(401, { message: 'Token is not valid or has expired' }));
     const unauthorized = vi.fn();
     configureApi({ token: () => 'T1', unauthorized });
@@ -37,7 +37,10 @@ describe('admin API calls', () => {
 
 describe('paged lists', () => {
   it('read the page and the total of matches from X-Total-Count', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify([{ _id: 'a' }, { _id: 'b' }]), { headers: { 'content-type': 'application/json', 'X-Total-Count': '100000' } })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify([{ _id: 'a' }, { _id: 'b' }]), { headers: { 'content-type': 'application/json', 'X-Total-Count': '100000' } })),
+    );
     expect(await apiFetchPage('/api/booking?page=1&limit=10')).toEqual({ records: [{ _id: 'a' }, { _id: 'b' }], total: 100_000 });
   });
 

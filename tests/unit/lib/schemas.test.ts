@@ -4,11 +4,20 @@ import { contactSchema } from '../../../src/lib/schemas/contact.ts';
 import { referralSchema } from '../../../src/lib/schemas/referral.ts';
 import { userCreateSchema, userUpdateSchema } from '../../../src/lib/schemas/user.ts';
 import { planSchema } from '../../../src/lib/schemas/plan.ts';
+import { coverageRequestSchema } from '../../../src/lib/schemas/coverage-request.ts';
+import { REQUIRED } from '../../api/required.ts';
 
 describe('shared schemas', () => {
   it('booking: customerName, address and contact required; package defaults to Dedicated', () => {
     expect(bookingSchema.safeParse({ customerName: 'A', address: 'B' }).success).toBe(false);
-    expect(bookingSchema.parse({ customerName: 'A', address: 'B', contact: '9852012345' })).toMatchObject({ plan: 'Dedicated', speed: 'Dedicated', cost: 'Dedicated', duration: 'Dedicated', email: '', contact2: '' });
+    expect(bookingSchema.parse({ customerName: 'A', address: 'B', contact: '9852012345' })).toMatchObject({
+      plan: 'Dedicated',
+      speed: 'Dedicated',
+      cost: 'Dedicated',
+      duration: 'Dedicated',
+      email: '',
+      contact2: '',
+    });
   });
 
   it('contact: name, email and msg required; phone not enforced; email format checked', () => {
@@ -33,4 +42,34 @@ describe('shared schemas', () => {
     expect(planSchema.parse({ name: 'P', speed: 'S', price: 'R', duration: 'D' })).toMatchObject({ features: [], sme: false });
     expect(planSchema.parse({ name: 'P', speed: 'S', price: 'R', duration: 'D', features: [' a ', ''] }).features).toEqual(['a']);
   });
+});
+
+const SCHEMAS = { booking: bookingSchema, contact: contactSchema, referral: referralSchema, 'coverage-request': coverageRequestSchema };
+
+// Each required field of each visitor form, alone: the list is spec §5's (and issue 15's for the
+// waiting list), written out in tests/api/required.ts, not read from the rules under test.
+describe('visitor form schemas: every required field, alone', () => {
+  for (const [form, { valid, required }] of Object.entries(REQUIRED)) {
+    const schema = SCHEMAS[form as keyof typeof SCHEMAS];
+    it(`${form}: the valid sample passes`, () => {
+      expect(schema.safeParse(valid).success).toBe(true);
+    });
+    for (const field of required) {
+      it.each([
+        ['missing', undefined],
+        ['empty', ''],
+        ['blank', '   '],
+        ['null', null],
+      ])(`${form}: ${field} %s is refused with '… is required'`, (_, value) => {
+        const input: Record<string, unknown> = { ...valid };
+        if (value === undefined) delete input[field];
+        else input[field] = value;
+        const result = schema.safeParse(input);
+        expect(result.success).toBe(false);
+        // Only this field is refused, and as required.
+        expect(result.error?.issues.map((i) => i.path.join('.'))).toEqual([field]);
+        expect(result.error?.issues[0].message).toMatch(/is required$/);
+      });
+    }
+  }
 });
