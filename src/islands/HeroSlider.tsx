@@ -42,7 +42,9 @@ export default function HeroSlider({ slides, t }: { slides: SlideData[]; t: Caro
                 {slide.link && (
                   <a href={slide.link} className="btn-accent mt-8 px-7 py-3 text-base">
                     {t.getStarted}
-                    <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true"><path d="M5 12h14M12 5l7 7-7 7" /></svg>
+                    <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+                      <path d="M5 12h14M12 5l7 7-7 7" />
+                    </svg>
                   </a>
                 )}
               </div>
@@ -53,8 +55,18 @@ export default function HeroSlider({ slides, t }: { slides: SlideData[]; t: Caro
 
       {slides.length > 1 && (
         <>
-          <ArrowButton direction="prev" onClick={prev} label={t.previousSlide} className="absolute top-1/2 left-3 z-10 hidden -translate-y-1/2 bg-white/15 text-white backdrop-blur hover:bg-white/30 sm:grid" />
-          <ArrowButton direction="next" onClick={next} label={t.nextSlide} className="absolute top-1/2 right-3 z-10 hidden -translate-y-1/2 bg-white/15 text-white backdrop-blur hover:bg-white/30 sm:grid" />
+          <ArrowButton
+            direction="prev"
+            onClick={prev}
+            label={t.previousSlide}
+            className="absolute top-1/2 left-3 z-10 hidden -translate-y-1/2 bg-white/15 text-white backdrop-blur hover:bg-white/30 sm:grid"
+          />
+          <ArrowButton
+            direction="next"
+            onClick={next}
+            label={t.nextSlide}
+            className="absolute top-1/2 right-3 z-10 hidden -translate-y-1/2 bg-white/15 text-white backdrop-blur hover:bg-white/30 sm:grid"
+          />
           <div className="absolute inset-x-0 bottom-5 z-10 flex items-center justify-center gap-3">
             <ArrowButton direction="prev" onClick={prev} label={t.previousSlide} className="size-9 bg-white/15 text-white hover:bg-white/30 sm:hidden" />
             <Dots count={slides.length} index={index} onSelect={go} labelOf={(i) => fill(t.goToSlide, { n: i + 1 }, t.digits)} tone="light" />
