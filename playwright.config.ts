@@ -19,7 +19,8 @@ export default defineConfig({
   // Generous for a loaded 2-core machine (uploads, builds); no retries hide a slow test.
   timeout: 120_000,
   expect: { timeout: 15_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  // The list as tests run, then the time each file took (tests/reporters/file-times.ts).
+  reporter: [['list'], ['./tests/reporters/file-times.ts']],
   use: {
     baseURL: BASE_URL,
     trace: 'retain-on-failure',
