@@ -88,7 +88,7 @@ export const demoPlans = [
   {
     name: 'Fibernet Ultra', speed: '300 Mbps', price: 'Rs. 2,500', duration: '/month', sme: false,
     features: ['Unlimited data', 'Wi-Fi 6 router', 'Static IP on request', 'Priority support'],
-    name_ne: 'फाइबरनेट अल्ट्रा', features_ne: ['असीमित डाटा', 'Wi-Fi 6 राउटर', 'माग गरे स्टाटिक IP', 'प्राथमिकतासहितको ग्राहक सेवा'],
+    name_ne: 'फाइबरनेट अल्ट्रा', features_ne: ['असीमित डाटा', 'Wi-Fi 6 राउटर', 'माग गरेमा स्टाटिक IP', 'प्राथमिकतासहितको ग्राहक सेवा'],
   },
   {
     name: 'SME Starter', speed: '100 Mbps', price: 'Rs. 3,500', duration: '/month', sme: true,
