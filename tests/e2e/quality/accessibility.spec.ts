@@ -50,7 +50,8 @@ test.describe('admin screens', () => {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
       await expect(page.getByRole('navigation').first()).toBeVisible();
-      await page.waitForTimeout(300);
+      // Until the screen's fade-ins have finished (axe reads colours mid-fade as low contrast).
+      await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Number.POSITIVE_INFINITY));
       expect(await violations(page)).toEqual([]);
     });
   }
