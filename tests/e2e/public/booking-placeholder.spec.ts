@@ -64,7 +64,7 @@ for (const [path, heading, lead] of [
   ['/booking?category=home&plan=Fibernet', 'Book Your Plan', 'Leave your details and our team will call you'],
   ['/booking?category=dedicated', 'Request Quote', 'Tell us about your connection needs'],
   ['/ne/booking?category=home&plan=Fibernet', 'प्याकेज बुक गर्नुहोस्', 'आफ्नो विवरण'],
-  ['/ne/booking?category=dedicated', 'कोटेसन माग्नुहोस्', 'तपाईंलाई कस्तो जडान चाहिएको हो'],
+  ['/ne/booking?category=dedicated', 'कोटेसन माग्नुहोस्', 'तपाईंलाई कस्तो जडान चाहिन्छ'],
 ] as const) {
   test(`${path}: the heading and lead are drawn before the island hydrates, and stay as they are`, async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
