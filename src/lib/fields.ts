@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cleanText } from './clean-text.ts';
 import { INVALID_PHONE } from './messages.ts';
 import { normalizePhone } from './phone.ts';
 import { EMAIL, type FieldRule, INVALID_EMAIL, isRequired, PHONE_MAX, tooLong } from './visitor-fields.ts';
@@ -13,22 +14,22 @@ z.config({ jitless: true });
 
 const text = (label: string, max: number) =>
   z.preprocess(
-    // NUL characters are dropped: PostgreSQL text cannot hold them.
-    (v) => (v == null ? '' : typeof v === 'number' ? String(v) : typeof v === 'string' ? v.replaceAll('\u0000', '') : v),
-    z.string({ error: `${label} must be text` }).trim().max(max, tooLong(label, max)),
+    // Control and bidirectional-override characters are dropped (src/lib/clean-text.ts): PostgreSQL
+    // text cannot hold NUL, and U+202E would show a spoofed name in the admin, emails and CSV.
+    (v) => (v == null ? '' : typeof v === 'number' ? String(v) : typeof v === 'string' ? cleanText(v) : v),
+    z
+      .string({ error: `${label} must be text` })
+      .trim()
+      .max(max, tooLong(label, max)),
   );
 
 export const optional = (label: string, max = 200) => text(label, max);
 
-export const required = (label: string, max = 200) =>
-  text(label, max).refine((v) => v.length > 0, isRequired(label));
+export const required = (label: string, max = 200) => text(label, max).refine((v) => v.length > 0, isRequired(label));
 
-export const email = (label = 'Email') =>
-  required(label, 254).refine((v) => v === '' || EMAIL.test(v), INVALID_EMAIL);
+export const email = (label = 'Email') => required(label, 254).refine((v) => v === '' || EMAIL.test(v), INVALID_EMAIL);
 
-export const optionalEmail = (label = 'Email') =>
-  optional(label, 254).refine((v) => v === '' || EMAIL.test(v), INVALID_EMAIL);
-
+export const optionalEmail = (label = 'Email') => optional(label, 254).refine((v) => v === '' || EMAIL.test(v), INVALID_EMAIL);
 
 /**
  * A Nepali phone number (src/lib/phone.ts), stored in its canonical ASCII form. Optional phones
@@ -81,14 +82,10 @@ export const link = (label: string, max = 500) => optional(label, max).refine((v
 
 /** A yes/no field, from JSON (true/false) or a form ('true', 'on', '1'; anything else is no). */
 export const flag = (label: string) =>
-  z.preprocess(
-    (v) => (typeof v === 'string' ? ['true', 'on', '1', 'yes'].includes(v.trim().toLowerCase()) : v == null ? false : v),
-    z.boolean({ error: `${label} must be true or false` }),
-  );
+  z.preprocess((v) => (typeof v === 'string' ? ['true', 'on', '1', 'yes'].includes(v.trim().toLowerCase()) : v == null ? false : v), z.boolean({ error: `${label} must be true or false` }));
 
 /** The language a visitor used on the public site (absent: English, as before issue 14). */
-export const visitorLanguage = () =>
-  z.preprocess((v) => (v == null || v === '' ? 'en' : v), z.enum(['en', 'ne'], { error: 'Language must be en or ne' }));
+export const visitorLanguage = () => z.preprocess((v) => (v == null || v === '' ? 'en' : v), z.enum(['en', 'ne'], { error: 'Language must be en or ne' }));
 
 /** An optional Nepali twin of a text field ('' = none: the Nepali page shows the English). */
 export const nepali = (label: string, max = 200) => optional(`${label} (Nepali)`, max);

@@ -3,6 +3,7 @@
 // the same rules here without zod (issue 17: zod is 25 kB of gzipped JavaScript on a form page), so
 // the limits and messages cannot drift apart; tests/unit/lib/visitor-fields.test.ts compares both
 // answers on the same inputs.
+import { cleanText } from './clean-text.ts';
 import { INVALID_PHONE } from './messages.ts';
 import { normalizePhone } from './phone.ts';
 
@@ -69,10 +70,10 @@ export const isRequired = (label: string) => `${label} is required`;
 
 /** The message the server's schema gives for one value of a field, or undefined when it is fine. */
 export function checkField(rule: FieldRule, input: unknown): string | undefined {
-  // As the schema reads input: absent is '', a number its text, NUL characters dropped.
+  // As the schema reads input: absent is '', a number its text, control and bidi characters dropped.
   const raw = input == null ? '' : typeof input === 'number' ? String(input) : input;
   if (typeof raw !== 'string') return `${rule.label} must be text`;
-  const value = raw.replaceAll('\u0000', '').trim();
+  const value = cleanText(raw).trim();
   if (value.length > rule.max) return tooLong(rule.label, rule.max);
   if (rule.required && value === '') return isRequired(rule.label);
   if (value === '') return undefined;

@@ -11,7 +11,9 @@ export type AuthUser = {
   email: string;
   createdAt: string;
 };
-export type AuthEnv = { Variables: { user: AuthUser } };
+/** The token a request came with, as read (logout revokes it). */
+export type Session = { sub: string; iatMs: number; exp: number; jti?: string };
+export type AuthEnv = { Variables: { user: AuthUser; session: Session } };
 
 const ALG = 'HS256'; // the only algorithm accepted: 'none' and every other one fail verification
 
@@ -21,7 +23,11 @@ export async function resolveSecret(db: Db, configured?: string): Promise<string
   const row = await db.selectFrom('meta').select('value').where('key', '=', 'jwtSecret').executeTakeFirst();
   if (row) return String(row.value);
   const secret = randomBytes(48).toString('base64url');
-  await db.insertInto('meta').values({ key: 'jwtSecret', value: secret }).onConflict((oc) => oc.column('key').doNothing()).execute();
+  await db
+    .insertInto('meta')
+    .values({ key: 'jwtSecret', value: secret })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .execute();
   const stored = await db.selectFrom('meta').select('value').where('key', '=', 'jwtSecret').executeTakeFirstOrThrow();
   return String(stored.value);
 }
@@ -30,14 +36,20 @@ export function tokens(secret: string, ttlHours: number) {
   return {
     async issue(userId: string): Promise<string> {
       const now = Date.now();
-      return sign({ sub: userId, iat: Math.floor(now / 1000), iatMs: now, exp: Math.floor(now / 1000 + ttlHours * 3600) }, secret, ALG);
+      // jti: the token's own id, which a logout revokes (revoked_token) without ending the user's other sessions.
+      const jti = randomBytes(16).toString('base64url');
+      return sign({ sub: userId, iat: Math.floor(now / 1000), iatMs: now, exp: Math.floor(now / 1000 + ttlHours * 3600), jti }, secret, ALG);
     },
-    /** The payload of a valid, unexpired token, or undefined. */
-    async read(token: string): Promise<{ sub: string; iatMs: number } | undefined> {
+    /**
+     * The payload of a valid, unexpired token, or undefined. A token must carry exp: hono's verify
+     * checks exp only when present, and a token without one would never expire.
+     */
+    async read(token: string): Promise<Session | undefined> {
       try {
         const payload = await verify(token, secret, { alg: ALG, exp: true, iat: true });
-        if (typeof payload.sub !== 'string' || typeof payload.iatMs !== 'number') return undefined;
-        return { sub: payload.sub, iatMs: payload.iatMs };
+        if (typeof payload.sub !== 'string' || typeof payload.iatMs !== 'number' || typeof payload.exp !== 'number' || !Number.isFinite(payload.exp)) return undefined;
+        if (payload.jti !== undefined && (typeof payload.jti !== 'string' || payload.jti.length > 64)) return undefined;
+        return { sub: payload.sub, iatMs: payload.iatMs, exp: payload.exp, ...(payload.jti ? { jti: payload.jti } : {}) };
       } catch {
         return undefined;
       }
@@ -60,9 +72,35 @@ export function requireAuth(db: Db, tokenService: Tokens): MiddlewareHandler<Aut
     if (!token) throw new ApiError(401, 'No token, authorization denied');
     const payload = await tokenService.read(token);
     if (!payload) throw new ApiError(401, 'Token is not valid or has expired');
-    const row = /^[0-9a-f]{24}$/.test(payload.sub) ? await db.selectFrom('users').selectAll().where('id', '=', payload.sub).executeTakeFirst() : undefined;
-    if (!row || payload.iatMs < Number(row.tokensValidAfter)) throw new ApiError(401, 'Token is no longer valid');
+    const [row, revoked] = await Promise.all([
+      /^[0-9a-f]{24}$/.test(payload.sub) ? db.selectFrom('users').selectAll().where('id', '=', payload.sub).executeTakeFirst() : undefined,
+      payload.jti ? db.selectFrom('revoked_token').select('id').where('id', '=', payload.jti).executeTakeFirst() : undefined,
+    ]);
+    if (!row || revoked || payload.iatMs < Number(row.tokensValidAfter)) throw new ApiError(401, 'Token is no longer valid');
     c.set('user', toAuthUser(row));
+    c.set('session', payload);
     await next();
   };
+}
+
+/**
+ * Ends one session on the server: the token's id is kept as revoked until the token would have
+ * expired (expired ones are purged on the way). A token from before 0021 has no id; for it the
+ * user's cut-off moves instead, which ends that user's other sessions too.
+ */
+export async function revokeSession(db: Db, session: Session, now = Date.now()): Promise<void> {
+  if (session.jti) {
+    await db.deleteFrom('revoked_token').where('expiresAt', '<', now).execute();
+    await db
+      .insertInto('revoked_token')
+      .values({ id: session.jti, expiresAt: session.exp * 1000 })
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute();
+    return;
+  }
+  await db
+    .updateTable('users')
+    .set({ tokensValidAfter: Math.max(now, session.iatMs + 1) })
+    .where('id', '=', session.sub)
+    .execute();
 }

@@ -61,9 +61,7 @@ export function listFilter(database: Db, spec: ListSpec, options: ListOptions): 
     if (indexed) return q.where(sql<boolean>`seq IN (SELECT rowid FROM ${indexed.index} WHERE ${indexed.where})`);
     for (const word of words) {
       const p = pattern(word);
-      q = text
-        ? q.where(sql<boolean>`${text} ${like} ${p} ESCAPE '\\'`)
-        : q.where((eb) => eb.or(spec.searchable.map((column) => sql<boolean>`${sql.ref(column)} ${like} ${p} ESCAPE '\\'`)));
+      q = text ? q.where(sql<boolean>`${text} ${like} ${p} ESCAPE '\\'`) : q.where((eb) => eb.or(spec.searchable.map((column) => sql<boolean>`${sql.ref(column)} ${like} ${p} ESCAPE '\\'`)));
     }
     return q;
   };
@@ -83,7 +81,10 @@ function pageOfMatches(db: Kysely<Tables>, spec: ListSpec, filtered: (query: Que
     (cte) => cte('matched').materialized(),
     (qc) => filtered(qc.selectFrom(spec.table) as unknown as Query).select(column === 'seq' ? ['seq'] : ['seq', column]) as never,
   );
-  const ids = order(withMatches.selectFrom('matched' as never) as unknown as Query).select('seq').limit(limit).offset(offset);
+  const ids = order(withMatches.selectFrom('matched' as never) as unknown as Query)
+    .select('seq')
+    .limit(limit)
+    .offset(offset);
   return order((withMatches.selectFrom(spec.table) as unknown as Query).selectAll().where('seq', 'in', ids as never));
 }
 
@@ -122,10 +123,13 @@ export async function listRows(database: Db, spec: ListSpec, options: ListOption
   return { rows: rows as RecordRow[], total: Number((count as { n: unknown }).n) };
 }
 
-/** The request's list parameters; a bad one is a 400 naming it. */
-export function readListQuery(c: Context, sortable: readonly string[]): ListQuery {
+/**
+ * The request's list parameters (or just the `params` given, for a list that takes only some of
+ * them); a bad one is a 400 naming it.
+ */
+export function readListQuery(c: Context, sortable: readonly string[], params: Record<string, string | undefined> = c.req.query()): ListQuery {
   try {
-    return parseListQuery(c.req.query(), sortable);
+    return parseListQuery(params, sortable);
   } catch (err) {
     if (err instanceof ListQueryError) throw new ApiError(400, err.message, { [err.parameter]: err.message });
     throw err;

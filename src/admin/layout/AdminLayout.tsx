@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { toast } from 'react-toastify';
 import { LOGOUT_SUCCESS } from '../../lib/messages.ts';
-import { $auth, endSession } from '../lib/session.ts';
+import { $auth, logout as endSessionEverywhere } from '../lib/session.ts';
 import { recordPath } from '../resources/index.ts';
 import { NotificationWarning } from '../leads/NotificationWarning.tsx';
 import { PublishBadge } from './PublishBadge.tsx';
@@ -29,7 +29,7 @@ export function AdminLayout({ path, children }: { path: string; children: ReactN
   }, [menuOpen]);
 
   const logout = () => {
-    endSession();
+    endSessionEverywhere();
     toast.success(LOGOUT_SUCCESS);
   };
 

@@ -14,8 +14,7 @@ function browserStorage(): Storage | undefined {
 
 /** The one admin session of the island. */
 export const auth = createAuth(browserStorage(), {
-  login: (email, password) =>
-    apiFetch<{ token: string; user: AdminUser }>('/api/users/login', { method: 'POST', json: { email, password }, token: null, own401: true }),
+  login: (email, password) => apiFetch<{ token: string; user: AdminUser }>('/api/users/login', { method: 'POST', json: { email, password }, token: null, own401: true }),
   verify: (token) => apiFetch<{ user: AdminUser }>('/api/users/verify', { token, own401: true }),
 });
 export const $auth = auth.$auth;
@@ -28,6 +27,17 @@ export function endSession() {
   auth.logout();
   void clearCache();
   navigate('/admin/login', { replace: true });
+}
+
+/**
+ * The Logout button: the token is revoked on the server (POST /api/users/logout), so a copy of it
+ * stops working too, and the session ends here at once (spec §4: everything cleared, the stored
+ * token too), whether or not the server could be reached.
+ */
+export function logout() {
+  const { token } = $auth.get();
+  if (token) apiFetch('/api/users/logout', { method: 'POST', token, own401: true }).catch(() => {});
+  endSession();
 }
 
 configureApi({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cleanText } from '../clean-text.ts';
 
 export const NOTE_MAX = 2000;
 
@@ -11,7 +12,13 @@ export function leadUpdateSchema(statuses: readonly string[]) {
     .strictObject(
       {
         status: z.enum(statuses as [string, ...string[]], { error: `Status must be one of: ${statuses.join(', ')}` }).optional(),
-        note: z.string({ error: 'Note must be text' }).trim().min(1, 'Note is empty').max(NOTE_MAX, `Note is longer than ${NOTE_MAX} characters`).optional(),
+        // Cleaned as every other stored text is (src/lib/clean-text.ts): no NUL, no bidirectional override.
+        note: z
+          .preprocess(
+            (v) => (typeof v === 'string' ? cleanText(v) : v),
+            z.string({ error: 'Note must be text' }).trim().min(1, 'Note is empty').max(NOTE_MAX, `Note is longer than ${NOTE_MAX} characters`),
+          )
+          .optional(),
       },
       { error: (issue) => (issue.code === 'unrecognized_keys' ? `Only status and note can be changed (${issue.keys.join(', ')} is the visitor's)` : undefined) },
     )

@@ -159,6 +159,12 @@ export interface OutboxTable {
   lastError: string | null;
   sentAt: string | null;
 }
+/** Tokens revoked by a logout (their jti), kept until they would have expired (0021). */
+export interface RevokedTokenTable {
+  id: string;
+  /** ms since the epoch */
+  expiresAt: number | string;
+}
 export interface MetaTable {
   key: string;
   value: string;
@@ -265,6 +271,7 @@ export interface Tables {
   users: UsersTable;
   media: MediaTable;
   meta: MetaTable;
+  revoked_token: RevokedTokenTable;
   rate_limit: RateLimitTable;
   recent_submission: RecentSubmissionTable;
   submission_key: SubmissionKeyTable;

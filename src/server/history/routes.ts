@@ -4,6 +4,7 @@ import { PAGE_SIZE } from '../../lib/constants.ts';
 import type { AuthEnv } from '../auth.ts';
 import type { Db } from '../db/index.ts';
 import { ApiError } from '../errors.ts';
+import { readListQuery } from '../list.ts';
 import { repository } from '../records.ts';
 import { noteAudit, type AuditRecord } from './audit.ts';
 import { recordRevision } from './revisions.ts';
@@ -43,15 +44,21 @@ export function trashRoutes({ db, requireAuth, now, onContentChange }: HistoryDe
 export function auditRoutes({ db, requireAuth }: Pick<HistoryDeps, 'db' | 'requireAuth'>) {
   const app = new Hono<AuthEnv>();
   app.get('/', requireAuth, async (c) => {
-    const page = positiveInt(c.req.query('page'), 1, 'page');
-    const limit = Math.min(positiveInt(c.req.query('limit'), PAGE_SIZE, 'limit'), 100);
+    // The shared list parser: page=1e308 or limit=101 is a 400 naming the parameter, never an
+    // offset the database cannot take (a 500 on SQLite).
+    const { page = 1, limit = PAGE_SIZE } = readListQuery(c, [], { page: c.req.query('page'), limit: c.req.query('limit') });
     const { user, entity, action } = c.req.query();
     let query = db.selectFrom('audit');
     if (user) query = query.where((eb) => eb.or([eb('userId', '=', user), eb('userEmail', '=', user.toLowerCase())]));
     if (entity) query = query.where('entity', '=', entity);
     if (action) query = query.where('action', '=', action);
     const { n } = await query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
-    const rows = await query.selectAll().orderBy('seq', 'desc').limit(limit).offset((page - 1) * limit).execute();
+    const rows = await query
+      .selectAll()
+      .orderBy('seq', 'desc')
+      .limit(limit)
+      .offset((page - 1) * limit)
+      .execute();
     const records: AuditRecord[] = rows.map((r) => ({
       _id: r.id,
       at: r.at,
@@ -66,11 +73,4 @@ export function auditRoutes({ db, requireAuth }: Pick<HistoryDeps, 'db' | 'requi
     return c.json(records);
   });
   return app;
-}
-
-function positiveInt(value: string | undefined, fallback: number, name: string): number {
-  if (value === undefined || value === '') return fallback;
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 1) throw new ApiError(400, `${name} must be a whole number from 1`, { [name]: 'A whole number from 1' });
-  return n;
 }

@@ -1,5 +1,5 @@
 import { readFile, stat } from 'node:fs/promises';
-import { extname, join, normalize, sep } from 'node:path';
+import { extname, join, normalize, posix, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
 import { baseHeaders, contentSecurityPolicy, isAdminPath } from '../security-headers.ts';
@@ -66,10 +66,19 @@ export function staticSite(currentDir: () => string | undefined) {
       'X-Content-Type-Options': 'nosniff',
       ...baseHeaders(path),
     };
-    if (status === 200 && c.req.header('if-none-match')?.split(/\s*,\s*/).includes(etag)) return c.body(null, 304, headers);
+    if (
+      status === 200 &&
+      c.req
+        .header('if-none-match')
+        ?.split(/\s*,\s*/)
+        .includes(etag)
+    )
+      return c.body(null, 304, headers);
     let body: Uint8Array = await readFile(found.file);
     if (ext === '.html') {
-      const key = `${found.file}:${etag}`;
+      // The policy depends on the page and on whether the path is the admin's: keyed on both, so
+      // one path's answer is never served for another path that reaches the same file.
+      const key = `${found.file}:${etag}:${isAdminPath(path) ? 'admin' : 'site'}`;
       let policy = policies.get(key);
       if (!policy) {
         policy = contentSecurityPolicy(new TextDecoder().decode(body), path);
@@ -109,8 +118,11 @@ export function staticSite(currentDir: () => string | undefined) {
       path = '/';
     }
     if (path.includes('\0')) path = '/';
-    // One slash where the URL has several (//admin/ is the admin, and gets the admin's headers).
-    path = path.replace(/\/{2,}/g, '/');
+    // The path the file lookup resolves, decided once: percent-decoded (above), dot-segments
+    // resolved and one slash where the URL has several, so /admin%2f..%2fcontact is /contact and
+    // /x%2f..%2fadmin/bookings (or //admin/) is the admin, with the admin's headers.
+    path = posix.normalize(path);
+    if (!path.startsWith('/')) path = `/${path}`;
     const found = (await find(dir, path)) ?? (isAdminPath(path) ? await find(dir, '/admin/index.html') : undefined);
     if (found) return respond(c, found, 200, path);
     // Unknown paths under /ne/ get the Nepali 404 page, still with status 404 (Astro builds it

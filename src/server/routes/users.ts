@@ -1,7 +1,7 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { INVALID_CREDENTIALS } from '../../lib/messages.ts';
 import { loginSchema, userCreateSchema, userUpdateSchema } from '../../lib/schemas/user.ts';
-import { toAuthUser, type AuthEnv, type AuthUser, type Tokens } from '../auth.ts';
+import { revokeSession, toAuthUser, type AuthEnv, type AuthUser, type Tokens } from '../auth.ts';
 import { parse, readInput } from '../body.ts';
 import type { Db } from '../db/index.ts';
 import { ApiError } from '../errors.ts';
@@ -23,8 +23,7 @@ export interface UserDeps {
 
 export const USERS_LIST: ListSpec = { table: 'users', searchable: ['name', 'email'], defaultOrder: 'asc' };
 
-const findByEmail = (db: Db, email: string) =>
-  db.selectFrom('users').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst();
+const findByEmail = (db: Db, email: string) => db.selectFrom('users').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst();
 
 /** /users: login, verify, and the admin users' own CRUD. */
 export function userRoutes({ db, tokens, requireAuth, loginGuard, now = () => new Date() }: UserDeps) {
@@ -49,6 +48,12 @@ export function userRoutes({ db, tokens, requireAuth, loginGuard, now = () => ne
   });
 
   app.get('/verify', requireAuth, (c) => c.json({ user: c.get('user') }));
+
+  // Logout: the token stops working on the server too, not only in the browser that held it.
+  app.post('/logout', requireAuth, async (c) => {
+    await revokeSession(db, c.get('session'));
+    return c.json({ message: 'Logged out' });
+  });
 
   app.get('/', requireAuth, async (c) => {
     const { rows, total } = await listRows(db, USERS_LIST, readListQuery(c, ['name', 'email', 'createdAt']));
@@ -101,7 +106,13 @@ export function userRoutes({ db, tokens, requireAuth, loginGuard, now = () => ne
     // A change of password alone is named as such; what the password is, is never written.
     const action: RevisionAction = input.password && updated.name === current.name && updated.email === current.email ? 'password' : 'update';
     await revise(c, id, action, toAuthUser(current), updated);
-    noteAudit(c, { action, summary: Object.keys(changes).filter((k) => k !== 'tokensValidAfter').map((k) => (k === 'passwordHash' ? 'password' : k)).join(', ') });
+    noteAudit(c, {
+      action,
+      summary: Object.keys(changes)
+        .filter((k) => k !== 'tokensValidAfter')
+        .map((k) => (k === 'passwordHash' ? 'password' : k))
+        .join(', '),
+    });
     return c.json(updated);
   });
 
@@ -111,7 +122,10 @@ export function userRoutes({ db, tokens, requireAuth, loginGuard, now = () => ne
     if (!exists) throw new ApiError(404, 'No user with that id');
     // Never delete the last administrator: the panel would be locked for good.
     const deleted = await db.transaction().execute(async (trx) => {
-      const { n } = await trx.selectFrom('users').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+      const { n } = await trx
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow();
       if (Number(n) <= 1) return false;
       await trx.deleteFrom('users').where('id', '=', id).execute();
       return true;
@@ -129,7 +143,9 @@ export function userRoutes({ db, tokens, requireAuth, loginGuard, now = () => ne
 /** Puts a user's earlier name and email back; a password is never part of a version. */
 async function restoreUser(db: Db, id: string, version: Record<string, unknown>): Promise<AuthUser> {
   const name = String(version.name ?? '').trim();
-  const email = String(version.email ?? '').trim().toLowerCase();
+  const email = String(version.email ?? '')
+    .trim()
+    .toLowerCase();
   if (!name || !email) throw new ApiError(400, 'This revision holds no name and email to restore');
   const other = await db.selectFrom('users').select('id').where('email', '=', email).where('id', '!=', id).executeTakeFirst();
   if (other) throw new ApiError(409, 'A user with that email already exists', { email: 'Already in use' });

@@ -85,13 +85,19 @@ test.describe('admin session', () => {
     expect(await page.evaluate(() => localStorage.getItem('adminToken'))).toBeNull();
   });
 
-  test('logout clears the session and the stored token', async ({ page }) => {
+  test('logout clears the session and the stored token, and the server no longer takes the token', async ({ page, request }) => {
     await loginThroughUi(page);
     await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+    const token = await page.evaluate(() => localStorage.getItem('adminToken'));
+    expect(token).toBeTruthy();
+    const revoked = page.waitForResponse((res) => res.url().endsWith('/api/users/logout'));
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(toast(page, 'Logged out successfully!')).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/login$/);
     expect(await page.evaluate(() => localStorage.getItem('adminToken'))).toBeNull();
+    expect((await revoked).status()).toBe(200);
+    // A copy of the token (say, taken from the browser before Logout) is refused by the server.
+    expect((await request.get('/api/users/verify', { headers: { 'x-auth-token': token! } })).status()).toBe(401);
     await page.goto('/admin');
     await expect(page).toHaveURL(/\/admin\/login$/);
   });

@@ -81,3 +81,37 @@ describe('admin session: a 401 from any call', () => {
     expect(location.pathname).toBe('/admin/users');
   });
 });
+
+describe('admin session: Logout', () => {
+  it('revokes the token on the server (POST /api/users/logout with it) and clears everything here at once', async () => {
+    localStorage.setItem(TOKEN_STORAGE_KEY, 'T9');
+    const fetch = vi.fn(async (url: string) => (url === '/api/users/verify' ? json(200, { user }) : json(200, { message: 'Logged out' })));
+    vi.stubGlobal('fetch', fetch);
+    const { auth, $auth, $path, logout } = await loadAdmin('/admin/faqs');
+    expect(await auth.verify()).toBe(true);
+    logout();
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+    expect($auth.get()).toMatchObject({ isAuthenticated: false, token: null });
+    expect($path.get()).toBe('/admin/login');
+    await vi.waitFor(() => expect(fetch.mock.calls.some(([url]) => url === '/api/users/logout')).toBe(true));
+    const [, init] = fetch.mock.calls.find(([url]) => url === '/api/users/logout') as unknown as [string, RequestInit];
+    expect(init.method).toBe('POST');
+    expect(init.headers).toMatchObject({ 'x-auth-token': 'T9' });
+  });
+
+  it('still signs out here when the server cannot be reached', async () => {
+    localStorage.setItem(TOKEN_STORAGE_KEY, 'T10');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        if (url === '/api/users/verify') return json(200, { user });
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    const { auth, $auth, $path, logout } = await loadAdmin('/admin/faqs');
+    expect(await auth.verify()).toBe(true);
+    logout();
+    expect($auth.get()).toMatchObject({ isAuthenticated: false, token: null });
+    expect($path.get()).toBe('/admin/login');
+  });
+});

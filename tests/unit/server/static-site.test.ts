@@ -10,7 +10,11 @@ import { staticSite } from '../../../src/server/publishing/static-site.ts';
 describe('static site server', () => {
   let dir: string | undefined;
   const app = new Hono();
-  app.on(['GET', 'HEAD'], '*', staticSite(() => dir));
+  app.on(
+    ['GET', 'HEAD'],
+    '*',
+    staticSite(() => dir),
+  );
   const inline = 'customElements.define("astro-island", class extends HTMLElement {});';
   const page = `<!doctype html><html><head><script>${inline}</script><script type="module" src="/_astro/app.js"></script></head><body>${'<p>Fibernet plans</p>'.repeat(100)}</body></html>`;
 
@@ -109,10 +113,63 @@ describe('static site server', () => {
     const csp = res.headers.get('content-security-policy')!;
     const hash = createHash('sha256').update(inline).digest('base64');
     expect(csp).toContain(`script-src 'self' 'sha256-${hash}'`);
-    expect(csp).not.toContain('unsafe-inline\' ;');
+    expect(csp).not.toContain("unsafe-inline' ;");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(csp).toContain("object-src 'none'");
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  });
+  it('decides admin-or-not on the resolved path, and one path never poisons another’s policy', async () => {
+    // A fresh build (as after a publish): every policy is computed anew.
+    const site = mkdtempSync(join(tmpdir(), 'site-'));
+    mkdirSync(join(site, 'contact'));
+    mkdirSync(join(site, 'admin'));
+    writeFileSync(join(site, 'contact', 'index.html'), '<!doctype html><title>Contact</title><iframe src="https://www.openstreetmap.org/export/embed.html"></iframe>');
+    writeFileSync(join(site, 'admin', 'index.html'), '<!doctype html><title>Admin</title>');
+    writeFileSync(join(site, '404.html'), '<!doctype html><h1>Oops</h1>');
+    const fresh = () => {
+      const a = new Hono();
+      a.on(
+        ['GET', 'HEAD'],
+        '*',
+        staticSite(() => site),
+      );
+      return a;
+    };
+    const publicPolicy = (res: Response) => {
+      const csp = res.headers.get('content-security-policy')!;
+      expect(csp).toContain('frame-src https://www.openstreetmap.org');
+      expect(csp).toContain("frame-ancestors 'self'");
+      expect(res.headers.get('x-frame-options')).toBeNull();
+    };
+    const adminPolicy = (res: Response) => {
+      const csp = res.headers.get('content-security-policy')!;
+      expect(csp).toContain("frame-src 'none'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(res.headers.get('x-frame-options')).toBe('DENY');
+    };
+
+    // The attack first, then a normal visitor.
+    let a = fresh();
+    const sneaky = await a.request('/admin%2f..%2fcontact');
+    expect(await sneaky.text()).toContain('Contact');
+    publicPolicy(sneaky);
+    publicPolicy(await a.request('/contact'));
+    const intoAdmin = await a.request('/x%2f..%2fadmin/bookings');
+    expect(await intoAdmin.text()).toContain('Admin');
+    adminPolicy(intoAdmin);
+    adminPolicy(await a.request('/admin/bookings'));
+    adminPolicy(await a.request('/admin/'));
+    publicPolicy(await a.request('/contact/'));
+
+    // The normal visitor first, then the attack, then the normal visitor again.
+    a = fresh();
+    publicPolicy(await a.request('/contact'));
+    adminPolicy(await a.request('/admin/bookings'));
+    publicPolicy(await a.request('/admin%2f..%2fcontact'));
+    adminPolicy(await a.request('/x%2f..%2fadmin/bookings'));
+    adminPolicy(await a.request('/%61dmin/%2e%2e/admin/bookings'));
+    publicPolicy(await a.request('/contact'));
+    adminPolicy(await a.request('/admin/bookings'));
   });
 });

@@ -11,6 +11,7 @@ import * as m0008 from './0008_coverage.ts';
 import * as m0009 from './0009_search_and_keys.ts';
 import * as m0019 from './0019_search_text.ts';
 import * as m0020 from './0020_testimonial_name_ne.ts';
+import * as m0021 from './0021_revoked_tokens.ts';
 
 export interface MigrationModule {
   up(db: Kysely<unknown>, context: MigrationContext): Promise<void>;
@@ -32,4 +33,5 @@ export const MIGRATIONS: Record<string, MigrationModule> = {
   '0009_search_and_keys': m0009,
   '0019_search_text': m0019,
   '0020_testimonial_name_ne': m0020,
+  '0021_revoked_tokens': m0021,
 };
