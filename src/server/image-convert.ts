@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { ACCEPTED_IMAGES } from '../lib/messages.ts';
 import { ApiError } from './errors.ts';
+import { inUploadThread, UPLOAD_THREAD_TIMEOUT_MS, UploadTimeout } from './upload-thread.ts';
 
 export interface WebImage {
   bytes: Uint8Array;
@@ -57,7 +58,8 @@ export function icoDimensions(bytes: Uint8Array): { width: number; height: numbe
   return out;
 }
 
-const unreadable = (type: string) => new ApiError(415, `This ${type.replace('image/', '').toUpperCase()} image could not be read; it may be damaged. ${ACCEPTED_IMAGES}`);
+const label = (type: string) => type.replace('image/', '').toUpperCase();
+const unreadable = (type: string) => new ApiError(415, `This ${label(type)} image could not be read; it may be damaged. ${ACCEPTED_IMAGES}`);
 
 /**
  * An uploaded raster image in a form both browsers and the site build can use. PNG, JPEG, WebP,
@@ -90,6 +92,9 @@ export async function toWebImage(bytes: Uint8Array, type: string, ext: string): 
     return { bytes: new Uint8Array(await sharp(bytes).png().toBuffer()), type: 'image/png', ext: 'png' };
   } catch (err) {
     if (err instanceof ApiError) throw err;
+    if (err instanceof UploadTimeout) {
+      throw new ApiError(422, `This ${label(type)} image took more than ${UPLOAD_THREAD_TIMEOUT_MS / 1000} seconds to read. ${ACCEPTED_IMAGES}`);
+    }
     throw unreadable(type);
   }
 }
@@ -108,24 +113,19 @@ async function png({ width, height, data }: Pixels): Promise<WebImage> {
   return { bytes: new Uint8Array(out), type: 'image/png', ext: 'png' };
 }
 
-async function decodeBmpFile(bytes: Uint8Array): Promise<Pixels> {
-  const { default: decodeBmp } = await import('decode-bmp');
-  return decodeBmp(bytes);
-}
+// The decoders written in JavaScript or WebAssembly run in the uploads' thread (upload-worker.ts),
+// so decoding a large picture never blocks the server's own thread.
+const decodeBmpFile = (bytes: Uint8Array) => inUploadThread<Pixels>('bmp', bytes);
 
 /** The largest picture in the icon: a PNG inside is kept as it is, a BMP one becomes a PNG. */
 async function decodeIcoFile(bytes: Uint8Array): Promise<WebImage> {
-  const { default: decodeIco } = await import('decode-ico');
-  const images = decodeIco(bytes);
-  if (images.length === 0) throw new Error('empty icon');
-  const largest = images.reduce((a, b) => (b.width * b.height > a.width * a.height ? b : a));
-  if (largest.type === 'png') return toWebImage(largest.data, 'image/png', 'png');
+  const largest = await inUploadThread<Pixels | { png: Uint8Array }>('ico', bytes);
+  if ('png' in largest) return toWebImage(largest.png, 'image/png', 'png');
   return png(largest);
 }
 
 async function heicToJpeg(bytes: Uint8Array): Promise<WebImage> {
-  const { default: decode } = await import('heic-decode');
-  const { width, height, data } = await decode({ buffer: bytes });
+  const { width, height, data } = await inUploadThread<Pixels>('heic', bytes);
   const raw = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
   const out = await sharp(raw, { raw: { width, height, channels: 4 } })
     .jpeg({ quality: 88, mozjpeg: true })
