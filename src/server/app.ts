@@ -56,19 +56,30 @@ export async function createApp({ database, config, publisher, siteVersion, noti
       return auditSignIn(e);
     },
   };
-  const guardPublicCreate = publicCreateGuard(db, guardOptions);
+  const { beforeBody: guardPublicBody, afterBody: guardPublicCreate } = publicCreateGuard(db, guardOptions);
 
   const api = new Hono<AuthEnv>();
   api.use('*', compress());
   // Only the site's own origin may call the API from a browser (the site may live on a CDN).
   const origins = new Set([`http://localhost:${config.PORT}`, `http://127.0.0.1:${config.PORT}`, ...(config.SITE_URL ? [new URL(config.SITE_URL).origin] : [])]);
-  api.use('*', cors({ origin: (origin) => (origins.has(origin) ? origin : null), allowHeaders: ['Content-Type', 'x-auth-token', IDEMPOTENCY_HEADER], allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'], exposeHeaders: [TOTAL_COUNT_HEADER], maxAge: 600 }));
+  api.use(
+    '*',
+    cors({
+      origin: (origin) => (origins.has(origin) ? origin : null),
+      allowHeaders: ['Content-Type', 'x-auth-token', IDEMPOTENCY_HEADER],
+      allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      exposeHeaders: [TOTAL_COUNT_HEADER],
+      maxAge: 600,
+    }),
+  );
   api.use('*', async (c, next) => {
     // Set before the handler builds its response, which keeps @hono/node-server on its fast path.
     c.header('X-Content-Type-Options', 'nosniff');
     c.header('Cache-Control', 'no-store');
     await next();
   });
+  // A visitor's form is size-checked and rate-limited before its body is read (at most 64 KB).
+  for (const def of Object.values(ENTITIES) as EntityDef[]) if (def.publicCreate) api.post(`/${def.path}`, guardPublicBody);
   const limit = limitBody();
   api.on(['POST', 'PUT', 'PATCH', 'DELETE'], '*', limit);
   api.on(['POST', 'PUT', 'PATCH', 'DELETE'], '*', auditWrites(db, { now, address: (c) => clientAddress(c, config.TRUST_PROXY) }));

@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import { readInput } from './body.ts';
+import { bodyLimit } from 'hono/body-limit';
+import { MAX_JSON_DEPTH, MAX_PUBLIC_FORM_FIELDS, readInput } from './body.ts';
 import { ApiError } from './errors.ts';
 import type { Db } from './db/index.ts';
 import { groupWrite } from './group-commit.ts';
 import { rateLimiter } from './rate-limit.ts';
-import { HONEYPOT_FIELD } from '../lib/constants.ts';
+import { HONEYPOT_FIELD, MAX_JSON_BYTES } from '../lib/constants.ts';
 
 export interface GuardOptions {
   trustProxy: boolean;
@@ -32,8 +33,7 @@ export function clientAddress(c: Context, trustProxy: boolean): string {
   }
 }
 
-const tooMany = (seconds: number, message: string) =>
-  new ApiError(429, message, undefined, { 'Retry-After': String(seconds) });
+const tooMany = (seconds: number, message: string) => new ApiError(429, message, undefined, { 'Retry-After': String(seconds) });
 
 /** Brute-force protection for sign-in: failures counted per email and per address, in the database. */
 export function loginGuard(db: Db, o: GuardOptions) {
@@ -67,21 +67,55 @@ export function loginGuard(db: Db, o: GuardOptions) {
 }
 
 /**
- * Guards the visitors' forms (booking, contact, referral): a per-address rate limit, a honeypot
- * that is answered as if accepted but never stored, and identical submissions within a few
- * seconds (a double click, a retry, even through another server) stored once. Both the counts and
- * the recent submissions are kept in the database, so every server sees them.
+ * Guards the visitors' forms (booking, contact, referral, waiting list): a per-address rate limit,
+ * a honeypot that is answered as if accepted but never stored, and identical submissions within a
+ * few seconds (a double click, a retry, even through another server) stored once. Both the counts
+ * and the recent submissions are kept in the database, so every server sees them.
+ *
+ * `beforeBody` runs before anything reads the body: more than 64 KB (whatever the content type)
+ * is a 413 and an address over its limit a 429, so a flood costs no parsing. `afterBody` reads
+ * the fields (a bounded number of them), counts the submission and checks for a duplicate.
  */
-export function publicCreateGuard(db: Db, o: GuardOptions): MiddlewareHandler {
+export function publicCreateGuard(db: Db, o: GuardOptions): { beforeBody: MiddlewareHandler; afterBody: MiddlewareHandler } {
   const limiter = rateLimiter(db, 'submit', o.submitMaxPerWindow, o.submitWindowMs);
   const recent = recentSubmissions(db, o.duplicateWindowMs);
   const write = groupWrite(db);
-  return async (c, next) => {
+  // Addresses this server has refused, until their window ends: answered without a database read.
+  const blocked = new Map<string, number>();
+  const block = (key: string, seconds: number) => {
+    if (blocked.size > 10_000) for (const [k, until] of blocked) if (until <= Date.now()) blocked.delete(k);
+    blocked.set(key, Date.now() + seconds * 1000);
+  };
+  const tooManySubmissions = (wait: number) => tooMany(wait, `Too many submissions. Please try again in ${wait} second${wait === 1 ? '' : 's'}.`);
+  const small = bodyLimit({
+    maxSize: MAX_JSON_BYTES,
+    onError: () => {
+      throw new ApiError(413, `The request is too large (at most ${MAX_JSON_BYTES / 1024} KB).`);
+    },
+  });
+  const beforeBody: MiddlewareHandler = async (c, next) => {
+    const length = Number(c.req.header('content-length'));
+    if (length > MAX_JSON_BYTES) throw new ApiError(413, `The request is too large (at most ${MAX_JSON_BYTES / 1024} KB).`);
+    const key = `${c.req.path}:${clientAddress(c, o.trustProxy)}`;
+    const until = blocked.get(key) ?? 0;
+    const wait = until > Date.now() ? Math.ceil((until - Date.now()) / 1000) : await limiter.blockedFor(key);
+    if (wait > 0) {
+      block(key, wait);
+      throw tooManySubmissions(wait);
+    }
+    return small(c, next);
+  };
+  const afterBody: MiddlewareHandler = async (c, next) => {
     const address = clientAddress(c, o.trustProxy);
-    const input = await readInput(c);
+    const input = await readInput(c, { maxFields: MAX_PUBLIC_FORM_FIELDS });
     const { [HONEYPOT_FIELD]: trap, ...fields } = input;
     const caught = typeof trap === 'string' && trap.trim() !== '';
-    const fingerprint = caught || o.duplicateWindowMs <= 0 ? undefined : createHash('sha256').update(`${c.req.path}\n${stableJson(fields)}`).digest('hex');
+    const fingerprint =
+      caught || o.duplicateWindowMs <= 0
+        ? undefined
+        : createHash('sha256')
+            .update(`${c.req.path}\n${stableJson(fields)}`)
+            .digest('hex');
 
     // A repeat of a submission this server answered needs no claim: the database would give the same.
     const known = fingerprint ? recent.knownHere(fingerprint) : undefined;
@@ -90,7 +124,10 @@ export function publicCreateGuard(db: Db, o: GuardOptions): MiddlewareHandler {
       const wait = await limiter.takeIn(d, `${c.req.path}:${address}`);
       return { wait, claim: wait === 0 && fingerprint && !known ? await recent.claimIn(d, fingerprint) : undefined };
     });
-    if (wait > 0) throw tooMany(wait, `Too many submissions. Please try again in ${wait} second${wait === 1 ? '' : 's'}.`);
+    if (wait > 0) {
+      block(`${c.req.path}:${address}`, wait);
+      throw tooManySubmissions(wait);
+    }
     if (caught) {
       return c.json({ _id: createHash('sha256').update(JSON.stringify(fields)).digest('hex').slice(0, 24), createdAt: new Date().toISOString(), ...fields }, 201);
     }
@@ -113,6 +150,7 @@ export function publicCreateGuard(db: Db, o: GuardOptions): MiddlewareHandler {
       throw err;
     }
   };
+  return { beforeBody, afterBody };
 }
 
 /**
@@ -154,12 +192,21 @@ function recentSubmissions(db: Db, windowMs: number) {
       const at = Date.now();
       if (at - lastSweep > 60_000) {
         lastSweep = at;
-        void db.deleteFrom('recent_submission').where('at', '<', at - windowMs).execute().catch(() => {});
+        void db
+          .deleteFrom('recent_submission')
+          .where('at', '<', at - windowMs)
+          .execute()
+          .catch(() => {});
       }
       const row = await d
         .insertInto('recent_submission')
         .values({ fingerprint, at, response: null })
-        .onConflict((oc) => oc.column('fingerprint').doUpdateSet({ at, response: null }).where('recent_submission.at', '<', at - windowMs))
+        .onConflict((oc) =>
+          oc
+            .column('fingerprint')
+            .doUpdateSet({ at, response: null })
+            .where('recent_submission.at', '<', at - windowMs),
+        )
         .returning('fingerprint')
         .executeTakeFirst();
       return { own: row !== undefined, at };
@@ -177,7 +224,12 @@ function recentSubmissions(db: Db, windowMs: number) {
     },
     /** The first submission's answer, inside a write under way (the one storing the record). */
     answerIn: (d: Db, fingerprint: string, at: number, body: unknown) =>
-      d.updateTable('recent_submission').set({ response: JSON.stringify(body) }).where('fingerprint', '=', fingerprint).where('at', '=', at).execute(),
+      d
+        .updateTable('recent_submission')
+        .set({ response: JSON.stringify(body) })
+        .where('fingerprint', '=', fingerprint)
+        .where('at', '=', at)
+        .execute(),
     async answered(fingerprint: string, at: number, body: unknown) {
       await write((d) => this.answerIn(d, fingerprint, at, body));
       this.answeredHere(fingerprint, at, body);
@@ -187,14 +239,19 @@ function recentSubmissions(db: Db, windowMs: number) {
       if (local.size > 10_000) for (const [k, v] of local) if (v.until <= Date.now()) local.delete(k);
       local.set(fingerprint, { until: at + windowMs, body });
     },
-    release: (fingerprint: string, at: number) =>
-      write((d) => d.deleteFrom('recent_submission').where('fingerprint', '=', fingerprint).where('at', '=', at).execute()),
+    release: (fingerprint: string, at: number) => write((d) => d.deleteFrom('recent_submission').where('fingerprint', '=', fingerprint).where('at', '=', at).execute()),
   };
 }
 
-export function stableJson(value: unknown): string {
-  if (value && typeof value === 'object' && !Array.isArray(value)) {
-    return `{${Object.keys(value).sort().map((k) => `${JSON.stringify(k)}:${stableJson((value as Record<string, unknown>)[k])}`).join(',')}}`;
+/** JSON with keys sorted, for fingerprints; input deeper than MAX_JSON_DEPTH (refused by readInput) is a 400, never a stack overflow. */
+export function stableJson(value: unknown, depth = 0): string {
+  if (depth > MAX_JSON_DEPTH) throw new ApiError(400, `The request body is nested too deeply (at most ${MAX_JSON_DEPTH} levels).`);
+  if (Array.isArray(value)) return `[${value.map((v) => stableJson(v, depth + 1)).join(',')}]`;
+  if (value && typeof value === 'object') {
+    return `{${Object.keys(value)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${stableJson((value as Record<string, unknown>)[k], depth + 1)}`)
+      .join(',')}}`;
   }
   return JSON.stringify(value ?? null);
 }

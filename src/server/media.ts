@@ -5,7 +5,7 @@ import type { Db } from './db/index.ts';
 import { ApiError } from './errors.ts';
 import { toWebImage, type WebImage } from './image-convert.ts';
 import { newId } from './records.ts';
-import { sanitiseSvg } from './svg-sanitise.ts';
+import { sanitiseSvgUpload } from './svg-upload.ts';
 
 export interface DetectedImage {
   type: string;
@@ -33,7 +33,13 @@ export async function detectImage(bytes: Uint8Array): Promise<DetectedImage> {
 export async function prepareImage(bytes: Uint8Array): Promise<WebImage> {
   const { type, ext } = await detectImage(bytes);
   if (type !== 'image/svg+xml') return toWebImage(bytes, type, ext);
-  const clean = sanitiseSvg(new TextDecoder().decode(bytes));
+  let clean: string | undefined;
+  try {
+    clean = await sanitiseSvgUpload(new TextDecoder().decode(bytes));
+  } catch (err) {
+    if (err instanceof ApiError) throw err;
+    clean = undefined; // the worker failed on it (out of memory, a crash): as unreadable
+  }
   if (!clean) throw new ApiError(415, `This SVG could not be read as an SVG image. ${ACCEPTED_IMAGES}`);
   return { bytes: new TextEncoder().encode(clean), type, ext };
 }

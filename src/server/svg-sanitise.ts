@@ -2,8 +2,28 @@ import createDOMPurify, { type DOMPurify } from 'dompurify';
 import { JSDOM } from 'jsdom';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
-// CSS can still reach outside the image (url(https://…), @import); DOMPurify does not read CSS.
-const EXTERNAL_CSS = /@import|url\(\s*(['"]?)\s*(?!#)/i;
+// CSS can still reach outside the image (url(https://…), @import, image-set()); DOMPurify does
+// not read CSS. Only a reference to a fragment of the image itself (url(#id)) may stay.
+const EXTERNAL_CSS = /@import|\b(?:url|src)\((?!\s*['"]?\s*#)|image-set\(/i;
+
+/**
+ * CSS as the browser reads it, for the check above: comments dropped and escapes decoded, so
+ * `u\72l(` and `\75rl(` are seen as `url(`. (A value's XML character references were already
+ * decoded by the parser.)
+ */
+export function decodeCss(text: string): string {
+  return text
+    .replace(/\/\*[\s\S]*?(\*\/|$)/g, '')
+    .replace(/\\([0-9a-fA-F]{1,6})[ \t\n\f]?/g, (_, hex: string) => {
+      const code = Number.parseInt(hex, 16);
+      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : '\uFFFD';
+    })
+    .replace(/\\\n/g, '')
+    .replace(/\\(.)/g, '$1');
+}
+
+/** Whether CSS (a style, a `<style>` or a presentation attribute's value) reaches outside the image. */
+export const reachesOutside = (css: string) => EXTERNAL_CSS.test(decodeCss(css));
 
 let purifier: { purify: DOMPurify; window: JSDOM['window'] } | undefined;
 
@@ -16,10 +36,11 @@ function sanitiser() {
     const name = data.attrName.toLowerCase();
     // Links and references only inside the image itself (#id): nothing fetched, nothing navigated.
     if ((name === 'href' || name.endsWith(':href')) && !data.attrValue.trim().startsWith('#')) data.keepAttr = false;
-    if (name === 'style' && EXTERNAL_CSS.test(data.attrValue)) data.keepAttr = false;
+    // Any attribute may carry CSS: style, and presentation attributes (fill, filter, mask, clip-path, marker-*, cursor…).
+    if (reachesOutside(data.attrValue)) data.keepAttr = false;
   });
   purify.addHook('uponSanitizeElement', (node, data) => {
-    if (data.tagName === 'style' && EXTERNAL_CSS.test(node.textContent ?? '')) node.textContent = '';
+    if (data.tagName === 'style' && reachesOutside(node.textContent ?? '')) node.textContent = '';
   });
   purifier = { purify, window };
   return purifier;
