@@ -53,7 +53,14 @@ export function signInGuard(db: Db, o: SignInLimits) {
   const inFlight = new Map<string, number>();
   let checking = 0;
   const waiting: (() => void)[] = [];
-  const acquire = () => (checking < CHECKS_AT_ONCE ? (checking++, Promise.resolve()) : new Promise<void>((resolve) => waiting.push(resolve)));
+  const acquire = (): Promise<void> => {
+    if (checking < CHECKS_AT_ONCE) {
+      checking++;
+      return Promise.resolve();
+    }
+    // A waiter inherits the slot of the check that ends (release hands it over).
+    return new Promise<void>((resolve) => waiting.push(resolve));
+  };
   const release = () => {
     const next = waiting.shift();
     if (next) next();

@@ -11,8 +11,7 @@ const contact = (msg: string) => ({ name: 'Gita', email: 'gita@example.com', sub
 forEachDatabase(
   'abuse and storage',
   (ctx) => {
-    const login = (email: string, password: string, address: string) =>
-      ctx.call('POST', '/api/users/login', { json: { email, password }, token: null, headers: from(address) });
+    const login = (email: string, password: string, address: string) => ctx.call('POST', '/api/users/login', { json: { email, password }, token: null, headers: from(address) });
     const auditRows = () => ctx.database.db.selectFrom('audit').selectAll().execute();
 
     it('writes one "sign-in blocked" entry per key and window, and nothing for an oversized email', async () => {
@@ -47,7 +46,18 @@ forEachDatabase(
     it('purges audit entries older than AUDIT_KEEP_DAYS, safely from several servers at once', async () => {
       const now = new Date();
       const ago = (days: number) => new Date(now.getTime() - days * 86_400_000).toISOString();
-      const rows = [400, 31, 29, 1].map((days) => ({ id: newId(), at: ago(days), userId: '', userName: '', userEmail: `old-${days}@example.com`, action: 'sign-in failed', entity: 'users', recordId: '', address: '10.8.2.1', summary: '' }));
+      const rows = [400, 31, 29, 1].map((days) => ({
+        id: newId(),
+        at: ago(days),
+        userId: '',
+        userName: '',
+        userEmail: `old-${days}@example.com`,
+        action: 'sign-in failed',
+        entity: 'users',
+        recordId: '',
+        address: '10.8.2.1',
+        summary: '',
+      }));
       await ctx.database.db.insertInto('audit').values(rows).execute();
       // Two servers purging at the same moment: between them the old entries go once, without error.
       const [a, b] = await Promise.all([purgeAudit(ctx.database.db, 30, now), purgeAudit(ctx.database.db, 30, now)]);
@@ -55,7 +65,10 @@ forEachDatabase(
       const left = (await auditRows()).map((r) => r.userEmail).filter((e) => e.startsWith('old-'));
       expect(left.sort()).toEqual(['old-1@example.com', 'old-29@example.com']);
       // The purger the server starts runs one at once.
-      await ctx.database.db.insertInto('audit').values({ ...rows[0], id: newId() }).execute();
+      await ctx.database.db
+        .insertInto('audit')
+        .values({ ...rows[0], id: newId() })
+        .execute();
       const purger = auditPurger(ctx.database.db, 30);
       expect(await purger.start()).toBe(1);
       purger.stop();

@@ -13,10 +13,14 @@ function login(url: string, from: string, email: string, password: string): Prom
   const started = performance.now();
   const body = JSON.stringify({ email, password });
   return new Promise((resolve, reject) => {
-    const req = request(`${url}/api/users/login`, { method: 'POST', localAddress: from, agent: false, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } }, (res) => {
-      res.resume();
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - started }));
-    });
+    const req = request(
+      `${url}/api/users/login`,
+      { method: 'POST', localAddress: from, agent: false, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - started }));
+      },
+    );
     req.on('error', reject);
     req.end(body);
   });

@@ -64,13 +64,7 @@ export function leadWhere(lead: LeadDef, query: Record<string, string | undefine
 }
 
 /** The dashboard's figures, the notifications that keep failing and the day's volume (admin only). */
-export function leadDeskRoutes({
-  db,
-  requireAuth,
-  failingAfter,
-  warnPerDay,
-  wake,
-}: { db: Db; requireAuth: MiddlewareHandler<AuthEnv>; failingAfter: number; warnPerDay: number; wake: () => void }) {
+export function leadDeskRoutes({ db, requireAuth, failingAfter, warnPerDay, wake }: { db: Db; requireAuth: MiddlewareHandler<AuthEnv>; failingAfter: number; warnPerDay: number; wake: () => void }) {
   const app = new Hono<AuthEnv>();
   app.use('*', requireAuth);
   app.get('/stats', async (c) => c.json(await leadStats(db)));
