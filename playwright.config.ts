@@ -47,6 +47,7 @@ export default defineConfig({
       PUBLISH_DEBOUNCE_MS: '300',
       // Every test submits from 127.0.0.1; the per-address limit itself is tested in tests/security.
       SUBMIT_MAX_PER_MINUTE: '600',
+      SUBMIT_MAX_PER_DAY: '1000000',
       // As in production behind nginx (deploy/isp-site@.service): the visitor's address is
       // X-Forwarded-For's. Without the header it is the socket's, 127.0.0.1, as before; a test that
       // fails a sign-in on purpose sends an address of its own (tests/e2e/admin/helpers.ts

@@ -238,7 +238,7 @@ async function main() {
     const server = await startServer({
       databaseUrl: demo.databaseUrl,
       siteDir: demo.siteDir,
-      extraEnv: { SUBMIT_MAX_PER_MINUTE: '1000000', DUPLICATE_WINDOW_SECONDS: '0', PUBLISH_DEBOUNCE_MS: String(DEBOUNCE_MS) },
+      extraEnv: { SUBMIT_MAX_PER_MINUTE: '1000000', SUBMIT_MAX_PER_DAY: '1000000000', DUPLICATE_WINDOW_SECONDS: '0', PUBLISH_DEBOUNCE_MS: String(DEBOUNCE_MS) },
     });
     stops.push(() => server.stop());
     const first = await server.waitForBuild(null, BUILD_TIMEOUT_MS);

@@ -5,7 +5,9 @@ import { TOTAL_COUNT_HEADER } from '../lib/list-query.ts';
 import { requireAuth, resolveSecret, tokens, type AuthEnv } from './auth.ts';
 import { closeIfBodyUnread, limitBody } from './body.ts';
 import { compress } from './compress.ts';
-import { clientAddress, loginGuard, publicCreateGuard, type GuardOptions } from './guards.ts';
+import { clientAddress, publicCreateGuard, type GuardOptions } from './guards.ts';
+import { signInGuard } from './signin-guard.ts';
+import { both, dailySubmitCap } from './submit-limits.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/index.ts';
 import { ping } from './db/migrations.ts';
@@ -56,7 +58,17 @@ export async function createApp({ database, config, publisher, siteVersion, noti
       return auditSignIn(e);
     },
   };
-  const { beforeBody: guardPublicBody, afterBody: guardPublicCreate } = publicCreateGuard(db, guardOptions);
+  // The per-minute limit, honeypot and duplicate guard first; then the day's cap (what is refused
+  // before it does not count against the day).
+  const { beforeBody: guardPublicBody, afterBody: guardPublicAfterBody } = publicCreateGuard(db, guardOptions);
+  const guardPublicCreate = both(guardPublicAfterBody, dailySubmitCap(db, { trustProxy: config.TRUST_PROXY, maxPerDay: config.SUBMIT_MAX_PER_DAY }));
+  const loginGuard = signInGuard(db, {
+    trustProxy: config.TRUST_PROXY,
+    maxFailures: config.LOGIN_MAX_FAILURES,
+    windowMs: config.LOGIN_WINDOW_MINUTES * 60_000,
+    maxFailuresPerAddressPerDay: config.LOGIN_MAX_FAILURES_PER_ADDRESS_DAY,
+    log: guardOptions.log,
+  });
 
   const api = new Hono<AuthEnv>();
   api.use('*', compress());
@@ -107,9 +119,9 @@ export async function createApp({ database, config, publisher, siteVersion, noti
     const history = { db, entity: def.path, word: def.word, requireAuth: auth, now, current: (id: string) => repo.get(id), restore: restoreContent(def) };
     api.route(`/${def.path}`, revisionRoutes({ ...history, onRestore: () => onContentChange(def.path) }));
   }
-  api.route('/leads', leadDeskRoutes({ db, requireAuth: auth, failingAfter: config.NOTIFY_FAILING_AFTER, wake: notifier.wake }));
+  api.route('/leads', leadDeskRoutes({ db, requireAuth: auth, failingAfter: config.NOTIFY_FAILING_AFTER, warnPerDay: config.SUBMIT_WARN_PER_DAY, wake: notifier.wake }));
   api.route('/stats', statsRoutes(db, auth));
-  api.route('/users', userRoutes({ db, tokens: tokenService, requireAuth: auth, loginGuard: loginGuard(db, guardOptions), now }));
+  api.route('/users', userRoutes({ db, tokens: tokenService, requireAuth: auth, loginGuard, now }));
   api.route('/trash', trashRoutes({ db, requireAuth: auth, now, onContentChange }));
   api.route('/audit', auditRoutes({ db, requireAuth: auth }));
   if (publisher) {

@@ -29,7 +29,13 @@ const schema = z.object({
   PUBLISH: z.enum(['on', 'off']).default('on'),
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
   LOGIN_WINDOW_MINUTES: z.coerce.number().positive().default(15),
+  // Failures from one address across every account in a day (LOGIN_MAX_FAILURES is per account and address).
+  LOGIN_MAX_FAILURES_PER_ADDRESS_DAY: z.coerce.number().int().min(1).default(100),
   SUBMIT_MAX_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  // Each stored lead costs disk: one address's submissions per day, and the day's total past which the admin warns.
+  SUBMIT_MAX_PER_DAY: z.coerce.number().int().min(1).default(50),
+  SUBMIT_WARN_PER_DAY: z.coerce.number().int().min(1).default(500),
+  AUDIT_KEEP_DAYS: z.coerce.number().positive().default(365),
   DUPLICATE_WINDOW_SECONDS: z.coerce.number().min(0).default(10),
   // Lead notifications (issue 12): email through SMTP and/or a JSON webhook, from the outbox.
   SMTP_URL: optionalText.refine((v) => !v || /^smtps?:\/\/[^/]/.test(v), 'must be smtp://user:pass@host:port or smtps://…'),

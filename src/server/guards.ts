@@ -35,36 +35,7 @@ export function clientAddress(c: Context, trustProxy: boolean): string {
 
 const tooMany = (seconds: number, message: string) => new ApiError(429, message, undefined, { 'Retry-After': String(seconds) });
 
-/** Brute-force protection for sign-in: failures counted per email and per address, in the database. */
-export function loginGuard(db: Db, o: GuardOptions) {
-  const byEmail = rateLimiter(db, 'login-email', o.loginMaxFailures, o.loginWindowMs);
-  const byAddress = rateLimiter(db, 'login-address', o.loginMaxFailures, o.loginWindowMs);
-  const log = o.log ?? ((e) => console.info(JSON.stringify(e)));
-  return {
-    before: (async (c, next) => {
-      const address = clientAddress(c, o.trustProxy);
-      let email = '';
-      try {
-        const input = await readInput(c);
-        email = typeof input.email === 'string' ? input.email.trim().toLowerCase() : '';
-      } catch {
-        /* the handler reports bad input */
-      }
-      const wait = Math.max(await byAddress.blockedFor(address), email ? await byEmail.blockedFor(email) : 0);
-      if (wait > 0) {
-        await log({ event: 'login', outcome: 'throttled', email, address, at: new Date().toISOString() });
-        throw tooMany(wait, `Too many failed sign-in attempts. Please try again in ${Math.ceil(wait / 60)} minute${wait > 60 ? 's' : ''}.`);
-      }
-      await next();
-    }) as MiddlewareHandler,
-    async after(c: Context, email: string, ok: boolean) {
-      const address = clientAddress(c, o.trustProxy);
-      if (ok) await byEmail.reset(email);
-      else await Promise.all([byEmail.hit(email), byAddress.hit(address)]);
-      await log({ event: 'login', outcome: ok ? 'success' : 'failure', email, address, at: new Date().toISOString() });
-    },
-  };
-}
+// Sign-in's brute-force protection is in signin-guard.ts.
 
 /**
  * Guards the visitors' forms (booking, contact, referral, waiting list): a per-address rate limit,

@@ -8,6 +8,7 @@ import { openDatabase } from './db/index.ts';
 import { clusterPublishing } from './publishing/cluster.ts';
 import { seed } from './seed.ts';
 import { trashPurger } from './history/trash.ts';
+import { auditPurger } from './history/audit.ts';
 import { astroBuildJob, deployHookJob, siteStore } from './publishing/site-builder.ts';
 import { staticSite } from './publishing/static-site.ts';
 
@@ -26,6 +27,9 @@ const seeded = await seed(database.db, config);
 // Deleted records older than 30 days go for good: now, and every hour while the server runs.
 const purger = trashPurger(database.db);
 await purger.start();
+// Audit entries older than AUDIT_KEEP_DAYS go too, the same way (any number of servers may).
+const auditPurge = auditPurger(database.db, config.AUDIT_KEEP_DAYS);
+await auditPurge.start();
 const store = siteStore(config.SITE_DIR);
 const localUrl = `http://127.0.0.1:${config.PORT}`;
 // Any number of servers may share the database: builds take turns under a lease in it, and every
@@ -87,6 +91,7 @@ function shutdown(signal: string) {
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
   purger.stop();
+  auditPurge.stop();
   server.close(async () => {
     await cluster.stop();
     // Hands back any notification claimed but not yet tried, so the next start sends it at once.

@@ -61,6 +61,25 @@ export function rateLimiter(db: Db, name: string, max: number, windowMs: number,
       const { count, resetAt } = await hitIn(d, key);
       return count > max ? waitFor(count, resetAt, now()) : 0;
     },
+    /**
+     * Counts one event inside a write already under way and gives its place in the window: the
+     * caller takes its slot before the work it limits, so parallel requests cannot all slip under.
+     */
+    async countIn(d: Db, key: string): Promise<{ count: number; wait: number }> {
+      const { count, resetAt } = await hitIn(d, key);
+      return { count, wait: count > max ? waitFor(count, resetAt, now()) : 0 };
+    },
+    /** Takes back one counted event (an attempt that turned out not to count). */
+    giveBackIn: (d: Db, key: string) =>
+      d
+        .updateTable('rate_limit')
+        .set({ count: sql<number>`${sql.ref('count')} - 1` })
+        .where('key', '=', id(key))
+        .where('count', '>', 0)
+        .execute(),
+    giveBack(key: string): Promise<unknown> {
+      return write((d) => this.giveBackIn(d, key));
+    },
     async reset(key: string): Promise<void> {
       await db.deleteFrom('rate_limit').where('key', '=', id(key)).execute();
     },

@@ -63,7 +63,7 @@ for (const kind of DIALECTS) {
       hook = await testWebhook();
       ({ database, cleanup } = await openTestDatabase(kind));
       config = testConfig({
-        ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, SEED_DEMO: false, LOG_LOGINS: false, SUBMIT_MAX_PER_MINUTE: 1000,
+        ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, SEED_DEMO: false, LOG_LOGINS: false, SUBMIT_MAX_PER_MINUTE: 1000, SUBMIT_MAX_PER_DAY: 1_000_000,
         SMTP_URL: smtp.url, NOTIFY_EMAIL: ['desk@example.com', 'sales@example.com'], NOTIFY_WEBHOOK_URL: hook.url, SITE_URL,
         NOTIFY_RETRY_BASE_MS: 50, NOTIFY_RETRY_MAX_MS: 200, NOTIFY_FAILING_AFTER: 2,
       });

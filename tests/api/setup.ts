@@ -73,7 +73,7 @@ export function forEachDatabase(name: string, body: (ctx: TestContext) => void, 
         const opened = await openTestDatabase(kind);
         cleanup = opened.cleanup;
         ctx.database = opened.database;
-        const config = testConfig({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, SEED_DEMO: false, LOG_LOGINS: false, SUBMIT_MAX_PER_MINUTE: 1000, ...configOverrides });
+        const config = testConfig({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, SEED_DEMO: false, LOG_LOGINS: false, SUBMIT_MAX_PER_MINUTE: 1000, SUBMIT_MAX_PER_DAY: 1_000_000, ...configOverrides });
         await seed(ctx.database.db, config);
         const publisher = { schedule: (reason: string) => void ctx.published.push(reason), status: () => ({ state: 'idle' as const, lastSuccessAt: null, lastDurationMs: null, lastError: null, reason: null, warnings: [] }), idle: async () => {} };
         const created = await createApp({ database: ctx.database, config, publisher });

@@ -62,6 +62,8 @@ describe.skipIf(!DATABASE)('two servers on one PostgreSQL behave as one site', (
       PUBLISH_DEBOUNCE_MS: '500',
       PUBLISH_LEASE_SECONDS: '6',
       SUBMIT_MAX_PER_MINUTE: '3',
+      // The address's daily ceiling as low as the per-account limit, so both are seen across servers.
+      LOGIN_MAX_FAILURES_PER_ADDRESS_DAY: '5',
       ASTRO_TELEMETRY_DISABLED: '1',
     };
     // A first (it migrates and seeds the empty schema), then B while A builds the first version.
@@ -80,16 +82,18 @@ describe.skipIf(!DATABASE)('two servers on one PostgreSQL behave as one site', (
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it('counts sign-in failures for one email across both servers: 429 by the 6th guess', async () => {
-    const guess = (server: Instance, i: number) => fetch(`${server.url}/api/users/login`, json(null, { email: 'victim@example.com', password: `guess-${i}` }, { 'x-forwarded-for': `10.20.0.${i}` }));
+  it('counts sign-in failures for one account from one address across both servers: 429 by the 6th guess, there only', async () => {
+    const guess = (server: Instance, i: number, address = '10.20.0.1') => fetch(`${server.url}/api/users/login`, json(null, { email: 'victim@example.com', password: `guess-${i}` }, { 'x-forwarded-for': address }));
     for (let i = 0; i < 5; i++) expect((await guess(i % 2 ? b : a, i)).status).toBe(400);
     const sixth = await guess(b, 5);
     expect(sixth.status).toBe(429);
     expect(Number(sixth.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await guess(a, 6)).status).toBe(429);
+    // No lock on the account itself: from another address it is checked as usual.
+    expect((await guess(b, 7, '10.20.0.9')).status).toBe(400);
   }, SIGN_IN_MS);
 
-  it('counts sign-in failures from one address, the form limit and the duplicate guard across both servers', async () => {
+  it('counts sign-in failures from one address (its daily ceiling), the form limit and the duplicate guard across both servers', async () => {
     const from = { 'x-forwarded-for': '10.30.0.1' };
     for (let i = 0; i < 5; i++) expect((await fetch(`${(i % 2 ? b : a).url}/api/users/login`, json(null, { email: `u${i}@example.com`, password: 'wrong-password' }, from))).status).toBe(400);
     expect((await fetch(`${b.url}/api/users/login`, json(null, { email: 'u9@example.com', password: 'wrong-password' }, from))).status).toBe(429);
@@ -163,7 +167,7 @@ describe.skipIf(!DATABASE)('two servers on one PostgreSQL behave as one site', (
     const live = (await db.query<{ liveVersion: string }>(`select "liveVersion" from publish_state`))[0].liveVersion;
     expect((await a.health()).site.version).toBe(live);
     expect(await pageHas(a, '/faq', 'Does B finish what A started?')).toBe(true);
-    expect((await fetch(`${a.url}/api/users/login`, json(null, { email: 'victim@example.com', password: 'guess-7' }, { 'x-forwarded-for': '10.20.0.7' }))).status).toBe(429);
+    expect((await fetch(`${a.url}/api/users/login`, json(null, { email: 'victim@example.com', password: 'guess-8' }, { 'x-forwarded-for': '10.20.0.1' }))).status).toBe(429);
     // The database keeps two versions' files, the live one and the one before.
     const kept = await db.query<{ version: string }>(`select distinct version from site_file`);
     expect(kept.map((r) => r.version)).toContain(live);
@@ -197,7 +201,7 @@ describe.skipIf(!DATABASE)('two servers on one PostgreSQL behave as one site', (
       expect(revalidated.status).toBe(304);
 
       // nginx gives the servers the visitor's address and drops a forged one: five failures from
-      // 127.0.0.2, each forging another address, block 127.0.0.2 and not 127.0.0.3.
+      // 127.0.0.2 (its daily ceiling here), each forging another address, block 127.0.0.2 and not 127.0.0.3.
       const guess = (from: string, i: number) =>
         requestFrom(from, `${proxy.url}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': `203.0.113.${i}` }, body: JSON.stringify({ email: `n${i}@example.com`, password: 'wrong-password' }) });
       for (let i = 0; i < 5; i++) expect((await guess('127.0.0.2', i)).status).toBe(400);

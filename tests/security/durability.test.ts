@@ -15,6 +15,7 @@ describe('durability and load (the real server, SQLite)', () => {
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
     SUBMIT_MAX_PER_MINUTE: '100000',
+    SUBMIT_MAX_PER_DAY: '1000000',
     DUPLICATE_WINDOW_SECONDS: '0',
   };
   afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -17,6 +17,7 @@ describe('lead notifications survive kill -9 (the real server, SQLite)', () => {
       SITE_DIR: join(dir, 'site'),
       ADMIN_PASSWORD: 'notify-durability-pw',
       SUBMIT_MAX_PER_MINUTE: '1000',
+      SUBMIT_MAX_PER_DAY: '1000000',
       SMTP_URL: smtp.url,
       NOTIFY_EMAIL: 'desk@example.com',
       NOTIFY_RETRY_BASE_MS: '100',

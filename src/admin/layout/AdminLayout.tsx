@@ -5,6 +5,7 @@ import { LOGOUT_SUCCESS } from '../../lib/messages.ts';
 import { $auth, logout as endSessionEverywhere } from '../lib/session.ts';
 import { recordPath } from '../resources/index.ts';
 import { NotificationWarning } from '../leads/NotificationWarning.tsx';
+import { SubmissionWarning } from '../leads/SubmissionWarning.tsx';
 import { PublishBadge } from './PublishBadge.tsx';
 import { Sidebar } from './Sidebar.tsx';
 
@@ -66,6 +67,7 @@ export function AdminLayout({ path, children }: { path: string; children: ReactN
         </header>
         <main ref={main} tabIndex={-1} className="mx-auto max-w-7xl px-4 py-6 outline-none sm:px-6 lg:px-8">
           <NotificationWarning />
+          <SubmissionWarning />
           {children}
         </main>
       </div>

@@ -26,15 +26,53 @@ export async function writeAudit(db: Db, e: AuditEntry): Promise<void> {
       id: newId(),
       at: e.at.toISOString(),
       userId: e.user?._id ?? '',
-      userName: e.user?.name ?? '',
-      userEmail: e.user?.email ?? '',
+      // Cut to the fields' limits: what an anonymous caller typed never fills the disk.
+      userName: (e.user?.name ?? '').slice(0, 100),
+      userEmail: (e.user?.email ?? '').slice(0, 254),
       action: e.action,
       entity: e.entity ?? '',
       recordId: e.recordId ?? '',
-      address: e.address ?? '',
+      address: (e.address ?? '').slice(0, 100),
       summary: (e.summary ?? '').slice(0, 500),
     })
     .execute();
+}
+
+/**
+ * Deletes the audit entries older than `keepDays`, a few thousand at a time (no long lock). Any
+ * server may run it at any time, several at once: each deletes what is old, and what another has
+ * deleted is simply not there. Returns how many entries it deleted.
+ */
+export async function purgeAudit(db: Db, keepDays: number, now: Date = new Date()): Promise<number> {
+  const before = new Date(now.getTime() - keepDays * 86_400_000).toISOString();
+  let deleted = 0;
+  for (;;) {
+    const batch = db.selectFrom('audit').select('id').where('at', '<', before).limit(5000);
+    const result = await db.deleteFrom('audit').where('id', 'in', batch).executeTakeFirst();
+    const n = Number(result.numDeletedRows);
+    deleted += n;
+    if (n < 5000) return deleted;
+  }
+}
+
+/** Purges the audit when started and every hour while the server runs (as the trash's purger). */
+export function auditPurger(db: Db, keepDays: number, { now = () => new Date(), intervalMs = 60 * 60 * 1000, log = console.error } = {}) {
+  let timer: NodeJS.Timeout | undefined;
+  const run = () =>
+    purgeAudit(db, keepDays, now()).catch((err: Error) => {
+      log(`Purging the audit failed: ${err.message}`);
+      return 0;
+    });
+  return {
+    run,
+    async start() {
+      const first = await run();
+      timer = setInterval(run, intervalMs);
+      timer.unref();
+      return first;
+    },
+    stop: () => clearInterval(timer),
+  };
 }
 
 /**

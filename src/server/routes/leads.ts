@@ -12,6 +12,7 @@ import { sortable } from '../records.ts';
 import { updateLead } from '../leads/lead-store.ts';
 import { leadStats, statusCounts } from '../leads/stats.ts';
 import { failingNotifications, retryNow } from '../notify/outbox.ts';
+import { submissionVolume } from '../submit-limits.ts';
 
 /** What staff do with one kind of lead: change its status, add a note, take it out as CSV. */
 export function leadRoutes(def: EntityDef, { db, requireAuth }: { db: Db; requireAuth: MiddlewareHandler<AuthEnv> }) {
@@ -62,13 +63,15 @@ export function leadWhere(lead: LeadDef, query: Record<string, string | undefine
   return Object.keys(where).length ? where : undefined;
 }
 
-/** The dashboard's figures and the notifications that keep failing (admin only). */
-export function leadDeskRoutes({ db, requireAuth, failingAfter, wake }: { db: Db; requireAuth: MiddlewareHandler<AuthEnv>; failingAfter: number; wake: () => void }) {
+/** The dashboard's figures, the notifications that keep failing and the day's volume (admin only). */
+export function leadDeskRoutes({ db, requireAuth, failingAfter, warnPerDay, wake }: { db: Db; requireAuth: MiddlewareHandler<AuthEnv>; failingAfter: number; warnPerDay: number; wake: () => void }) {
   const app = new Hono<AuthEnv>();
   app.use('*', requireAuth);
   app.get('/stats', async (c) => c.json(await leadStats(db)));
   app.get('/counts', async (c) => c.json(await statusCounts(db)));
   app.get('/notifications', async (c) => c.json(await failingNotifications(db, failingAfter)));
+  // Submissions stored in the last 24 hours, and whether that passes SUBMIT_WARN_PER_DAY (the admin warns).
+  app.get('/volume', async (c) => c.json(await submissionVolume(db, warnPerDay)));
   app.post('/notifications/:id/retry', async (c) => {
     if (!(await retryNow(db, c.req.param('id')))) throw new ApiError(404, 'No waiting notification with that id');
     wake();
