@@ -2,6 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { AuthUser } from '../auth.ts';
 import type { Db } from '../db/index.ts';
 import { newId } from '../records.ts';
+import { hourlyPurge, type PurgeOptions } from './hourly-purge.ts';
 
 export type { AuditRecord } from '../../lib/history.ts';
 
@@ -55,24 +56,9 @@ export async function purgeAudit(db: Db, keepDays: number, now: Date = new Date(
   }
 }
 
-/** Purges the audit when started and every hour while the server runs (as the trash's purger). */
-export function auditPurger(db: Db, keepDays: number, { now = () => new Date(), intervalMs = 60 * 60 * 1000, log = console.error } = {}) {
-  let timer: NodeJS.Timeout | undefined;
-  const run = () =>
-    purgeAudit(db, keepDays, now()).catch((err: Error) => {
-      log(`Purging the audit failed: ${err.message}`);
-      return 0;
-    });
-  return {
-    run,
-    async start() {
-      const first = await run();
-      timer = setInterval(run, intervalMs);
-      timer.unref();
-      return first;
-    },
-    stop: () => clearInterval(timer),
-  };
+/** Purges the audit of entries older than keepDays when started and every hour. */
+export function auditPurger(db: Db, keepDays: number, options: PurgeOptions = {}) {
+  return hourlyPurge('the audit', (now) => purgeAudit(db, keepDays, now), 0, options);
 }
 
 /**

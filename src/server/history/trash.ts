@@ -4,6 +4,7 @@ import type { Db } from '../db/index.ts';
 import type { RecordTableName } from '../db/tables.ts';
 import type { Actor, TrashItem } from '../../lib/history.ts';
 import { forgetRevisions, revisionImages } from './revisions.ts';
+import { hourlyPurge, type PurgeOptions } from './hourly-purge.ts';
 
 // A deleted record waits here, whole, for TRASH_DAYS days: its image stays in media meanwhile,
 // so a restore brings back exactly what was deleted, with its own _id.
@@ -75,21 +76,6 @@ async function sweepImages(db: Db, cutoff: Date): Promise<number> {
 }
 
 /** Purges at start-up and then on a timer; `now` is injectable so tests can jump ahead in time. */
-export function trashPurger(db: Db, { now = () => new Date(), intervalMs = 60 * 60 * 1000, log = console.error } = {}) {
-  let timer: NodeJS.Timeout | undefined;
-  const run = () =>
-    purgeTrash(db, now()).catch((err: Error) => {
-      log(`Purging the trash failed: ${err.message}`);
-      return { records: 0, images: 0 };
-    });
-  return {
-    run,
-    async start() {
-      const first = await run();
-      timer = setInterval(run, intervalMs);
-      timer.unref();
-      return first;
-    },
-    stop: () => clearInterval(timer),
-  };
+export function trashPurger(db: Db, options: PurgeOptions = {}) {
+  return hourlyPurge('the trash', (now) => purgeTrash(db, now), { records: 0, images: 0 }, options);
 }
