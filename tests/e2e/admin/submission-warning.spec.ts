@@ -1,5 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { apiToken, signedIn } from './helpers.ts';
+import { keepDataAsFound } from '../keep-data.ts';
+
+// It writes no record; like every e2e file it still restores them (tests/unit/scripts/e2e-isolation.test.ts).
+keepDataAsFound();
 
 // The server's side (GET /api/leads/volume past SUBMIT_WARN_PER_DAY) is tested in
 // tests/api/abuse-storage.test.ts; here, that the admin shows it above every screen.
