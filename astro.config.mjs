@@ -45,7 +45,9 @@ export default defineConfig({
   vite: {
     plugins: [tailwindcss()],
     // `npm run dev` serves pages from Astro and proxies the API and uploads to the API server.
-    server: process.env.DEV_API_PROXY ? { proxy: { '/api': process.env.DEV_API_PROXY, '/uploads': process.env.DEV_API_PROXY } } : {},
+    server: process.env.DEV_API_PROXY
+      ? { proxy: { '/api': process.env.DEV_API_PROXY, '/uploads': process.env.DEV_API_PROXY } }
+      : {},
   },
   // A separate cache per server, so two servers in one checkout never share a build's state.
   cacheDir: process.env.ASTRO_CACHE_DIR ?? './node_modules/.astro',

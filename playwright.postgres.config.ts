@@ -25,7 +25,12 @@ export default defineConfig({
         ...(base.webServer as object),
         command: `rm -rf ${DATA} && node tests/e2e/postgres-server.ts`,
         url: `${BASE_URL}/`,
-        env: { ...(base.webServer as { env: Record<string, string> }).env, PORT: String(PORT), DATABASE_URL: '', SITE_DIR: `${DATA}/site` },
+        env: {
+          ...(base.webServer as { env: Record<string, string> }).env,
+          PORT: String(PORT),
+          DATABASE_URL: '',
+          SITE_DIR: `${DATA}/site`,
+        },
       }
     : undefined,
 });

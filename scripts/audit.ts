@@ -20,15 +20,36 @@ import { ROOT, startServer, tempWorkspace } from './lib/server.ts';
 // Lighthouse 13 sometimes loses a page's navigation in the trace of a browser it reuses (NO_NAVSTART:
 // seen on /, /plans, /booking and /faq alike; the server answers /faq itself, no redirect): such a
 // page is audited again in a fresh browser.
-const ENGLISH = ['/', '/plans', '/booking?category=home&plan=Fibernet', '/contact', '/refer', '/faq', '/about', '/coverage'];
-const PAGES = process.env.AUDIT_PAGES ? process.env.AUDIT_PAGES.split(',') : [...ENGLISH, ...ENGLISH.map((p) => `/ne${p}`)];
+const ENGLISH = [
+  '/',
+  '/plans',
+  '/booking?category=home&plan=Fibernet',
+  '/contact',
+  '/refer',
+  '/faq',
+  '/about',
+  '/coverage',
+];
+const PAGES = process.env.AUDIT_PAGES
+  ? process.env.AUDIT_PAGES.split(',')
+  : [...ENGLISH, ...ENGLISH.map((p) => `/ne${p}`)];
 const CHROME_PATH = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const RUNS = Math.max(1, Number.parseInt(process.env.AUDIT_RUNS ?? '', 10) || 3);
 
 const started = Date.now();
-const step = (msg: string) => console.error(`[audit ${((Date.now() - started) / 1000).toFixed(0).padStart(3)} s] ${msg}`);
+const step = (msg: string) =>
+  console.error(`[audit ${((Date.now() - started) / 1000).toFixed(0).padStart(3)} s] ${msg}`);
 
 interface PageResult {
   page: string;
@@ -81,7 +102,11 @@ async function main() {
         }
         step(`${page}: ${failure}; retry ${attempt + 1} with a new browser`);
         chrome!.kill();
-        chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+        chrome = await chromeLauncher.launch({
+          chromePath: CHROME_PATH,
+          chromeFlags: CHROME_FLAGS,
+          logLevel: 'silent',
+        });
       }
     };
     for (const page of PAGES) {
@@ -91,15 +116,28 @@ async function main() {
       const lhr = valid.length ? computeMedianRun(valid) : runs[0];
       const file = join(outDir, `${slug(page)}.json`);
       writeFileSync(file, JSON.stringify(lhr, null, 2));
-      const score = (c: string) => (lhr.categories[c]?.score == null ? null : Math.round(lhr.categories[c]!.score! * 100));
+      const score = (c: string) =>
+        lhr.categories[c]?.score == null ? null : Math.round(lhr.categories[c]!.score! * 100);
       const failed: PageResult['failed'] = [];
       for (const category of CATEGORIES) {
         for (const ref of lhr.categories[category]?.auditRefs ?? []) {
           const a = lhr.audits[ref.id];
-          if (!a || ref.weight === 0 && a.scoreDisplayMode !== 'binary') continue;
-          if (a.scoreDisplayMode === 'notApplicable' || a.scoreDisplayMode === 'manual' || a.scoreDisplayMode === 'informative') continue;
-          if (a.score !== null && a.score < 1) failed.push({ id: a.id, category, score: a.score, title: a.title, displayValue: a.displayValue });
-          if (a.scoreDisplayMode === 'error') failed.push({ id: a.id, category, score: null, title: `${a.title} (audit error: ${a.errorMessage ?? ''})` });
+          if (!a || (ref.weight === 0 && a.scoreDisplayMode !== 'binary')) continue;
+          if (
+            a.scoreDisplayMode === 'notApplicable' ||
+            a.scoreDisplayMode === 'manual' ||
+            a.scoreDisplayMode === 'informative'
+          )
+            continue;
+          if (a.score !== null && a.score < 1)
+            failed.push({ id: a.id, category, score: a.score, title: a.title, displayValue: a.displayValue });
+          if (a.scoreDisplayMode === 'error')
+            failed.push({
+              id: a.id,
+              category,
+              score: null,
+              title: `${a.title} (audit error: ${a.errorMessage ?? ''})`,
+            });
         }
       }
       const r: PageResult = {
@@ -114,7 +152,9 @@ async function main() {
         file,
       };
       results.push(r);
-      step(`${page}: ${CATEGORIES.map((c) => `${c} ${r.scores[c] ?? '–'}`).join(', ')} (performance of each run: ${r.runs.join(', ')})`);
+      step(
+        `${page}: ${CATEGORIES.map((c) => `${c} ${r.scores[c] ?? '–'}`).join(', ')} (performance of each run: ${r.runs.join(', ')})`,
+      );
     }
   } finally {
     try {
@@ -130,8 +170,9 @@ async function main() {
   const lines = [
     `| Page | Performance | Each run (${RUNS}) | Accessibility | Best practices | SEO | LCP | TBT | CLS |`,
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
-    ...results.map((r) =>
-      `| ${r.page} | ${fmt(r.scores.performance)} | ${r.runs.join(', ')} | ${fmt(r.scores.accessibility)} | ${fmt(r.scores['best-practices'])} | ${fmt(r.scores.seo)} | ${(r.lcpMs / 1000).toFixed(1)} s | ${Math.round(r.tbtMs)} ms | ${r.cls.toFixed(3)} |`,
+    ...results.map(
+      (r) =>
+        `| ${r.page} | ${fmt(r.scores.performance)} | ${r.runs.join(', ')} | ${fmt(r.scores.accessibility)} | ${fmt(r.scores['best-practices'])} | ${fmt(r.scores.seo)} | ${(r.lcpMs / 1000).toFixed(1)} s | ${Math.round(r.tbtMs)} ms | ${r.cls.toFixed(3)} |`,
     ),
   ];
   console.log(lines.join('\n'));
@@ -141,7 +182,10 @@ async function main() {
     console.log('\nAudits that lost points:');
     for (const r of anyFailed) {
       console.log(`  ${r.page}`);
-      for (const f of r.failed) console.log(`    [${f.category}] ${f.id}${f.score == null ? '' : ` (score ${f.score.toFixed(2)})`}${f.displayValue ? ` ${f.displayValue}` : ''}: ${f.title}`);
+      for (const f of r.failed)
+        console.log(
+          `    [${f.category}] ${f.id}${f.score == null ? '' : ` (score ${f.score.toFixed(2)})`}${f.displayValue ? ` ${f.displayValue}` : ''}: ${f.title}`,
+        );
     }
   }
   for (const r of results) if (r.runtimeError) console.log(`  ${r.page}: Lighthouse runtime error: ${r.runtimeError}`);
@@ -149,7 +193,10 @@ async function main() {
   const all = results.flatMap((r) => CATEGORIES.map((c) => r.scores[c]));
   const perfect = all.filter((s) => s === 100).length;
   const min = Math.min(...all.map((s) => s ?? 0));
-  writeFileSync(join(outDir, 'summary.json'), JSON.stringify({ at: new Date().toISOString(), results: results.map(({ file: _f, ...r }) => r) }, null, 2));
+  writeFileSync(
+    join(outDir, 'summary.json'),
+    JSON.stringify({ at: new Date().toISOString(), results: results.map(({ file: _f, ...r }) => r) }, null, 2),
+  );
   console.log(
     `\nSummary: ${perfect}/${all.length} category scores are 100 across ${results.length} pages (lowest ${min}); ${anyFailed.length ? `${results.reduce((n, r) => n + r.failed.length, 0)} failing audits on ${anyFailed.length} pages` : 'no failing audits'}. Target: 100 everywhere. Reports: reports/lighthouse/ (${((Date.now() - started) / 1000).toFixed(0)} s).`,
   );

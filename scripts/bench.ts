@@ -28,7 +28,17 @@ import { benchExport } from './lib/bench-export.ts';
 import { largeDataOnPostgres, largeDataRows, largeDataStep } from './lib/large-data.ts';
 import { weighPage, type PageWeight } from './lib/page-weight.ts';
 import { BUDGETED_PAGES, budgetOf, overBudget } from './lib/js-budgets.ts';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, api, freePort, ROOT, sleep, startServer, tempWorkspace, type RunningServer } from './lib/server.ts';
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  api,
+  freePort,
+  ROOT,
+  sleep,
+  startServer,
+  tempWorkspace,
+  type RunningServer,
+} from './lib/server.ts';
 
 const PAGES = ['/', '/plans', '/booking', '/contact', '/refer', '/faq', '/about', '/404'];
 const CONNECTIONS = 50;
@@ -41,7 +51,8 @@ const BIG_AREAS = 200;
 const BUILD_TIMEOUT_MS = 180_000;
 
 const started = Date.now();
-const step = (msg: string) => console.error(`[bench ${((Date.now() - started) / 1000).toFixed(0).padStart(3)} s] ${msg}`);
+const step = (msg: string) =>
+  console.error(`[bench ${((Date.now() - started) / 1000).toFixed(0).padStart(3)} s] ${msg}`);
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
   const m = Math.floor(s.length / 2);
@@ -83,7 +94,11 @@ async function startBare(plansJson: string, dir: string) {
   const file = join(dir, 'plans.json');
   writeFileSync(file, plansJson);
   const port = await freePort();
-  const child = spawn(process.execPath, [join(ROOT, 'scripts/lib/bare-server.ts')], { cwd: ROOT, env: { ...process.env, PORT: String(port), BARE_PLANS_FILE: file }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [join(ROOT, 'scripts/lib/bare-server.ts')], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), BARE_PLANS_FILE: file },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('The bare Hono server did not start')), 15_000);
     child.stdout!.on('data', (d: Buffer) => {
@@ -96,10 +111,11 @@ async function startBare(plansJson: string, dir: string) {
   });
   return {
     base: `http://127.0.0.1:${port}`,
-    stop: () => new Promise<void>((r) => {
-      child.once('exit', () => r());
-      child.kill('SIGTERM');
-    }),
+    stop: () =>
+      new Promise<void>((r) => {
+        child.once('exit', () => r());
+        child.kill('SIGTERM');
+      }),
   };
 }
 
@@ -115,7 +131,10 @@ async function publishOnce(server: RunningServer, plan: Record<string, unknown>,
     const res = await fetch(`${server.base}/plans`);
     const html = await res.text();
     if (res.ok && html.includes(price)) break;
-    if (Date.now() > deadline) throw new Error(`/plans did not show ${price} within ${BUILD_TIMEOUT_MS / 1000} s; publisher: ${JSON.stringify(await server.status())}`);
+    if (Date.now() > deadline)
+      throw new Error(
+        `/plans did not show ${price} within ${BUILD_TIMEOUT_MS / 1000} s; publisher: ${JSON.stringify(await server.status())}`,
+      );
     if (polls % 10 === 0) {
       const s = await server.status();
       if (s.state === 'failed') throw new Error(`The rebuild after the price change failed: ${s.lastError}`);
@@ -135,16 +154,33 @@ async function bigDatabase(databaseUrl: string) {
     await database.db.transaction().execute(async (trx) => {
       const faqs = repository(trx, ENTITIES.faq);
       for (let i = 1; i <= BIG_FAQS; i++) {
-        await faqs.insert({ question: `Benchmark question ${i}: how does feature ${i} of the service work?`, answer: `Answer ${i}. `.repeat(12).trim() });
+        await faqs.insert({
+          question: `Benchmark question ${i}: how does feature ${i} of the service work?`,
+          answer: `Answer ${i}. `.repeat(12).trim(),
+        });
       }
       const plans = repository(trx, ENTITIES.plan);
       for (let i = 1; i <= BIG_PLANS; i++) {
-        await plans.insert({ name: `Bench plan ${i}`, speed: `${(i % 30) * 10 + 10} Mbps`, price: `Rs. ${1000 + i}`, duration: '/month', features: ['Unlimited data', 'Free router', `Feature ${i}`], sme: i % 3 === 0 });
+        await plans.insert({
+          name: `Bench plan ${i}`,
+          speed: `${(i % 30) * 10 + 10} Mbps`,
+          price: `Rs. ${1000 + i}`,
+          duration: '/month',
+          features: ['Unlimited data', 'Free router', `Feature ${i}`],
+          sme: i % 3 === 0,
+        });
       }
       // Coverage areas (issue 15): on /coverage, and in the check on the home page and /plans.
       const areas = repository(trx, ENTITIES.area);
       for (let i = 1; i <= BIG_AREAS; i++) {
-        await areas.insert({ name: `Bench area ${i}`, name_ne: '', district: `District ${i % 14}`, services: i % 4 ? ['home', 'iptv'] : [], status: i % 4 ? 'available' : 'coming-soon', hidden: false });
+        await areas.insert({
+          name: `Bench area ${i}`,
+          name_ne: '',
+          district: `District ${i % 14}`,
+          services: i % 4 ? ['home', 'iptv'] : [],
+          status: i % 4 ? 'available' : 'coming-soon',
+          hidden: false,
+        });
       }
     });
   } finally {
@@ -157,14 +193,23 @@ type Metrics = Record<string, number>;
 /** Each budgeted page's JavaScript in both languages, and the pages over budget. */
 function budgetReport(buildDir: string, cache: Map<string, Buffer>) {
   const weights = Object.fromEntries(BUDGETED_PAGES.map((page) => [page, weighPage(buildDir, page, cache)]));
-  const lines = Object.entries(weights).map(([page, w]) => `  ${page.padEnd(12)} JS ${kb(w.js).padStart(9)} (${w.jsFiles.length} files), budget ${kb(budgetOf(page)!)}`);
-  return { js: Object.fromEntries(Object.entries(weights).map(([p, w]) => [p, w.js])), lines, over: overBudget(weights) };
+  const lines = Object.entries(weights).map(
+    ([page, w]) =>
+      `  ${page.padEnd(12)} JS ${kb(w.js).padStart(9)} (${w.jsFiles.length} files), budget ${kb(budgetOf(page)!)}`,
+  );
+  return {
+    js: Object.fromEntries(Object.entries(weights).map(([p, w]) => [p, w.js])),
+    lines,
+    over: overBudget(weights),
+  };
 }
 
 /** Fails the run, loudly, when a page ships more JavaScript than its budget. */
 function enforceBudgets(over: string[]) {
   if (!over.length) return;
-  console.error(`\nbench FAILED: ${over.length} page(s) over their JavaScript budget (scripts/lib/js-budgets.ts):\n${over.map((l) => `  ✗ ${l}`).join('\n')}`);
+  console.error(
+    `\nbench FAILED: ${over.length} page(s) over their JavaScript budget (scripts/lib/js-budgets.ts):\n${over.map((l) => `  ✗ ${l}`).join('\n')}`,
+  );
   process.exit(1);
 }
 
@@ -176,13 +221,19 @@ async function publishLatency(server: RunningServer) {
   for (let i = 0; i < PUBLISH_RUNS; i++) {
     const price = `Rs. ${(1600 + i * 7 + (Date.now() % 97)).toLocaleString('en-IN')}.${i}0`;
     runs.push(await publishOnce(server, target, price));
-    step(`publish ${i + 1}/${PUBLISH_RUNS}: ${runs.at(-1)!.seconds.toFixed(1)} s (build ${(runs.at(-1)!.buildMs / 1000).toFixed(1)} s)`);
+    step(
+      `publish ${i + 1}/${PUBLISH_RUNS}: ${runs.at(-1)!.seconds.toFixed(1)} s (build ${(runs.at(-1)!.buildMs / 1000).toFixed(1)} s)`,
+    );
   }
   return runs;
 }
 
 /** Runs `measure` on a real server with a fresh demo database once its first build is live, then stops it and removes its files. */
-async function onBuiltSite<T>(name: string, options: { extraEnv?: Record<string, string>; timeoutMs?: number }, measure: (server: RunningServer, databaseUrl: string) => Promise<T>): Promise<T> {
+async function onBuiltSite<T>(
+  name: string,
+  options: { extraEnv?: Record<string, string>; timeoutMs?: number },
+  measure: (server: RunningServer, databaseUrl: string) => Promise<T>,
+): Promise<T> {
   const ws = tempWorkspace(name);
   const server = await startServer({ databaseUrl: ws.databaseUrl, siteDir: ws.siteDir, ...options });
   try {
@@ -204,21 +255,38 @@ async function main() {
   // BENCH_ONLY=large: just the large-data step, on SQLite (with the Bookings screen) and PostgreSQL.
   if (process.env.BENCH_ONLY === 'large') {
     await onBuiltSite('bench-large', { timeoutMs: 60_000 }, async (server, databaseUrl) => {
-      const counts = { bookings: Number(process.env.BENCH_LARGE ?? 100_000), contacts: Number(process.env.BENCH_LARGE ?? 100_000) };
+      const counts = {
+        bookings: Number(process.env.BENCH_LARGE ?? 100_000),
+        contacts: Number(process.env.BENCH_LARGE ?? 100_000),
+      };
       const results = [await largeDataStep(server, databaseUrl, counts, step), await largeDataOnPostgres(counts, step)];
-      for (const l of results) if (l) console.log(largeDataRows(l).map((row) => `| ${row.slice(0, 3).join(' | ')} |`).join('\n'));
+      for (const l of results)
+        if (l)
+          console.log(
+            largeDataRows(l)
+              .map((row) => `| ${row.slice(0, 3).join(' | ')} |`)
+              .join('\n'),
+          );
     });
     return;
   }
   // BENCH_ONLY=publish: just the publish latency, 10 saved price changes on the demo site.
   if (process.env.BENCH_ONLY === 'publish') {
-    const runs = await onBuiltSite('bench-publish', { extraEnv: { PUBLISH_DEBOUNCE_MS: String(DEBOUNCE_MS) } }, (server) => publishLatency(server));
-    console.log(`Publish latency: median ${median(runs.map((r) => r.seconds)).toFixed(2)} s, worst ${Math.max(...runs.map((r) => r.seconds)).toFixed(2)} s`);
+    const runs = await onBuiltSite(
+      'bench-publish',
+      { extraEnv: { PUBLISH_DEBOUNCE_MS: String(DEBOUNCE_MS) } },
+      (server) => publishLatency(server),
+    );
+    console.log(
+      `Publish latency: median ${median(runs.map((r) => r.seconds)).toFixed(2)} s, worst ${Math.max(...runs.map((r) => r.seconds)).toFixed(2)} s`,
+    );
     return;
   }
   // BENCH_ONLY=weights: build the demo site once and check every page's JavaScript budget.
   if (process.env.BENCH_ONLY === 'weights') {
-    const report = await onBuiltSite('bench-weights', {}, async (server) => budgetReport(server.currentBuildDir(), new Map()));
+    const report = await onBuiltSite('bench-weights', {}, async (server) =>
+      budgetReport(server.currentBuildDir(), new Map()),
+    );
     console.log(`JavaScript per page (gzip -9):\n${report.lines.join('\n')}`);
     enforceBudgets(report.over);
     return;
@@ -238,7 +306,12 @@ async function main() {
     const server = await startServer({
       databaseUrl: demo.databaseUrl,
       siteDir: demo.siteDir,
-      extraEnv: { SUBMIT_MAX_PER_MINUTE: '1000000', SUBMIT_MAX_PER_DAY: '1000000000', DUPLICATE_WINDOW_SECONDS: '0', PUBLISH_DEBOUNCE_MS: String(DEBOUNCE_MS) },
+      extraEnv: {
+        SUBMIT_MAX_PER_MINUTE: '1000000',
+        SUBMIT_MAX_PER_DAY: '1000000000',
+        DUPLICATE_WINDOW_SECONDS: '0',
+        PUBLISH_DEBOUNCE_MS: String(DEBOUNCE_MS),
+      },
     });
     stops.push(() => server.stop());
     const first = await server.waitForBuild(null, BUILD_TIMEOUT_MS);
@@ -258,10 +331,22 @@ async function main() {
     const plansJson = await plansRes.text();
     const bare = await startBare(plansJson, demo.dir);
     stops.push(() => bare.stop());
-    const contact = JSON.stringify({ name: 'Bench Visitor', email: 'visitor@example.com', subject: 'Speed question', phone: '9800000000', msg: 'Is Fibernet available in Biratnagar ward 8?' });
-    const check = await fetch(`${server.base}/api/contact`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: contact });
+    const contact = JSON.stringify({
+      name: 'Bench Visitor',
+      email: 'visitor@example.com',
+      subject: 'Speed question',
+      phone: '9800000000',
+      msg: 'Is Fibernet available in Biratnagar ward 8?',
+    });
+    const check = await fetch(`${server.base}/api/contact`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: contact,
+    });
     if (check.status !== 201) throw new Error(`POST /api/contact answered ${check.status}: ${await check.text()}`);
-    step(`autocannon ${CONNECTIONS} connections × ${DURATION_S} s: GET /api/plan (real, bare), POST /api/contact (real, bare)`);
+    step(
+      `autocannon ${CONNECTIONS} connections × ${DURATION_S} s: GET /api/plan (real, bare), POST /api/contact (real, bare)`,
+    );
     const getReal = await load(`${server.base}/api/plan`, 'GET');
     const getBare = await load(`${bare.base}/api/plan`, 'GET');
     const postReal = await load(`${server.base}/api/contact`, 'POST', contact);
@@ -287,7 +372,11 @@ async function main() {
     const pointer = join(big.siteDir, 'current.json');
     const live = JSON.parse(readFileSync(pointer, 'utf8')) as { dir: string };
     writeFileSync(pointer, JSON.stringify({ ...live, dir: join(big.siteDir, relative(demo.siteDir, live.dir)) }));
-    const bigServer = await startServer({ databaseUrl: big.databaseUrl, siteDir: big.siteDir, extraEnv: { PUBLISH_DEBOUNCE_MS: String(DEBOUNCE_MS) } });
+    const bigServer = await startServer({
+      databaseUrl: big.databaseUrl,
+      siteDir: big.siteDir,
+      extraEnv: { PUBLISH_DEBOUNCE_MS: String(DEBOUNCE_MS) },
+    });
     stops.push(() => bigServer.stop());
     step('rebuilding with the big content (POST /api/publish)');
     const bigT0 = performance.now();
@@ -307,15 +396,24 @@ async function main() {
     const planCount = new Set(plansHtml.match(/Bench plan \d+(?!\d)/g) ?? []).size;
     const coverageHtml = await (await fetch(`${bigServer.base}/coverage`)).text();
     const areaCount = new Set(coverageHtml.match(/Bench area \d+(?!\d)/g) ?? []).size;
-    const bigWeights = { faq: weighPage(bigServer.currentBuildDir(), '/faq'), plans: weighPage(bigServer.currentBuildDir(), '/plans') };
-    step(`big builds: first ${bigFirstS.toFixed(1)} s, rebuild ${bigWarmBuildS.toFixed(1)} s; /faq has ${faqCount} bench FAQs, /plans ${planCount} bench plans, /coverage ${areaCount} bench areas`);
+    const bigWeights = {
+      faq: weighPage(bigServer.currentBuildDir(), '/faq'),
+      plans: weighPage(bigServer.currentBuildDir(), '/plans'),
+    };
+    step(
+      `big builds: first ${bigFirstS.toFixed(1)} s, rebuild ${bigWarmBuildS.toFixed(1)} s; /faq has ${faqCount} bench FAQs, /plans ${planCount} bench plans, /coverage ${areaCount} bench areas`,
+    );
     // Large data: 100,000 bookings and 100,000 contact messages in this server's database; the
     // admin's list, search and stats calls, and the Bookings screen in Chromium (BENCH_LARGE=0 skips it).
     const largeCount = Number(process.env.BENCH_LARGE ?? 100_000);
-    const large = largeCount > 0 ? await largeDataStep(bigServer, big.databaseUrl, { bookings: largeCount, contacts: largeCount }, step) : undefined;
+    const large =
+      largeCount > 0
+        ? await largeDataStep(bigServer, big.databaseUrl, { bookings: largeCount, contacts: largeCount }, step)
+        : undefined;
     await bigServer.stop();
     stops.pop();
-    const largePostgres = largeCount > 0 ? await largeDataOnPostgres({ bookings: largeCount, contacts: largeCount }, step) : undefined;
+    const largePostgres =
+      largeCount > 0 ? await largeDataOnPostgres({ bookings: largeCount, contacts: largeCount }, step) : undefined;
 
     // 6. Two servers on one PostgreSQL: an edit on A until B serves it.
     const cluster = await benchCluster({ runs: 3, debounceMs: DEBOUNCE_MS, buildTimeoutMs: BUILD_TIMEOUT_MS, step });
@@ -323,7 +421,9 @@ async function main() {
     // 6b. The CSV export of 100,000 bookings (its own server and database).
     step('exporting 100,000 bookings as CSV');
     const csvExport = await benchExport();
-    step(`export: ${csvExport.seconds} s, server memory ${mb(csvExport.rssBeforeBytes)} → peak ${mb(csvExport.rssPeakBytes)}`);
+    step(
+      `export: ${csvExport.seconds} s, server memory ${mb(csvExport.rssBeforeBytes)} → peak ${mb(csvExport.rssPeakBytes)}`,
+    );
 
     // 7. Report.
     const demoWarmBuildS = median(publishRuns.map((r) => r.buildMs)) / 1000;
@@ -335,23 +435,70 @@ async function main() {
       commit: gitCommit(),
       jsGzipBytes: budgets.js,
       jsOverBudget: budgets.over,
-      pageWeightGzipBytes: Object.fromEntries(Object.entries(weights).map(([p, w]) => [p, { html: w.html, js: w.js, css: w.css, total: w.total, jsFiles: w.jsFiles.length, cssFiles: w.cssFiles.length, files: w.files }])),
+      pageWeightGzipBytes: Object.fromEntries(
+        Object.entries(weights).map(([p, w]) => [
+          p,
+          {
+            html: w.html,
+            js: w.js,
+            css: w.css,
+            total: w.total,
+            jsFiles: w.jsFiles.length,
+            cssFiles: w.cssFiles.length,
+            files: w.files,
+          },
+        ]),
+      ),
       api: {
         connections: CONNECTIONS,
         durationSeconds: DURATION_S,
-        getPlan: { real: getReal, bare: getBare, ratioRps: round(getReal.rps / getBare.rps, 3), ratioP99: round(getReal.p99Ms / getBare.p99Ms, 2) },
-        postContact: { real: postReal, bare: postBare, ratioRps: round(postReal.rps / postBare.rps, 3), ratioP99: round(postReal.p99Ms / postBare.p99Ms, 2) },
+        getPlan: {
+          real: getReal,
+          bare: getBare,
+          ratioRps: round(getReal.rps / getBare.rps, 3),
+          ratioP99: round(getReal.p99Ms / getBare.p99Ms, 2),
+        },
+        postContact: {
+          real: postReal,
+          bare: postBare,
+          ratioRps: round(postReal.rps / postBare.rps, 3),
+          ratioP99: round(postReal.p99Ms / postBare.p99Ms, 2),
+        },
       },
-      publish: { debounceMs: DEBOUNCE_MS, debounceIncluded: true, runsSeconds: publishRuns.map((r) => round(r.seconds, 2)), buildMs: publishRuns.map((r) => r.buildMs), medianSeconds: round(publishMedianS, 2), worstSeconds: round(Math.max(...publishRuns.map((r) => r.seconds)), 2) },
+      publish: {
+        debounceMs: DEBOUNCE_MS,
+        debounceIncluded: true,
+        runsSeconds: publishRuns.map((r) => round(r.seconds, 2)),
+        buildMs: publishRuns.map((r) => r.buildMs),
+        medianSeconds: round(publishMedianS, 2),
+        worstSeconds: round(Math.max(...publishRuns.map((r) => r.seconds)), 2),
+      },
       build: {
         demoColdSeconds: round(demoColdBuildS, 2),
         demoWarmMedianSeconds: round(demoWarmBuildS, 2),
         bigWarmSeconds: round(bigWarmBuildS, 2),
         bigFirstSeconds: round(bigFirstS, 2),
         bigFirstWallSeconds: round(bigWallS, 2),
-        big: { faqs: BIG_FAQS, plans: BIG_PLANS, areas: BIG_AREAS, faqsOnPage: faqCount, plansOnPage: planCount, areasOnPage: areaCount, faqPageGzipBytes: bigWeights.faq.total, plansPageGzipBytes: bigWeights.plans.total },
+        big: {
+          faqs: BIG_FAQS,
+          plans: BIG_PLANS,
+          areas: BIG_AREAS,
+          faqsOnPage: faqCount,
+          plansOnPage: planCount,
+          areasOnPage: areaCount,
+          faqPageGzipBytes: bigWeights.faq.total,
+          plansPageGzipBytes: bigWeights.plans.total,
+        },
       },
-      cluster: cluster ? { ...cluster, editToBSeconds: cluster.editToBSeconds.map((x) => round(x, 2)), propagationSeconds: cluster.propagationSeconds.map((x) => round(x, 2)), medianEditToBSeconds: round(clusterMedians(cluster).editToB, 2), medianPropagationSeconds: round(clusterMedians(cluster).propagation, 2) } : null,
+      cluster: cluster
+        ? {
+            ...cluster,
+            editToBSeconds: cluster.editToBSeconds.map((x) => round(x, 2)),
+            propagationSeconds: cluster.propagationSeconds.map((x) => round(x, 2)),
+            medianEditToBSeconds: round(clusterMedians(cluster).editToB, 2),
+            medianPropagationSeconds: round(clusterMedians(cluster).propagation, 2),
+          }
+        : null,
       csvExport,
       large,
       largePostgres,
@@ -377,7 +524,9 @@ async function main() {
     writeFileSync(latest, json);
 
     console.log(table(result, metrics, previous));
-    console.log(`\nJSON: ${stamped} (and reports/bench-latest.json)${previous ? '; Δ = change against the previous bench-latest.json' : '; no previous run to compare'}. Total ${result.totalSeconds} s.`);
+    console.log(
+      `\nJSON: ${stamped} (and reports/bench-latest.json)${previous ? '; Δ = change against the previous bench-latest.json' : '; no previous run to compare'}. Total ${result.totalSeconds} s.`,
+    );
     await cleanup();
     enforceBudgets(budgets.over);
   } finally {
@@ -392,7 +541,9 @@ function gitCommit(): string {
     const ref = head.slice(5);
     const file = join(ROOT, '.git', ref);
     if (existsSync(file)) return readFileSync(file, 'utf8').trim().slice(0, 12);
-    const packed = readFileSync(join(ROOT, '.git/packed-refs'), 'utf8').split('\n').find((l) => l.endsWith(` ${ref}`));
+    const packed = readFileSync(join(ROOT, '.git/packed-refs'), 'utf8')
+      .split('\n')
+      .find((l) => l.endsWith(` ${ref}`));
     return packed ? packed.slice(0, 12) : 'unknown';
   } catch {
     return 'unknown';
@@ -430,7 +581,8 @@ function flatten(r: any): Metrics {
 function delta(key: string, metrics: Metrics, previous?: Metrics): string {
   const now = metrics[key];
   const before = previous?.[key];
-  if (now === undefined || before === undefined || !Number.isFinite(now) || !Number.isFinite(before) || before === 0) return previous ? 'n/a' : '–';
+  if (now === undefined || before === undefined || !Number.isFinite(now) || !Number.isFinite(before) || before === 0)
+    return previous ? 'n/a' : '–';
   const pct = ((now - before) / before) * 100;
   return `${pct >= 0 ? '+' : ''}${pct.toFixed(1)}%`;
 }
@@ -454,7 +606,12 @@ function table(r: any, metrics: Metrics, previous?: Metrics): string {
   const rows: string[][] = [];
   // biome-ignore lint/suspicious/noExplicitAny: as above
   for (const [page, w] of Object.entries<any>(r.pageWeightGzipBytes)) {
-    rows.push([`Page weight ${page} (gzip -9)`, kb(w.total), `HTML ${kb(w.html)} · JS ${kb(w.js)} (${w.jsFiles} files) · CSS ${kb(w.css)}`, delta(`weight ${page}`, metrics, previous)]);
+    rows.push([
+      `Page weight ${page} (gzip -9)`,
+      kb(w.total),
+      `HTML ${kb(w.html)} · JS ${kb(w.js)} (${w.jsFiles} files) · CSS ${kb(w.css)}`,
+      delta(`weight ${page}`, metrics, previous),
+    ]);
   }
   const apiRow = (label: string, k: 'getPlan' | 'postContact') => {
     const a = r.api[k];
@@ -474,7 +631,12 @@ function table(r: any, metrics: Metrics, previous?: Metrics): string {
     `PUT /api/plan/:id → new price served at /plans; the publisher's wait included (150 ms for a lone change, at most PUBLISH_DEBOUNCE_MS ${r.publish.debounceMs} ms); runs ${r.publish.runsSeconds.map((s: number) => s.toFixed(1)).join(', ')} s`,
     delta('publish', metrics, previous),
   ]);
-  rows.push(['Build, demo content', `${r.build.demoWarmMedianSeconds.toFixed(1)} s`, `publish build, median (the pages rendered again from the last build when only content changed); first, full build on a fresh folder ${r.build.demoColdSeconds.toFixed(1)} s`, `${delta('build demo warm', metrics, previous)} (cold ${delta('build demo cold', metrics, previous)})`]);
+  rows.push([
+    'Build, demo content',
+    `${r.build.demoWarmMedianSeconds.toFixed(1)} s`,
+    `publish build, median (the pages rendered again from the last build when only content changed); first, full build on a fresh folder ${r.build.demoColdSeconds.toFixed(1)} s`,
+    `${delta('build demo warm', metrics, previous)} (cold ${delta('build demo cold', metrics, previous)})`,
+  ]);
   const b = r.build.big;
   rows.push([
     `Build, ${int(b.faqs)} FAQs + ${b.plans} plans${b.areas ? ` + ${b.areas} areas` : ''}`,
@@ -495,7 +657,11 @@ function table(r: any, metrics: Metrics, previous?: Metrics): string {
   if (r.largePostgres) rows.push(...largeDataRows(r.largePostgres));
   const head = ['Measure', 'Value', 'Detail', 'Δ vs previous'];
   const esc = (s: string) => s.replace(/\|/g, '\\|');
-  return [`| ${head.join(' | ')} |`, `| ${head.map(() => '---').join(' | ')} |`, ...rows.map((row) => `| ${row.map(esc).join(' | ')} |`)].join('\n');
+  return [
+    `| ${head.join(' | ')} |`,
+    `| ${head.map(() => '---').join(' | ')} |`,
+    ...rows.map((row) => `| ${row.map(esc).join(' | ')} |`),
+  ].join('\n');
 }
 
 main().catch((err) => {

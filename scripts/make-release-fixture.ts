@@ -15,11 +15,45 @@ if (!version) throw new Error('usage: node scripts/make-release-fixture.ts <vers
 const file = `tests/fixtures/releases/${version}.db`;
 rmSync(file, { force: true });
 const database = await openDatabase(`file:${file}`);
-await seed(database.db, testConfig({ ADMIN_EMAIL: 'fixture@example.com', ADMIN_PASSWORD: 'fixture password 1', ADMIN_NAME: 'Fixture Admin', SEED_DEMO: true }));
+await seed(
+  database.db,
+  testConfig({
+    ADMIN_EMAIL: 'fixture@example.com',
+    ADMIN_PASSWORD: 'fixture password 1',
+    ADMIN_NAME: 'Fixture Admin',
+    SEED_DEMO: true,
+  }),
+);
 await resolveSecret(database.db);
-await repository(database.db, ENTITIES.booking).insert({ customerName: 'राम बहादुर', address: 'Itahari-6', contact: '9852012345', email: 'ram@example.com', contact2: '', remarks: 'Evening call', plan: 'Fibernet', speed: '100 Mbps', cost: 'Rs. 1,500', duration: '/month' });
-await repository(database.db, ENTITIES.contact).insert({ name: 'Sita', email: 'sita@example.com', subject: 'Hello', phone: '9800000000', msg: 'नमस्ते' });
-await repository(database.db, ENTITIES.referral).insert({ customerName: 'Hari', phone: '9811111111', customerId: 'C-1', address: 'Biratnagar', friendsName: 'Gita', friendsAddress: 'Dharan', friendsContact: '9822222222', remarks: '' });
+await repository(database.db, ENTITIES.booking).insert({
+  customerName: 'राम बहादुर',
+  address: 'Itahari-6',
+  contact: '9852012345',
+  email: 'ram@example.com',
+  contact2: '',
+  remarks: 'Evening call',
+  plan: 'Fibernet',
+  speed: '100 Mbps',
+  cost: 'Rs. 1,500',
+  duration: '/month',
+});
+await repository(database.db, ENTITIES.contact).insert({
+  name: 'Sita',
+  email: 'sita@example.com',
+  subject: 'Hello',
+  phone: '9800000000',
+  msg: 'नमस्ते',
+});
+await repository(database.db, ENTITIES.referral).insert({
+  customerName: 'Hari',
+  phone: '9811111111',
+  customerId: 'C-1',
+  address: 'Biratnagar',
+  friendsName: 'Gita',
+  friendsAddress: 'Dharan',
+  friendsContact: '9822222222',
+  remarks: '',
+});
 // Fold the WAL into the file so the fixture is one self-contained file.
 await (await import('kysely')).sql`PRAGMA wal_checkpoint(TRUNCATE)`.execute(database.db);
 await database.close();

@@ -18,7 +18,11 @@ try {
     console.error(result.message);
     process.exitCode = 1;
   } else {
-    console.log(result.generated ? `New password for ${email}: ${result.generated}  (shown once)` : `Password changed for ${email}.`);
+    console.log(
+      result.generated
+        ? `New password for ${email}: ${result.generated}  (shown once)`
+        : `Password changed for ${email}.`,
+    );
     console.log('Every session of this user has been signed out.');
   }
 } finally {

@@ -7,7 +7,9 @@ import { DEFAULT_DATABASE_URL } from '../src/server/db/index.ts';
 
 const url = process.env.DATABASE_URL ?? DEFAULT_DATABASE_URL;
 if (/^postgres(ql)?:\/\//.test(url)) {
-  console.log('The database is PostgreSQL: restore with pg_restore --clean --if-exists --dbname="$DATABASE_URL" <file>.dump');
+  console.log(
+    'The database is PostgreSQL: restore with pg_restore --clean --if-exists --dbname="$DATABASE_URL" <file>.dump',
+  );
   process.exit(0);
 }
 const file = process.argv[2];
@@ -18,7 +20,9 @@ if (!file || !existsSync(file)) {
 // Refuse anything that is not an SQLite database with our schema.
 try {
   const check = new DatabaseSync(resolve(file), { readOnly: true });
-  const ok = check.prepare("select count(*) as n from sqlite_master where name in ('users', 'media', 'plan')").get() as { n: number };
+  const ok = check
+    .prepare("select count(*) as n from sqlite_master where name in ('users', 'media', 'plan')")
+    .get() as { n: number };
   const integrity = check.prepare('pragma integrity_check').get() as Record<string, string>;
   check.close();
   if (ok.n !== 3 || Object.values(integrity)[0] !== 'ok') throw new Error('not a backup of this site');

@@ -9,7 +9,10 @@ const config = loadConfig();
 const database = await openDatabase(config.DATABASE_URL);
 try {
   const result = await seed(database.db, config);
-  if (result.adminEmail) console.log(`First admin created: ${result.adminEmail}${result.generatedPassword ? ` / ${result.generatedPassword}  (shown once)` : ''}`);
+  if (result.adminEmail)
+    console.log(
+      `First admin created: ${result.adminEmail}${result.generatedPassword ? ` / ${result.generatedPassword}  (shown once)` : ''}`,
+    );
   console.log(`Seeded ${config.DATABASE_URL}`);
 } finally {
   await database.close();

@@ -30,8 +30,18 @@ export const site = {
   email: 'info@koshinet.com.np',
   supportEmail: 'support@koshinet.com.np',
   offices: [
-    { name: 'Head Office, Biratnagar', address: 'Main Road, Biratnagar-8, Morang, Koshi Province', phone: '+977-21-590900', email: 'info@koshinet.com.np' },
-    { name: 'Branch Office, Itahari', address: 'Dharan Road, Itahari-6, Sunsari, Koshi Province', phone: '+977-25-580900', email: 'itahari@koshinet.com.np' },
+    {
+      name: 'Head Office, Biratnagar',
+      address: 'Main Road, Biratnagar-8, Morang, Koshi Province',
+      phone: '+977-21-590900',
+      email: 'info@koshinet.com.np',
+    },
+    {
+      name: 'Branch Office, Itahari',
+      address: 'Dharan Road, Itahari-6, Sunsari, Koshi Province',
+      phone: '+977-25-580900',
+      email: 'itahari@koshinet.com.np',
+    },
   ] satisfies Office[],
   officeHours: [
     { days: 'Sunday to Friday', hours: '8:00 AM to 6:00 PM' },

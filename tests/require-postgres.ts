@@ -5,7 +5,9 @@
 export function requirePostgresInCi(what: string): string | undefined {
   const url = process.env.TEST_DATABASE_URL;
   if (!url && process.env.CI && process.env.CI !== 'false') {
-    throw new Error(`CI=true but TEST_DATABASE_URL is not set: ${what} would be skipped. Point it at a PostgreSQL database (see .ci/run).`);
+    throw new Error(
+      `CI=true but TEST_DATABASE_URL is not set: ${what} would be skipped. Point it at a PostgreSQL database (see .ci/run).`,
+    );
   }
   return url || undefined;
 }

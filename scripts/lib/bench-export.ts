@@ -3,7 +3,8 @@ import { openDatabase } from '../../src/server/db/index.ts';
 import { startServer, tempWorkspace } from './server.ts';
 
 /** The server process's resident memory now (Linux /proc), in bytes. */
-const rssOf = (pid: number) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? NaN) * 1024;
+const rssOf = (pid: number) =>
+  Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? NaN) * 1024;
 
 /**
  * GET /api/booking/export.csv of `total` bookings from the real server (SQLite): the time until
@@ -33,14 +34,21 @@ export async function benchExport(total = 100_000) {
       await database.db.insertInto('booking').values(rows).execute();
     }
     await database.close();
-    const server = await startServer({ databaseUrl: ws.databaseUrl, siteDir: ws.siteDir, extraEnv: { PUBLISH: 'off', SEED_DEMO: 'false' }, timeoutMs: 120_000 });
+    const server = await startServer({
+      databaseUrl: ws.databaseUrl,
+      siteDir: ws.siteDir,
+      extraEnv: { PUBLISH: 'off', SEED_DEMO: 'false' },
+      timeoutMs: 120_000,
+    });
     try {
       const pid = server.child.pid!;
       const rssBefore = rssOf(pid);
       let rssPeak = rssBefore;
       const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, rssOf(pid))), 10);
       const t0 = performance.now();
-      const res = await fetch(`${server.base}/api/booking/export.csv`, { headers: { 'x-auth-token': server.token, 'accept-encoding': 'identity' } });
+      const res = await fetch(`${server.base}/api/booking/export.csv`, {
+        headers: { 'x-auth-token': server.token, 'accept-encoding': 'identity' },
+      });
       if (!res.ok) throw new Error(`export.csv answered ${res.status}`);
       let bytes = 0;
       let lines = 0;
@@ -51,7 +59,13 @@ export async function benchExport(total = 100_000) {
       const seconds = (performance.now() - t0) / 1000;
       clearInterval(sampler);
       if (lines !== total + 1) throw new Error(`export.csv had ${lines} lines, expected ${total + 1}`);
-      return { rows: total, seconds: Math.round(seconds * 100) / 100, bytes, rssBeforeBytes: rssBefore, rssPeakBytes: rssPeak };
+      return {
+        rows: total,
+        seconds: Math.round(seconds * 100) / 100,
+        bytes,
+        rssBeforeBytes: rssBefore,
+        rssPeakBytes: rssPeak,
+      };
     } finally {
       await server.stop();
     }
@@ -59,4 +73,3 @@ export async function benchExport(total = 100_000) {
     ws.remove();
   }
 }
-

@@ -17,9 +17,17 @@ export interface ClusterBench {
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-export const clusterMedians = (r: ClusterBench) => ({ editToB: median(r.editToBSeconds), propagation: median(r.propagationSeconds) });
+export const clusterMedians = (r: ClusterBench) => ({
+  editToB: median(r.editToBSeconds),
+  propagation: median(r.propagationSeconds),
+});
 
-export async function benchCluster(opts: { runs: number; debounceMs: number; buildTimeoutMs: number; step: (line: string) => void }): Promise<ClusterBench | undefined> {
+export async function benchCluster(opts: {
+  runs: number;
+  debounceMs: number;
+  buildTimeoutMs: number;
+  step: (line: string) => void;
+}): Promise<ClusterBench | undefined> {
   const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   if (!url) {
     opts.step('cluster: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL to a PostgreSQL database)');
@@ -40,7 +48,12 @@ export async function benchCluster(opts: { runs: number; debounceMs: number; bui
     await a.waitForBuild(null, opts.buildTimeoutMs);
     const b = await startServer({ databaseUrl, siteDir: folders[1].siteDir, extraEnv });
     servers.push(b);
-    const result: ClusterBench = { runs: opts.runs, debounceMs: opts.debounceMs, editToBSeconds: [], propagationSeconds: [] };
+    const result: ClusterBench = {
+      runs: opts.runs,
+      debounceMs: opts.debounceMs,
+      editToBSeconds: [],
+      propagationSeconds: [],
+    };
     for (let i = 0; i < opts.runs; i++) {
       const question = `Cluster bench question ${i} ${Date.now()}?`;
       const t0 = performance.now();
@@ -49,15 +62,22 @@ export async function benchCluster(opts: { runs: number; debounceMs: number; bui
       const seen = { a: 0, b: 0 };
       const deadline = Date.now() + opts.buildTimeoutMs;
       while (!seen.a || !seen.b) {
-        if (Date.now() > deadline) throw new Error(`B did not show the FAQ saved on A within ${opts.buildTimeoutMs / 1000} s`);
-        for (const [key, server] of [['a', a], ['b', b]] as const) {
-          if (!seen[key] && (await (await fetch(`${server.base}/faq`)).text()).includes(question)) seen[key] = performance.now();
+        if (Date.now() > deadline)
+          throw new Error(`B did not show the FAQ saved on A within ${opts.buildTimeoutMs / 1000} s`);
+        for (const [key, server] of [
+          ['a', a],
+          ['b', b],
+        ] as const) {
+          if (!seen[key] && (await (await fetch(`${server.base}/faq`)).text()).includes(question))
+            seen[key] = performance.now();
         }
         await sleep(25);
       }
       result.editToBSeconds.push((seen.b - t0) / 1000);
       result.propagationSeconds.push(Math.max(0, seen.b - seen.a) / 1000);
-      opts.step(`cluster ${i + 1}/${opts.runs}: edit on A → page on B ${((seen.b - t0) / 1000).toFixed(1)} s (B ${((seen.b - seen.a) / 1000).toFixed(2)} s after A)`);
+      opts.step(
+        `cluster ${i + 1}/${opts.runs}: edit on A → page on B ${((seen.b - t0) / 1000).toFixed(1)} s (B ${((seen.b - seen.a) / 1000).toFixed(2)} s after A)`,
+      );
     }
     return result;
   } finally {
@@ -69,6 +89,14 @@ export async function benchCluster(opts: { runs: number; debounceMs: number; bui
 }
 
 if (import.meta.main) {
-  const r = await benchCluster({ runs: 3, debounceMs: 1500, buildTimeoutMs: 300_000, step: (line) => console.log(line) });
-  if (r) console.log(`edit on A → page on B: median ${clusterMedians(r).editToB.toFixed(1)} s; B after A: median ${clusterMedians(r).propagation.toFixed(2)} s`);
+  const r = await benchCluster({
+    runs: 3,
+    debounceMs: 1500,
+    buildTimeoutMs: 300_000,
+    step: (line) => console.log(line),
+  });
+  if (r)
+    console.log(
+      `edit on A → page on B: median ${clusterMedians(r).editToB.toFixed(1)} s; B after A: median ${clusterMedians(r).propagation.toFixed(2)} s`,
+    );
 }

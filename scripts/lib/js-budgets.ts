@@ -31,7 +31,8 @@ export function overBudget(weights: Record<string, Pick<PageWeight, 'js'>>): str
   const over: string[] = [];
   for (const [page, w] of Object.entries(weights)) {
     const budget = budgetOf(page);
-    if (budget !== undefined && w.js > budget) over.push(`${page}: ${(w.js / KB).toFixed(1)} kB of JavaScript (gzip), budget ${(budget / KB).toFixed(0)} kB`);
+    if (budget !== undefined && w.js > budget)
+      over.push(`${page}: ${(w.js / KB).toFixed(1)} kB of JavaScript (gzip), budget ${(budget / KB).toFixed(0)} kB`);
   }
   return over;
 }

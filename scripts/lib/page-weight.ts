@@ -12,7 +12,11 @@ export interface PageAssets {
   styles: string[];
 }
 
-const decode = (s: string) => s.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#39;/g, "'");
+const decode = (s: string) =>
+  s
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'");
 
 /** The value of one attribute in a start tag's text, or undefined. */
 export function attr(tag: string, name: string): string | undefined {
@@ -53,7 +57,8 @@ export function extractPageAssets(html: string): PageAssets {
  */
 export function staticImports(js: string): string[] {
   const found = new Set<string>();
-  const re = /(?:^|[;\s}\n)])(?:import|export)\s*(?:(?:[\w$]+\s*,?\s*)?(?:\*(?:\s*as\s*[\w$]+)?|\{[^}]*\})?\s*from\s*)?["']([^"']+)["']/g;
+  const re =
+    /(?:^|[;\s}\n)])(?:import|export)\s*(?:(?:[\w$]+\s*,?\s*)?(?:\*(?:\s*as\s*[\w$]+)?|\{[^}]*\})?\s*from\s*)?["']([^"']+)["']/g;
   for (const m of js.matchAll(re)) found.add(m[1]!);
   return [...found];
 }

@@ -33,7 +33,12 @@ export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /** A fresh temporary folder holding the database file and the site builds. */
 export function tempWorkspace(label: string) {
   const dir = mkdtempSync(join(tmpdir(), `isp-${label}-`));
-  return { dir, databaseUrl: `file:${join(dir, 'site.db')}`, siteDir: join(dir, 'site'), remove: () => rmSync(dir, { recursive: true, force: true }) };
+  return {
+    dir,
+    databaseUrl: `file:${join(dir, 'site.db')}`,
+    siteDir: join(dir, 'site'),
+    remove: () => rmSync(dir, { recursive: true, force: true }),
+  };
 }
 
 export interface RunningServer {
@@ -55,7 +60,12 @@ export interface RunningServer {
  * Starts `node src/server/main.ts` with its own database and site folder, waits until it listens,
  * signs in as the admin. `extraEnv` overrides anything (rate limits, debounce...).
  */
-export async function startServer(opts: { databaseUrl: string; siteDir: string; extraEnv?: Record<string, string>; timeoutMs?: number }): Promise<RunningServer> {
+export async function startServer(opts: {
+  databaseUrl: string;
+  siteDir: string;
+  extraEnv?: Record<string, string>;
+  timeoutMs?: number;
+}): Promise<RunningServer> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   let output = '';
@@ -101,7 +111,11 @@ export async function startServer(opts: { databaseUrl: string; siteDir: string; 
     await sleep(150);
   }
 
-  const login = await fetch(`${base}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }) });
+  const login = await fetch(`${base}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
+  });
   if (!login.ok) throw new Error(`Admin sign-in failed: ${login.status} ${await login.text()}`);
   const { token } = (await login.json()) as { token: string };
 
@@ -144,8 +158,13 @@ export async function startServer(opts: { databaseUrl: string; siteDir: string; 
 }
 
 /** Authenticated JSON request against a running server. */
-// biome-ignore lint/suspicious/noExplicitAny: each caller reads the fields of the endpoint it asked
-export async function api(server: RunningServer, method: string, path: string, body?: unknown): Promise<{ status: number; json: any }> {
+export async function api(
+  server: RunningServer,
+  method: string,
+  path: string,
+  body?: unknown,
+  // biome-ignore lint/suspicious/noExplicitAny: each caller reads the fields of the endpoint it asked
+): Promise<{ status: number; json: any }> {
   const res = await fetch(`${server.base}${path}`, {
     method,
     headers: { 'content-type': 'application/json', 'x-auth-token': server.token },

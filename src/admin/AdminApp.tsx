@@ -79,7 +79,10 @@ function Status({ text }: { text: string }) {
   return (
     <div className="flex min-h-dvh items-center justify-center bg-slate-100" role="status">
       <p className="flex items-center gap-3 text-sm font-medium text-slate-600">
-        <span className="size-5 animate-spin rounded-full border-2 border-slate-300 border-t-brand-600" aria-hidden="true" />
+        <span
+          className="size-5 animate-spin rounded-full border-2 border-slate-300 border-t-brand-600"
+          aria-hidden="true"
+        />
         {text}
       </p>
     </div>

@@ -10,14 +10,34 @@ import { apiUrl } from './api-url.ts';
 const base = { _id: z.string(), createdAt: z.string().optional().default('') };
 const text = z.string().optional().default('');
 // Optional Nepali twins of the editor's text (a Nepali page falls back to the English field).
-const ne = <F extends string>(...fields: F[]) => Object.fromEntries(fields.map((f) => [`${f}_ne`, text])) as Record<`${F}_ne`, typeof text>;
+const ne = <F extends string>(...fields: F[]) =>
+  Object.fromEntries(fields.map((f) => [`${f}_ne`, text])) as Record<`${F}_ne`, typeof text>;
 // The order the API returns is the order shown, so each record keeps its position.
 const order = z.number();
 
 const schemas = {
-  sliders: z.object({ ...base, order, title: text, name: z.string(), subtitle: text, link: text, image: z.string(), imageAlt: text, ...ne('title', 'subtitle') }),
+  sliders: z.object({
+    ...base,
+    order,
+    title: text,
+    name: z.string(),
+    subtitle: text,
+    link: text,
+    image: z.string(),
+    imageAlt: text,
+    ...ne('title', 'subtitle'),
+  }),
   notices: z.object({ ...base, order, title: z.string(), image: z.string(), imageAlt: text, ...ne('title') }),
-  testimonials: z.object({ ...base, order, name: z.string(), location: text, comment: text, image: z.string(), imageAlt: text, ...ne('name', 'location', 'comment') }),
+  testimonials: z.object({
+    ...base,
+    order,
+    name: z.string(),
+    location: text,
+    comment: text,
+    image: z.string(),
+    imageAlt: text,
+    ...ne('name', 'location', 'comment'),
+  }),
   plans: z.object({
     ...base,
     order,
@@ -33,10 +53,25 @@ const schemas = {
     features_ne: z.array(z.string()).default([]),
   }),
   // Coverage areas (issue 15): embedded in the coverage check at build time, so it needs no API call.
-  areas: z.object({ ...base, order, name: z.string(), district: text, services: z.array(z.string()).default([]), status: z.string(), name_ne: text }),
+  areas: z.object({
+    ...base,
+    order,
+    name: z.string(),
+    district: text,
+    services: z.array(z.string()).default([]),
+    status: z.string(),
+    name_ne: text,
+  }),
   faqs: z.object({ ...base, order, question: z.string(), answer: z.string(), ...ne('question', 'answer') }),
 };
-const entities = { sliders: 'slider', notices: 'notice', testimonials: 'testimonial', plans: 'plan', areas: 'area', faqs: 'faq' } as const;
+const entities = {
+  sliders: 'slider',
+  notices: 'notice',
+  testimonials: 'testimonial',
+  plans: 'plan',
+  areas: 'area',
+  faqs: 'faq',
+} as const;
 
 type Name = keyof typeof schemas;
 export type ContentRecord<N extends Name> = z.infer<(typeof schemas)[N]>;
@@ -66,7 +101,10 @@ async function load<N extends Name>(name: N): Promise<ContentRecord<N>[]> {
   const list = await fetchRecords(entities[name]);
   return list.map((record, i) => {
     const parsed = schemas[name].safeParse({ ...(record as object), order: i });
-    if (!parsed.success) throw new Error(`Content collection "${name}": record ${i + 1} does not match its schema (${z.prettifyError(parsed.error).split('\n').join(' ')}).`);
+    if (!parsed.success)
+      throw new Error(
+        `Content collection "${name}": record ${i + 1} does not match its schema (${z.prettifyError(parsed.error).split('\n').join(' ')}).`,
+      );
     return parsed.data as ContentRecord<N>;
   });
 }

@@ -12,7 +12,11 @@ import type { ResponsiveImage } from '../islands/types.ts';
  * is left out (undefined). Both are reported to the publisher (IMAGE_REPORT_FILE), which shows
  * them in the publish status.
  */
-export async function responsiveImage(name: string, widths: number[], sizes: string): Promise<ResponsiveImage | undefined> {
+export async function responsiveImage(
+  name: string,
+  widths: number[],
+  sizes: string,
+): Promise<ResponsiveImage | undefined> {
   const src = uploadUrl(name);
   let size: Metadata;
   try {
@@ -28,7 +32,9 @@ export async function responsiveImage(name: string, widths: number[], sizes: str
   }
   if (size.format === 'svg') return asUploaded(name, sizes, size);
   try {
-    const [avif, webp] = await Promise.all((['avif', 'webp'] as const).map((format) => getImage({ src, inferSize: true, format, widths, sizes })));
+    const [avif, webp] = await Promise.all(
+      (['avif', 'webp'] as const).map((format) => getImage({ src, inferSize: true, format, widths, sizes })),
+    );
     return {
       src: webp.src,
       avifSrcSet: avif.srcSet.attribute,
@@ -54,7 +60,14 @@ export async function withImages<T extends { image: string }>(records: T[], widt
 
 /** The image as stored, served at /uploads on the site's own origin, at its own size. */
 function asUploaded(name: string, sizes: string, size: { width?: number; height?: number } = {}): ResponsiveImage {
-  return { src: `/uploads/${encodeURIComponent(name)}`, avifSrcSet: '', webpSrcSet: '', sizes, width: size.width || 1200, height: size.height || 800 };
+  return {
+    src: `/uploads/${encodeURIComponent(name)}`,
+    avifSrcSet: '',
+    webpSrcSet: '',
+    sizes,
+    width: size.width || 1200,
+    height: size.height || 800,
+  };
 }
 
 const reason = (err: unknown) => (err instanceof Error ? err.message.split('\n')[0] : String(err));

@@ -7,7 +7,17 @@ import { records } from './collections.ts';
 /** The plans as the islands receive them (no timestamps); on a Nepali page with their Nepali words. */
 export async function planData(lang: Lang = 'en'): Promise<PlanData[]> {
   return (await records('plans')).map((p) => {
-    const plan: PlanData = { id: p._id, name: p.name, speed: p.speed, price: p.price, duration: p.duration, features: p.features, sme: p.sme, featured: p.featured, popular: p.popular };
+    const plan: PlanData = {
+      id: p._id,
+      name: p.name,
+      speed: p.speed,
+      price: p.price,
+      duration: p.duration,
+      features: p.features,
+      sme: p.sme,
+      featured: p.featured,
+      popular: p.popular,
+    };
     if (lang === 'ne') {
       plan.shown = {
         name: inLang(lang, p, 'name'),

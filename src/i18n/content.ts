@@ -15,6 +15,7 @@ export function inLang<R extends object>(lang: Lang, record: R, field: keyof R &
 export function listInLang<R extends object>(lang: Lang, record: R, field: keyof R & string): string[] {
   const english = record[field];
   const nepali = (record as Record<string, unknown>)[`${field}_ne`];
-  if (lang === 'ne' && Array.isArray(nepali) && nepali.some((f) => typeof f === 'string' && f.trim())) return nepali.filter((f): f is string => typeof f === 'string' && !!f.trim());
+  if (lang === 'ne' && Array.isArray(nepali) && nepali.some((f) => typeof f === 'string' && f.trim()))
+    return nepali.filter((f): f is string => typeof f === 'string' && !!f.trim());
   return Array.isArray(english) ? english.filter((f): f is string => typeof f === 'string') : [];
 }

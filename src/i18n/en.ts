@@ -1,7 +1,15 @@
 // The English catalogue: every word of the public pages, with the spec's texts word for word
 // (spec §2 and §8 from src/lib/messages.ts). src/i18n/ne.ts has the same keys; a unit test fails
 // if one misses a key. {name} placeholders are filled by fill() in ./fill.ts.
-import { DEDICATED_SUMMARY, INVALID_PHONE, NOT_FOUND_TITLE, POPULAR_BADGE, REFERRAL_SUBMITTED, REQUIRED_FIELDS, TOASTS } from '../lib/messages.ts';
+import {
+  DEDICATED_SUMMARY,
+  INVALID_PHONE,
+  NOT_FOUND_TITLE,
+  POPULAR_BADGE,
+  REFERRAL_SUBMITTED,
+  REQUIRED_FIELDS,
+  TOASTS,
+} from '../lib/messages.ts';
 import { INVALID_EMAIL } from '../lib/visitor-fields.ts';
 import { site } from '../site.config.ts';
 import { captchaEn } from './captcha-en.ts';
@@ -60,16 +68,31 @@ export const en = {
     since: 'Serving Koshi Province since {year} B.S.',
   },
   home: {
-    hero: { text: 'Unlimited fibre, IPTV and wireless plans with local support in Koshi Province.', cta: 'Explore Plans' },
+    hero: {
+      text: 'Unlimited fibre, IPTV and wireless plans with local support in Koshi Province.',
+      cta: 'Explore Plans',
+    },
     services: {
       eyebrow: 'What we offer',
       title: 'Internet services for every need',
       lead: 'From a family home in Biratnagar to a business park in Itahari, one network and one local team.',
       cards: [
-        { title: 'Fibre Internet', text: 'Fibre-to-the-home connections with symmetric speeds, unlimited data and low latency for work, study and gaming.' },
-        { title: 'IPTV', text: 'Hundreds of local and international channels in HD, bundled with your fibre connection on one bill.' },
-        { title: 'Wireless Internet', text: 'Reliable wireless broadband for homes and farms beyond the fibre network, installed in days.' },
-        { title: 'SME & Dedicated', text: 'Business plans, static IPs and dedicated bandwidth with service-level guarantees and priority support.' },
+        {
+          title: 'Fibre Internet',
+          text: 'Fibre-to-the-home connections with symmetric speeds, unlimited data and low latency for work, study and gaming.',
+        },
+        {
+          title: 'IPTV',
+          text: 'Hundreds of local and international channels in HD, bundled with your fibre connection on one bill.',
+        },
+        {
+          title: 'Wireless Internet',
+          text: 'Reliable wireless broadband for homes and farms beyond the fibre network, installed in days.',
+        },
+        {
+          title: 'SME & Dedicated',
+          text: 'Business plans, static IPs and dedicated bandwidth with service-level guarantees and priority support.',
+        },
       ],
     },
     teasers: {
@@ -116,7 +139,8 @@ export const en = {
   notice: { label: 'Notices', close: 'Close', images: 'Notice images' },
   plans: {
     title: 'Internet Plans',
-    description: 'Compare KoshiNet home fibre, IPTV and wireless plans, SME business plans and dedicated internet. Unlimited data and free installation.',
+    description:
+      'Compare KoshiNet home fibre, IPTV and wireless plans, SME business plans and dedicated internet. Unlimited data and free installation.',
     lead: 'Unlimited data on every plan. Choose a home, SME or dedicated connection and book it in a minute.',
     section: 'Plans',
     tabs: { label: 'Plan categories', home: 'Home', sme: 'SME', dedicated: 'Dedicated' },
@@ -142,7 +166,8 @@ export const en = {
   booking: {
     title: 'Book Your Plan',
     quoteTitle: 'Request Quote',
-    description: 'Book a KoshiNet internet plan or request a quote for a dedicated connection. Our team will call you to schedule the installation.',
+    description:
+      'Book a KoshiNet internet plan or request a quote for a dedicated connection. Our team will call you to schedule the installation.',
     lead: 'Leave your details and our team will call you to schedule the installation.',
     quoteLead: 'Tell us about your connection needs and our enterprise team will prepare a quote.',
     loading: 'Loading the selected package',
@@ -177,7 +202,8 @@ export const en = {
   },
   contact: {
     title: 'Contact Us',
-    description: 'Call, email or visit KoshiNet in Biratnagar and Itahari. Office hours Sunday to Friday 8:00 AM to 6:00 PM, Saturday 10:00 AM to 4:00 PM.',
+    description:
+      'Call, email or visit KoshiNet in Biratnagar and Itahari. Office hours Sunday to Friday 8:00 AM to 6:00 PM, Saturday 10:00 AM to 4:00 PM.',
     lead: 'Questions about a plan, a bill or your connection? Our local team is here to help.',
     getInTouch: 'Get in touch',
     phone: 'Phone',
@@ -209,7 +235,8 @@ export const en = {
   },
   refer: {
     title: 'Refer a Friend',
-    description: 'Refer a friend to KoshiNet and get 1 month free internet service when your friend subscribes to any plan.',
+    description:
+      'Refer a friend to KoshiNet and get 1 month free internet service when your friend subscribes to any plan.',
     lead: '1 month free internet service when your friend subscribes to any plan.',
     rewardsTitle: 'Your rewards',
     rewards: [
@@ -217,7 +244,11 @@ export const en = {
       { title: 'Priority customer support', text: 'Jump the queue whenever you need help.' },
       { title: 'Unlimited referrals', text: 'Refer as many friends as you like.' },
     ],
-    steps: ["Fill in your details and your friend's.", 'Our team contacts your friend with the best plan.', 'When they subscribe, your free month is added.'],
+    steps: [
+      "Fill in your details and your friend's.",
+      'Our team contacts your friend with the best plan.',
+      'When they subscribe, your free month is added.',
+    ],
     form: {
       label: 'Referral form',
       yours: 'Your details',
@@ -239,7 +270,8 @@ export const en = {
   faq: {
     title: 'Frequently Asked Questions',
     eyebrow: 'FAQ',
-    description: 'Answers to common questions about KoshiNet internet plans, installation, billing, payments and support.',
+    description:
+      'Answers to common questions about KoshiNet internet plans, installation, billing, payments and support.',
     lead: 'Quick answers about plans, installation, billing and support.',
     section: 'Questions and answers',
     none: 'No questions have been published yet.',
@@ -250,7 +282,8 @@ export const en = {
   },
   about: {
     title: 'About Us',
-    description: 'KoshiNet has connected homes and businesses in eastern Nepal since {year} B.S. Our mission, vision and values.',
+    description:
+      'KoshiNet has connected homes and businesses in eastern Nepal since {year} B.S. Our mission, vision and values.',
     heading: 'About KoshiNet',
     eyebrow: 'About',
     lead: 'Connecting Koshi Province since {year} B.S.',
@@ -260,12 +293,21 @@ export const en = {
       'Founded in {year} B.S. ({yearAd} A.D.) in Biratnagar, {name} began with a simple idea: the families and businesses of eastern Nepal deserve internet as fast and dependable as anywhere in the world.',
       'Today our fibre network reaches thousands of homes and offices across Morang and Sunsari, backed by wireless coverage for villages beyond the fibre and a support team that lives where our customers do.',
     ],
-    mission: { title: 'Our Mission', text: 'To deliver fast, affordable and reliable internet to every home and business we serve, with support that is always close at hand.' },
-    vision: { title: 'Our Vision', text: 'A digitally connected Koshi Province, where distance is no barrier to learning, work, business and family.' },
+    mission: {
+      title: 'Our Mission',
+      text: 'To deliver fast, affordable and reliable internet to every home and business we serve, with support that is always close at hand.',
+    },
+    vision: {
+      title: 'Our Vision',
+      text: 'A digitally connected Koshi Province, where distance is no barrier to learning, work, business and family.',
+    },
     valuesEyebrow: 'What drives us',
     valuesTitle: 'Our Values',
     values: [
-      { title: 'Excellence', text: 'We engineer our network and our service to the highest standard, and measure ourselves by our customers’ experience.' },
+      {
+        title: 'Excellence',
+        text: 'We engineer our network and our service to the highest standard, and measure ourselves by our customers’ experience.',
+      },
       { title: 'Integrity', text: 'Honest pricing, clear contracts and straight answers. We do what we promise.' },
       { title: 'Innovation', text: 'We bring new technology to eastern Nepal first, from fibre to the home to IPTV.' },
     ],
@@ -273,7 +315,8 @@ export const en = {
   },
   coverage: {
     title: 'Check Coverage',
-    description: 'Check whether KoshiNet fibre, IPTV, wireless or a dedicated line reaches your ward or town in Morang, Sunsari and Jhapa, and book your plan in a minute.',
+    description:
+      'Check whether KoshiNet fibre, IPTV, wireless or a dedicated line reaches your ward or town in Morang, Sunsari and Jhapa, and book your plan in a minute.',
     lead: 'Type your ward or town to see which services reach it and which plans you can book there.',
     eyebrow: 'Coverage',
     check: {
@@ -303,8 +346,10 @@ export const en = {
     },
     notYet: {
       title: 'Not yet',
-      comingSoon: 'Our network is coming to {place} soon. Join the waiting list and we will call you the week it arrives.',
-      notListed: 'We do not serve {place} yet. Join the waiting list: when enough neighbours ask, the network comes to them first.',
+      comingSoon:
+        'Our network is coming to {place} soon. Join the waiting list and we will call you the week it arrives.',
+      notListed:
+        'We do not serve {place} yet. Join the waiting list: when enough neighbours ask, the network comes to them first.',
     },
     form: {
       label: 'Waiting list',

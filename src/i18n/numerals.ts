@@ -32,7 +32,8 @@ export function localNumber(lang: Lang, text: string | number): string {
  */
 export function lakhGrouping(number: string): string {
   const [whole = '', fraction] = number.replace(/,/g, '').split('.');
-  const grouped = whole.length <= 3 ? whole : `${whole.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',')},${whole.slice(-3)}`;
+  const grouped =
+    whole.length <= 3 ? whole : `${whole.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',')},${whole.slice(-3)}`;
   return fraction === undefined ? grouped : `${grouped}.${fraction}`;
 }
 

@@ -7,7 +7,8 @@ import type { ClientDirective } from 'astro';
  */
 const afterPaint: ClientDirective = (load) => {
   const hydrate = async () => (await load())();
-  const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(hydrate, { timeout: 2000 }) : setTimeout(hydrate, 200));
+  const whenIdle = () =>
+    'requestIdleCallback' in window ? requestIdleCallback(hydrate, { timeout: 2000 }) : setTimeout(hydrate, 200);
   requestAnimationFrame(() => setTimeout(whenIdle, 0));
 };
 

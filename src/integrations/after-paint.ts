@@ -13,7 +13,10 @@ export function afterPaint(): AstroIntegration {
     name: 'after-paint',
     hooks: {
       'astro:config:setup': ({ addClientDirective }) => {
-        addClientDirective({ name: 'afterpaint', entrypoint: fileURLToPath(new URL('./after-paint-directive.ts', import.meta.url)) });
+        addClientDirective({
+          name: 'afterpaint',
+          entrypoint: fileURLToPath(new URL('./after-paint-directive.ts', import.meta.url)),
+        });
       },
     },
   };

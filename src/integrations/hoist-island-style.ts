@@ -36,6 +36,12 @@ export function withIslandStyleInHead(html: string): string | undefined {
 /** Every .html file below a folder. */
 export async function htmlFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true });
-  const nested = await Promise.all(entries.map((e) => (e.isDirectory() ? htmlFiles(join(dir, e.name)) : Promise.resolve(e.name.endsWith('.html') ? [join(dir, e.name)] : []))));
+  const nested = await Promise.all(
+    entries.map((e) =>
+      e.isDirectory()
+        ? htmlFiles(join(dir, e.name))
+        : Promise.resolve(e.name.endsWith('.html') ? [join(dir, e.name)] : []),
+    ),
+  );
   return nested.flat();
 }

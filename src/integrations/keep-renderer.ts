@@ -75,7 +75,12 @@ export function keepRenderer(): AstroIntegration {
             const copyDir = keepFiles(bundle, keepIn);
             await astros.setup?.();
             const assets = (globalThis as { astroAsset?: { addStaticImage?: unknown } }).astroAsset;
-            kept.__keptRenderer = { prerenderer: astros, addStaticImage: assets?.addStaticImage, bundleDir: bundle, copyDir };
+            kept.__keptRenderer = {
+              prerenderer: astros,
+              addStaticImage: assets?.addStaticImage,
+              bundleDir: bundle,
+              copyDir,
+            };
           },
           getStaticPaths: () => astros.getStaticPaths(),
           render: (request, options) => astros.render(request, options),

@@ -59,7 +59,8 @@ export function preactIslands(): AstroIntegration {
   const options: Plugin = {
     name: 'preact-islands:renderer-options',
     resolveId: (id) => (id === 'astro:preact:opts' ? '\0astro:preact:opts' : null),
-    load: (id) => (id === '\0astro:preact:opts' ? `export default { include: [${JSON.stringify(`**${ISLANDS_DIR}**`)}] };` : null),
+    load: (id) =>
+      id === '\0astro:preact:opts' ? `export default { include: [${JSON.stringify(`**${ISLANDS_DIR}**`)}] };` : null,
   };
   return {
     name: 'preact-islands',
@@ -79,7 +80,13 @@ export function preactIslands(): AstroIntegration {
 /** The string literals of a module's imports and re-exports that name one of React's entry points. */
 function reactSpecifiers(program: ESTree.Program): ESTree.StringLiteral[] {
   return program.body.flatMap((node) =>
-    (node.type === 'ImportDeclaration' || node.type === 'ExportAllDeclaration' || node.type === 'ExportNamedDeclaration') && node.source && node.source.value in COMPAT ? [node.source] : [],
+    (node.type === 'ImportDeclaration' ||
+      node.type === 'ExportAllDeclaration' ||
+      node.type === 'ExportNamedDeclaration') &&
+    node.source &&
+    node.source.value in COMPAT
+      ? [node.source]
+      : [],
   );
 }
 

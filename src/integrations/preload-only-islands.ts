@@ -33,14 +33,25 @@ export function preloadOnlyIslands(): AstroIntegration {
  * The page with its client-only islands' module graph preloaded, or undefined when it needs no
  * change. `graphs` remembers the graphs already read from `root`, the built site's folder.
  */
-export async function withModulePreloads(root: string, html: string, graphs: Map<string, string[]>): Promise<string | undefined> {
+export async function withModulePreloads(
+  root: string,
+  html: string,
+  graphs: Map<string, string[]>,
+): Promise<string | undefined> {
   const entries = [...html.matchAll(/<astro-island\b[^>]*>/gi)]
     .filter(([tag]) => attr(tag, 'client') === 'only')
-    .flatMap(([tag]) => ['component-url', 'renderer-url'].map((name) => attr(tag, name)).filter((url): url is string => Boolean(url?.startsWith('/'))));
+    .flatMap(([tag]) =>
+      ['component-url', 'renderer-url']
+        .map((name) => attr(tag, name))
+        .filter((url): url is string => Boolean(url?.startsWith('/'))),
+    );
   if (!entries.length || html.includes('rel="modulepreload"')) return undefined;
   const key = entries.join(' ');
   if (!graphs.has(key)) graphs.set(key, await moduleGraph(root, entries));
-  const links = graphs.get(key)!.map((url) => `<link rel="modulepreload" href="${url}">`).join('');
+  const links = graphs
+    .get(key)!
+    .map((url) => `<link rel="modulepreload" href="${url}">`)
+    .join('');
   return html.replace('</title>', `</title>${links}`);
 }
 

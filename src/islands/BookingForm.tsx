@@ -62,7 +62,10 @@ export default function BookingForm({ plans, lang, t, captcha, validation }: Pro
       <div key="form" className="grid gap-8 lg:grid-cols-5 [html[data-no-package]_&]:block">
         <div className="lg:col-span-2 [html[data-no-package]_&]:hidden">
           <BookingIntro dedicated={undefined} t={t} />
-          <div aria-hidden="true" className="mt-6 h-[409px] animate-pulse rounded-2xl bg-slate-100 [html[data-dedicated]_&]:h-[269px]" />
+          <div
+            aria-hidden="true"
+            className="mt-6 h-[409px] animate-pulse rounded-2xl bg-slate-100 [html[data-dedicated]_&]:h-[269px]"
+          />
         </div>
         <div
           role="status"
@@ -75,7 +78,10 @@ export default function BookingForm({ plans, lang, t, captcha, validation }: Pro
 
   if (pkg === null) {
     return (
-      <div className="card mx-auto flex min-h-[22rem] max-w-xl flex-col items-center justify-center px-6 py-14 text-center" data-testid="no-package">
+      <div
+        className="card mx-auto flex min-h-[22rem] max-w-xl flex-col items-center justify-center px-6 py-14 text-center"
+        data-testid="no-package"
+      >
         <h1 className="text-2xl font-bold text-slate-900">{t.noPackage}</h1>
         <p className="mt-3 text-slate-600">{t.noPackageText}</p>
         <a href={localePath(lang, '/plans')} className="btn-primary mt-8">
@@ -90,7 +96,14 @@ export default function BookingForm({ plans, lang, t, captcha, validation }: Pro
     e.preventDefault();
     const form = e.currentTarget as HTMLFormElement;
     if (!verified || submitting || done) return;
-    const payload = { ...trimmed(values), plan: pkg.plan, speed: pkg.speed, cost: pkg.cost, duration: pkg.duration, lang };
+    const payload = {
+      ...trimmed(values),
+      plan: pkg.plan,
+      speed: pkg.speed,
+      cost: pkg.cost,
+      duration: pkg.duration,
+      lang,
+    };
     const found = inWords(checkFields(BOOKING_FIELDS, payload), validation);
     setErrors(found);
     if (Object.keys(found).length > 0) {
@@ -121,15 +134,84 @@ export default function BookingForm({ plans, lang, t, captcha, validation }: Pro
           <BookingIntro dedicated={dedicated} t={t} />
           <PackageSummary pkg={pkg} t={t.summary} />
         </div>
-        <form onSubmit={submit} method="post" noValidate className="card p-6 sm:p-8 lg:col-span-3" aria-label={dedicated ? t.quoteTitle : t.title}>
+        <form
+          onSubmit={submit}
+          method="post"
+          noValidate
+          className="card p-6 sm:p-8 lg:col-span-3"
+          aria-label={dedicated ? t.quoteTitle : t.title}
+        >
           <Honeypot />
           <div className="grid gap-5 sm:grid-cols-2">
-            <Field idPrefix="b" name="customerName" maxLength={LIMITS.customerName} label={t.fields.customerName} required autoComplete="name" value={values.customerName} onChange={onChange} error={errors.customerName} className="sm:col-span-2" />
-            <Field idPrefix="b" name="address" maxLength={LIMITS.address} label={t.fields.address} required autoComplete="address-line1" value={values.address} onChange={onChange} error={errors.address} className="sm:col-span-2" />
-            <Field idPrefix="b" name="contact" maxLength={LIMITS.contact} label={t.fields.contact} type="tel" required autoComplete="tel" value={values.contact} onChange={onChange} error={errors.contact} />
-            <Field idPrefix="b" name="contact2" maxLength={LIMITS.contact2} label={t.fields.contact2} type="tel" value={values.contact2} onChange={onChange} error={errors.contact2} />
-            <Field idPrefix="b" name="email" maxLength={LIMITS.email} label={t.fields.email} type="email" autoComplete="email" value={values.email} onChange={onChange} error={errors.email} className="sm:col-span-2" />
-            <Field idPrefix="b" name="remarks" maxLength={LIMITS.remarks} label={t.fields.remarks} multiline value={values.remarks} onChange={onChange} error={errors.remarks} className="sm:col-span-2" />
+            <Field
+              idPrefix="b"
+              name="customerName"
+              maxLength={LIMITS.customerName}
+              label={t.fields.customerName}
+              required
+              autoComplete="name"
+              value={values.customerName}
+              onChange={onChange}
+              error={errors.customerName}
+              className="sm:col-span-2"
+            />
+            <Field
+              idPrefix="b"
+              name="address"
+              maxLength={LIMITS.address}
+              label={t.fields.address}
+              required
+              autoComplete="address-line1"
+              value={values.address}
+              onChange={onChange}
+              error={errors.address}
+              className="sm:col-span-2"
+            />
+            <Field
+              idPrefix="b"
+              name="contact"
+              maxLength={LIMITS.contact}
+              label={t.fields.contact}
+              type="tel"
+              required
+              autoComplete="tel"
+              value={values.contact}
+              onChange={onChange}
+              error={errors.contact}
+            />
+            <Field
+              idPrefix="b"
+              name="contact2"
+              maxLength={LIMITS.contact2}
+              label={t.fields.contact2}
+              type="tel"
+              value={values.contact2}
+              onChange={onChange}
+              error={errors.contact2}
+            />
+            <Field
+              idPrefix="b"
+              name="email"
+              maxLength={LIMITS.email}
+              label={t.fields.email}
+              type="email"
+              autoComplete="email"
+              value={values.email}
+              onChange={onChange}
+              error={errors.email}
+              className="sm:col-span-2"
+            />
+            <Field
+              idPrefix="b"
+              name="remarks"
+              maxLength={LIMITS.remarks}
+              label={t.fields.remarks}
+              multiline
+              value={values.remarks}
+              onChange={onChange}
+              error={errors.remarks}
+              className="sm:col-span-2"
+            />
           </div>
           <Captcha onVerifiedChange={onVerifiedChange} t={captcha} className="mt-6" />
           <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">

@@ -23,7 +23,9 @@ export function BookingIntro({ dedicated, t }: { dedicated: boolean | undefined;
   ];
   return (
     <>
-      <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">{wording(t.title, t.quoteTitle)}</h1>
+      <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
+        {wording(t.title, t.quoteTitle)}
+      </h1>
       <p className="mt-3 text-slate-600">{wording(t.lead, t.quoteLead)}</p>
     </>
   );

@@ -43,7 +43,11 @@ export function Captcha({ onVerifiedChange, resetKey, label, t = captchaEn, clas
   // Heard through the browser's speech synthesis, and written to a live region for screen readers.
   const hear = () => {
     // Spoken in the page's language: its words for capital, small and each digit.
-    const words = spellCaptcha(code, { capital: (c) => fill(t.speech.capital, { c }), small: (c) => fill(t.speech.small, { c }), digits: t.speech.digits });
+    const words = spellCaptcha(code, {
+      capital: (c) => fill(t.speech.capital, { c }),
+      small: (c) => fill(t.speech.small, { c }),
+      digits: t.speech.digits,
+    });
     setSpoken(`${t.speech.intro} ${words.join(', ')}.`);
     if (!('speechSynthesis' in window)) return;
     window.speechSynthesis.cancel();
@@ -62,7 +66,10 @@ export function Captcha({ onVerifiedChange, resetKey, label, t = captchaEn, clas
   return (
     <div className={className} data-testid="captcha">
       <label htmlFor={inputId} className="field-label">
-        {label ?? t.label} <span className="req" aria-hidden="true">*</span>
+        {label ?? t.label}{' '}
+        <span className="req" aria-hidden="true">
+          *
+        </span>
       </label>
       <p id={hintId} className="-mt-1 mb-2 text-xs text-slate-600">
         {fill(t.hint, { n: CAPTCHA_LENGTH }, t.digits)}
@@ -110,7 +117,16 @@ export function Captcha({ onVerifiedChange, resetKey, label, t = captchaEn, clas
           title={t.newCode}
           className="grid size-11 place-items-center rounded-full border border-slate-300 bg-white text-brand-800 hover:bg-brand-50"
         >
-          <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+          <svg
+            viewBox="0 0 24 24"
+            className="size-5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+            aria-hidden="true"
+          >
             <path d="M21 12a9 9 0 1 1-3-6.7L21 8M21 3v5h-5" />
           </svg>
         </button>
@@ -121,7 +137,16 @@ export function Captcha({ onVerifiedChange, resetKey, label, t = captchaEn, clas
           className="inline-flex h-11 items-center gap-2 rounded-full border border-slate-300 bg-white px-4 text-sm font-semibold text-brand-800 hover:bg-brand-50 disabled:opacity-60"
           data-testid="captcha-hear"
         >
-          <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+          <svg
+            viewBox="0 0 24 24"
+            className="size-5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+            aria-hidden="true"
+          >
             <path d="M11 5 6 9H2v6h4l5 4V5zM15.5 8.5a5 5 0 0 1 0 7M19 5a10 10 0 0 1 0 14" />
           </svg>
           {t.speech.button}

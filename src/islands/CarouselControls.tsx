@@ -1,14 +1,38 @@
 // Previous/next arrows, dots and a pause button shared by the slider and the testimonial carousel.
 
 const chevron = (d: string) => (
-  <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+  <svg
+    viewBox="0 0 24 24"
+    className="size-6"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2.5"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden="true"
+  >
     <path d={d} />
   </svg>
 );
 
-export function ArrowButton({ direction, onClick, label, className = '' }: { direction: 'prev' | 'next'; onClick: () => void; label: string; className?: string }) {
+export function ArrowButton({
+  direction,
+  onClick,
+  label,
+  className = '',
+}: {
+  direction: 'prev' | 'next';
+  onClick: () => void;
+  label: string;
+  className?: string;
+}) {
   return (
-    <button type="button" onClick={onClick} aria-label={label} className={`grid size-11 place-items-center rounded-full transition-colors ${className}`}>
+    <button
+      type="button"
+      onClick={onClick}
+      aria-label={label}
+      className={`grid size-11 place-items-center rounded-full transition-colors ${className}`}
+    >
       {chevron(direction === 'prev' ? 'm15 18-6-6 6-6' : 'm9 18 6-6-6-6')}
     </button>
   );
@@ -43,10 +67,25 @@ export function Dots({ count, index, onSelect, labelOf, tone }: DotsProps) {
   );
 }
 
-export function PauseButton({ stopped, onToggle, tone, labels }: { stopped: boolean; onToggle: () => void; tone: 'light' | 'dark'; labels: { play: string; pause: string } }) {
+export function PauseButton({
+  stopped,
+  onToggle,
+  tone,
+  labels,
+}: {
+  stopped: boolean;
+  onToggle: () => void;
+  tone: 'light' | 'dark';
+  labels: { play: string; pause: string };
+}) {
   const colour = tone === 'light' ? 'text-white hover:bg-white/20' : 'text-brand-800 hover:bg-brand-50';
   return (
-    <button type="button" onClick={onToggle} aria-label={stopped ? labels.play : labels.pause} className={`grid size-8 place-items-center rounded-full ${colour}`}>
+    <button
+      type="button"
+      onClick={onToggle}
+      aria-label={stopped ? labels.play : labels.pause}
+      className={`grid size-8 place-items-center rounded-full ${colour}`}
+    >
       <svg viewBox="0 0 24 24" className="size-4" fill="currentColor" aria-hidden="true">
         {stopped ? <path d="M7 4v16l13-8z" /> : <path d="M6 4h4v16H6zM14 4h4v16h-4z" />}
       </svg>

@@ -67,11 +67,62 @@ export default function ContactForm({ lang, t, captcha, validation }: Props) {
       <h2 className="text-2xl font-bold text-slate-900">{t.title}</h2>
       <p className="mt-1 text-sm text-slate-600">{t.lead}</p>
       <div className="mt-6 grid gap-5 sm:grid-cols-2">
-        <Field idPrefix="c" name="name" maxLength={LIMITS.name} label={t.fields.name} required autoComplete="name" value={values.name} onChange={onChange} error={errors.name} />
-        <Field idPrefix="c" name="email" maxLength={LIMITS.email} label={t.fields.email} type="email" required autoComplete="email" value={values.email} onChange={onChange} error={errors.email} />
-        <Field idPrefix="c" name="subject" maxLength={LIMITS.subject} label={t.fields.subject} value={values.subject} onChange={onChange} error={errors.subject} />
-        <Field idPrefix="c" name="phone" maxLength={LIMITS.phone} label={t.fields.phone} type="tel" markedRequired autoComplete="tel" value={values.phone} onChange={onChange} error={errors.phone} />
-        <Field idPrefix="c" name="message" maxLength={LIMITS.msg} label={t.fields.message} multiline required value={values.message} onChange={onChange} error={errors.message} className="sm:col-span-2" />
+        <Field
+          idPrefix="c"
+          name="name"
+          maxLength={LIMITS.name}
+          label={t.fields.name}
+          required
+          autoComplete="name"
+          value={values.name}
+          onChange={onChange}
+          error={errors.name}
+        />
+        <Field
+          idPrefix="c"
+          name="email"
+          maxLength={LIMITS.email}
+          label={t.fields.email}
+          type="email"
+          required
+          autoComplete="email"
+          value={values.email}
+          onChange={onChange}
+          error={errors.email}
+        />
+        <Field
+          idPrefix="c"
+          name="subject"
+          maxLength={LIMITS.subject}
+          label={t.fields.subject}
+          value={values.subject}
+          onChange={onChange}
+          error={errors.subject}
+        />
+        <Field
+          idPrefix="c"
+          name="phone"
+          maxLength={LIMITS.phone}
+          label={t.fields.phone}
+          type="tel"
+          markedRequired
+          autoComplete="tel"
+          value={values.phone}
+          onChange={onChange}
+          error={errors.phone}
+        />
+        <Field
+          idPrefix="c"
+          name="message"
+          maxLength={LIMITS.msg}
+          label={t.fields.message}
+          multiline
+          required
+          value={values.message}
+          onChange={onChange}
+          error={errors.message}
+          className="sm:col-span-2"
+        />
       </div>
       <Captcha onVerifiedChange={onVerifiedChange} resetKey={sent} t={captcha} className="mt-6" />
       <button type="submit" className="btn-accent mt-8 w-full px-7 sm:w-auto" disabled={!verified || submitting}>

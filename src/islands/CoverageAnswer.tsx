@@ -18,16 +18,46 @@ export interface Answer {
 const COMPACT_PLANS = 3;
 
 /** The booking page for a plan, with the area to start the installation address with. */
-const withArea = (href: string, answer: Answer) => `${href}&${new URLSearchParams({ area: [answer.place, answer.district].filter(Boolean).join(', ') })}`;
+const withArea = (href: string, answer: Answer) =>
+  `${href}&${new URLSearchParams({ area: [answer.place, answer.district].filter(Boolean).join(', ') })}`;
 
 /** The check's answer: the services and plans of an available area, or "Not yet" and the waiting list (children). */
-export function CoverageAnswer({ id, answer, plans, t, lang, compact, children }: { id: string; answer: Answer; plans: PlanData[]; t: Messages['coverage']; lang: Lang; compact: boolean; children: ReactNode }) {
+export function CoverageAnswer({
+  id,
+  answer,
+  plans,
+  t,
+  lang,
+  compact,
+  children,
+}: {
+  id: string;
+  answer: Answer;
+  plans: PlanData[];
+  t: Messages['coverage'];
+  lang: Lang;
+  compact: boolean;
+  children: ReactNode;
+}) {
   const { area, place } = answer;
   if (area?.status !== 'available') {
     return (
-      <section className="mt-6 rounded-xl border border-amber-200 bg-amber-50/70 p-5 sm:p-6" aria-labelledby={id} data-testid="coverage-not-yet">
+      <section
+        className="mt-6 rounded-xl border border-amber-200 bg-amber-50/70 p-5 sm:p-6"
+        aria-labelledby={id}
+        data-testid="coverage-not-yet"
+      >
         <h3 id={id} className="flex items-center gap-2 text-lg font-bold text-amber-950">
-          <svg viewBox="0 0 24 24" className="size-6 shrink-0 text-amber-600" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+          <svg
+            viewBox="0 0 24 24"
+            className="size-6 shrink-0 text-amber-600"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+            aria-hidden="true"
+          >
             <circle cx="12" cy="12" r="9" />
             <path d="M12 7v5l3 2" />
           </svg>
@@ -41,9 +71,22 @@ export function CoverageAnswer({ id, answer, plans, t, lang, compact, children }
   const fitting = plansFor(area.services, plans);
   const shown = compact ? fitting.slice(0, COMPACT_PLANS) : fitting;
   return (
-    <section className="mt-6 rounded-xl border border-emerald-200 bg-emerald-50/60 p-5 sm:p-6" aria-labelledby={id} data-testid="coverage-available">
+    <section
+      className="mt-6 rounded-xl border border-emerald-200 bg-emerald-50/60 p-5 sm:p-6"
+      aria-labelledby={id}
+      data-testid="coverage-available"
+    >
       <h3 id={id} className="flex items-center gap-2 text-lg font-bold text-emerald-950">
-        <svg viewBox="0 0 24 24" className="size-6 shrink-0 text-emerald-600" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+        <svg
+          viewBox="0 0 24 24"
+          className="size-6 shrink-0 text-emerald-600"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+          aria-hidden="true"
+        >
           <circle cx="12" cy="12" r="9" />
           <path d="M8 12.5l2.5 2.5L16 9.5" />
         </svg>
@@ -52,7 +95,10 @@ export function CoverageAnswer({ id, answer, plans, t, lang, compact, children }
       <p className="mt-3 text-sm font-semibold text-slate-800">{t.available.services}</p>
       <ul className="mt-2 flex flex-wrap gap-2">
         {area.services.map((s) => (
-          <li key={s} className="rounded-full bg-white px-3 py-1 text-sm font-medium text-emerald-900 ring-1 ring-emerald-200">
+          <li
+            key={s}
+            className="rounded-full bg-white px-3 py-1 text-sm font-medium text-emerald-900 ring-1 ring-emerald-200"
+          >
             {t.services[s as keyof typeof t.services] ?? s}
           </li>
         ))}
@@ -64,14 +110,22 @@ export function CoverageAnswer({ id, answer, plans, t, lang, compact, children }
             {shown.map((plan) => {
               const words = shownPlan(plan);
               return (
-                <li key={plan.id} className="flex flex-col justify-between gap-3 rounded-lg bg-white p-4 shadow-xs ring-1 ring-slate-200">
+                <li
+                  key={plan.id}
+                  className="flex flex-col justify-between gap-3 rounded-lg bg-white p-4 shadow-xs ring-1 ring-slate-200"
+                >
                   <div>
                     <p className="font-semibold text-slate-900">{words.name}</p>
                     <p className="mt-0.5 text-sm text-slate-600">
-                      <span className="whitespace-nowrap">{words.speed}</span> · <span className="whitespace-nowrap">{`${words.price}${words.duration}`}</span>
+                      <span className="whitespace-nowrap">{words.speed}</span> ·{' '}
+                      <span className="whitespace-nowrap">{`${words.price}${words.duration}`}</span>
                     </p>
                   </div>
-                  <a href={withArea(bookingHref(categoryOf(plan), plan.id, lang), answer)} className="btn-accent self-start" aria-label={fill(t.available.bookNowLabel, { plan: words.name, place })}>
+                  <a
+                    href={withArea(bookingHref(categoryOf(plan), plan.id, lang), answer)}
+                    className="btn-accent self-start"
+                    aria-label={fill(t.available.bookNowLabel, { plan: words.name, place })}
+                  >
                     {t.available.bookNow}
                   </a>
                 </li>
@@ -90,7 +144,10 @@ export function CoverageAnswer({ id, answer, plans, t, lang, compact, children }
       {area.services.includes('dedicated') && (
         <p className="mt-4 text-sm text-slate-700">
           {t.available.quote}{' '}
-          <a href={withArea(bookingHref('dedicated', undefined, lang), answer)} className="font-semibold text-brand-700 underline hover:text-brand-800">
+          <a
+            href={withArea(bookingHref('dedicated', undefined, lang), answer)}
+            className="font-semibold text-brand-700 underline hover:text-brand-800"
+          >
             {t.available.quoteCta}
           </a>
         </p>

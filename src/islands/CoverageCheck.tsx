@@ -81,7 +81,9 @@ export default function CoverageCheck({ areas, plans, t, validation, lang, compa
       e.preventDefault();
       if (!count) return;
       setOpen(true);
-      setActive((i) => (!open || i < 0 ? (e.key === 'ArrowDown' ? 0 : count - 1) : wrapIndex(i, e.key === 'ArrowDown' ? 1 : -1, count)));
+      setActive((i) =>
+        !open || i < 0 ? (e.key === 'ArrowDown' ? 0 : count - 1) : wrapIndex(i, e.key === 'ArrowDown' ? 1 : -1, count),
+      );
     } else if (e.key === 'Enter') {
       e.preventDefault();
       if (open && active >= 0 && matches[active]) choose(matches[active]);
@@ -98,10 +100,19 @@ export default function CoverageCheck({ areas, plans, t, validation, lang, compa
   };
 
   const showList = open && query.trim() !== '';
-  const announcement = showList ? (matches.length === 0 ? t.check.noResults : matches.length === 1 ? t.check.oneResult : fill(t.check.results, { n: matches.length }, lang === 'ne' ? NEPALI_DIGITS : undefined)) : '';
+  const announcement = showList
+    ? matches.length === 0
+      ? t.check.noResults
+      : matches.length === 1
+        ? t.check.oneResult
+        : fill(t.check.results, { n: matches.length }, lang === 'ne' ? NEPALI_DIGITS : undefined)
+    : '';
   return (
     <div className={compact ? 'card p-5 sm:p-7' : 'card p-5 sm:p-8'} data-testid="coverage-check">
-      <h2 id={`${id}-title`} className={compact ? 'text-xl font-bold text-slate-900 sm:text-2xl' : 'text-2xl font-bold text-slate-900'}>
+      <h2
+        id={`${id}-title`}
+        className={compact ? 'text-xl font-bold text-slate-900 sm:text-2xl' : 'text-2xl font-bold text-slate-900'}
+      >
         {t.check.title}
       </h2>
       <p className="mt-1 text-slate-600">{t.check.lead}</p>
@@ -136,7 +147,13 @@ export default function CoverageCheck({ areas, plans, t, validation, lang, compa
               onFocus={() => query && setOpen(true)}
               className="field-input py-3 text-base"
             />
-            <div id={listId} role="listbox" aria-label={t.check.suggestions} hidden={!showList || matches.length === 0} className="absolute inset-x-0 top-full z-20 mt-1 max-h-80 overflow-y-auto rounded-xl border border-slate-200 bg-white py-1 shadow-lg">
+            <div
+              id={listId}
+              role="listbox"
+              aria-label={t.check.suggestions}
+              hidden={!showList || matches.length === 0}
+              className="absolute inset-x-0 top-full z-20 mt-1 max-h-80 overflow-y-auto rounded-xl border border-slate-200 bg-white py-1 shadow-lg"
+            >
               {matches.map((area, i) => (
                 <div
                   key={area.id}
@@ -156,7 +173,11 @@ export default function CoverageCheck({ areas, plans, t, validation, lang, compa
                     <span className="ml-2 text-sm text-slate-600">{district(area)}</span>
                     <span className="sr-only">, </span>
                   </span>
-                  <span className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold ${area.status === 'available' ? 'bg-emerald-50 text-emerald-800' : 'bg-amber-50 text-amber-900'}`}>{t.status[area.status]}</span>
+                  <span
+                    className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold ${area.status === 'available' ? 'bg-emerald-50 text-emerald-800' : 'bg-amber-50 text-amber-900'}`}
+                  >
+                    {t.status[area.status]}
+                  </span>
                 </div>
               ))}
             </div>

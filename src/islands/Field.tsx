@@ -21,7 +21,22 @@ interface Props {
 }
 
 /** A labelled input or textarea with its error message wired for assistive technology. */
-export function Field({ name, label, value, onChange, error, required, markedRequired, type = 'text', multiline, autoComplete, placeholder, className = '', idPrefix = 'f', maxLength }: Props) {
+export function Field({
+  name,
+  label,
+  value,
+  onChange,
+  error,
+  required,
+  markedRequired,
+  type = 'text',
+  multiline,
+  autoComplete,
+  placeholder,
+  className = '',
+  idPrefix = 'f',
+  maxLength,
+}: Props) {
   const id = `${idPrefix}-${name}`;
   const errorId = `${id}-error`;
   const common = {
@@ -43,7 +58,8 @@ export function Field({ name, label, value, onChange, error, required, markedReq
         {label}
         {(required || markedRequired) && (
           <span className="req" aria-hidden="true">
-            {' '}*
+            {' '}
+            *
           </span>
         )}
       </label>

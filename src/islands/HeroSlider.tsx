@@ -7,7 +7,10 @@ import { useAutoAdvance } from './useAutoAdvance.ts';
 
 /** The home page banner: fades between slides every 5 s; 'Get Started' only when a slide has a link. */
 export default function HeroSlider({ slides, t }: { slides: SlideData[]; t: CarouselMessages }) {
-  const { index, go, next, prev, handlers, reducedMotion, stopped, toggleStopped } = useAutoAdvance(slides.length, SLIDER_INTERVAL_MS);
+  const { index, go, next, prev, handlers, reducedMotion, stopped, toggleStopped } = useAutoAdvance(
+    slides.length,
+    SLIDER_INTERVAL_MS,
+  );
   const fade = reducedMotion ? 0 : SLIDER_FADE_MS;
 
   return (
@@ -32,17 +35,35 @@ export default function HeroSlider({ slides, t }: { slides: SlideData[]; t: Caro
             className="absolute inset-0 transition-opacity ease-in-out"
             style={{ opacity: active ? 1 : 0, transitionDuration: `${fade}ms`, zIndex: active ? 1 : 0 }}
           >
-            <Picture image={slide.image} alt={slide.alt} eager={i === 0} className="paint-early absolute inset-0 size-full object-cover" />
+            <Picture
+              image={slide.image}
+              alt={slide.alt}
+              eager={i === 0}
+              className="paint-early absolute inset-0 size-full object-cover"
+            />
             <div className="paint-early absolute inset-0 bg-gradient-to-r from-brand-950/90 via-brand-950/65 to-brand-950/10" />
             <div className="relative mx-auto flex h-full max-w-7xl items-center px-5 pb-16 sm:px-20">
               <div className="max-w-xl text-white">
-                {slide.title && slide.name && <p className="mb-3 inline-block rounded-full bg-white/15 px-3 py-1 text-sm font-semibold tracking-wide backdrop-blur">{slide.name}</p>}
-                <h2 className="text-3xl leading-tight font-extrabold tracking-tight text-balance sm:text-4xl lg:text-5xl">{slide.title || slide.name}</h2>
+                {slide.title && slide.name && (
+                  <p className="mb-3 inline-block rounded-full bg-white/15 px-3 py-1 text-sm font-semibold tracking-wide backdrop-blur">
+                    {slide.name}
+                  </p>
+                )}
+                <h2 className="text-3xl leading-tight font-extrabold tracking-tight text-balance sm:text-4xl lg:text-5xl">
+                  {slide.title || slide.name}
+                </h2>
                 {slide.subtitle && <p className="mt-4 text-lg text-brand-100 sm:text-xl">{slide.subtitle}</p>}
                 {slide.link && (
                   <a href={slide.link} className="btn-accent mt-8 px-7 py-3 text-base">
                     {t.getStarted}
-                    <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+                    <svg
+                      viewBox="0 0 24 24"
+                      className="size-5"
+                      fill="none"
+                      stroke="currentColor"
+                      strokeWidth="2"
+                      aria-hidden="true"
+                    >
                       <path d="M5 12h14M12 5l7 7-7 7" />
                     </svg>
                   </a>
@@ -68,10 +89,26 @@ export default function HeroSlider({ slides, t }: { slides: SlideData[]; t: Caro
             className="absolute top-1/2 right-3 z-10 hidden -translate-y-1/2 bg-white/15 text-white backdrop-blur hover:bg-white/30 sm:grid"
           />
           <div className="absolute inset-x-0 bottom-5 z-10 flex items-center justify-center gap-3">
-            <ArrowButton direction="prev" onClick={prev} label={t.previousSlide} className="size-9 bg-white/15 text-white hover:bg-white/30 sm:hidden" />
-            <Dots count={slides.length} index={index} onSelect={go} labelOf={(i) => fill(t.goToSlide, { n: i + 1 }, t.digits)} tone="light" />
+            <ArrowButton
+              direction="prev"
+              onClick={prev}
+              label={t.previousSlide}
+              className="size-9 bg-white/15 text-white hover:bg-white/30 sm:hidden"
+            />
+            <Dots
+              count={slides.length}
+              index={index}
+              onSelect={go}
+              labelOf={(i) => fill(t.goToSlide, { n: i + 1 }, t.digits)}
+              tone="light"
+            />
             <PauseButton stopped={stopped} onToggle={toggleStopped} tone="light" labels={t} />
-            <ArrowButton direction="next" onClick={next} label={t.nextSlide} className="size-9 bg-white/15 text-white hover:bg-white/30 sm:hidden" />
+            <ArrowButton
+              direction="next"
+              onClick={next}
+              label={t.nextSlide}
+              className="size-9 bg-white/15 text-white hover:bg-white/30 sm:hidden"
+            />
           </div>
         </>
       )}

@@ -41,13 +41,33 @@ export default function MapEmbed({ lat, lon, title, rootMargin = '300px', t }: P
   const link = `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=16/${lat}/${lon}`;
 
   return (
-    <div ref={ref} className="relative h-80 overflow-hidden rounded-2xl border border-slate-200 bg-slate-100 sm:h-96" data-testid="map">
+    <div
+      ref={ref}
+      className="relative h-80 overflow-hidden rounded-2xl border border-slate-200 bg-slate-100 sm:h-96"
+      data-testid="map"
+    >
       {near ? (
-        <iframe title={title} src={src} loading="lazy" referrerPolicy="no-referrer-when-downgrade" className="absolute inset-0 size-full border-0" />
+        <iframe
+          title={title}
+          src={src}
+          loading="lazy"
+          referrerPolicy="no-referrer-when-downgrade"
+          className="absolute inset-0 size-full border-0"
+        />
       ) : (
-        <div className="absolute inset-0 grid place-items-center bg-[linear-gradient(#e2e8f0_1px,transparent_1px),linear-gradient(90deg,#e2e8f0_1px,transparent_1px)] bg-[size:32px_32px]" data-testid="map-placeholder">
+        <div
+          className="absolute inset-0 grid place-items-center bg-[linear-gradient(#e2e8f0_1px,transparent_1px),linear-gradient(90deg,#e2e8f0_1px,transparent_1px)] bg-[size:32px_32px]"
+          data-testid="map-placeholder"
+        >
           <span className="flex flex-col items-center gap-2 text-slate-600">
-            <svg viewBox="0 0 24 24" className="size-10 text-accent-600" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+            <svg
+              viewBox="0 0 24 24"
+              className="size-10 text-accent-600"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              aria-hidden="true"
+            >
               <path d="M20 10c0 6-8 12-8 12S4 16 4 10a8 8 0 0 1 16 0z" />
               <circle cx="12" cy="10" r="3" />
             </svg>
@@ -55,7 +75,12 @@ export default function MapEmbed({ lat, lon, title, rootMargin = '300px', t }: P
           </span>
         </div>
       )}
-      <a href={link} target="_blank" rel="noopener" className="absolute right-3 bottom-3 rounded-full bg-white px-3 py-1.5 text-xs font-semibold text-brand-800 shadow hover:bg-brand-50">
+      <a
+        href={link}
+        target="_blank"
+        rel="noopener"
+        className="absolute right-3 bottom-3 rounded-full bg-white px-3 py-1.5 text-xs font-semibold text-brand-800 shadow hover:bg-brand-50"
+      >
         {t.larger}
       </a>
     </div>

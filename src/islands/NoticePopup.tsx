@@ -17,7 +17,13 @@ export const NOTICE_DIALOG_ID = 'notice-popup';
  * hydrated): it makes the dialog modal, or closes it for a session in which the visitor closed it,
  * closes it by a click anywhere outside the top image (spec §2), and remembers a close.
  */
-export default function NoticePopup({ notices, t }: { notices: NoticeData[]; t: { label: string; close: string; images: string } }) {
+export default function NoticePopup({
+  notices,
+  t,
+}: {
+  notices: NoticeData[];
+  t: { label: string; close: string; images: string };
+}) {
   if (notices.length === 0) return null;
 
   return (
@@ -36,12 +42,33 @@ export default function NoticePopup({ notices, t }: { notices: NoticeData[]; t: 
           {/* Closes the dialog natively (an invoker command), with no script and no form: every form
               on a public page posts, and this one would have nothing to send. Where commands are
               not supported, the inline script's click-outside-the-image handler closes it. */}
-          <button type="button" {...{ commandfor: NOTICE_DIALOG_ID, command: 'close' }} autoFocus className="btn shrink-0 self-end bg-white text-slate-900 shadow-lg hover:bg-slate-100">
-            <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" aria-hidden="true"><path d="M18 6 6 18M6 6l12 12" /></svg>
+          <button
+            type="button"
+            {...{ commandfor: NOTICE_DIALOG_ID, command: 'close' }}
+            autoFocus
+            className="btn shrink-0 self-end bg-white text-slate-900 shadow-lg hover:bg-slate-100"
+          >
+            <svg
+              viewBox="0 0 24 24"
+              className="size-4"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.5"
+              strokeLinecap="round"
+              aria-hidden="true"
+            >
+              <path d="M18 6 6 18M6 6l12 12" />
+            </svg>
             {t.close}
           </button>
           {/* Focusable, so the images can be scrolled with the keyboard too (WCAG 2.1.1). */}
-          <div className="min-h-0 space-y-4 overflow-y-auto overscroll-contain rounded-2xl" data-testid="notice-scroll" tabIndex={0} role="group" aria-label={t.images}>
+          <div
+            className="min-h-0 space-y-4 overflow-y-auto overscroll-contain rounded-2xl"
+            data-testid="notice-scroll"
+            tabIndex={0}
+            role="group"
+            aria-label={t.images}
+          >
             {notices.map((notice, i) => (
               <figure
                 key={notice.id}

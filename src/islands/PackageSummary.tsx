@@ -18,7 +18,11 @@ export function PackageSummary({ pkg, t }: { pkg: BookingPackage; t: Messages['b
         [t.category, t.categories[pkg.category]],
       ];
   return (
-    <section className="mt-6 overflow-hidden rounded-2xl border border-brand-200 bg-brand-50" aria-labelledby="package-title" data-testid="package-summary">
+    <section
+      className="mt-6 overflow-hidden rounded-2xl border border-brand-200 bg-brand-50"
+      aria-labelledby="package-title"
+      data-testid="package-summary"
+    >
       <div className="bg-brand-900 px-5 py-3 text-white">
         <h2 id="package-title" className="text-sm font-semibold tracking-wider uppercase">
           {t.title}
@@ -38,7 +42,9 @@ export function PackageSummary({ pkg, t }: { pkg: BookingPackage; t: Messages['b
         <ul className="space-y-1.5 border-t border-brand-100 px-5 py-4 text-sm text-slate-700">
           {pkg.shown.features.map((f) => (
             <li key={f} className="flex gap-2">
-              <span aria-hidden="true" className="text-brand-600">✓</span>
+              <span aria-hidden="true" className="text-brand-600">
+                ✓
+              </span>
               <span className="min-w-0">{f}</span>
             </li>
           ))}

@@ -27,7 +27,12 @@ export default function PlanTabs({ plans, t, lang }: { plans: PlanData[]; t: Pla
   };
   const onKeyDown = (e: KeyboardEvent) => {
     const i = TABS.findIndex((tab) => tab.id === active);
-    const to = { ArrowRight: wrapIndex(i, 1, TABS.length), ArrowLeft: wrapIndex(i, -1, TABS.length), Home: 0, End: TABS.length - 1 }[e.key];
+    const to = {
+      ArrowRight: wrapIndex(i, 1, TABS.length),
+      ArrowLeft: wrapIndex(i, -1, TABS.length),
+      Home: 0,
+      End: TABS.length - 1,
+    }[e.key];
     if (to === undefined) return;
     e.preventDefault();
     select(TABS[to].id, true);
@@ -35,7 +40,12 @@ export default function PlanTabs({ plans, t, lang }: { plans: PlanData[]; t: Pla
 
   return (
     <div>
-      <div role="tablist" aria-label={t.tabs.label} className="mx-auto flex w-fit gap-1 rounded-full bg-slate-100 p-1.5" onKeyDown={onKeyDown}>
+      <div
+        role="tablist"
+        aria-label={t.tabs.label}
+        className="mx-auto flex w-fit gap-1 rounded-full bg-slate-100 p-1.5"
+        onKeyDown={onKeyDown}
+      >
         {TABS.map((tab, i) => (
           <button
             key={tab.id}
@@ -56,8 +66,20 @@ export default function PlanTabs({ plans, t, lang }: { plans: PlanData[]; t: Pla
         ))}
       </div>
       {TABS.map((tab) => (
-        <div key={tab.id} role="tabpanel" id={`panel-${tab.id}`} aria-labelledby={`tab-${tab.id}`} hidden={active !== tab.id} tabIndex={0} className="mt-10 focus-visible:outline-offset-8">
-          {tab.id === 'dedicated' ? <DedicatedPanel t={t.dedicated} lang={lang} /> : <PlanGrid plans={plans.filter((p) => categoryOf(p) === tab.id)} t={t} lang={lang} />}
+        <div
+          key={tab.id}
+          role="tabpanel"
+          id={`panel-${tab.id}`}
+          aria-labelledby={`tab-${tab.id}`}
+          hidden={active !== tab.id}
+          tabIndex={0}
+          className="mt-10 focus-visible:outline-offset-8"
+        >
+          {tab.id === 'dedicated' ? (
+            <DedicatedPanel t={t.dedicated} lang={lang} />
+          ) : (
+            <PlanGrid plans={plans.filter((p) => categoryOf(p) === tab.id)} t={t} lang={lang} />
+          )}
         </div>
       ))}
     </div>
@@ -65,41 +87,72 @@ export default function PlanTabs({ plans, t, lang }: { plans: PlanData[]; t: Pla
 }
 
 function PlanGrid({ plans, t, lang }: { plans: PlanData[]; t: PlansMessages; lang: Lang }) {
-  if (plans.length === 0) return <p className="card mx-auto max-w-md px-6 py-12 text-center text-slate-600">{t.none}</p>;
+  if (plans.length === 0)
+    return <p className="card mx-auto max-w-md px-6 py-12 text-center text-slate-600">{t.none}</p>;
   const grid = planGridClasses(plans.length);
   return (
     <ul className={`${grid.list} gap-y-8`}>
-      {plans.map((data) => ({ ...shownPlan(data), id: data.id, popular: data.popular, category: categoryOf(data) })).map((plan) => (
-        <li key={plan.id} className={`${grid.item} card relative flex flex-col p-7 transition-shadow hover:shadow-lg ${plan.popular ? 'border-2 border-accent-600' : ''}`} data-testid="plan-card">
-          {plan.popular && (
-            <span className="absolute -top-3.5 left-1/2 -translate-x-1/2 rounded-full bg-accent-600 px-4 py-1 text-xs font-bold tracking-wide whitespace-nowrap text-white uppercase shadow">{t.mostPopular}</span>
-          )}
-          <h2 className="text-xl font-bold text-slate-900">{plan.name}</h2>
-          <p className="mt-1 inline-flex w-fit items-center gap-1.5 rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800">
-            <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true"><path d="M13 2 3 14h9l-1 8 10-12h-9l1-8z" /></svg>
-            {plan.speed}
-          </p>
-          <p className="mt-5">
-            <span className="text-3xl font-extrabold tracking-tight text-slate-900">{plan.price}</span>
-            <span className="ml-1 text-slate-600">{plan.duration}</span>
-          </p>
-          {plan.features.length > 0 && (
-            <ul className="mt-6 space-y-2.5 border-t border-slate-100 pt-6 text-sm text-slate-700">
-              {plan.features.map((f) => (
-                <li key={f} className="flex gap-2.5">
-                  <svg viewBox="0 0 24 24" className="mt-0.5 size-4 shrink-0 text-green-700" fill="none" stroke="currentColor" strokeWidth="3" aria-hidden="true"><path d="M20 6 9 17l-5-5" /></svg>
-                  <span className="min-w-0">{f}</span>
-                </li>
-              ))}
-            </ul>
-          )}
-          <div className="mt-auto pt-8">
-            <a href={bookingHref(plan.category, plan.id, lang)} className="btn-primary w-full" aria-label={fill(t.bookNowLabel, { plan: plan.name })}>
-              {t.bookNow}
-            </a>
-          </div>
-        </li>
-      ))}
+      {plans
+        .map((data) => ({ ...shownPlan(data), id: data.id, popular: data.popular, category: categoryOf(data) }))
+        .map((plan) => (
+          <li
+            key={plan.id}
+            className={`${grid.item} card relative flex flex-col p-7 transition-shadow hover:shadow-lg ${plan.popular ? 'border-2 border-accent-600' : ''}`}
+            data-testid="plan-card"
+          >
+            {plan.popular && (
+              <span className="absolute -top-3.5 left-1/2 -translate-x-1/2 rounded-full bg-accent-600 px-4 py-1 text-xs font-bold tracking-wide whitespace-nowrap text-white uppercase shadow">
+                {t.mostPopular}
+              </span>
+            )}
+            <h2 className="text-xl font-bold text-slate-900">{plan.name}</h2>
+            <p className="mt-1 inline-flex w-fit items-center gap-1.5 rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800">
+              <svg
+                viewBox="0 0 24 24"
+                className="size-4"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                aria-hidden="true"
+              >
+                <path d="M13 2 3 14h9l-1 8 10-12h-9l1-8z" />
+              </svg>
+              {plan.speed}
+            </p>
+            <p className="mt-5">
+              <span className="text-3xl font-extrabold tracking-tight text-slate-900">{plan.price}</span>
+              <span className="ml-1 text-slate-600">{plan.duration}</span>
+            </p>
+            {plan.features.length > 0 && (
+              <ul className="mt-6 space-y-2.5 border-t border-slate-100 pt-6 text-sm text-slate-700">
+                {plan.features.map((f) => (
+                  <li key={f} className="flex gap-2.5">
+                    <svg
+                      viewBox="0 0 24 24"
+                      className="mt-0.5 size-4 shrink-0 text-green-700"
+                      fill="none"
+                      stroke="currentColor"
+                      strokeWidth="3"
+                      aria-hidden="true"
+                    >
+                      <path d="M20 6 9 17l-5-5" />
+                    </svg>
+                    <span className="min-w-0">{f}</span>
+                  </li>
+                ))}
+              </ul>
+            )}
+            <div className="mt-auto pt-8">
+              <a
+                href={bookingHref(plan.category, plan.id, lang)}
+                className="btn-primary w-full"
+                aria-label={fill(t.bookNowLabel, { plan: plan.name })}
+              >
+                {t.bookNow}
+              </a>
+            </div>
+          </li>
+        ))}
     </ul>
   );
 }
@@ -118,7 +171,16 @@ function DedicatedPanel({ t, lang }: { t: PlansMessages['dedicated']; lang: Lang
       <ul className="space-y-3 text-sm">
         {t.points.map((p) => (
           <li key={p} className="flex gap-3 rounded-xl bg-white/5 p-3 ring-1 ring-white/10">
-            <svg viewBox="0 0 24 24" className="mt-0.5 size-4 shrink-0 text-accent-400" fill="none" stroke="currentColor" strokeWidth="3" aria-hidden="true"><path d="M20 6 9 17l-5-5" /></svg>
+            <svg
+              viewBox="0 0 24 24"
+              className="mt-0.5 size-4 shrink-0 text-accent-400"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="3"
+              aria-hidden="true"
+            >
+              <path d="M20 6 9 17l-5-5" />
+            </svg>
             {p}
           </li>
         ))}

@@ -15,7 +15,16 @@ interface Props {
   validation: Messages['validation'];
 }
 
-const EMPTY = { customerName: '', phone: '', customerId: '', address: '', friendsName: '', friendsAddress: '', friendsContact: '', remarks: '' };
+const EMPTY = {
+  customerName: '',
+  phone: '',
+  customerId: '',
+  address: '',
+  friendsName: '',
+  friendsAddress: '',
+  friendsContact: '',
+  remarks: '',
+};
 const REQUIRED = ['customerName', 'friendsName', 'friendsAddress', 'friendsContact'] as const;
 const LIMITS = maxLengthsOf(REFERRAL_FIELDS);
 
@@ -55,7 +64,17 @@ export default function ReferralForm({ lang, t, validation }: Props) {
   };
 
   const field = (name: keyof typeof EMPTY, extra: Partial<Parameters<typeof Field>[0]> = {}) => (
-    <Field idPrefix="r" name={name} label={t.fields[name]} value={values[name]} onChange={onChange} error={errors[name]} maxLength={LIMITS[name]} required={(REQUIRED as readonly string[]).includes(name)} {...extra} />
+    <Field
+      idPrefix="r"
+      name={name}
+      label={t.fields[name]}
+      value={values[name]}
+      onChange={onChange}
+      error={errors[name]}
+      maxLength={LIMITS[name]}
+      required={(REQUIRED as readonly string[]).includes(name)}
+      {...extra}
+    />
   );
 
   return (
@@ -81,12 +100,18 @@ export default function ReferralForm({ lang, t, validation }: Props) {
       </fieldset>
       <div aria-live="polite" className="mt-6">
         {status === 'missing' && (
-          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+          <p
+            role="alert"
+            className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
+          >
             {validation.requiredFields}
           </p>
         )}
         {status === 'sent' && (
-          <p role="status" className="rounded-lg border border-green-200 bg-green-50 px-4 py-3 text-sm font-medium text-green-800">
+          <p
+            role="status"
+            className="rounded-lg border border-green-200 bg-green-50 px-4 py-3 text-sm font-medium text-green-800"
+          >
             {t.submitted}
           </p>
         )}

@@ -49,7 +49,16 @@ export default function ScrollEffects({ label }: { label: string }) {
       data-testid="scroll-to-top"
       className="fixed right-5 bottom-5 z-40 grid size-12 animate-fade-in place-items-center rounded-full bg-accent-600 text-white shadow-lg transition-colors hover:bg-accent-700"
     >
-      <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+      <svg
+        viewBox="0 0 24 24"
+        className="size-6"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden="true"
+      >
         <path d="M12 19V5M5 12l7-7 7 7" />
       </svg>
     </button>

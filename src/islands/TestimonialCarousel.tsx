@@ -6,11 +6,27 @@ import { fill } from '../i18n/fill.ts';
 import { useAutoAdvance } from './useAutoAdvance.ts';
 
 /** What customers say, one at a time, advancing every 5 s. */
-export default function TestimonialCarousel({ testimonials, t }: { testimonials: TestimonialData[]; t: CarouselMessages }) {
-  const { index, go, next, prev, handlers, reducedMotion, stopped, toggleStopped } = useAutoAdvance(testimonials.length, TESTIMONIAL_INTERVAL_MS);
+export default function TestimonialCarousel({
+  testimonials,
+  t,
+}: {
+  testimonials: TestimonialData[];
+  t: CarouselMessages;
+}) {
+  const { index, go, next, prev, handlers, reducedMotion, stopped, toggleStopped } = useAutoAdvance(
+    testimonials.length,
+    TESTIMONIAL_INTERVAL_MS,
+  );
 
   return (
-    <div role="region" aria-roledescription="carousel" aria-label={t.testimonials} className="relative mx-auto max-w-3xl" data-testid="testimonial-carousel" {...handlers}>
+    <div
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={t.testimonials}
+      className="relative mx-auto max-w-3xl"
+      data-testid="testimonial-carousel"
+      {...handlers}
+    >
       <div className="grid">
         {testimonials.map((item, i) => {
           const active = i === index;
@@ -32,7 +48,11 @@ export default function TestimonialCarousel({ testimonials, t }: { testimonials:
                 <p>{item.comment}</p>
               </blockquote>
               <figcaption className="mt-8 flex items-center gap-4">
-                <Picture image={item.image} alt={item.alt} className="size-14 rounded-full object-cover ring-4 ring-brand-50" />
+                <Picture
+                  image={item.image}
+                  alt={item.alt}
+                  className="size-14 rounded-full object-cover ring-4 ring-brand-50"
+                />
                 <span className="text-left">
                   <span className="block font-semibold text-slate-900">{item.name}</span>
                   {item.location && <span className="block text-sm text-slate-600">{item.location}</span>}
@@ -44,10 +64,26 @@ export default function TestimonialCarousel({ testimonials, t }: { testimonials:
       </div>
       {testimonials.length > 1 && (
         <div className="mt-6 flex items-center justify-center gap-3">
-          <ArrowButton direction="prev" onClick={prev} label={t.previousTestimonial} className="border border-slate-200 bg-white text-brand-800 hover:bg-brand-50" />
-          <Dots count={testimonials.length} index={index} onSelect={go} labelOf={(i) => fill(t.showTestimonial, { n: i + 1 }, t.digits)} tone="dark" />
+          <ArrowButton
+            direction="prev"
+            onClick={prev}
+            label={t.previousTestimonial}
+            className="border border-slate-200 bg-white text-brand-800 hover:bg-brand-50"
+          />
+          <Dots
+            count={testimonials.length}
+            index={index}
+            onSelect={go}
+            labelOf={(i) => fill(t.showTestimonial, { n: i + 1 }, t.digits)}
+            tone="dark"
+          />
           <PauseButton stopped={stopped} onToggle={toggleStopped} tone="dark" labels={t} />
-          <ArrowButton direction="next" onClick={next} label={t.nextTestimonial} className="border border-slate-200 bg-white text-brand-800 hover:bg-brand-50" />
+          <ArrowButton
+            direction="next"
+            onClick={next}
+            label={t.nextTestimonial}
+            className="border border-slate-200 bg-white text-brand-800 hover:bg-brand-50"
+          />
         </div>
       )}
     </div>

@@ -43,7 +43,10 @@ export function Toasts() {
     };
   }, []);
   return (
-    <div className="pointer-events-none fixed top-4 right-4 left-4 z-50 flex flex-col items-end gap-2" aria-live="polite">
+    <div
+      className="pointer-events-none fixed top-4 right-4 left-4 z-50 flex flex-col items-end gap-2"
+      aria-live="polite"
+    >
       {list.map((t) => (
         <div
           key={t.id}

@@ -15,10 +15,21 @@ type Values = Record<keyof typeof COVERAGE_REQUEST_FIELDS, string>;
  * Why a request was not sent, in the page's language: a network failure says to check the
  * connection, the rate limit (429) to wait a minute (the server's own message is English only).
  */
-export const sendProblem = (status: number, t: Messages['coverage']['form']) => (status === 0 ? t.offline : status === 429 ? t.tooMany : t.createError);
+export const sendProblem = (status: number, t: Messages['coverage']['form']) =>
+  status === 0 ? t.offline : status === 429 ? t.tooMany : t.createError;
 
 /** "Not yet": name, phone and place join the waiting list (POST /api/coverage-request). */
-export default function WaitingListForm({ place, t, validation, lang }: { place: string; t: Messages['coverage']['form']; validation: ValidationWords; lang: Lang }) {
+export default function WaitingListForm({
+  place,
+  t,
+  validation,
+  lang,
+}: {
+  place: string;
+  t: Messages['coverage']['form'];
+  validation: ValidationWords;
+  lang: Lang;
+}) {
   const [values, setValues] = useState<Values>({ name: '', phone: '', place });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState('');
@@ -50,19 +61,59 @@ export default function WaitingListForm({ place, t, validation, lang }: { place:
 
   if (done) {
     return (
-      <p role="status" className="mt-4 rounded-lg bg-white p-4 font-medium text-emerald-900 ring-1 ring-emerald-200" data-testid="waiting-list-done">
+      <p
+        role="status"
+        className="mt-4 rounded-lg bg-white p-4 font-medium text-emerald-900 ring-1 ring-emerald-200"
+        data-testid="waiting-list-done"
+      >
         {fill(t.done, done)}
       </p>
     );
   }
   return (
-    <form onSubmit={submit} method="post" noValidate className="mt-4 rounded-lg bg-white p-4 ring-1 ring-amber-200 sm:p-5" aria-label={t.label}>
+    <form
+      onSubmit={submit}
+      method="post"
+      noValidate
+      className="mt-4 rounded-lg bg-white p-4 ring-1 ring-amber-200 sm:p-5"
+      aria-label={t.label}
+    >
       <h4 className="font-semibold text-slate-900">{t.title}</h4>
       <Honeypot />
       <div className="mt-3 grid gap-4 sm:grid-cols-3">
-        <Field idPrefix="w" name="name" label={t.fields.name} required autoComplete="name" maxLength={LIMITS.name} value={values.name} onChange={change} error={errors.name} />
-        <Field idPrefix="w" name="phone" label={t.fields.phone} type="tel" required autoComplete="tel" maxLength={LIMITS.phone} value={values.phone} onChange={change} error={errors.phone} />
-        <Field idPrefix="w" name="place" label={t.fields.place} required maxLength={LIMITS.place} value={values.place} onChange={change} error={errors.place} />
+        <Field
+          idPrefix="w"
+          name="name"
+          label={t.fields.name}
+          required
+          autoComplete="name"
+          maxLength={LIMITS.name}
+          value={values.name}
+          onChange={change}
+          error={errors.name}
+        />
+        <Field
+          idPrefix="w"
+          name="phone"
+          label={t.fields.phone}
+          type="tel"
+          required
+          autoComplete="tel"
+          maxLength={LIMITS.phone}
+          value={values.phone}
+          onChange={change}
+          error={errors.phone}
+        />
+        <Field
+          idPrefix="w"
+          name="place"
+          label={t.fields.place}
+          required
+          maxLength={LIMITS.place}
+          value={values.place}
+          onChange={change}
+          error={errors.place}
+        />
       </div>
       {problem && (
         <p role="alert" className="mt-3 text-sm font-medium text-red-700">

@@ -68,7 +68,14 @@ export interface PlanData extends PlanWords {
 }
 
 /** The words a plan is shown with. */
-export const shownPlan = (plan: PlanData): PlanWords => plan.shown ?? { name: plan.name, speed: plan.speed, price: plan.price, duration: plan.duration, features: plan.features };
+export const shownPlan = (plan: PlanData): PlanWords =>
+  plan.shown ?? {
+    name: plan.name,
+    speed: plan.speed,
+    price: plan.price,
+    duration: plan.duration,
+    features: plan.features,
+  };
 
 /** A coverage area as the coverage check receives it (issue 15). */
 export interface AreaData {

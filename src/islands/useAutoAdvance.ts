@@ -47,10 +47,13 @@ export function useAutoAdvance(count: number, intervalMs: number) {
     return () => window.clearTimeout(timer);
   }, [running, index, count, intervalMs, restart]);
 
-  const go = useCallback((to: number) => {
-    restart();
-    setIndex(wrapIndex(to, 0, count));
-  }, [count, restart]);
+  const go = useCallback(
+    (to: number) => {
+      restart();
+      setIndex(wrapIndex(to, 0, count));
+    },
+    [count, restart],
+  );
   const next = useCallback(() => {
     restart();
     setIndex((i) => wrapIndex(i, 1, count));

@@ -35,7 +35,9 @@ export function useSessionDraft<T extends Record<string, string>>(key: string, e
     (name: keyof T & string, text: string) =>
       setValues((v) => {
         const current = v[name] ?? '';
-        return current.toLowerCase().includes(text.toLowerCase()) ? v : { ...v, [name]: current ? `${text}, ${current}` : text };
+        return current.toLowerCase().includes(text.toLowerCase())
+          ? v
+          : { ...v, [name]: current ? `${text}, ${current}` : text };
       }),
     [],
   );

@@ -8,7 +8,11 @@ export function jsonLdText(data: Json): string {
 }
 
 /** schema.org Organization for every page, described in the page's language. */
-export function organizationJsonLd(site: Site, origin: string, words: { description: string; offices: { name: string; address: string }[] } = site): Json {
+export function organizationJsonLd(
+  site: Site,
+  origin: string,
+  words: { description: string; offices: { name: string; address: string }[] } = site,
+): Json {
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
@@ -21,8 +25,22 @@ export function organizationJsonLd(site: Site, origin: string, words: { descript
     telephone: site.phone,
     foundingDate: String(site.foundedAd),
     sameAs: site.social.map((s) => s.href),
-    address: words.offices.map((o) => ({ '@type': 'PostalAddress', name: o.name, streetAddress: o.address, addressCountry: 'NP' })),
-    contactPoint: [{ '@type': 'ContactPoint', telephone: site.phone, email: site.supportEmail, contactType: 'customer support', areaServed: 'NP', availableLanguage: ['en', 'ne'] }],
+    address: words.offices.map((o) => ({
+      '@type': 'PostalAddress',
+      name: o.name,
+      streetAddress: o.address,
+      addressCountry: 'NP',
+    })),
+    contactPoint: [
+      {
+        '@type': 'ContactPoint',
+        telephone: site.phone,
+        email: site.supportEmail,
+        contactType: 'customer support',
+        areaServed: 'NP',
+        availableLanguage: ['en', 'ne'],
+      },
+    ],
   };
 }
 
@@ -31,6 +49,10 @@ export function faqPageJsonLd(faqs: { question: string; answer: string }[]): Jso
   return {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
-    mainEntity: faqs.map((f) => ({ '@type': 'Question', name: f.question, acceptedAnswer: { '@type': 'Answer', text: f.answer } })),
+    mainEntity: faqs.map((f) => ({
+      '@type': 'Question',
+      name: f.question,
+      acceptedAnswer: { '@type': 'Answer', text: f.answer },
+    })),
   };
 }

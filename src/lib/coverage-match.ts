@@ -16,7 +16,7 @@ export const DISTRICTS_NE: Record<string, string> = { Morang: 'मोरङ', Su
 
 // Letters Nepali writers use for one another in place names (बिराटनगर for विराटनगर, long and
 // short vowels, the two nasal marks, the three s's): read as one, so any spelling finds the area.
-const DEVANAGARI_ALIKE: Record<string, string> = { 'व': 'ब', 'ी': 'ि', 'ू': 'ु', 'ई': 'इ', 'ऊ': 'उ', 'ँ': 'ं', 'श': 'स', 'ष': 'स' };
+const DEVANAGARI_ALIKE: Record<string, string> = { व: 'ब', 'ी': 'ि', 'ू': 'ु', ई: 'इ', ऊ: 'उ', 'ँ': 'ं', श: 'स', ष: 'स' };
 // Words around a ward number that name no place: "Itahari ward no. 6", "इटहरी वडा नं. ६".
 const WARD_WORDS = new Set(['ward', 'wards', 'wada', 'no', 'number', 'बडा', 'नं', 'नम्बर']);
 
@@ -35,13 +35,15 @@ export function normalizePlace(text: string): string {
     .join(' ');
 }
 
-const tokens = (area: AreaNames) => normalizePlace(`${area.name} ${area.name_ne} ${area.district} ${DISTRICTS_NE[area.district] ?? ''}`).split(' ');
+const tokens = (area: AreaNames) =>
+  normalizePlace(`${area.name} ${area.name_ne} ${area.district} ${DISTRICTS_NE[area.district] ?? ''}`).split(' ');
 
 /**
  * Whether a word the visitor typed is in the area's names: the start of one of their words
  * ('itah', 'इटह', '6' for ward 6 but not 16), or, from three letters, anywhere in one ('hari').
  */
-const hasWord = (words: string[], typed: string) => words.some((w) => w.startsWith(typed) || (typed.length >= 3 && !/^\d+$/.test(typed) && w.includes(typed)));
+const hasWord = (words: string[], typed: string) =>
+  words.some((w) => w.startsWith(typed) || (typed.length >= 3 && !/^\d+$/.test(typed) && w.includes(typed)));
 
 /**
  * The areas matching what was typed, best first: a name equal to it, then names starting with it,
@@ -71,5 +73,7 @@ export function matchAreas<T extends AreaNames>(areas: readonly T[], query: stri
 export function findArea<T extends AreaNames>(areas: readonly T[], place: string): T | undefined {
   const typed = normalizePlace(place);
   if (!typed) return undefined;
-  return areas.find((a) => normalizePlace(a.name) === typed || (a.name_ne !== '' && normalizePlace(a.name_ne) === typed));
+  return areas.find(
+    (a) => normalizePlace(a.name) === typed || (a.name_ne !== '' && normalizePlace(a.name_ne) === typed),
+  );
 }

@@ -17,4 +17,5 @@ export function servicesOf(plan: PlanKind): AreaService[] {
 }
 
 /** The plans an area's services can carry, in their own order. */
-export const plansFor = <P extends PlanKind>(services: readonly string[], plans: readonly P[]): P[] => plans.filter((p) => servicesOf(p).every((s) => services.includes(s)));
+export const plansFor = <P extends PlanKind>(services: readonly string[], plans: readonly P[]): P[] =>
+  plans.filter((p) => servicesOf(p).every((s) => services.includes(s)));

@@ -29,7 +29,8 @@ export const required = (label: string, max = 200) => text(label, max).refine((v
 
 export const email = (label = 'Email') => required(label, 254).refine((v) => v === '' || EMAIL.test(v), INVALID_EMAIL);
 
-export const optionalEmail = (label = 'Email') => optional(label, 254).refine((v) => v === '' || EMAIL.test(v), INVALID_EMAIL);
+export const optionalEmail = (label = 'Email') =>
+  optional(label, 254).refine((v) => v === '' || EMAIL.test(v), INVALID_EMAIL);
 
 /**
  * A Nepali phone number (src/lib/phone.ts), stored in its canonical ASCII form. Optional phones
@@ -58,7 +59,8 @@ export function fromRule({ label, max, kind = 'text', required: mandatory = fals
   return mandatory ? required(label, max) : optional(label, max);
 }
 
-export const INVALID_LINK = 'Enter a page of this site (/plans), a web address (https://…), a phone (tel:…) or an email (mailto:…)';
+export const INVALID_LINK =
+  'Enter a page of this site (/plans), a web address (https://…), a phone (tel:…) or an email (mailto:…)';
 
 /**
  * Whether a link may be put in a page: a path on this site (`/plans`, never `//other.host` or
@@ -78,18 +80,26 @@ export function isSafeLink(value: string): boolean {
 }
 
 /** An optional link (see isSafeLink). */
-export const link = (label: string, max = 500) => optional(label, max).refine((v) => v === '' || isSafeLink(v), INVALID_LINK);
+export const link = (label: string, max = 500) =>
+  optional(label, max).refine((v) => v === '' || isSafeLink(v), INVALID_LINK);
 
 /** A yes/no field, from JSON (true/false) or a form ('true', 'on', '1'; anything else is no). */
 export const flag = (label: string) =>
-  z.preprocess((v) => (typeof v === 'string' ? ['true', 'on', '1', 'yes'].includes(v.trim().toLowerCase()) : v == null ? false : v), z.boolean({ error: `${label} must be true or false` }));
+  z.preprocess(
+    (v) =>
+      typeof v === 'string' ? ['true', 'on', '1', 'yes'].includes(v.trim().toLowerCase()) : v == null ? false : v,
+    z.boolean({ error: `${label} must be true or false` }),
+  );
 
 /** The language a visitor used on the public site (absent: English, as before issue 14). */
-export const visitorLanguage = () => z.preprocess((v) => (v == null || v === '' ? 'en' : v), z.enum(['en', 'ne'], { error: 'Language must be en or ne' }));
+export const visitorLanguage = () =>
+  z.preprocess((v) => (v == null || v === '' ? 'en' : v), z.enum(['en', 'ne'], { error: 'Language must be en or ne' }));
 
 /** An optional Nepali twin of a text field ('' = none: the Nepali page shows the English). */
 export const nepali = (label: string, max = 200) => optional(`${label} (Nepali)`, max);
 
 /** The zod fields of a visitor form's rules, by the same names. */
 export const fromRules = <R extends Record<string, FieldRule>>(rules: R) =>
-  Object.fromEntries(Object.entries(rules).map(([field, rule]) => [field, fromRule(rule)])) as { [K in keyof R]: ReturnType<typeof fromRule> };
+  Object.fromEntries(Object.entries(rules).map(([field, rule]) => [field, fromRule(rule)])) as {
+    [K in keyof R]: ReturnType<typeof fromRule>;
+  };

@@ -58,15 +58,18 @@ export function parseListQuery(params: Params, sortable: readonly string[]): Lis
   const q = params.q?.trim();
   if (q) {
     if (q.length > MAX_QUERY_LENGTH) throw new ListQueryError('q', `q must be at most ${MAX_QUERY_LENGTH} characters`);
-    if (searchWords(q).length > MAX_QUERY_WORDS) throw new ListQueryError('q', `q may have at most ${MAX_QUERY_WORDS} words`);
+    if (searchWords(q).length > MAX_QUERY_WORDS)
+      throw new ListQueryError('q', `q may have at most ${MAX_QUERY_WORDS} words`);
     query.q = q;
   }
   if (params.sort !== undefined) {
-    if (!sortable.includes(params.sort)) throw new ListQueryError('sort', `sort must be one of: ${sortable.join(', ')}`);
+    if (!sortable.includes(params.sort))
+      throw new ListQueryError('sort', `sort must be one of: ${sortable.join(', ')}`);
     query.sort = params.sort;
   }
   if (params.order !== undefined) {
-    if (params.order !== 'asc' && params.order !== 'desc') throw new ListQueryError('order', 'order must be asc or desc');
+    if (params.order !== 'asc' && params.order !== 'desc')
+      throw new ListQueryError('order', 'order must be asc or desc');
     query.order = params.order;
   }
   return query;

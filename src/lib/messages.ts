@@ -25,7 +25,16 @@ export const CAPTCHA_SPEECH = {
   button: 'Hear the code',
   capital: (letter: string) => `capital ${letter}`,
   small: (letter: string) => `small ${letter}`,
-  digits: { '2': 'two', '3': 'three', '4': 'four', '5': 'five', '6': 'six', '7': 'seven', '8': 'eight', '9': 'nine' } as Record<string, string>,
+  digits: {
+    '2': 'two',
+    '3': 'three',
+    '4': 'four',
+    '5': 'five',
+    '6': 'six',
+    '7': 'seven',
+    '8': 'eight',
+    '9': 'nine',
+  } as Record<string, string>,
   /** said before the characters in the live region */
   intro: 'The code is:',
 };
@@ -33,7 +42,8 @@ export const CAPTCHA_SPEECH = {
 export const FIELD_REQUIRED = 'This field is required';
 /** The badge of spec §2 on plans the editors mark popular. */
 export const POPULAR_BADGE = 'Most Popular';
-export const INVALID_PHONE = 'Please enter a Nepali mobile number (98XXXXXXXX) or a landline with its area code (021-123456)';
+export const INVALID_PHONE =
+  'Please enter a Nepali mobile number (98XXXXXXXX) or a landline with its area code (021-123456)';
 
 export interface EntityToasts {
   created: string;
@@ -71,14 +81,23 @@ export const TOASTS = {
   referral: { ...toasts('Referral'), created: REFERRAL_SUBMITTED },
   faq: toasts('FAQ'),
   contact: { ...toasts('Contact'), created: 'Contact Submitted Successfully', createError: 'Error Submitting Contact' },
-  booking: { ...toasts('Booking'), created: 'Booking Submitted successfully!', createError: 'Error Submitting Booking' },
+  booking: {
+    ...toasts('Booking'),
+    created: 'Booking Submitted successfully!',
+    createError: 'Error Submitting Booking',
+  },
   users: { ...toasts('User'), updated: 'User Updated Successfully' },
   area: toasts('Area'),
-  'coverage-request': { ...toasts('Coverage Request'), created: 'You are on the waiting list', createError: 'Error Joining the Waiting List' },
+  'coverage-request': {
+    ...toasts('Coverage Request'),
+    created: 'You are on the waiting list',
+    createError: 'Error Joining the Waiting List',
+  },
 } satisfies Record<string, EntityToasts>;
 
 export const fetchFailed = (plural: string) => `Failed to fetch ${plural}`;
 export const confirmDelete = (word: string) => `Are you sure you want to delete this ${word}?`;
 
 /** What an image upload accepts (spec §5: any image type), said wherever an upload is refused. */
-export const ACCEPTED_IMAGES = 'Any image type is accepted (PNG, JPEG, WebP, GIF, AVIF, SVG, BMP, ICO, TIFF or HEIC), up to 5 MB.';
+export const ACCEPTED_IMAGES =
+  'Any image type is accepted (PNG, JPEG, WebP, GIF, AVIF, SVG, BMP, ICO, TIFF or HEIC), up to 5 MB.';

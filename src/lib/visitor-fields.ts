@@ -93,4 +93,5 @@ export function checkFields(rules: Record<string, FieldRule>, values: Record<str
 }
 
 /** Each field's maximum length, for the inputs' maxlength. */
-export const maxLengthsOf = (rules: Record<string, FieldRule>) => Object.fromEntries(Object.entries(rules).map(([field, rule]) => [field, rule.max]));
+export const maxLengthsOf = (rules: Record<string, FieldRule>) =>
+  Object.fromEntries(Object.entries(rules).map(([field, rule]) => [field, rule.max]));

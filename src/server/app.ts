@@ -39,7 +39,14 @@ export interface AppDeps {
 }
 
 /** The API under /api and the uploaded images under /uploads, testable with app.request(). */
-export async function createApp({ database, config, publisher, siteVersion, notifier = notifierFor(database, config), now = () => new Date() }: AppDeps) {
+export async function createApp({
+  database,
+  config,
+  publisher,
+  siteVersion,
+  notifier = notifierFor(database, config),
+  now = () => new Date(),
+}: AppDeps) {
   const { db } = database;
   const consoleLog = (e: Record<string, unknown>) => console.info(JSON.stringify(e));
   const auditSignIn = auditSignIns(db, now);
@@ -61,7 +68,10 @@ export async function createApp({ database, config, publisher, siteVersion, noti
   // The per-minute limit, honeypot and duplicate guard first; then the day's cap (what is refused
   // before it does not count against the day).
   const { beforeBody: guardPublicBody, afterBody: guardPublicAfterBody } = publicCreateGuard(db, guardOptions);
-  const guardPublicCreate = both(guardPublicAfterBody, dailySubmitCap(db, { trustProxy: config.TRUST_PROXY, maxPerDay: config.SUBMIT_MAX_PER_DAY }));
+  const guardPublicCreate = both(
+    guardPublicAfterBody,
+    dailySubmitCap(db, { trustProxy: config.TRUST_PROXY, maxPerDay: config.SUBMIT_MAX_PER_DAY }),
+  );
   const loginGuard = signInGuard(db, {
     trustProxy: config.TRUST_PROXY,
     maxFailures: config.LOGIN_MAX_FAILURES,
@@ -73,7 +83,11 @@ export async function createApp({ database, config, publisher, siteVersion, noti
   const api = new Hono<AuthEnv>();
   api.use('*', compress());
   // Only the site's own origin may call the API from a browser (the site may live on a CDN).
-  const origins = new Set([`http://localhost:${config.PORT}`, `http://127.0.0.1:${config.PORT}`, ...(config.SITE_URL ? [new URL(config.SITE_URL).origin] : [])]);
+  const origins = new Set([
+    `http://localhost:${config.PORT}`,
+    `http://127.0.0.1:${config.PORT}`,
+    ...(config.SITE_URL ? [new URL(config.SITE_URL).origin] : []),
+  ]);
   api.use(
     '*',
     cors({
@@ -91,10 +105,15 @@ export async function createApp({ database, config, publisher, siteVersion, noti
     await next();
   });
   // A visitor's form is size-checked and rate-limited before its body is read (at most 64 KB).
-  for (const def of Object.values(ENTITIES) as EntityDef[]) if (def.publicCreate) api.post(`/${def.path}`, guardPublicBody);
+  for (const def of Object.values(ENTITIES) as EntityDef[])
+    if (def.publicCreate) api.post(`/${def.path}`, guardPublicBody);
   const limit = limitBody();
   api.on(['POST', 'PUT', 'PATCH', 'DELETE'], '*', limit);
-  api.on(['POST', 'PUT', 'PATCH', 'DELETE'], '*', auditWrites(db, { now, address: (c) => clientAddress(c, config.TRUST_PROXY) }));
+  api.on(
+    ['POST', 'PUT', 'PATCH', 'DELETE'],
+    '*',
+    auditWrites(db, { now, address: (c) => clientAddress(c, config.TRUST_PROXY) }),
+  );
   api.get('/health', async (c) => {
     try {
       await ping(db);
@@ -106,20 +125,54 @@ export async function createApp({ database, config, publisher, siteVersion, noti
   const onContentChange = (entity: string) => {
     publisher?.schedule(entity);
     // A new or renamed area gathers the waiting-list requests that named it before (issue 15).
-    if (entity === 'area') relinkRequests(db).catch((err) => console.error(`Linking waiting-list requests to areas failed: ${err instanceof Error ? err.message : err}`));
+    if (entity === 'area')
+      relinkRequests(db).catch((err) =>
+        console.error(`Linking waiting-list requests to areas failed: ${err instanceof Error ? err.message : err}`),
+      );
   };
   api.route('/area', areaImportRoute({ db, requireAuth: auth, now, onChange: () => onContentChange('area') }));
   // A waiting-list request names its listed area for the staff; an area's name is listed once (issue 15).
-  const complete: Partial<Record<string, CrudDeps['complete']>> = { 'coverage-request': withListedArea(db), area: uniqueAreaName(db) };
+  const complete: Partial<Record<string, CrudDeps['complete']>> = {
+    'coverage-request': withListedArea(db),
+    area: uniqueAreaName(db),
+  };
   for (const def of Object.values(ENTITIES) as EntityDef[]) {
     if (def.lead) api.route(`/${def.path}`, leadRoutes(def, { db, requireAuth: auth }));
-    api.route(`/${def.path}`, crudRoutes(def, { db, requireAuth: auth, guardPublicCreate, notifier, onContentChange, now, complete: complete[def.path] }));
+    api.route(
+      `/${def.path}`,
+      crudRoutes(def, {
+        db,
+        requireAuth: auth,
+        guardPublicCreate,
+        notifier,
+        onContentChange,
+        now,
+        complete: complete[def.path],
+      }),
+    );
     if (!def.published) continue;
     const repo = repository(db, def);
-    const history = { db, entity: def.path, word: def.word, requireAuth: auth, now, current: (id: string) => repo.get(id), restore: restoreContent(def) };
+    const history = {
+      db,
+      entity: def.path,
+      word: def.word,
+      requireAuth: auth,
+      now,
+      current: (id: string) => repo.get(id),
+      restore: restoreContent(def),
+    };
     api.route(`/${def.path}`, revisionRoutes({ ...history, onRestore: () => onContentChange(def.path) }));
   }
-  api.route('/leads', leadDeskRoutes({ db, requireAuth: auth, failingAfter: config.NOTIFY_FAILING_AFTER, warnPerDay: config.SUBMIT_WARN_PER_DAY, wake: notifier.wake }));
+  api.route(
+    '/leads',
+    leadDeskRoutes({
+      db,
+      requireAuth: auth,
+      failingAfter: config.NOTIFY_FAILING_AFTER,
+      warnPerDay: config.SUBMIT_WARN_PER_DAY,
+      wake: notifier.wake,
+    }),
+  );
   api.route('/stats', statsRoutes(db, auth));
   api.route('/users', userRoutes({ db, tokens: tokenService, requireAuth: auth, loginGuard, now }));
   api.route('/trash', trashRoutes({ db, requireAuth: auth, now, onContentChange }));
@@ -148,7 +201,8 @@ export async function createApp({ database, config, publisher, siteVersion, noti
       'Cache-Control': 'public, max-age=31536000, immutable',
       'Cross-Origin-Resource-Policy': 'same-site',
     };
-    if (image.type === 'image/svg+xml') headers['Content-Security-Policy'] = "sandbox; default-src 'none'; style-src 'unsafe-inline'";
+    if (image.type === 'image/svg+xml')
+      headers['Content-Security-Policy'] = "sandbox; default-src 'none'; style-src 'unsafe-inline'";
     return c.body(image.data as Uint8Array<ArrayBuffer>, 200, headers);
   });
   app.onError(onError);

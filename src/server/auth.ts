@@ -38,7 +38,11 @@ export function tokens(secret: string, ttlHours: number) {
       const now = Date.now();
       // jti: the token's own id, which a logout revokes (revoked_token) without ending the user's other sessions.
       const jti = randomBytes(16).toString('base64url');
-      return sign({ sub: userId, iat: Math.floor(now / 1000), iatMs: now, exp: Math.floor(now / 1000 + ttlHours * 3600), jti }, secret, ALG);
+      return sign(
+        { sub: userId, iat: Math.floor(now / 1000), iatMs: now, exp: Math.floor(now / 1000 + ttlHours * 3600), jti },
+        secret,
+        ALG,
+      );
     },
     /**
      * The payload of a valid, unexpired token, or undefined. A token must carry exp: hono's verify
@@ -47,9 +51,20 @@ export function tokens(secret: string, ttlHours: number) {
     async read(token: string): Promise<Session | undefined> {
       try {
         const payload = await verify(token, secret, { alg: ALG, exp: true, iat: true });
-        if (typeof payload.sub !== 'string' || typeof payload.iatMs !== 'number' || typeof payload.exp !== 'number' || !Number.isFinite(payload.exp)) return undefined;
+        if (
+          typeof payload.sub !== 'string' ||
+          typeof payload.iatMs !== 'number' ||
+          typeof payload.exp !== 'number' ||
+          !Number.isFinite(payload.exp)
+        )
+          return undefined;
         if (payload.jti !== undefined && (typeof payload.jti !== 'string' || payload.jti.length > 64)) return undefined;
-        return { sub: payload.sub, iatMs: payload.iatMs, exp: payload.exp, ...(payload.jti ? { jti: payload.jti } : {}) };
+        return {
+          sub: payload.sub,
+          iatMs: payload.iatMs,
+          exp: payload.exp,
+          ...(payload.jti ? { jti: payload.jti } : {}),
+        };
       } catch {
         return undefined;
       }
@@ -73,10 +88,15 @@ export function requireAuth(db: Db, tokenService: Tokens): MiddlewareHandler<Aut
     const payload = await tokenService.read(token);
     if (!payload) throw new ApiError(401, 'Token is not valid or has expired');
     const [row, revoked] = await Promise.all([
-      /^[0-9a-f]{24}$/.test(payload.sub) ? db.selectFrom('users').selectAll().where('id', '=', payload.sub).executeTakeFirst() : undefined,
-      payload.jti ? db.selectFrom('revoked_token').select('id').where('id', '=', payload.jti).executeTakeFirst() : undefined,
+      /^[0-9a-f]{24}$/.test(payload.sub)
+        ? db.selectFrom('users').selectAll().where('id', '=', payload.sub).executeTakeFirst()
+        : undefined,
+      payload.jti
+        ? db.selectFrom('revoked_token').select('id').where('id', '=', payload.jti).executeTakeFirst()
+        : undefined,
     ]);
-    if (!row || revoked || payload.iatMs < Number(row.tokensValidAfter)) throw new ApiError(401, 'Token is no longer valid');
+    if (!row || revoked || payload.iatMs < Number(row.tokensValidAfter))
+      throw new ApiError(401, 'Token is no longer valid');
     c.set('user', toAuthUser(row));
     c.set('session', payload);
     await next();

@@ -19,8 +19,14 @@ const isMultipart = (c: Context) => /^multipart\/form-data/i.test(c.req.header('
 
 /** Caps every body: small for JSON and forms, 5 MB plus form overhead for uploads. */
 export function limitBody(): MiddlewareHandler {
-  const small = bodyLimit({ maxSize: MAX_JSON_BYTES, onError: tooLarge(`The request is too large (at most ${MAX_JSON_BYTES / 1024} KB).`) });
-  const upload = bodyLimit({ maxSize: MAX_UPLOAD_BYTES + 256 * 1024, onError: tooLarge(`The upload is too large. ${ACCEPTED_IMAGES}`) });
+  const small = bodyLimit({
+    maxSize: MAX_JSON_BYTES,
+    onError: tooLarge(`The request is too large (at most ${MAX_JSON_BYTES / 1024} KB).`),
+  });
+  const upload = bodyLimit({
+    maxSize: MAX_UPLOAD_BYTES + 256 * 1024,
+    onError: tooLarge(`The upload is too large. ${ACCEPTED_IMAGES}`),
+  });
   return (c, next) => (isMultipart(c) ? upload(c, next) : small(c, next));
 }
 
@@ -47,25 +53,31 @@ const tooLarge = (message: string) => (): never => {
  * found by a scan of the raw bytes before anything is parsed, so no later walk over the input
  * (the duplicate guard's fingerprint, JSON.stringify) can overflow the stack.
  */
-export async function readInput(c: Context, { maxFields = MAX_FORM_FIELDS }: { maxFields?: number } = {}): Promise<Input> {
+export async function readInput(
+  c: Context,
+  { maxFields = MAX_FORM_FIELDS }: { maxFields?: number } = {},
+): Promise<Input> {
   const type = c.req.header('content-type') ?? '';
   if (/^application\/(.+\+)?json/i.test(type)) {
     let body: unknown;
     try {
       const text = await c.req.text();
-      if (jsonDepthOver(text, MAX_JSON_DEPTH)) throw new ApiError(400, `The request body is nested too deeply (at most ${MAX_JSON_DEPTH} levels).`);
+      if (jsonDepthOver(text, MAX_JSON_DEPTH))
+        throw new ApiError(400, `The request body is nested too deeply (at most ${MAX_JSON_DEPTH} levels).`);
       body = JSON.parse(text);
     } catch (err) {
       if (err instanceof ApiError) throw err;
       throw new ApiError(400, 'The request body is not valid JSON.');
     }
-    if (!body || typeof body !== 'object' || Array.isArray(body)) throw new ApiError(400, 'The request body must be a JSON object.');
+    if (!body || typeof body !== 'object' || Array.isArray(body))
+      throw new ApiError(400, 'The request body must be a JSON object.');
     return body as Input;
   }
   if (/^(multipart\/form-data|application\/x-www-form-urlencoded)/i.test(type)) {
     try {
       const raw = new Uint8Array(await c.req.arrayBuffer());
-      if (formFieldsOver(raw, type, maxFields)) throw new ApiError(413, `The form has too many fields (at most ${maxFields}).`);
+      if (formFieldsOver(raw, type, maxFields))
+        throw new ApiError(413, `The form has too many fields (at most ${maxFields}).`);
       // parseBody reads the body cached above
       return formFields((await c.req.parseBody({ all: true })) as Input);
     } catch (err) {
@@ -103,7 +115,8 @@ export function formFieldsOver(raw: Uint8Array, type: string, max: number): bool
     const delimiter = Buffer.from(`--${boundary[1] ?? boundary[2]}`);
     // n fields have n + 1 delimiters (the last one closes the body)
     let count = -1;
-    for (let at = bytes.indexOf(delimiter); at !== -1; at = bytes.indexOf(delimiter, at + delimiter.length)) if (++count > max) return true;
+    for (let at = bytes.indexOf(delimiter); at !== -1; at = bytes.indexOf(delimiter, at + delimiter.length))
+      if (++count > max) return true;
     return false;
   }
   let count = bytes.length > 0 ? 1 : 0;

@@ -1,5 +1,13 @@
 import { promisify } from 'node:util';
-import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync, type BrotliOptions, type ZlibOptions } from 'node:zlib';
+import {
+  brotliCompress,
+  brotliCompressSync,
+  constants,
+  gzip,
+  gzipSync,
+  type BrotliOptions,
+  type ZlibOptions,
+} from 'node:zlib';
 import type { Context, MiddlewareHandler } from 'hono';
 
 export type Encoding = 'br' | 'gzip';
@@ -36,7 +44,8 @@ const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 async function encode(body: Uint8Array, encoding: Encoding): Promise<Uint8Array> {
-  if (body.byteLength <= SYNC_MAX_BYTES) return encoding === 'br' ? brotliCompressSync(body, brotliOptions(body.byteLength)) : gzipSync(body, gzipOptions);
+  if (body.byteLength <= SYNC_MAX_BYTES)
+    return encoding === 'br' ? brotliCompressSync(body, brotliOptions(body.byteLength)) : gzipSync(body, gzipOptions);
   return encoding === 'br' ? brotliAsync(body, brotliOptions(body.byteLength)) : gzipAsync(body, gzipOptions);
 }
 

@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { DEFAULT_DATABASE_URL } from './db/index.ts';
 
-const optionalText = z.string().trim().optional().transform((v) => v || undefined);
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => v || undefined);
 
 // Every environment variable the server reads, validated at start-up (listed in .env.example).
 const schema = z.object({
@@ -12,7 +16,11 @@ const schema = z.object({
     .default(DEFAULT_DATABASE_URL)
     .refine((v) => /^(file:|postgres(ql)?:\/\/)/.test(v), 'must start with file: (SQLite) or postgres:// (PostgreSQL)'),
   JWT_SECRET: optionalText.refine((v) => !v || v.length >= 32, 'must be at least 32 characters'),
-  TOKEN_TTL_HOURS: z.coerce.number().positive().max(24 * 30).default(8),
+  TOKEN_TTL_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 30)
+    .default(8),
   ADMIN_EMAIL: optionalText.pipe(z.email().optional()),
   ADMIN_NAME: z.string().default('Site Admin'),
   ADMIN_PASSWORD: optionalText.refine((v) => !v || (v.length >= 8 && v.length <= 128), 'must be 8 to 128 characters'),
@@ -24,8 +32,14 @@ const schema = z.object({
   // How long a building server's lease lasts without renewal: another server takes over after it.
   PUBLISH_LEASE_SECONDS: z.coerce.number().min(2).max(300).default(10),
   SITE_DIR: z.string().default('./data/site'),
-  SEED_DEMO: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
-  TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  SEED_DEMO: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   PUBLISH: z.enum(['on', 'off']).default('on'),
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
   LOGIN_WINDOW_MINUTES: z.coerce.number().positive().default(15),
@@ -38,19 +52,34 @@ const schema = z.object({
   AUDIT_KEEP_DAYS: z.coerce.number().positive().default(365),
   DUPLICATE_WINDOW_SECONDS: z.coerce.number().min(0).default(10),
   // Lead notifications (issue 12): email through SMTP and/or a JSON webhook, from the outbox.
-  SMTP_URL: optionalText.refine((v) => !v || /^smtps?:\/\/[^/]/.test(v), 'must be smtp://user:pass@host:port or smtps://…'),
+  SMTP_URL: optionalText.refine(
+    (v) => !v || /^smtps?:\/\/[^/]/.test(v),
+    'must be smtp://user:pass@host:port or smtps://…',
+  ),
   NOTIFY_EMAIL: optionalText
-    .transform((v) => (v ?? '').split(',').map((a) => a.trim()).filter(Boolean))
+    .transform((v) =>
+      (v ?? '')
+        .split(',')
+        .map((a) => a.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.email('must be email addresses separated by commas'))),
   NOTIFY_FROM: optionalText,
   NOTIFY_WEBHOOK_URL: optionalText.pipe(z.url().optional()),
   NOTIFY_RETRY_BASE_MS: z.coerce.number().int().min(1).default(10_000),
-  NOTIFY_RETRY_MAX_MS: z.coerce.number().int().min(1).default(15 * 60_000),
+  NOTIFY_RETRY_MAX_MS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(15 * 60_000),
   // Longer than a send can take (SMTP times out within 40 s); after a crash a row waits this long.
   NOTIFY_CLAIM_MS: z.coerce.number().int().min(1000).default(60_000),
   /** after this many failed attempts the admin shows the notification as failing */
   NOTIFY_FAILING_AFTER: z.coerce.number().int().min(1).default(3),
-  LOG_LOGINS: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+  LOG_LOGINS: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
   // A request must arrive whole within this time (headers within 30 s at most), else 408.
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().positive().max(3600).default(60),
 });

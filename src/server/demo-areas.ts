@@ -17,7 +17,14 @@ const FIBRE: AreaService[] = ['home', 'sme', 'dedicated', 'iptv'];
 const OUTER: AreaService[] = ['home', 'iptv', 'wireless'];
 
 /** The wards 1…count of a town: fibre up to `fibreTo`, wireless beyond, the last `comingSoon` not yet. */
-function wards(town: string, town_ne: string, district: string, count: number, fibreTo: number, comingSoon: number): DemoArea[] {
+function wards(
+  town: string,
+  town_ne: string,
+  district: string,
+  count: number,
+  fibreTo: number,
+  comingSoon: number,
+): DemoArea[] {
   return Array.from({ length: count }, (_, i) => {
     const ward = i + 1;
     const soon = ward > count - comingSoon;
@@ -31,7 +38,13 @@ function wards(town: string, town_ne: string, district: string, count: number, f
   });
 }
 
-const town = (name: string, name_ne: string, district: string, services: AreaService[], status: AreaStatus = 'available'): DemoArea => ({ name, name_ne, district, services, status });
+const town = (
+  name: string,
+  name_ne: string,
+  district: string,
+  services: AreaService[],
+  status: AreaStatus = 'available',
+): DemoArea => ({ name, name_ne, district, services, status });
 
 export const demoAreas: DemoArea[] = [
   ...wards('Biratnagar', 'विराटनगर', 'Morang', 19, 14, 1),

@@ -28,8 +28,14 @@ export const demoSliders = [
 ];
 
 export const demoNotices = [
-  { title: 'Dashain & Tihar offer: 2 months free on yearly Fibernet plans', title_ne: 'दशैँ-तिहार अफर: वार्षिक फाइबरनेट प्याकेजमा २ महिना निःशुल्क' },
-  { title: 'Scheduled maintenance in Biratnagar on Saturday 2 AM to 4 AM', title_ne: 'विराटनगरमा शुक्रबार मध्यरातपछि (शनिबार बिहान २ बजेदेखि ४ बजेसम्म) पूर्वनिर्धारित मर्मतसम्भार' },
+  {
+    title: 'Dashain & Tihar offer: 2 months free on yearly Fibernet plans',
+    title_ne: 'दशैँ-तिहार अफर: वार्षिक फाइबरनेट प्याकेजमा २ महिना निःशुल्क',
+  },
+  {
+    title: 'Scheduled maintenance in Biratnagar on Saturday 2 AM to 4 AM',
+    title_ne: 'विराटनगरमा शुक्रबार मध्यरातपछि (शनिबार बिहान २ बजेदेखि ४ बजेसम्म) पूर्वनिर्धारित मर्मतसम्भार',
+  },
 ];
 
 export const demoTestimonials = [
@@ -37,7 +43,8 @@ export const demoTestimonials = [
     name: 'Sita Sharma',
     name_ne: 'सीता शर्मा',
     location: 'Biratnagar',
-    comment: 'We switched last year and have not had a single evening outage. Video calls with family abroad are crystal clear.',
+    comment:
+      'We switched last year and have not had a single evening outage. Video calls with family abroad are crystal clear.',
     location_ne: 'विराटनगर',
     comment_ne: 'गत वर्ष कोशीनेटमा सरेदेखि एक साँझ पनि इन्टरनेट गएको छैन। विदेशमा रहेका आफन्तसँग भिडियो कल एकदमै सफा हुन्छ।',
   },
@@ -71,43 +78,79 @@ export const demoTestimonials = [
 const support = { en: '24/7 customer support', ne: '२४सै घण्टा ग्राहक सेवा' };
 export const demoPlans = [
   {
-    name: 'Fibernet', speed: '50 Mbps', price: 'Rs. 1,100', duration: '/month', sme: false, featured: true,
+    name: 'Fibernet',
+    speed: '50 Mbps',
+    price: 'Rs. 1,100',
+    duration: '/month',
+    sme: false,
+    featured: true,
     features: ['Unlimited data', 'Free dual-band Wi-Fi router', 'Free installation', support.en],
-    name_ne: 'फाइबरनेट', features_ne: ['असीमित डाटा', 'डुअल-ब्यान्ड Wi-Fi राउटर निःशुल्क', 'निःशुल्क जडान', support.ne],
+    name_ne: 'फाइबरनेट',
+    features_ne: ['असीमित डाटा', 'डुअल-ब्यान्ड Wi-Fi राउटर निःशुल्क', 'निःशुल्क जडान', support.ne],
   },
   {
-    name: 'Fibernet + IPTV', speed: '100 Mbps', price: 'Rs. 1,500', duration: '/month', sme: false, featured: true, popular: true,
+    name: 'Fibernet + IPTV',
+    speed: '100 Mbps',
+    price: 'Rs. 1,500',
+    duration: '/month',
+    sme: false,
+    featured: true,
+    popular: true,
     features: ['Unlimited data', '150+ live TV channels', 'Set-top box included', 'Free installation', support.en],
-    name_ne: 'फाइबरनेट + IPTV', features_ne: ['असीमित डाटा', '१५०+ लाइभ टिभी च्यानल', 'सेट-टप बक्ससहित', 'निःशुल्क जडान', support.ne],
+    name_ne: 'फाइबरनेट + IPTV',
+    features_ne: ['असीमित डाटा', '१५०+ लाइभ टिभी च्यानल', 'सेट-टप बक्ससहित', 'निःशुल्क जडान', support.ne],
   },
   {
-    name: 'Wireless', speed: '25 Mbps', price: 'Rs. 900', duration: '/month', sme: false, featured: true,
+    name: 'Wireless',
+    speed: '25 Mbps',
+    price: 'Rs. 900',
+    duration: '/month',
+    sme: false,
+    featured: true,
     features: ['Unlimited data', 'No cable needed', 'Quick setup in rural areas', support.en],
-    name_ne: 'वायरलेस', features_ne: ['असीमित डाटा', 'केबल तान्नुपर्दैन', 'गाउँ-ठाउँमा छिटो जडान', support.ne],
+    name_ne: 'वायरलेस',
+    features_ne: ['असीमित डाटा', 'केबल तान्नुपर्दैन', 'गाउँ-ठाउँमा छिटो जडान', support.ne],
   },
   {
-    name: 'Fibernet Ultra', speed: '300 Mbps', price: 'Rs. 2,500', duration: '/month', sme: false,
+    name: 'Fibernet Ultra',
+    speed: '300 Mbps',
+    price: 'Rs. 2,500',
+    duration: '/month',
+    sme: false,
     features: ['Unlimited data', 'Wi-Fi 6 router', 'Static IP on request', 'Priority support'],
-    name_ne: 'फाइबरनेट अल्ट्रा', features_ne: ['असीमित डाटा', 'Wi-Fi 6 राउटर', 'माग गरेमा स्टाटिक IP', 'प्राथमिकतासहितको ग्राहक सेवा'],
+    name_ne: 'फाइबरनेट अल्ट्रा',
+    features_ne: ['असीमित डाटा', 'Wi-Fi 6 राउटर', 'माग गरेमा स्टाटिक IP', 'प्राथमिकतासहितको ग्राहक सेवा'],
   },
   {
-    name: 'SME Starter', speed: '100 Mbps', price: 'Rs. 3,500', duration: '/month', sme: true,
+    name: 'SME Starter',
+    speed: '100 Mbps',
+    price: 'Rs. 3,500',
+    duration: '/month',
+    sme: true,
     features: ['Unlimited business data', '1 static IP', 'Business-hours SLA', 'Dedicated account manager'],
-    name_ne: 'SME स्टार्टर', features_ne: ['व्यवसायका लागि असीमित डाटा', '१ स्टाटिक IP', 'कार्यालय समयको SLA', 'तोकिएको अकाउन्ट म्यानेजर'],
+    name_ne: 'SME स्टार्टर',
+    features_ne: ['व्यवसायका लागि असीमित डाटा', '१ स्टाटिक IP', 'कार्यालय समयको SLA', 'तोकिएको अकाउन्ट म्यानेजर'],
   },
   {
-    name: 'SME Pro', speed: '300 Mbps', price: 'Rs. 7,000', duration: '/month', sme: true,
+    name: 'SME Pro',
+    speed: '300 Mbps',
+    price: 'Rs. 7,000',
+    duration: '/month',
+    sme: true,
     features: ['Unlimited business data', '4 static IPs', '99.9% uptime SLA', '24/7 priority support'],
-    name_ne: 'SME प्रो', features_ne: ['व्यवसायका लागि असीमित डाटा', '४ स्टाटिक IP', '९९.९% अपटाइम SLA', '२४सै घण्टा प्राथमिकतासहितको ग्राहक सेवा'],
+    name_ne: 'SME प्रो',
+    features_ne: ['व्यवसायका लागि असीमित डाटा', '४ स्टाटिक IP', '९९.९% अपटाइम SLA', '२४सै घण्टा प्राथमिकतासहितको ग्राहक सेवा'],
   },
 ];
 
 export const demoFaqs = [
   {
     question: 'Which areas do you cover?',
-    answer: 'We serve Biratnagar, Itahari, Dharan, Damak and nearby municipalities in Koshi Province, and we keep expanding. Call us to check your street.',
+    answer:
+      'We serve Biratnagar, Itahari, Dharan, Damak and nearby municipalities in Koshi Province, and we keep expanding. Call us to check your street.',
     question_ne: 'तपाईंहरूको सेवा कहाँ-कहाँ पुग्छ?',
-    answer_ne: 'हामी कोशी प्रदेशका विराटनगर, इटहरी, धरान, दमक र आसपासका नगरपालिकामा सेवा दिन्छौँ, र सेवा क्षेत्र बढाउँदै छौँ। तपाईंको टोलमा सेवा पुग्छ कि पुग्दैन, फोन गरेर सोध्नुहोस्।',
+    answer_ne:
+      'हामी कोशी प्रदेशका विराटनगर, इटहरी, धरान, दमक र आसपासका नगरपालिकामा सेवा दिन्छौँ, र सेवा क्षेत्र बढाउँदै छौँ। तपाईंको टोलमा सेवा पुग्छ कि पुग्दैन, फोन गरेर सोध्नुहोस्।',
   },
   {
     question: 'How long does a new connection take?',
@@ -125,7 +168,8 @@ export const demoFaqs = [
     question: 'How can I pay my bill?',
     answer: 'Pay online with eSewa, Khalti, IME Pay, ConnectIPS or Fonepay, or at any of our branch offices.',
     question_ne: 'बिल कसरी तिर्ने?',
-    answer_ne: 'eSewa, Khalti, IME Pay, ConnectIPS वा Fonepay बाट अनलाइन तिर्न सकिन्छ, वा हाम्रो जुनसुकै कार्यालयमा आएर पनि तिर्न सकिन्छ।',
+    answer_ne:
+      'eSewa, Khalti, IME Pay, ConnectIPS वा Fonepay बाट अनलाइन तिर्न सकिन्छ, वा हाम्रो जुनसुकै कार्यालयमा आएर पनि तिर्न सकिन्छ।',
   },
   {
     question: 'Do I need to buy a router?',
@@ -141,14 +185,17 @@ export const demoFaqs = [
   },
   {
     question: 'What does the refer-a-friend offer give me?',
-    answer: 'When a friend you refer subscribes to any plan, you get 1 month of free internet. There is no limit on referrals.',
+    answer:
+      'When a friend you refer subscribes to any plan, you get 1 month of free internet. There is no limit on referrals.',
     question_ne: 'साथीलाई रेफर गर्दा मलाई के फाइदा हुन्छ?',
     answer_ne: 'तपाईंले रेफर गरेको साथीले कुनै पनि प्याकेज लिएमा तपाईंलाई १ महिना इन्टरनेट निःशुल्क। जति साथी रेफर गरे पनि हुन्छ।',
   },
   {
     question: 'What should I do if my internet stops working?',
-    answer: 'Restart your router first. If that does not help, call our 24/7 support line and a technician will help you, on site if needed.',
+    answer:
+      'Restart your router first. If that does not help, call our 24/7 support line and a technician will help you, on site if needed.',
     question_ne: 'इन्टरनेट चलेन भने के गर्ने?',
-    answer_ne: 'पहिले राउटर बन्द गरेर फेरि खोल्नुहोस्। त्यसबाट पनि समस्या समाधान भएन भने हाम्रो २४सै घण्टा खुला रहने ग्राहक सेवा नम्बरमा फोन गर्नुहोस्; हाम्रा प्राविधिकले सहयोग गर्नेछन्, आवश्यक परे घरमै आएर।',
+    answer_ne:
+      'पहिले राउटर बन्द गरेर फेरि खोल्नुहोस्। त्यसबाट पनि समस्या समाधान भएन भने हाम्रो २४सै घण्टा खुला रहने ग्राहक सेवा नम्बरमा फोन गर्नुहोस्; हाम्रा प्राविधिकले सहयोग गर्नेछन्, आवश्यक परे घरमै आएर।',
   },
 ];

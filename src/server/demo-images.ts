@@ -16,9 +16,23 @@ const banner = (a: string, b: string, accent: string) => `
 </svg>`;
 
 // Notice posters carry their words in the image, as real notices do (the popup shows only images).
-const FONT = "DejaVu Sans, Liberation Sans, Arial, sans-serif";
-const lines = (x: number, y: number, step: number, size: number, weight: number, fill: string, texts: string[], anchor = 'middle') =>
-  texts.map((t, i) => `<text x="${x}" y="${y + i * step}" font-family="${FONT}" font-size="${size}" font-weight="${weight}" fill="${fill}" text-anchor="${anchor}">${t}</text>`).join('');
+const FONT = 'DejaVu Sans, Liberation Sans, Arial, sans-serif';
+const lines = (
+  x: number,
+  y: number,
+  step: number,
+  size: number,
+  weight: number,
+  fill: string,
+  texts: string[],
+  anchor = 'middle',
+) =>
+  texts
+    .map(
+      (t, i) =>
+        `<text x="${x}" y="${y + i * step}" font-family="${FONT}" font-size="${size}" font-weight="${weight}" fill="${fill}" text-anchor="${anchor}">${t}</text>`,
+    )
+    .join('');
 
 const festivalOffer = `
 <svg xmlns="http://www.w3.org/2000/svg" width="1200" height="900" viewBox="0 0 1200 900">
@@ -28,7 +42,16 @@ const festivalOffer = `
   </defs>
   <rect width="1200" height="900" fill="url(#g)"/>
   <rect width="1200" height="900" fill="url(#glow)"/>
-  ${[[100, 170, -12], [1100, 210, 14], [1060, 640, -8]].map(([x, y, r]) => `<g transform="translate(${x} ${y}) rotate(${r})"><path d="M0 -70 L55 0 L0 70 L-55 0 Z" fill="#fde68a" fill-opacity="0.9"/><path d="M0 -70 L0 70 M-55 0 L55 0" stroke="#9a3412" stroke-width="4"/><path d="M0 70 q -20 40 10 80 q 25 35 -5 70" stroke="#fde68a" stroke-width="4" fill="none"/></g>`).join('')}
+  ${[
+    [100, 170, -12],
+    [1100, 210, 14],
+    [1060, 640, -8],
+  ]
+    .map(
+      ([x, y, r]) =>
+        `<g transform="translate(${x} ${y}) rotate(${r})"><path d="M0 -70 L55 0 L0 70 L-55 0 Z" fill="#fde68a" fill-opacity="0.9"/><path d="M0 -70 L0 70 M-55 0 L55 0" stroke="#9a3412" stroke-width="4"/><path d="M0 70 q -20 40 10 80 q 25 35 -5 70" stroke="#fde68a" stroke-width="4" fill="none"/></g>`,
+    )
+    .join('')}
   ${Array.from({ length: 7 }, (_, i) => `<g transform="translate(${260 + i * 113} 820)"><ellipse cx="0" cy="20" rx="34" ry="14" fill="#7c2d12"/><path d="M0 -26 q 14 18 0 34 q -14 -16 0 -34z" fill="#fde047"/></g>`).join('')}
   ${lines(600, 150, 0, 34, 700, '#fde68a', ['DASHAIN &amp; TIHAR OFFER'])}
   ${lines(600, 330, 0, 150, 800, '#ffffff', ['2 months'])}
@@ -70,17 +93,19 @@ const toJpeg = (svg: string) => sharp(Buffer.from(svg)).jpeg({ quality: 82, mozj
 const toWebp = (svg: string) => sharp(Buffer.from(svg)).webp({ quality: 90 }).toBuffer();
 
 export const demoImages = {
-  banners: () => Promise.all([
-    toJpeg(banner('#0b3b8c', '#0e7490', '#38bdf8')),
-    toJpeg(banner('#312e81', '#7c3aed', '#f472b6')),
-    toJpeg(banner('#064e3b', '#0f766e', '#a3e635')),
-  ]),
+  banners: () =>
+    Promise.all([
+      toJpeg(banner('#0b3b8c', '#0e7490', '#38bdf8')),
+      toJpeg(banner('#312e81', '#7c3aed', '#f472b6')),
+      toJpeg(banner('#064e3b', '#0f766e', '#a3e635')),
+    ]),
   /** in the order of demoNotices: the Dashain and Tihar offer, then the maintenance window */
   posters: () => Promise.all([toWebp(festivalOffer), toWebp(maintenanceWindow)]),
-  portraits: () => Promise.all([
-    toJpeg(portrait('#c68642', '#1f1f1f', '#2563eb', '#dbeafe')),
-    toJpeg(portrait('#e0ac69', '#3b2314', '#db2777', '#fce7f3')),
-    toJpeg(portrait('#8d5524', '#111827', '#059669', '#d1fae5')),
-    toJpeg(portrait('#f1c27d', '#4b2e1a', '#d97706', '#fef3c7')),
-  ]),
+  portraits: () =>
+    Promise.all([
+      toJpeg(portrait('#c68642', '#1f1f1f', '#2563eb', '#dbeafe')),
+      toJpeg(portrait('#e0ac69', '#3b2314', '#db2777', '#fce7f3')),
+      toJpeg(portrait('#8d5524', '#111827', '#059669', '#d1fae5')),
+      toJpeg(portrait('#f1c27d', '#4b2e1a', '#d97706', '#fef3c7')),
+    ]),
 };

@@ -9,7 +9,12 @@ export class ApiError extends Error {
   status: ContentfulStatusCode;
   errors?: Record<string, string>;
   headers?: Record<string, string>;
-  constructor(status: ContentfulStatusCode, message: string, errors?: Record<string, string>, headers?: Record<string, string>) {
+  constructor(
+    status: ContentfulStatusCode,
+    message: string,
+    errors?: Record<string, string>,
+    headers?: Record<string, string>,
+  ) {
     super(message);
     this.status = status;
     this.errors = errors;
@@ -38,7 +43,18 @@ export function onError(err: Error, c: Context) {
   return c.json({ message: 'Something went wrong on our side. Please try again.' }, 500);
 }
 
-const DOWN_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EAI_AGAIN', '57P01', '57P03', '08006', '08001', '08004']);
+const DOWN_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  '57P01',
+  '57P03',
+  '08006',
+  '08001',
+  '08004',
+]);
 
 export function isDatabaseDown(err: unknown): boolean {
   const e = err as { code?: string; message?: string; errors?: unknown[] };

@@ -77,11 +77,17 @@ export function groupInsert(db: Db): InsertAll {
     insertAll = (inserts, before) =>
       write((d) =>
         // alone in its batch (so not in a transaction yet): its writes still commit together
-        (inserts.length > 1 || before) && d === db ? d.transaction().execute((trx) => rows(trx, inserts, before)) : rows(d, inserts, before),
+        (inserts.length > 1 || before) && d === db
+          ? d.transaction().execute((trx) => rows(trx, inserts, before))
+          : rows(d, inserts, before),
       );
     inserters.set(db, insertAll);
   }
   return insertAll;
 }
 
-const insert = (db: Kysely<Tables>, { table, row }: Insert) => db.insertInto(table).values(row as Tables[RecordTableName]).execute();
+const insert = (db: Kysely<Tables>, { table, row }: Insert) =>
+  db
+    .insertInto(table)
+    .values(row as Tables[RecordTableName])
+    .execute();

@@ -33,7 +33,8 @@ export function clientAddress(c: Context, trustProxy: boolean): string {
   }
 }
 
-const tooMany = (seconds: number, message: string) => new ApiError(429, message, undefined, { 'Retry-After': String(seconds) });
+const tooMany = (seconds: number, message: string) =>
+  new ApiError(429, message, undefined, { 'Retry-After': String(seconds) });
 
 // Sign-in's brute-force protection is in signin-guard.ts.
 
@@ -47,7 +48,10 @@ const tooMany = (seconds: number, message: string) => new ApiError(429, message,
  * is a 413 and an address over its limit a 429, so a flood costs no parsing. `afterBody` reads
  * the fields (a bounded number of them), counts the submission and checks for a duplicate.
  */
-export function publicCreateGuard(db: Db, o: GuardOptions): { beforeBody: MiddlewareHandler; afterBody: MiddlewareHandler } {
+export function publicCreateGuard(
+  db: Db,
+  o: GuardOptions,
+): { beforeBody: MiddlewareHandler; afterBody: MiddlewareHandler } {
   const limiter = rateLimiter(db, 'submit', o.submitMaxPerWindow, o.submitWindowMs);
   const recent = recentSubmissions(db, o.duplicateWindowMs);
   const write = groupWrite(db);
@@ -57,7 +61,8 @@ export function publicCreateGuard(db: Db, o: GuardOptions): { beforeBody: Middle
     if (blocked.size > 10_000) for (const [k, until] of blocked) if (until <= Date.now()) blocked.delete(k);
     blocked.set(key, Date.now() + seconds * 1000);
   };
-  const tooManySubmissions = (wait: number) => tooMany(wait, `Too many submissions. Please try again in ${wait} second${wait === 1 ? '' : 's'}.`);
+  const tooManySubmissions = (wait: number) =>
+    tooMany(wait, `Too many submissions. Please try again in ${wait} second${wait === 1 ? '' : 's'}.`);
   const small = bodyLimit({
     maxSize: MAX_JSON_BYTES,
     onError: () => {
@@ -66,7 +71,8 @@ export function publicCreateGuard(db: Db, o: GuardOptions): { beforeBody: Middle
   });
   const beforeBody: MiddlewareHandler = async (c, next) => {
     const length = Number(c.req.header('content-length'));
-    if (length > MAX_JSON_BYTES) throw new ApiError(413, `The request is too large (at most ${MAX_JSON_BYTES / 1024} KB).`);
+    if (length > MAX_JSON_BYTES)
+      throw new ApiError(413, `The request is too large (at most ${MAX_JSON_BYTES / 1024} KB).`);
     const key = `${c.req.path}:${clientAddress(c, o.trustProxy)}`;
     const until = blocked.get(key) ?? 0;
     const wait = until > Date.now() ? Math.ceil((until - Date.now()) / 1000) : await limiter.blockedFor(key);
@@ -100,7 +106,14 @@ export function publicCreateGuard(db: Db, o: GuardOptions): { beforeBody: Middle
       throw tooManySubmissions(wait);
     }
     if (caught) {
-      return c.json({ _id: createHash('sha256').update(JSON.stringify(fields)).digest('hex').slice(0, 24), createdAt: new Date().toISOString(), ...fields }, 201);
+      return c.json(
+        {
+          _id: createHash('sha256').update(JSON.stringify(fields)).digest('hex').slice(0, 24),
+          createdAt: new Date().toISOString(),
+          ...fields,
+        },
+        201,
+      );
     }
     if (known) return c.json(known as object, 201);
     if (fingerprint && claim && !claim.own) {
@@ -186,7 +199,11 @@ function recentSubmissions(db: Db, windowMs: number) {
     async answerOf(fingerprint: string): Promise<unknown> {
       const end = Date.now() + ANSWER_WAIT_MS;
       while (Date.now() < end) {
-        const row = await db.selectFrom('recent_submission').select('response').where('fingerprint', '=', fingerprint).executeTakeFirst();
+        const row = await db
+          .selectFrom('recent_submission')
+          .select('response')
+          .where('fingerprint', '=', fingerprint)
+          .executeTakeFirst();
         if (!row) return undefined;
         if (row.response !== null) return JSON.parse(row.response);
         await new Promise((r) => setTimeout(r, 25));
@@ -210,13 +227,17 @@ function recentSubmissions(db: Db, windowMs: number) {
       if (local.size > 10_000) for (const [k, v] of local) if (v.until <= Date.now()) local.delete(k);
       local.set(fingerprint, { until: at + windowMs, body });
     },
-    release: (fingerprint: string, at: number) => write((d) => d.deleteFrom('recent_submission').where('fingerprint', '=', fingerprint).where('at', '=', at).execute()),
+    release: (fingerprint: string, at: number) =>
+      write((d) =>
+        d.deleteFrom('recent_submission').where('fingerprint', '=', fingerprint).where('at', '=', at).execute(),
+      ),
   };
 }
 
 /** JSON with keys sorted, for fingerprints; input deeper than MAX_JSON_DEPTH (refused by readInput) is a 400, never a stack overflow. */
 export function stableJson(value: unknown, depth = 0): string {
-  if (depth > MAX_JSON_DEPTH) throw new ApiError(400, `The request body is nested too deeply (at most ${MAX_JSON_DEPTH} levels).`);
+  if (depth > MAX_JSON_DEPTH)
+    throw new ApiError(400, `The request body is nested too deeply (at most ${MAX_JSON_DEPTH} levels).`);
   if (Array.isArray(value)) return `[${value.map((v) => stableJson(v, depth + 1)).join(',')}]`;
   if (value && typeof value === 'object') {
     return `{${Object.keys(value)

@@ -52,7 +52,11 @@ export async function claimKey(d: Db, key: SubmissionKey, response: unknown) {
     .returning('key')
     .executeTakeFirst();
   if (claimed) return undefined;
-  return d.selectFrom('submission_key').select(['fingerprint', 'response']).where('key', '=', key.key).executeTakeFirstOrThrow();
+  return d
+    .selectFrom('submission_key')
+    .select(['fingerprint', 'response'])
+    .where('key', '=', key.key)
+    .executeTakeFirstOrThrow();
 }
 
 let lastSweep = 0;

@@ -53,13 +53,18 @@ export function icoDimensions(bytes: Uint8Array): { width: number; height: numbe
     const isPng = view.getUint32(offset) === 0x89504e47;
     if (isPng) out.push({ width: view.getUint32(offset + 16), height: view.getUint32(offset + 20) });
     // a BMP entry's header gives twice the height (the picture and its mask)
-    else out.push({ width: Math.abs(view.getInt32(offset + 4, true)), height: Math.ceil(Math.abs(view.getInt32(offset + 8, true)) / 2) });
+    else
+      out.push({
+        width: Math.abs(view.getInt32(offset + 4, true)),
+        height: Math.ceil(Math.abs(view.getInt32(offset + 8, true)) / 2),
+      });
   }
   return out;
 }
 
 const label = (type: string) => type.replace('image/', '').toUpperCase();
-const unreadable = (type: string) => new ApiError(415, `This ${label(type)} image could not be read; it may be damaged. ${ACCEPTED_IMAGES}`);
+const unreadable = (type: string) =>
+  new ApiError(415, `This ${label(type)} image could not be read; it may be damaged. ${ACCEPTED_IMAGES}`);
 
 /**
  * An uploaded raster image in a form both browsers and the site build can use. PNG, JPEG, WebP,
@@ -86,14 +91,22 @@ export async function toWebImage(bytes: Uint8Array, type: string, ext: string): 
     }
     if (type === 'image/bmp') return png(await decodeBmpFile(bytes));
     if (type === 'image/x-icon' || type === 'image/vnd.microsoft.icon') return await decodeIcoFile(bytes);
-    if (type === 'image/heic' || type === 'image/heif' || type === 'image/heic-sequence' || type === 'image/heif-sequence') {
+    if (
+      type === 'image/heic' ||
+      type === 'image/heif' ||
+      type === 'image/heic-sequence' ||
+      type === 'image/heif-sequence'
+    ) {
       return await heicToJpeg(bytes);
     }
     return { bytes: new Uint8Array(await sharp(bytes).png().toBuffer()), type: 'image/png', ext: 'png' };
   } catch (err) {
     if (err instanceof ApiError) throw err;
     if (err instanceof UploadTimeout) {
-      throw new ApiError(422, `This ${label(type)} image took more than ${UPLOAD_THREAD_TIMEOUT_MS / 1000} seconds to read. ${ACCEPTED_IMAGES}`);
+      throw new ApiError(
+        422,
+        `This ${label(type)} image took more than ${UPLOAD_THREAD_TIMEOUT_MS / 1000} seconds to read. ${ACCEPTED_IMAGES}`,
+      );
     }
     throw unreadable(type);
   }

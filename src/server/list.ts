@@ -1,6 +1,13 @@
 import { PostgresAdapter, sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { Context } from 'hono';
-import { ListQueryError, parseListQuery, searchWords, TOTAL_COUNT_HEADER, type ListQuery, type SortOrder } from '../lib/list-query.ts';
+import {
+  ListQueryError,
+  parseListQuery,
+  searchWords,
+  TOTAL_COUNT_HEADER,
+  type ListQuery,
+  type SortOrder,
+} from '../lib/list-query.ts';
 import type { Db } from './db/index.ts';
 import { ApiError } from './errors.ts';
 import { searchText } from './db/trigram.ts';
@@ -40,7 +47,9 @@ const pattern = (word: string) => `%${word.replace(/[\\%_]/g, (m) => `\\${m}`)}%
 function indexedSearch(database: Db, spec: ListSpec, q: string | undefined) {
   const words = searchWords(q);
   if (!spec.searchIndex || !words.length || database.getExecutor().adapter instanceof PostgresAdapter) return undefined;
-  const matches = words.map((word) => sql`text LIKE ${pattern(word)}${/[\\%_]/.test(word) ? sql` ESCAPE '\\'` : sql``}`);
+  const matches = words.map(
+    (word) => sql`text LIKE ${pattern(word)}${/[\\%_]/.test(word) ? sql` ESCAPE '\\'` : sql``}`,
+  );
   return { index: sql.table(spec.searchIndex), where: sql.join(matches, sql` AND `) };
 }
 
@@ -56,18 +65,26 @@ export function listFilter(database: Db, spec: ListSpec, options: ListOptions): 
   return (query) => {
     let q = query;
     for (const [column, value] of Object.entries(options.where ?? {})) {
-      q = value === null ? q.where(column, 'is', null) : q.where(column, '=', typeof value === 'boolean' ? Number(value) : value);
+      q =
+        value === null
+          ? q.where(column, 'is', null)
+          : q.where(column, '=', typeof value === 'boolean' ? Number(value) : value);
     }
     if (indexed) return q.where(sql<boolean>`seq IN (SELECT rowid FROM ${indexed.index} WHERE ${indexed.where})`);
     for (const word of words) {
       const p = pattern(word);
-      q = text ? q.where(sql<boolean>`${text} ${like} ${p} ESCAPE '\\'`) : q.where((eb) => eb.or(spec.searchable.map((column) => sql<boolean>`${sql.ref(column)} ${like} ${p} ESCAPE '\\'`)));
+      q = text
+        ? q.where(sql<boolean>`${text} ${like} ${p} ESCAPE '\\'`)
+        : q.where((eb) =>
+            eb.or(spec.searchable.map((column) => sql<boolean>`${sql.ref(column)} ${like} ${p} ESCAPE '\\'`)),
+          );
     }
     return q;
   };
 }
 
-const pgSearch = (database: Db, options: ListOptions) => database.getExecutor().adapter instanceof PostgresAdapter && searchWords(options.q).length > 0;
+const pgSearch = (database: Db, options: ListOptions) =>
+  database.getExecutor().adapter instanceof PostgresAdapter && searchWords(options.q).length > 0;
 
 /**
  * PostgreSQL with a search: the page's rows picked among the matches (all of them found from the
@@ -75,11 +92,23 @@ const pgSearch = (database: Db, options: ListOptions) => database.getExecutor().
  * index and tests each row against the search until a page is full, which reads every row when few
  * match (half a second for two Devanagari words that match nothing among 100,000 bookings).
  */
-function pageOfMatches(db: Kysely<Tables>, spec: ListSpec, filtered: (query: Query) => Query, column: string, direction: SortOrder, limit: number, offset: number): Query {
-  const order = (query: Query) => (column === 'seq' ? query.orderBy('seq', direction) : query.orderBy(column, direction).orderBy('seq', direction));
+function pageOfMatches(
+  db: Kysely<Tables>,
+  spec: ListSpec,
+  filtered: (query: Query) => Query,
+  column: string,
+  direction: SortOrder,
+  limit: number,
+  offset: number,
+): Query {
+  const order = (query: Query) =>
+    column === 'seq' ? query.orderBy('seq', direction) : query.orderBy(column, direction).orderBy('seq', direction);
   const withMatches = db.with(
     (cte) => cte('matched').materialized(),
-    (qc) => filtered(qc.selectFrom(spec.table) as unknown as Query).select(column === 'seq' ? ['seq'] : ['seq', column]) as never,
+    (qc) =>
+      filtered(qc.selectFrom(spec.table) as unknown as Query).select(
+        column === 'seq' ? ['seq'] : ['seq', column],
+      ) as never,
   );
   const ids = order(withMatches.selectFrom('matched' as never) as unknown as Query)
     .select('seq')
@@ -92,7 +121,11 @@ function pageOfMatches(db: Kysely<Tables>, spec: ListSpec, filtered: (query: Que
  * One list: the matching rows of the asked page in the asked order, and the total of matches.
  * Unpaged, the total is the number of rows returned, with no second query.
  */
-export async function listRows(database: Db, spec: ListSpec, options: ListOptions = {}): Promise<{ rows: RecordRow[]; total: number }> {
+export async function listRows(
+  database: Db,
+  spec: ListSpec,
+  options: ListOptions = {},
+): Promise<{ rows: RecordRow[]; total: number }> {
   // The generic view: the spec names the table and columns (validated by the query parser).
   const db = database as unknown as Kysely<Tables>;
   const filtered = listFilter(database, spec, options);
@@ -108,16 +141,23 @@ export async function listRows(database: Db, spec: ListSpec, options: ListOption
     return { rows, total: rows.length };
   }
   const [limit, offset] = [options.limit!, (options.page! - 1) * options.limit!];
-  page = pgSearch(database, options) ? pageOfMatches(db, spec, filtered, column, direction, limit, offset) : page.limit(limit).offset(offset);
+  page = pgSearch(database, options)
+    ? pageOfMatches(db, spec, filtered, column, direction, limit, offset)
+    : page.limit(limit).offset(offset);
   // A search alone is answered by the index: it counts the matches itself, and in insertion order
   // (its rowid is the table's seq) it hands over just the page's ids, with no read of the other matches.
   const indexed = options.where ? undefined : indexedSearch(database, spec, options.q);
   if (indexed && column === 'seq') {
     const ids = sql`SELECT rowid FROM ${indexed.index} WHERE ${indexed.where} ORDER BY rowid ${sql.raw(direction)} LIMIT ${limit} OFFSET ${offset}`;
-    page = (db.selectFrom(spec.table) as unknown as Query).selectAll().where(sql<boolean>`seq IN (${ids})`).orderBy('seq', direction);
+    page = (db.selectFrom(spec.table) as unknown as Query)
+      .selectAll()
+      .where(sql<boolean>`seq IN (${ids})`)
+      .orderBy('seq', direction);
   }
   const counted = indexed
-    ? sql<{ n: unknown }>`SELECT count(*) AS n FROM ${indexed.index} WHERE ${indexed.where}`.execute(db).then((r) => r.rows[0]!)
+    ? sql<{ n: unknown }>`SELECT count(*) AS n FROM ${indexed.index} WHERE ${indexed.where}`
+        .execute(db)
+        .then((r) => r.rows[0]!)
     : base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
   const [rows, count] = await Promise.all([page.execute(), counted]);
   return { rows: rows as RecordRow[], total: Number((count as { n: unknown }).n) };
@@ -127,7 +167,11 @@ export async function listRows(database: Db, spec: ListSpec, options: ListOption
  * The request's list parameters (or just the `params` given, for a list that takes only some of
  * them); a bad one is a 400 naming it.
  */
-export function readListQuery(c: Context, sortable: readonly string[], params: Record<string, string | undefined> = c.req.query()): ListQuery {
+export function readListQuery(
+  c: Context,
+  sortable: readonly string[],
+  params: Record<string, string | undefined> = c.req.query(),
+): ListQuery {
   try {
     return parseListQuery(params, sortable);
   } catch (err) {

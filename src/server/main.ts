@@ -73,13 +73,20 @@ const server = serve({ fetch: root.fetch, port: config.PORT, hostname: config.HO
   console.log(`Site:  ${base}/`);
   console.log(`Admin: ${base}/admin (${database.kind} database)`);
   if (seeded.generatedPassword) {
-    console.log(`First admin created: ${seeded.adminEmail} / ${seeded.generatedPassword}  (shown once; change it in Admin › Users)`);
+    console.log(
+      `First admin created: ${seeded.adminEmail} / ${seeded.generatedPassword}  (shown once; change it in Admin › Users)`,
+    );
   }
-  if (!store.current() && !config.PUBLISH_HOOK_URL && config.PUBLISH === 'on') publisher.schedule('first start', { immediate: true });
+  if (!store.current() && !config.PUBLISH_HOOK_URL && config.PUBLISH === 'on')
+    publisher.schedule('first start', { immediate: true });
 });
 
 server.on('error', (err: NodeJS.ErrnoException) => {
-  console.error(err.code === 'EADDRINUSE' ? `Port ${config.PORT} is already in use: set PORT to a free port.` : `Server error: ${err.message}`);
+  console.error(
+    err.code === 'EADDRINUSE'
+      ? `Port ${config.PORT} is already in use: set PORT to a free port.`
+      : `Server error: ${err.message}`,
+  );
   process.exit(1);
 });
 

@@ -12,7 +12,8 @@ export interface DetectedImage {
   ext: string;
 }
 
-const SVG_START = /^\s*(<\?xml[^>]*\?>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE\s+svg[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*<svg[\s>:]/i;
+const SVG_START =
+  /^\s*(<\?xml[^>]*\?>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE\s+svg[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*<svg[\s>:]/i;
 
 const notAnImage = () => new ApiError(415, `The file is not an image. ${ACCEPTED_IMAGES}`);
 
@@ -50,7 +51,10 @@ export async function storeImage(db: Db, file: File): Promise<string> {
   if (file.size === 0) throw new ApiError(400, 'The image file is empty.');
   const { bytes, type, ext } = await prepareImage(new Uint8Array(await file.arrayBuffer()));
   const name = `${newId()}.${ext}`;
-  await db.insertInto('media').values({ name, type, size: bytes.byteLength, data: bytes, createdAt: new Date().toISOString() }).execute();
+  await db
+    .insertInto('media')
+    .values({ name, type, size: bytes.byteLength, data: bytes, createdAt: new Date().toISOString() })
+    .execute();
   return name;
 }
 
@@ -64,8 +68,16 @@ export async function deleteImage(db: Db, name: string | undefined): Promise<voi
 
 export async function getImage(db: Db, name: string) {
   if (!/^[0-9a-f]{24}\.[a-z0-9]{2,5}$/.test(name)) return undefined;
-  const row = await db.selectFrom('media').select(['type', 'size', 'data', 'createdAt']).where('name', '=', name).executeTakeFirst();
+  const row = await db
+    .selectFrom('media')
+    .select(['type', 'size', 'data', 'createdAt'])
+    .where('name', '=', name)
+    .executeTakeFirst();
   if (!row) return undefined;
   const d = row.data as Uint8Array; // a Buffer from pg, a Uint8Array from node:sqlite
-  return { type: String(row.type), data: new Uint8Array(d.buffer, d.byteOffset, d.byteLength), createdAt: String(row.createdAt) };
+  return {
+    type: String(row.type),
+    data: new Uint8Array(d.buffer, d.byteOffset, d.byteLength),
+    createdAt: String(row.createdAt),
+  };
 }

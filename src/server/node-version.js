@@ -15,7 +15,8 @@ export const REQUIRED_NODE = '24.15 or later in the 24 LTS line (see .nvmrc), 22
  */
 export function nodeProblem(version) {
   const [major, minor, patch] = version.split('.').map(Number);
-  const ok = major >= 26 || (major === 24 && minor >= 15) || (major === 22 && (minor > 22 || (minor === 22 && patch >= 2)));
+  const ok =
+    major >= 26 || (major === 24 && minor >= 15) || (major === 22 && (minor > 22 || (minor === 22 && patch >= 2)));
   if (ok) return undefined;
   return `This is Node.js ${version}; the server needs Node.js ${REQUIRED_NODE}. Install it (nvm install) and run npm start again.`;
 }

@@ -22,7 +22,11 @@ export function rateLimiter(db: Db, name: string, max: number, windowMs: number,
   function sweep(t: number) {
     if (t - lastSweep < SWEEP_EVERY_MS) return;
     lastSweep = t;
-    void db.deleteFrom('rate_limit').where('resetAt', '<=', t).execute().catch(() => {});
+    void db
+      .deleteFrom('rate_limit')
+      .where('resetAt', '<=', t)
+      .execute()
+      .catch(() => {});
   }
 
   async function hitIn(d: Db, key: string): Promise<{ count: number; resetAt: number }> {
@@ -43,12 +47,17 @@ export function rateLimiter(db: Db, name: string, max: number, windowMs: number,
     return { count: Number(row.count), resetAt: Number(row.resetAt) };
   }
 
-  const waitFor = (count: number, resetAt: number, t: number) => (count < max || resetAt <= t ? 0 : Math.max(1, Math.ceil((resetAt - t) / 1000)));
+  const waitFor = (count: number, resetAt: number, t: number) =>
+    count < max || resetAt <= t ? 0 : Math.max(1, Math.ceil((resetAt - t) / 1000));
 
   return {
     /** Seconds until `key` may act again, or 0 if it is under the limit. */
     async blockedFor(key: string): Promise<number> {
-      const row = await db.selectFrom('rate_limit').select(['count', 'resetAt']).where('key', '=', id(key)).executeTakeFirst();
+      const row = await db
+        .selectFrom('rate_limit')
+        .select(['count', 'resetAt'])
+        .where('key', '=', id(key))
+        .executeTakeFirst();
       return row ? waitFor(Number(row.count), Number(row.resetAt), now()) : 0;
     },
     /** Counts one event; returns its place in the current window and when that window ends. */

@@ -32,12 +32,15 @@ export function toRecord(def: EntityDef, row: Row): Record<string, unknown> {
   return record;
 }
 
-
-
 /** A lead's staff columns from its record (a restore puts back its status and notes too). */
 function leadRow(def: EntityDef, record: Row): Row {
   if (!def.lead) return {};
-  return { status: record.status ?? 'new', statusChangedAt: record.statusChangedAt ?? null, statusChangedBy: record.statusChangedBy ?? null, notes: JSON.stringify(record.notes ?? []) };
+  return {
+    status: record.status ?? 'new',
+    statusChangedAt: record.statusChangedAt ?? null,
+    statusChangedBy: record.statusChangedBy ?? null,
+    notes: JSON.stringify(record.notes ?? []),
+  };
 }
 
 /** Validated input as column values. */
@@ -70,14 +73,20 @@ export const listSpec = (def: EntityDef): ListSpec => ({
   table: def.path,
   /** the full-text index of its text on SQLite (./search-index.ts) */
   searchIndex: `${def.path}_search`,
-  searchable: Object.entries(def.fields).filter(([, kind]) => kind !== 'bool').map(([field]) => field),
+  searchable: Object.entries(def.fields)
+    .filter(([, kind]) => kind !== 'bool')
+    .map(([field]) => field),
   // Content comes in the editor's order; submissions in the order they came.
   defaultSort: def.ordered ? 'position' : undefined,
   defaultOrder: !def.ordered && def.newestFirst ? 'desc' : 'asc',
 });
 
 /** The fields a list of the entity may be sorted by. */
-export const sortable = (def: EntityDef) => [...Object.keys(def.fields), 'createdAt', ...(def.ordered ? ['position'] : [])];
+export const sortable = (def: EntityDef) => [
+  ...Object.keys(def.fields),
+  'createdAt',
+  ...(def.ordered ? ['position'] : []),
+];
 
 /** Generic storage of one entity's table. */
 export function repository(database: Db, def: EntityDef) {
@@ -96,7 +105,10 @@ export function repository(database: Db, def: EntityDef) {
       return row ? toRecord(def, row) : undefined;
     },
     async count() {
-      const { n } = await db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+      const { n } = await db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow();
       return Number(n);
     },
     /**
@@ -104,7 +116,12 @@ export function repository(database: Db, def: EntityDef) {
      * With a visitor's submission key the record is stored once per key: a repeat answers the
      * earlier record instead (or a 422 for other content under the same key).
      */
-    async insert(values: Row, alsoInsert: (record: Row) => Insert[] = () => [], key?: SubmissionKey, alsoWrite?: (d: Db, record: Row) => Promise<unknown>) {
+    async insert(
+      values: Row,
+      alsoInsert: (record: Row) => Insert[] = () => [],
+      key?: SubmissionKey,
+      alsoWrite?: (d: Db, record: Row) => Promise<unknown>,
+    ) {
       const row: Row = { ...toRow(def, values), id: newId(), createdAt: new Date().toISOString() };
       // A new record goes last, or first for an entity whose new records lead (spec §4). Worked
       // out inside the insert, so a burst of inserts committed together still lines up in order.
@@ -115,14 +132,22 @@ export function repository(database: Db, def: EntityDef) {
       }
       const record = toRecord(def, row);
       // In the record's transaction: the key's claim (which may find an earlier answer instead), and what the caller writes with it.
-      const before = key || alsoWrite ? async (d: Db) => (key && (await claimKey(d, key, record))) ?? void (await alsoWrite?.(d, record)) : undefined;
+      const before =
+        key || alsoWrite
+          ? async (d: Db) => (key && (await claimKey(d, key, record))) ?? void (await alsoWrite?.(d, record))
+          : undefined;
       const earlier = await groupInsert(database)([{ table, row }, ...alsoInsert(record)], before);
       if (earlier) return earlierAnswer(earlier as Parameters<typeof earlierAnswer>[0], key!) as Row;
       return def.ordered ? (await this.get(String(row.id)))! : record;
     },
     /** Puts a whole record back with its own id (a restore from the trash). */
     async reinsert(record: Row) {
-      const row = { ...toRow(def, record), ...leadRow(def, record), id: String(record._id), createdAt: String(record.createdAt) };
+      const row = {
+        ...toRow(def, record),
+        ...leadRow(def, record),
+        id: String(record._id),
+        createdAt: String(record.createdAt),
+      };
       await db.insertInto(table).values(row).execute();
       if (def.ordered) await this.place(String(record._id), Number(record.position ?? 0));
       return this.get(String(record._id));
@@ -134,7 +159,8 @@ export function repository(database: Db, def: EntityDef) {
     },
     /** Numbers the records 0, 1, 2… in the given order of ids. */
     async reorder(ids: string[]) {
-      for (const [position, id] of ids.entries()) await db.updateTable(table).set({ position }).where('id', '=', id).where('position', '!=', position).execute();
+      for (const [position, id] of ids.entries())
+        await db.updateTable(table).set({ position }).where('id', '=', id).where('position', '!=', position).execute();
     },
     /** Moves one record to a position (its place before a delete or in an old version) and renumbers the rest around it. */
     async place(id: string, position: number) {

@@ -10,7 +10,11 @@ export type ResetResult = { ok: true; generated?: string } | { ok: false; messag
  * or a generated one, and ends every token the user holds.
  */
 export async function resetPassword(db: Db, email: string, password?: string): Promise<ResetResult> {
-  const user = await db.selectFrom('users').select('id').where('email', '=', email.trim().toLowerCase()).executeTakeFirst();
+  const user = await db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', email.trim().toLowerCase())
+    .executeTakeFirst();
   if (!user) return { ok: false, message: `No admin user has the email ${email}.` };
   const generated = password === undefined ? randomBytes(12).toString('base64url') : undefined;
   const checked = passwordSchema.safeParse(password ?? generated);

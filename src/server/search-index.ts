@@ -16,7 +16,8 @@ import type { Db } from './db/index.ts';
 
 const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
 /** The searchable fields of one row joined by newlines (a word never spans two fields). */
-const textOf = (fields: readonly string[], row = '') => fields.map((f) => `coalesce(${row}${ident(f)}, '')`).join(" || char(10) || ");
+const textOf = (fields: readonly string[], row = '') =>
+  fields.map((f) => `coalesce(${row}${ident(f)}, '')`).join(' || char(10) || ');
 
 /** Creates or rebuilds the search index of every record table whose fields changed. */
 export async function ensureSearchIndexes({ db, kind }: Database): Promise<void> {
@@ -27,7 +28,9 @@ export async function ensureSearchIndexes({ db, kind }: Database): Promise<void>
     const [t, s] = [ident(table), ident(index)];
     const insertTrigger = `CREATE TRIGGER ${ident(`${index}_insert`)} AFTER INSERT ON ${t} BEGIN INSERT INTO ${s} (rowid, text) VALUES (new.seq, ${textOf(searchable, 'new.')}); END`;
     // SQLite keeps a trigger's text as written: the same text means the same fields are indexed.
-    const { rows } = await sql<{ sql: string }>`SELECT sql FROM sqlite_master WHERE type = 'trigger' AND name = ${`${index}_insert`}`.execute(db);
+    const { rows } = await sql<{
+      sql: string;
+    }>`SELECT sql FROM sqlite_master WHERE type = 'trigger' AND name = ${`${index}_insert`}`.execute(db);
     if (rows[0]?.sql === insertTrigger) continue;
     await db.transaction().execute(async (trx) => {
       for (const statement of [

@@ -34,7 +34,8 @@ const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 export function contentSecurityPolicy(html: string, path: string): string {
   const hashes = new Set<string>();
   for (const [, attributes, body] of html.matchAll(INLINE_SCRIPT)) {
-    if (/\bsrc\s*=/.test(attributes) || /type\s*=\s*["']?application\/(ld\+)?json/i.test(attributes) || !body.trim()) continue;
+    if (/\bsrc\s*=/.test(attributes) || /type\s*=\s*["']?application\/(ld\+)?json/i.test(attributes) || !body.trim())
+      continue;
     hashes.add(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
   }
   const admin = isAdminPath(path);

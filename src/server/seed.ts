@@ -23,7 +23,14 @@ export async function seed(db: Db, config: Config): Promise<{ adminEmail?: strin
     const email = (config.ADMIN_EMAIL ?? DEFAULT_ADMIN_EMAIL).toLowerCase();
     await db
       .insertInto('users')
-      .values({ id: newId(), createdAt: new Date().toISOString(), name: config.ADMIN_NAME, email, passwordHash: await hashPassword(password), tokensValidAfter: 0 })
+      .values({
+        id: newId(),
+        createdAt: new Date().toISOString(),
+        name: config.ADMIN_NAME,
+        email,
+        passwordHash: await hashPassword(password),
+        tokensValidAfter: 0,
+      })
       .execute();
     result.adminEmail = email;
     if (!config.ADMIN_PASSWORD) result.generatedPassword = password;
@@ -37,10 +44,15 @@ export async function seed(db: Db, config: Config): Promise<{ adminEmail?: strin
 }
 
 async function seedDemoContent(db: Db) {
-  const [banners, posters, portraits] = await Promise.all([demoImages.banners(), demoImages.posters(), demoImages.portraits()]);
+  const [banners, posters, portraits] = await Promise.all([
+    demoImages.banners(),
+    demoImages.posters(),
+    demoImages.portraits(),
+  ]);
   const withImages = async (def: EntityDef, items: Record<string, unknown>[], images: Uint8Array[]) => {
     const repo = repository(db, def);
-    for (const [i, item] of items.entries()) await repo.insert({ ...item, image: await storeImageBytes(db, images[i]) });
+    for (const [i, item] of items.entries())
+      await repo.insert({ ...item, image: await storeImageBytes(db, images[i]) });
   };
   await withImages(ENTITIES.slider, demoSliders, banners);
   await withImages(ENTITIES.notice, demoNotices, posters);

@@ -24,7 +24,8 @@ export interface SignInLimits {
   log?: (event: Record<string, unknown>) => void | Promise<void>;
 }
 
-const tooMany = (seconds: number, message: string) => new ApiError(429, message, undefined, { 'Retry-After': String(seconds) });
+const tooMany = (seconds: number, message: string) =>
+  new ApiError(429, message, undefined, { 'Retry-After': String(seconds) });
 const inWords = (seconds: number) => {
   if (seconds > 2 * 3600) return `${Math.ceil(seconds / 3600)} hours`;
   const minutes = Math.ceil(seconds / 60);
@@ -66,7 +67,13 @@ export function signInGuard(db: Db, o: SignInLimits) {
     if (next) next();
     else checking--;
   };
-  const event = (outcome: string, email: string, address: string) => ({ event: 'login', outcome, email, address, at: new Date().toISOString() });
+  const event = (outcome: string, email: string, address: string) => ({
+    event: 'login',
+    outcome,
+    email,
+    address,
+    at: new Date().toISOString(),
+  });
 
   const before: MiddlewareHandler = async (c, next) => {
     // Malformed input is refused by the handler before any password check: no slot, nothing logged.
@@ -82,7 +89,8 @@ export function signInGuard(db: Db, o: SignInLimits) {
     const address = clientAddress(c, o.trustProxy).slice(0, 100);
 
     const here = inFlight.get(address) ?? 0;
-    if (here >= IN_FLIGHT_PER_ADDRESS) throw tooMany(1, 'Too many sign-ins at once from your address. Please try again in a moment.');
+    if (here >= IN_FLIGHT_PER_ADDRESS)
+      throw tooMany(1, 'Too many sign-ins at once from your address. Please try again in a moment.');
     inFlight.set(address, here + 1);
     try {
       const pair = `${email}\n${address}`;

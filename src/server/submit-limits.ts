@@ -21,9 +21,14 @@ export function dailySubmitCap(db: Db, o: { trustProxy: boolean; maxPerDay: numb
     const wait = await write((d) => limiter.takeIn(d, clientAddress(c, o.trustProxy)));
     if (wait > 0) {
       const hours = Math.ceil(wait / 3600);
-      throw new ApiError(429, `Too many submissions from your address today. Please try again in ${hours} hour${hours === 1 ? '' : 's'}, or call us.`, undefined, {
-        'Retry-After': String(wait),
-      });
+      throw new ApiError(
+        429,
+        `Too many submissions from your address today. Please try again in ${hours} hour${hours === 1 ? '' : 's'}, or call us.`,
+        undefined,
+        {
+          'Retry-After': String(wait),
+        },
+      );
     }
     await next();
   };

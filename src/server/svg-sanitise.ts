@@ -58,7 +58,13 @@ export function sanitiseSvg(text: string): string | undefined {
   const { purify, window } = sanitiser();
   const doc = new window.DOMParser().parseFromString(text, 'image/svg+xml');
   const root = doc.documentElement;
-  if (!root || root.namespaceURI !== SVG_NS || root.localName !== 'svg' || doc.getElementsByTagName('parsererror').length > 0) return undefined;
+  if (
+    !root ||
+    root.namespaceURI !== SVG_NS ||
+    root.localName !== 'svg' ||
+    doc.getElementsByTagName('parsererror').length > 0
+  )
+    return undefined;
   try {
     purify.sanitize(root, { IN_PLACE: true, USE_PROFILES: { svg: true, svgFilters: true }, KEEP_CONTENT: false });
   } catch {

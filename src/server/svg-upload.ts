@@ -62,13 +62,17 @@ const refused = (why: string) => new ApiError(422, `This SVG cannot be accepted:
  * requests nothing. A file too deep or too large is refused before it is parsed; one that takes
  * too long is refused and its thread ended. Undefined when the text is not a well-formed SVG.
  */
-export async function sanitiseSvgUpload(text: string, timeoutMs = UPLOAD_THREAD_TIMEOUT_MS): Promise<string | undefined> {
+export async function sanitiseSvgUpload(
+  text: string,
+  timeoutMs = UPLOAD_THREAD_TIMEOUT_MS,
+): Promise<string | undefined> {
   const problem = svgShapeProblem(text);
   if (problem) throw refused(problem);
   try {
     return ((await inUploadThread<string | null>('svg', text, timeoutMs)) ?? undefined) as string | undefined;
   } catch (err) {
-    if (err instanceof UploadTimeout) throw refused(`it took more than ${Math.round(timeoutMs / 1000)} seconds to read`);
+    if (err instanceof UploadTimeout)
+      throw refused(`it took more than ${Math.round(timeoutMs / 1000)} seconds to read`);
     throw err;
   }
 }

@@ -20,7 +20,9 @@ let queue: Promise<unknown> = Promise.resolve();
 
 function startWorker(): Promise<Worker> {
   if (ready) return ready;
-  const w = new Worker(new URL('./upload-worker.ts', import.meta.url), { resourceLimits: { maxOldGenerationSizeMb: 512 } });
+  const w = new Worker(new URL('./upload-worker.ts', import.meta.url), {
+    resourceLimits: { maxOldGenerationSizeMb: 512 },
+  });
   worker = w;
   ready = new Promise<Worker>((resolve, reject) => {
     w.on('message', (m: { ready?: boolean; id?: number; result?: unknown; error?: string }) => {
@@ -64,7 +66,11 @@ function stopWorker(w: Worker) {
  * fresh one takes the next task) and the promise rejects with UploadTimeout. The server's own
  * thread never parses or decodes the file, so other requests never wait for it.
  */
-export function inUploadThread<T>(kind: 'svg' | 'bmp' | 'ico' | 'heic', input: unknown, timeoutMs = UPLOAD_THREAD_TIMEOUT_MS): Promise<T> {
+export function inUploadThread<T>(
+  kind: 'svg' | 'bmp' | 'ico' | 'heic',
+  input: unknown,
+  timeoutMs = UPLOAD_THREAD_TIMEOUT_MS,
+): Promise<T> {
   const run = queue.then(async () => {
     const w = await startWorker();
     const id = nextId++;

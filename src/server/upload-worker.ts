@@ -26,7 +26,9 @@ const tasks: Record<string, (input: never) => Promise<unknown>> = {
     const images = decodeIco(bytes);
     if (images.length === 0) throw new Error('empty icon');
     const largest = images.reduce((a, b) => (b.width * b.height > a.width * a.height ? b : a));
-    return largest.type === 'png' ? { png: largest.data } : { width: largest.width, height: largest.height, data: largest.data };
+    return largest.type === 'png'
+      ? { png: largest.data }
+      : { width: largest.width, height: largest.height, data: largest.data };
   },
   heic: async (bytes: Uint8Array): Promise<Pixels> => {
     const { default: decode } = await import('heic-decode');
@@ -38,7 +40,8 @@ const tasks: Record<string, (input: never) => Promise<unknown>> = {
 port.on('message', async ({ id, kind, input }: { id: number; kind: string; input: never }) => {
   try {
     const result = await tasks[kind](input);
-    const data = (result as { data?: Uint8Array; png?: Uint8Array } | null)?.data ?? (result as { png?: Uint8Array } | null)?.png;
+    const data =
+      (result as { data?: Uint8Array; png?: Uint8Array } | null)?.data ?? (result as { png?: Uint8Array } | null)?.png;
     port.postMessage({ id, result }, data && data.buffer instanceof ArrayBuffer ? [data.buffer] : []);
   } catch (err) {
     port.postMessage({ id, error: err instanceof Error ? err.message : String(err) });

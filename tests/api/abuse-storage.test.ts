@@ -11,7 +11,8 @@ const contact = (msg: string) => ({ name: 'Gita', email: 'gita@example.com', sub
 forEachDatabase(
   'abuse and storage',
   (ctx) => {
-    const login = (email: string, password: string, address: string) => ctx.call('POST', '/api/users/login', { json: { email, password }, token: null, headers: from(address) });
+    const login = (email: string, password: string, address: string) =>
+      ctx.call('POST', '/api/users/login', { json: { email, password }, token: null, headers: from(address) });
     const auditRows = () => ctx.database.db.selectFrom('audit').selectAll().execute();
 
     it('writes one "sign-in blocked" entry per key and window, and nothing for an oversized email', async () => {
@@ -75,15 +76,33 @@ forEachDatabase(
     });
 
     it('caps one address\u2019s submissions per day (SUBMIT_MAX_PER_DAY): 429 { message } with Retry-After', async () => {
-      for (let i = 0; i < 4; i++) expect((await ctx.call('POST', '/api/contact', { json: contact(`day ${i}`), token: null, headers: from('10.9.0.1') })).status).toBe(201);
-      const capped = await ctx.call('POST', '/api/contact', { json: contact('day 4'), token: null, headers: from('10.9.0.1') });
+      for (let i = 0; i < 4; i++)
+        expect(
+          (
+            await ctx.call('POST', '/api/contact', {
+              json: contact(`day ${i}`),
+              token: null,
+              headers: from('10.9.0.1'),
+            })
+          ).status,
+        ).toBe(201);
+      const capped = await ctx.call('POST', '/api/contact', {
+        json: contact('day 4'),
+        token: null,
+        headers: from('10.9.0.1'),
+      });
       expect(capped.status).toBe(429);
       expect(Number(capped.headers.get('retry-after'))).toBeGreaterThan(3600);
       expect((await capped.json()).message).toMatch(/Too many submissions from your address today/);
       // All forms count together.
       const booking = { customerName: 'Ram', address: 'Dharan', contact: '9800000002' };
-      expect((await ctx.call('POST', '/api/booking', { json: booking, token: null, headers: from('10.9.0.1') })).status).toBe(429);
-      expect((await ctx.call('POST', '/api/contact', { json: contact('day 5'), token: null, headers: from('10.9.0.2') })).status).toBe(201);
+      expect(
+        (await ctx.call('POST', '/api/booking', { json: booking, token: null, headers: from('10.9.0.1') })).status,
+      ).toBe(429);
+      expect(
+        (await ctx.call('POST', '/api/contact', { json: contact('day 5'), token: null, headers: from('10.9.0.2') }))
+          .status,
+      ).toBe(201);
     });
 
     it('tells the admin when the day\u2019s submissions pass SUBMIT_WARN_PER_DAY', async () => {
@@ -93,11 +112,26 @@ forEachDatabase(
       expect(v.warnAt).toBe(8);
       for (let i = v.last24h; i <= 8; i++) {
         expect(v.over).toBe(false);
-        expect((await ctx.call('POST', '/api/contact', { json: contact(`volume ${i}`), token: null, headers: from(`10.9.1.${i}`) })).status).toBe(201);
+        expect(
+          (
+            await ctx.call('POST', '/api/contact', {
+              json: contact(`volume ${i}`),
+              token: null,
+              headers: from(`10.9.1.${i}`),
+            })
+          ).status,
+        ).toBe(201);
         v = await volume();
       }
       expect(v).toEqual({ last24h: 9, warnAt: 8, over: true });
     });
   },
-  { TRUST_PROXY: true, LOGIN_WINDOW_MINUTES: 5, SUBMIT_MAX_PER_MINUTE: 100, SUBMIT_MAX_PER_DAY: 4, SUBMIT_WARN_PER_DAY: 8, AUDIT_KEEP_DAYS: 30 },
+  {
+    TRUST_PROXY: true,
+    LOGIN_WINDOW_MINUTES: 5,
+    SUBMIT_MAX_PER_MINUTE: 100,
+    SUBMIT_MAX_PER_DAY: 4,
+    SUBMIT_WARN_PER_DAY: 8,
+    AUDIT_KEEP_DAYS: 30,
+  },
 );

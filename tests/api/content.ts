@@ -9,12 +9,17 @@ export type Rec = { _id: string; position: number; hidden: boolean } & Record<st
 export const ORDERED = ['slider', 'notice', 'testimonial', 'plan', 'faq'] as const;
 
 /** Creates a content record (multipart with an image, or JSON) with extra fields. */
-export async function createContent(ctx: TestContext, entity: (typeof ORDERED)[number], extra: Record<string, unknown> = {}): Promise<Rec> {
+export async function createContent(
+  ctx: TestContext,
+  entity: (typeof ORDERED)[number],
+  extra: Record<string, unknown> = {},
+): Promise<Rec> {
   const fields = { ...SAMPLES[entity].valid, ...extra };
   const res = ENTITIES[entity].image
-    ? await ctx.call('POST', `/api/${entity}`, { form: form(Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, String(v)])), { bytes: await png() }) })
+    ? await ctx.call('POST', `/api/${entity}`, {
+        form: form(Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, String(v)])), { bytes: await png() }),
+      })
     : await ctx.call('POST', `/api/${entity}`, { json: fields });
   expect(res.status).toBe(201);
   return res.json();
 }
-

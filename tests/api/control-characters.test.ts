@@ -21,30 +21,57 @@ forEachDatabase('control and bidi characters', (ctx) => {
   };
 
   it('a booking stores its text without NUL, controls or bidi overrides; joiners and line breaks stay', async () => {
-    const json = { ...SAMPLES.booking.valid, customerName: spoof('Hari'), address: `Ward${NUL} 4 ${DEVANAGARI}`, remarks: `line one\r\nline\ttwo${NUL}` };
+    const json = {
+      ...SAMPLES.booking.valid,
+      customerName: spoof('Hari'),
+      address: `Ward${NUL} 4 ${DEVANAGARI}`,
+      remarks: `line one\r\nline\ttwo${NUL}`,
+    };
     const res = await ctx.call('POST', '/api/booking', { json, token: null });
     expect(res.status).toBe(201);
     const { _id } = await res.json();
     const record = await stored('/api/booking', _id);
-    expect(record).toMatchObject({ customerName: spoofed('Hari'), address: `Ward 4 ${DEVANAGARI}`, remarks: 'line one\r\nline\ttwo' });
+    expect(record).toMatchObject({
+      customerName: spoofed('Hari'),
+      address: `Ward 4 ${DEVANAGARI}`,
+      remarks: 'line one\r\nline\ttwo',
+    });
     expect(JSON.stringify(record)).not.toMatch(/[\u0000\u202e]/);
   });
 
   it('a plan stores its name and features (English and Nepali) clean, and the joiners unchanged', async () => {
-    const json = { ...SAMPLES.plan.valid, name: spoof('Fibernet'), features: [`Unlimited${NUL}${NUL}${NUL} data`, spoof('Router'), NUL], name_ne: DEVANAGARI, features_ne: [`${RLO}${DEVANAGARI}`] };
+    const json = {
+      ...SAMPLES.plan.valid,
+      name: spoof('Fibernet'),
+      features: [`Unlimited${NUL}${NUL}${NUL} data`, spoof('Router'), NUL],
+      name_ne: DEVANAGARI,
+      features_ne: [`${RLO}${DEVANAGARI}`],
+    };
     const res = await ctx.call('POST', '/api/plan', { json });
     expect(res.status).toBe(201);
     const { _id } = await res.json();
     const record = await stored('/api/plan', _id);
     // A feature that was only NUL is an empty one, dropped as every empty feature is.
-    expect(record).toMatchObject({ name: spoofed('Fibernet'), features: ['Unlimited data', spoofed('Router')], name_ne: DEVANAGARI, features_ne: [DEVANAGARI] });
-    const updated = await ctx.call('PUT', `/api/plan/${_id}`, { json: { ...json, features: [`Free${NUL} router${RLO}`] } });
+    expect(record).toMatchObject({
+      name: spoofed('Fibernet'),
+      features: ['Unlimited data', spoofed('Router')],
+      name_ne: DEVANAGARI,
+      features_ne: [DEVANAGARI],
+    });
+    const updated = await ctx.call('PUT', `/api/plan/${_id}`, {
+      json: { ...json, features: [`Free${NUL} router${RLO}`] },
+    });
     expect(updated.status).toBe(200);
     expect((await stored('/api/plan', _id)).features).toEqual(['Free router']);
   });
 
   it('a note on a lead and a user’s name are stored clean', async () => {
-    const { _id } = await (await ctx.call('POST', '/api/contact', { json: { ...SAMPLES.contact.valid, msg: `call${NUL} me ${DEVANAGARI}` }, token: null })).json();
+    const { _id } = await (
+      await ctx.call('POST', '/api/contact', {
+        json: { ...SAMPLES.contact.valid, msg: `call${NUL} me ${DEVANAGARI}` },
+        token: null,
+      })
+    ).json();
     const res = await ctx.call('PATCH', `/api/contact/${_id}`, { json: { note: `Called${NUL}${RLO}, ${DEVANAGARI}` } });
     expect(res.status).toBe(200);
     const record = await stored('/api/contact', _id);
@@ -54,7 +81,9 @@ forEachDatabase('control and bidi characters', (ctx) => {
     expect((await ctx.call('PATCH', `/api/contact/${_id}`, { json: { note: `${NUL}${RLO} ` } })).status).toBe(400);
 
     const password = 'a long enough password';
-    const user = await ctx.call('POST', '/api/users', { json: { name: spoof('Sita'), email: 'sita@example.com', password, verifyPassword: password } });
+    const user = await ctx.call('POST', '/api/users', {
+      json: { name: spoof('Sita'), email: 'sita@example.com', password, verifyPassword: password },
+    });
     expect(user.status).toBe(201);
     const created = await user.json();
     expect(created.name).toBe(spoofed('Sita'));

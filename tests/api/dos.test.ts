@@ -15,18 +15,28 @@ forEachDatabase('deep JSON and large forms', (ctx) => {
   it('answers JSON nested 3,000 deep with 400 { message } on every public form (no stack overflow)', async () => {
     for (const path of PUBLIC_FORMS) {
       for (const body of [deepJson(3000), `{"name":${'['.repeat(3000)}${']'.repeat(3000)}}`]) {
-        const res = await ctx.call('POST', `/api/${path}`, { body, headers: { 'content-type': 'application/json' }, token: null });
+        const res = await ctx.call('POST', `/api/${path}`, {
+          body,
+          headers: { 'content-type': 'application/json' },
+          token: null,
+        });
         expect(res.status, path).toBe(400);
         expect((await res.json()).message, path).toMatch(/nested too deeply/);
       }
     }
     // The admin's JSON too (every request goes through readInput).
-    const res = await ctx.call('POST', '/api/plan', { body: deepJson(3000), headers: { 'content-type': 'application/json' } });
+    const res = await ctx.call('POST', '/api/plan', {
+      body: deepJson(3000),
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.status).toBe(400);
   });
 
   it(`still accepts JSON ${MAX_JSON_DEPTH} deep where it is not a field, and brackets inside strings`, async () => {
-    const res = await ctx.call('POST', '/api/contact', { json: { ...SAMPLES.contact.valid, msg: `${'{['.repeat(100)} "\\"` }, token: null });
+    const res = await ctx.call('POST', '/api/contact', {
+      json: { ...SAMPLES.contact.valid, msg: `${'{['.repeat(100)} "\\"` },
+      token: null,
+    });
     expect(res.status).toBe(201);
   });
 
@@ -48,7 +58,11 @@ forEachDatabase('deep JSON and large forms', (ctx) => {
     expect((await multipart.json()).message).toMatch(/too many fields/);
     const encoded = new URLSearchParams(Object.entries(SAMPLES.booking.valid).map(([k, v]) => [k, String(v)]));
     for (let i = 0; i < 300; i++) encoded.append(`f${i}`, '');
-    const urlencoded = await ctx.call('POST', '/api/booking', { body: encoded.toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' }, token: null });
+    const urlencoded = await ctx.call('POST', '/api/booking', {
+      body: encoded.toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      token: null,
+    });
     expect(urlencoded.status).toBe(413);
     // A visitor's ordinary form still goes through.
     const ok = new FormData();
@@ -61,7 +75,15 @@ forEachDatabase(
   'the rate limit comes before the body',
   (ctx) => {
     it('answers an address over its limit with 429 without reading a byte of the body', async () => {
-      for (let i = 0; i < 2; i++) expect((await ctx.call('POST', '/api/referral', { json: { ...SAMPLES.referral.valid, remarks: `r${i}` }, token: null })).status).toBe(201);
+      for (let i = 0; i < 2; i++)
+        expect(
+          (
+            await ctx.call('POST', '/api/referral', {
+              json: { ...SAMPLES.referral.valid, remarks: `r${i}` },
+              token: null,
+            })
+          ).status,
+        ).toBe(201);
       let pulled = 0;
       const body = new ReadableStream<Uint8Array>(
         {
@@ -73,7 +95,12 @@ forEachDatabase(
         },
         { highWaterMark: 0 },
       );
-      const req = new Request('http://localhost/api/referral', { method: 'POST', headers: { 'content-type': 'multipart/form-data; boundary=x' }, body, duplex: 'half' } as RequestInit);
+      const req = new Request('http://localhost/api/referral', {
+        method: 'POST',
+        headers: { 'content-type': 'multipart/form-data; boundary=x' },
+        body,
+        duplex: 'half',
+      } as RequestInit);
       const res = await ctx.app.request(req);
       expect(res.status).toBe(429);
       expect((await res.json()).message).toMatch(/Too many submissions/);
@@ -97,7 +124,12 @@ function pngHeader(width: number, height: number): Uint8Array {
   ihdr.writeUInt32BE(width, 0);
   ihdr.writeUInt32BE(height, 4);
   ihdr.set([1, 0, 0, 0, 0], 8); // 1-bit greyscale
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(Buffer.alloc(64))), chunk('IEND', new Uint8Array(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(Buffer.alloc(64))),
+    chunk('IEND', new Uint8Array(0)),
+  ]);
 }
 
 /** A 1-bit BMP header (with its two-colour palette) claiming the given size, and a little of its pixels. */
@@ -118,7 +150,8 @@ function bmpHeader(width: number, height: number): Uint8Array {
 }
 
 forEachDatabase('image dimensions', (ctx) => {
-  const slider = (bytes: Uint8Array, name: string) => ctx.call('POST', '/api/slider', { form: form({ name: 'Banner' }, { bytes, name }) });
+  const slider = (bytes: Uint8Array, name: string) =>
+    ctx.call('POST', '/api/slider', { form: form({ name: 'Banner' }, { bytes, name }) });
   const dimensionMessage = /16,000 × 16,000 pixels|20,000 × 20,000 pixels|6,400 × 6,500 pixels/;
 
   it(`refuses a PNG over ${MAX_IMAGE_PIXELS / 1e6} megapixels with 413 and says so, before decoding it`, async () => {

@@ -5,7 +5,8 @@ import { png } from './images.ts';
 import { SAMPLES } from './samples.ts';
 
 const ids = (list: Rec[]) => list.map((r) => r._id);
-const list = async (ctx: TestContext, entity: string, token?: null) => (await (await ctx.call('GET', `/api/${entity}`, { token })).json()) as Rec[];
+const list = async (ctx: TestContext, entity: string, token?: null) =>
+  (await (await ctx.call('GET', `/api/${entity}`, { token })).json()) as Rec[];
 
 forEachDatabase('editor order', (ctx) => {
   for (const entity of ORDERED) {
@@ -34,25 +35,53 @@ forEachDatabase('editor order', (ctx) => {
 
       it('answers anything but every id exactly once with 400 and changes nothing', async () => {
         const before = ids(await list(ctx, entity));
-        const bad = [{ ids: before.slice(1) }, { ids: [...before, before[0]] }, { ids: [...before.slice(1), 'ffffffffffffffffffffffff'] }, { ids: 'all' }, { ids: [1, 2] }, {}];
+        const bad = [
+          { ids: before.slice(1) },
+          { ids: [...before, before[0]] },
+          { ids: [...before.slice(1), 'ffffffffffffffffffffffff'] },
+          { ids: 'all' },
+          { ids: [1, 2] },
+          {},
+        ];
         for (const json of bad) {
           const res = await ctx.call('PUT', `/api/${entity}/order`, { json });
           expect(res.status, JSON.stringify(json)).toBe(400);
           expect((await res.json()).message).toBeTruthy();
         }
-        expect((await ctx.call('PUT', `/api/${entity}/order`, { body: 'ids', headers: { 'content-type': 'application/json' } })).status).toBe(400);
-        expect((await ctx.call('PUT', `/api/${entity}/order`, { json: { ids: before }, token: null })).status).toBe(401);
+        expect(
+          (
+            await ctx.call('PUT', `/api/${entity}/order`, {
+              body: 'ids',
+              headers: { 'content-type': 'application/json' },
+            })
+          ).status,
+        ).toBe(400);
+        expect((await ctx.call('PUT', `/api/${entity}/order`, { json: { ids: before }, token: null })).status).toBe(
+          401,
+        );
         expect(ids(await list(ctx, entity))).toEqual(before);
       });
 
       it("keeps a 'reorder' revision for each record that moved", async () => {
         const [first, second, third] = ids(await list(ctx, entity));
-        const history = async (id: string) => (await (await ctx.call('GET', `/api/${entity}/${id}/revisions`)).json()) as { action: string }[];
+        const history = async (id: string) =>
+          (await (await ctx.call('GET', `/api/${entity}/${id}/revisions`)).json()) as { action: string }[];
         const unmovedBefore = (await history(third)).length;
-        await ctx.call('PUT', `/api/${entity}/order`, { json: { ids: [second, first, ...ids(await list(ctx, entity)).slice(2)] } });
+        await ctx.call('PUT', `/api/${entity}/order`, {
+          json: { ids: [second, first, ...ids(await list(ctx, entity)).slice(2)] },
+        });
         const [latest] = await history(first);
-        expect(latest).toMatchObject({ action: 'reorder', before: { position: 0 }, after: { position: 1 }, by: { name: 'Site Admin' } });
-        expect((await history(second))[0]).toMatchObject({ action: 'reorder', before: { position: 1 }, after: { position: 0 } });
+        expect(latest).toMatchObject({
+          action: 'reorder',
+          before: { position: 0 },
+          after: { position: 1 },
+          by: { name: 'Site Admin' },
+        });
+        expect((await history(second))[0]).toMatchObject({
+          action: 'reorder',
+          before: { position: 1 },
+          after: { position: 0 },
+        });
         expect((await history(third)).length).toBe(unmovedBefore);
       });
     });
@@ -69,7 +98,9 @@ forEachDatabase('show and hide', (ctx) => {
     expect((await list(ctx, 'faq')).find((r) => r._id === faq._id)?.hidden).toBe(true);
     await ctx.call('PUT', `/api/faq/${faq._id}`, { json: { ...SAMPLES.faq.valid, hidden: false } });
     expect(ids(await list(ctx, 'faq', null))).toContain(faq._id);
-    const actions = (await (await ctx.call('GET', `/api/faq/${faq._id}/revisions`)).json()).map((r: { action: string }) => r.action);
+    const actions = (await (await ctx.call('GET', `/api/faq/${faq._id}/revisions`)).json()).map(
+      (r: { action: string }) => r.action,
+    );
     expect(actions).toEqual(['show', 'hide', 'create']);
     await ctx.call('PUT', `/api/faq/${faq._id}`, { json: { ...SAMPLES.faq.valid, hidden: true } });
   });
@@ -86,7 +117,9 @@ forEachDatabase('show and hide', (ctx) => {
     const notice = await createContent(ctx, 'notice', { hidden: 'true' });
     expect(notice.hidden).toBe(true);
     expect(ids(await list(ctx, 'notice', null))).not.toContain(notice._id);
-    const shown = await ctx.call('PUT', `/api/notice/${notice._id}`, { form: form({ title: 'Shown again', hidden: 'false', existingImage: String(notice.image) }) });
+    const shown = await ctx.call('PUT', `/api/notice/${notice._id}`, {
+      form: form({ title: 'Shown again', hidden: 'false', existingImage: String(notice.image) }),
+    });
     expect(await shown.json()).toMatchObject({ hidden: false, title: 'Shown again' });
     expect(ids(await list(ctx, 'notice', null))).toContain(notice._id);
   });
@@ -104,9 +137,13 @@ forEachDatabase('show and hide', (ctx) => {
       expect((await createContent(ctx, entity)).imageAlt).toBe('');
       const record = await createContent(ctx, entity, { imageAlt: '  Family on a video call  ' });
       expect(record.imageAlt).toBe('Family on a video call');
-      expect((await list(ctx, entity, null)).find((r) => r._id === record._id)?.imageAlt).toBe('Family on a video call');
+      expect((await list(ctx, entity, null)).find((r) => r._id === record._id)?.imageAlt).toBe(
+        'Family on a video call',
+      );
     }
-    const tooLong = await ctx.call('POST', '/api/notice', { form: form({ title: 'T', imageAlt: 'x'.repeat(201) }, { bytes: await png() }) });
+    const tooLong = await ctx.call('POST', '/api/notice', {
+      form: form({ title: 'T', imageAlt: 'x'.repeat(201) }, { bytes: await png() }),
+    });
     expect(tooLong.status).toBe(400);
   });
 });

@@ -8,7 +8,11 @@ import { SAMPLES } from './samples.ts';
 /** The request that creates a record of an entity: multipart with an image, or JSON. */
 async function create(ctx: TestContext, name: EntityName, fields: Record<string, unknown>, token?: string | null) {
   const def = ENTITIES[name];
-  if (def.image) return ctx.call('POST', `/api/${def.path}`, { form: form(fields as Record<string, string>, { bytes: await png() }), token });
+  if (def.image)
+    return ctx.call('POST', `/api/${def.path}`, {
+      form: form(fields as Record<string, string>, { bytes: await png() }),
+      token,
+    });
   return ctx.call('POST', `/api/${def.path}`, { json: fields, token });
 }
 
@@ -38,7 +42,9 @@ forEachDatabase('entity routes', (ctx) => {
       });
 
       it(`reads one record by id under the list's access rule (${def.publicRead ? 'public' : 'admin only'}), 404 { message } when missing`, async () => {
-        const listed = (await (await ctx.call('GET', `/api/${def.path}`)).json()).find((r: { _id: string }) => r._id === id);
+        const listed = (await (await ctx.call('GET', `/api/${def.path}`)).json()).find(
+          (r: { _id: string }) => r._id === id,
+        );
         const res = await ctx.call('GET', `/api/${def.path}/${id}`, { token: def.publicRead ? null : undefined });
         expect(res.status).toBe(200);
         expect(await res.json()).toEqual(listed);
@@ -64,21 +70,29 @@ forEachDatabase('entity routes', (ctx) => {
         });
       }
 
-      it(def.publicRead ? 'lists without a token (public content)' : 'refuses to list without a token (401)', async () => {
-        const res = await ctx.call('GET', `/api/${def.path}`, { token: null });
-        expect(res.status).toBe(def.publicRead ? 200 : 401);
-        if (!def.publicRead) expect((await res.json()).message).toBeTruthy();
-      });
+      it(
+        def.publicRead ? 'lists without a token (public content)' : 'refuses to list without a token (401)',
+        async () => {
+          const res = await ctx.call('GET', `/api/${def.path}`, { token: null });
+          expect(res.status).toBe(def.publicRead ? 200 : 401);
+          if (!def.publicRead) expect((await res.json()).message).toBeTruthy();
+        },
+      );
 
-      it(def.publicCreate ? 'accepts a visitor submission without a token' : 'refuses to create without a token or with a bad one (401)', async () => {
-        const res = await create(ctx, name, sample.valid, null);
-        expect(res.status).toBe(def.publicCreate ? 201 : 401);
-        if (!def.publicCreate) {
-          const bad = await create(ctx, name, sample.valid, 'not-a-token');
-          expect(bad.status).toBe(401);
-          expect(await bad.json()).toHaveProperty('message');
-        }
-      });
+      it(
+        def.publicCreate
+          ? 'accepts a visitor submission without a token'
+          : 'refuses to create without a token or with a bad one (401)',
+        async () => {
+          const res = await create(ctx, name, sample.valid, null);
+          expect(res.status).toBe(def.publicCreate ? 201 : 401);
+          if (!def.publicCreate) {
+            const bad = await create(ctx, name, sample.valid, 'not-a-token');
+            expect(bad.status).toBe(401);
+            expect(await bad.json()).toHaveProperty('message');
+          }
+        },
+      );
 
       it(`refuses a record without ${sample.required} (400 with a message per field)`, async () => {
         const { [sample.required]: _, ...missing } = sample.valid;
@@ -92,13 +106,20 @@ forEachDatabase('entity routes', (ctx) => {
       if (def.editable) {
         it('updates a record by id and returns it', async () => {
           const res = def.image
-            ? await ctx.call('PUT', `/api/${def.path}/${id}`, { form: form({ ...(sample.valid as Record<string, string>), ...(sample.changed as Record<string, string>) }) })
+            ? await ctx.call('PUT', `/api/${def.path}/${id}`, {
+                form: form({
+                  ...(sample.valid as Record<string, string>),
+                  ...(sample.changed as Record<string, string>),
+                }),
+              })
             : await ctx.call('PUT', `/api/${def.path}/${id}`, { json: { ...sample.valid, ...sample.changed } });
           expect(res.status).toBe(200);
           const record = await res.json();
           expect(record._id).toBe(id);
           for (const [field, value] of Object.entries(sample.changed)) expect(record[field]).toEqual(value);
-          const listed = (await (await ctx.call('GET', `/api/${def.path}`)).json()).find((r: { _id: string }) => r._id === id);
+          const listed = (await (await ctx.call('GET', `/api/${def.path}`)).json()).find(
+            (r: { _id: string }) => r._id === id,
+          );
           expect(listed).toEqual(record);
         });
 
@@ -106,7 +127,9 @@ forEachDatabase('entity routes', (ctx) => {
           const res = await ctx.call('PUT', `/api/${def.path}/ffffffffffffffffffffffff`, { json: sample.valid });
           expect(res.status).toBe(404);
           expect((await res.json()).message).toBeTruthy();
-          expect((await ctx.call('PUT', `/api/${def.path}/${id}`, { json: sample.valid, token: null })).status).toBe(401);
+          expect((await ctx.call('PUT', `/api/${def.path}/${id}`, { json: sample.valid, token: null })).status).toBe(
+            401,
+          );
         });
       } else {
         it('has no update route', async () => {
@@ -134,11 +157,13 @@ forEachDatabase('entity routes', (ctx) => {
   describe('list order', () => {
     it('lists oldest first, and testimonials newest first', async () => {
       const faqs: string[] = [];
-      for (const q of ['First?', 'Second?', 'Third?']) faqs.push((await (await ctx.call('POST', '/api/faq', { json: { question: q, answer: 'A' } })).json())._id);
+      for (const q of ['First?', 'Second?', 'Third?'])
+        faqs.push((await (await ctx.call('POST', '/api/faq', { json: { question: q, answer: 'A' } })).json())._id);
       const listed = (await (await ctx.call('GET', '/api/faq')).json()).map((r: { _id: string }) => r._id);
       expect(listed.slice(-3)).toEqual(faqs);
       const testimonials: string[] = [];
-      for (const n of ['One', 'Two', 'Three']) testimonials.push((await (await create(ctx, 'testimonial', { name: n })).json())._id);
+      for (const n of ['One', 'Two', 'Three'])
+        testimonials.push((await (await create(ctx, 'testimonial', { name: n })).json())._id);
       const listedT = (await (await ctx.call('GET', '/api/testimonial')).json()).map((r: { _id: string }) => r._id);
       expect(listedT.slice(0, 3)).toEqual([...testimonials].reverse());
     });

@@ -39,11 +39,21 @@ forEachDatabase('leads: CSV export', (ctx) => {
       const res = await exportCsv(ctx, `/api/${name}/export.csv`);
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-      expect(res.headers.get('content-disposition')).toMatch(new RegExp(`^attachment; filename="${ENTITIES[name].plural}-\\d{4}-\\d{2}-\\d{2}\\.csv"$`));
+      expect(res.headers.get('content-disposition')).toMatch(
+        new RegExp(`^attachment; filename="${ENTITIES[name].plural}-\\d{4}-\\d{2}-\\d{2}\\.csv"$`),
+      );
       const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await res.arrayBuffer());
       expect(text.startsWith(BOM)).toBe(true);
       const [header, ...rows] = parse(text.slice(1), { relax_column_count: false }) as string[][];
-      expect(header).toEqual(['Received', ...ENTITIES[name].lead.labels.map(([, label]) => label), 'Status', 'Status changed', 'Changed by', 'Notes', 'ID']);
+      expect(header).toEqual([
+        'Received',
+        ...ENTITIES[name].lead.labels.map(([, label]) => label),
+        'Status',
+        'Status changed',
+        'Changed by',
+        'Notes',
+        'ID',
+      ]);
       expect(rows).toHaveLength(1);
       expect(rows[0][header.indexOf('Status')]).toBe('new');
       expect((await exportCsv(ctx, `/api/${name}/export.csv`, null)).status).toBe(401);
@@ -54,17 +64,33 @@ forEachDatabase('leads: CSV export', (ctx) => {
     const formulas = ['=HYPERLINK("http://evil","x")', '+9779800000000', '-2+3', '@SUM(A1)'];
     const ids: string[] = [];
     for (const [i, remarks] of formulas.entries()) {
-      const res = await ctx.call('POST', '/api/booking', { json: { ...SAMPLES.booking.valid, customerName: `राम "रामे" ${i}`, address: 'Line 1\nLine 2, वडा ४', remarks }, token: null });
+      const res = await ctx.call('POST', '/api/booking', {
+        json: { ...SAMPLES.booking.valid, customerName: `राम "रामे" ${i}`, address: 'Line 1\nLine 2, वडा ४', remarks },
+        token: null,
+      });
       ids.push((await res.json())._id);
     }
     // The forms trim what visitors type, so cells starting with a tab or carriage return are stored directly.
     const raw = ['\tTab', '\rReturn'];
     for (const [i, remarks] of raw.entries()) {
       const id = `e${String(i).padStart(23, '0')}`;
-      await ctx.database.db.insertInto('booking').values({ id, createdAt: new Date().toISOString(), customerName: `राम "रामे" ${formulas.length + i}`, address: 'Line 1\nLine 2, वडा ४', contact: '1', remarks, ...BLANK_BOOKING }).execute();
+      await ctx.database.db
+        .insertInto('booking')
+        .values({
+          id,
+          createdAt: new Date().toISOString(),
+          customerName: `राम "रामे" ${formulas.length + i}`,
+          address: 'Line 1\nLine 2, वडा ४',
+          contact: '1',
+          remarks,
+          ...BLANK_BOOKING,
+        })
+        .execute();
       ids.push(id);
     }
-    await ctx.call('PATCH', `/api/booking/${ids[0]}`, { json: { status: 'contacted', note: 'Called; will visit, "Sunday"' } });
+    await ctx.call('PATCH', `/api/booking/${ids[0]}`, {
+      json: { status: 'contacted', note: 'Called; will visit, "Sunday"' },
+    });
     const csv = await (await exportCsv(ctx, '/api/booking/export.csv')).text();
     expect(csv).toContain('\r\n');
     // Outside quoted fields, every line break is CRLF.
@@ -85,8 +111,18 @@ forEachDatabase('leads: CSV export', (ctx) => {
   });
 
   it('applies the list filters: status and q', async () => {
-    const a = await (await ctx.call('POST', '/api/contact', { json: { name: 'Filter Alpha', email: 'a@example.com', msg: 'Needle in the message' }, token: null })).json();
-    const b = await (await ctx.call('POST', '/api/contact', { json: { name: 'Filter Beta', email: 'b@example.com', msg: 'Nothing here' }, token: null })).json();
+    const a = await (
+      await ctx.call('POST', '/api/contact', {
+        json: { name: 'Filter Alpha', email: 'a@example.com', msg: 'Needle in the message' },
+        token: null,
+      })
+    ).json();
+    const b = await (
+      await ctx.call('POST', '/api/contact', {
+        json: { name: 'Filter Beta', email: 'b@example.com', msg: 'Nothing here' },
+        token: null,
+      })
+    ).json();
     await ctx.call('PATCH', `/api/contact/${b._id}`, { json: { status: 'replied' } });
     const ids = async (query: string) => {
       const res = await exportCsv(ctx, `/api/contact/export.csv?${query}`);
@@ -110,7 +146,14 @@ forEachDatabase('leads: CSV export', (ctx) => {
 
   describe('100,000 bookings', () => {
     it('exports every row, streamed: read page by page while the response is sent', async () => {
-      const before = Number((await ctx.database.db.selectFrom('booking').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+      const before = Number(
+        (
+          await ctx.database.db
+            .selectFrom('booking')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
       await bulkBookings(ctx, 100_000);
       const res = await exportCsv(ctx, '/api/booking/export.csv');
       const reader = res.body!.getReader();
@@ -122,7 +165,11 @@ forEachDatabase('leads: CSV export', (ctx) => {
       text += decoder.decode(first.value, { stream: true });
       // Rows past the first pages are deleted after the response has begun: a streamed export,
       // which has not read them yet, leaves them out; one built in memory first would include them.
-      await ctx.database.db.deleteFrom('booking').where('customerName', 'like', 'Bulk 9%').where('customerName', '!=', 'Bulk 9').execute();
+      await ctx.database.db
+        .deleteFrom('booking')
+        .where('customerName', 'like', 'Bulk 9%')
+        .where('customerName', '!=', 'Bulk 9')
+        .execute();
       for (;;) {
         const { done, value } = await reader.read();
         if (done) break;

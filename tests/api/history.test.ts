@@ -16,15 +16,28 @@ forEachDatabase('revisions', (ctx) => {
     expect(res.status).toBe(200);
     const [update, create] = await res.json();
     expect(Object.keys(update).sort()).toEqual(['_id', 'action', 'after', 'at', 'before', 'by']);
-    expect(update).toMatchObject({ action: 'update', by: { name: 'Site Admin' }, before: { price: 'Rs. 1,500' }, after: { price: 'Rs. 1,800' } });
-    expect(create).toMatchObject({ action: 'create', before: null, after: { _id: plan._id, price: 'Rs. 1,500', features: SAMPLES.plan.valid.features } });
+    expect(update).toMatchObject({
+      action: 'update',
+      by: { name: 'Site Admin' },
+      before: { price: 'Rs. 1,500' },
+      after: { price: 'Rs. 1,800' },
+    });
+    expect(create).toMatchObject({
+      action: 'create',
+      before: null,
+      after: { _id: plan._id, price: 'Rs. 1,500', features: SAMPLES.plan.valid.features },
+    });
     expect(Date.parse(update.at)).toBeGreaterThanOrEqual(Date.parse(create.at));
     expect((await ctx.call('GET', `/api/plan/${plan._id}/revisions`, { token: null })).status).toBe(401);
   });
 
   it('restores a version: the record is back, the restore is itself a revision, and the site republishes', async () => {
     const slider = await createContent(ctx, 'slider', { name: 'Dashain offer' });
-    const renamed = await (await ctx.call('PUT', `/api/slider/${slider._id}`, { form: form({ name: 'Tihar offer' }, { bytes: await png() }) })).json();
+    const renamed = await (
+      await ctx.call('PUT', `/api/slider/${slider._id}`, {
+        form: form({ name: 'Tihar offer' }, { bytes: await png() }),
+      })
+    ).json();
     expect(renamed.image).not.toBe(slider.image);
     const [, created] = await (await ctx.call('GET', `/api/slider/${slider._id}/revisions`)).json();
     const published = ctx.published.length;
@@ -34,7 +47,11 @@ forEachDatabase('revisions', (ctx) => {
     expect((await ctx.app.request(`/uploads/${slider.image}`)).status).toBe(200);
     expect(ctx.published.slice(published)).toEqual(['slider']);
     const [latest] = await (await ctx.call('GET', `/api/slider/${slider._id}/revisions`)).json();
-    expect(latest).toMatchObject({ action: 'restore', before: { name: 'Tihar offer' }, after: { name: 'Dashain offer' } });
+    expect(latest).toMatchObject({
+      action: 'restore',
+      before: { name: 'Tihar offer' },
+      after: { name: 'Dashain offer' },
+    });
   });
 
   it('answers an unknown revision, a revision of another record and a bad id with 404', async () => {
@@ -48,9 +65,15 @@ forEachDatabase('revisions', (ctx) => {
 
   it('keeps a user’s changes without ever storing a password or its hash', async () => {
     const password = 'a secret password 42';
-    const created = await (await ctx.call('POST', '/api/users', { json: { name: 'Gita', email: 'gita@example.com', password, verifyPassword: password } })).json();
+    const created = await (
+      await ctx.call('POST', '/api/users', {
+        json: { name: 'Gita', email: 'gita@example.com', password, verifyPassword: password },
+      })
+    ).json();
     await ctx.call('PUT', `/api/users/${created._id}`, { json: { name: 'Gita Rai' } });
-    await ctx.call('PUT', `/api/users/${created._id}`, { json: { password: `${password}!`, verifyPassword: `${password}!` } });
+    await ctx.call('PUT', `/api/users/${created._id}`, {
+      json: { password: `${password}!`, verifyPassword: `${password}!` },
+    });
     const res = await ctx.call('GET', `/api/users/${created._id}/revisions`);
     const text = await res.text();
     expect(JSON.parse(text).map((r: { action: string }) => r.action)).toEqual(['password', 'update', 'create']);
@@ -59,31 +82,54 @@ forEachDatabase('revisions', (ctx) => {
     const [, update] = JSON.parse(text);
     const restored = await ctx.call('POST', `/api/users/${created._id}/revisions/${update._id}/restore`);
     expect(await restored.json()).toMatchObject({ name: 'Gita Rai', email: 'gita@example.com' });
-    expect((await ctx.call('POST', '/api/users/login', { json: { email: 'gita@example.com', password: `${password}!` }, token: null })).status).toBe(200);
+    expect(
+      (
+        await ctx.call('POST', '/api/users/login', {
+          json: { email: 'gita@example.com', password: `${password}!` },
+          token: null,
+        })
+      ).status,
+    ).toBe(200);
   });
 });
 
 forEachDatabase('recently deleted', (ctx) => {
   it('keeps a deleted record with its image and brings it back with its _id, in its old place', async () => {
-    const notices = [await createContent(ctx, 'notice'), await createContent(ctx, 'notice'), await createContent(ctx, 'notice')];
+    const notices = [
+      await createContent(ctx, 'notice'),
+      await createContent(ctx, 'notice'),
+      await createContent(ctx, 'notice'),
+    ];
     const gone = notices[1];
     expect((await ctx.call('DELETE', `/api/notice/${gone._id}`)).status).toBe(200);
     expect((await ctx.app.request(`/uploads/${gone.image}`)).status).toBe(200);
     const trash = await (await ctx.call('GET', '/api/trash')).json();
-    expect(trash[0]).toMatchObject({ _id: gone._id, entity: 'notice', by: { name: 'Site Admin' }, record: { _id: gone._id, title: gone.title, image: gone.image } });
+    expect(trash[0]).toMatchObject({
+      _id: gone._id,
+      entity: 'notice',
+      by: { name: 'Site Admin' },
+      record: { _id: gone._id, title: gone.title, image: gone.image },
+    });
     expect((await ctx.call('GET', '/api/trash', { token: null })).status).toBe(401);
     expect((await ctx.call('POST', `/api/notice/${gone._id}/revisions/${'f'.repeat(24)}/restore`)).status).toBe(404);
 
     const published = ctx.published.length;
     const res = await ctx.call('POST', `/api/trash/${gone._id}/restore`);
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ _id: gone._id, title: gone.title, image: gone.image, createdAt: gone.createdAt });
+    expect(await res.json()).toMatchObject({
+      _id: gone._id,
+      title: gone.title,
+      image: gone.image,
+      createdAt: gone.createdAt,
+    });
     expect(ctx.published.slice(published)).toEqual(['notice']);
     const order = (await (await ctx.call('GET', '/api/notice')).json()).map((n: { _id: string }) => n._id);
     expect(order).toEqual(notices.map((n) => n._id));
     expect(await (await ctx.call('GET', '/api/trash')).json()).toEqual([]);
     expect((await ctx.call('POST', `/api/trash/${gone._id}/restore`)).status).toBe(404);
-    const actions = (await (await ctx.call('GET', `/api/notice/${gone._id}/revisions`)).json()).map((r: { action: string }) => r.action);
+    const actions = (await (await ctx.call('GET', `/api/notice/${gone._id}/revisions`)).json()).map(
+      (r: { action: string }) => r.action,
+    );
     expect(actions).toEqual(['restore', 'delete', 'create']);
   });
 
@@ -99,9 +145,13 @@ forEachDatabase('recently deleted', (ctx) => {
   it('keeps deleted submissions too, and restores them', async () => {
     const booking = await (await ctx.call('POST', '/api/booking', { json: SAMPLES.booking.valid, token: null })).json();
     await ctx.call('DELETE', `/api/booking/${booking._id}`);
-    expect((await (await ctx.call('GET', '/api/booking')).json()).map((b: { _id: string }) => b._id)).not.toContain(booking._id);
+    expect((await (await ctx.call('GET', '/api/booking')).json()).map((b: { _id: string }) => b._id)).not.toContain(
+      booking._id,
+    );
     expect((await ctx.call('POST', `/api/trash/${booking._id}/restore`)).status).toBe(200);
-    expect((await (await ctx.call('GET', '/api/booking')).json()).map((b: { _id: string }) => b._id)).toContain(booking._id);
+    expect((await (await ctx.call('GET', '/api/booking')).json()).map((b: { _id: string }) => b._id)).toContain(
+      booking._id,
+    );
   });
 
   it('purges what has been deleted for 30 days, with its history and its image, and nothing younger', async () => {
@@ -125,7 +175,9 @@ forEachDatabase('recently deleted', (ctx) => {
     expect((await purger.start()).records).toBe(0);
     clock = later(31);
     try {
-      await expect.poll(async () => (await (await ctx.call('GET', '/api/trash')).json()).length, { timeout: 5000 }).toBe(0);
+      await expect
+        .poll(async () => (await (await ctx.call('GET', '/api/trash')).json()).length, { timeout: 5000 })
+        .toBe(0);
     } finally {
       purger.stop();
     }
@@ -136,7 +188,15 @@ forEachDatabase('recently deleted', (ctx) => {
 });
 
 forEachDatabase('audit trail', (ctx) => {
-  type Entry = { action: string; entity: string; recordId: string; user: { email: string; name: string }; address: string; at: string; summary: string };
+  type Entry = {
+    action: string;
+    entity: string;
+    recordId: string;
+    user: { email: string; name: string };
+    address: string;
+    at: string;
+    summary: string;
+  };
   const audit = async (query = '') => {
     const res = await ctx.call('GET', `/api/audit${query}`);
     expect(res.status).toBe(200);
@@ -151,9 +211,18 @@ forEachDatabase('audit trail', (ctx) => {
     await ctx.call('DELETE', `/api/faq/${faq._id}`);
     await ctx.call('POST', `/api/trash/${faq._id}/restore`);
     const booking = await (await ctx.call('POST', '/api/booking', { json: SAMPLES.booking.valid, token: null })).json();
-    expect((await ctx.call('PATCH', `/api/booking/${booking._id}`, { json: { status: 'contacted', note: 'Called, will visit Sunday' } })).status).toBe(200);
+    expect(
+      (
+        await ctx.call('PATCH', `/api/booking/${booking._id}`, {
+          json: { status: 'contacted', note: 'Called, will visit Sunday' },
+        })
+      ).status,
+    ).toBe(200);
     await ctx.call('DELETE', `/api/booking/${booking._id}`);
-    await ctx.call('POST', '/api/users/login', { json: { email: ADMIN.email, password: 'wrong password' }, token: null });
+    await ctx.call('POST', '/api/users/login', {
+      json: { email: ADMIN.email, password: 'wrong password' },
+      token: null,
+    });
     await ctx.call('POST', '/api/users/login', { json: ADMIN, token: null });
     await ctx.call('PUT', '/api/faq/order', { json: { ids: [] } }); // refused: not audited as a write
 
@@ -171,9 +240,15 @@ forEachDatabase('audit trail', (ctx) => {
       'hide faq',
       'create faq',
     ]);
-    expect(entries.find((e) => e.entity === 'booking' && e.action === 'update')?.summary).toMatch(/status.*notes|notes.*status/);
+    expect(entries.find((e) => e.entity === 'booking' && e.action === 'update')?.summary).toMatch(
+      /status.*notes|notes.*status/,
+    );
     expect(entries[0].user).toMatchObject({ email: ADMIN.email, name: 'Site Admin' });
-    expect(entries.find((e) => e.action === 'update' && e.entity === 'faq')).toMatchObject({ recordId: faq._id, summary: 'answer', user: { email: ADMIN.email, name: 'Site Admin' } });
+    expect(entries.find((e) => e.action === 'update' && e.entity === 'faq')).toMatchObject({
+      recordId: faq._id,
+      summary: 'answer',
+      user: { email: ADMIN.email, name: 'Site Admin' },
+    });
     expect(entries.find((e) => e.action === 'create')?.recordId).toBe(faq._id);
     expect(entries.find((e) => e.action === 'sign-in failed')?.user.email).toBe(ADMIN.email);
     for (const e of entries) {
@@ -196,7 +271,8 @@ forEachDatabase('audit trail', (ctx) => {
     expect((await audit('?entity=booking')).entries.map((e) => e.action)).toEqual(['delete', 'update']);
     expect((await audit(`?user=${encodeURIComponent(ADMIN.email.toUpperCase())}`)).total).toBe(all.total);
     expect((await audit('?user=nobody@example.com')).total).toBe(0);
-    for (const bad of ['?page=0', '?limit=x', '?page=-1']) expect((await ctx.call('GET', `/api/audit${bad}`)).status).toBe(400);
+    for (const bad of ['?page=0', '?limit=x', '?page=-1'])
+      expect((await ctx.call('GET', `/api/audit${bad}`)).status).toBe(400);
     // Numbers no offset can take: a 400 naming the parameter (page=1e308 was a 500 on SQLite).
     for (const [bad, name] of [
       ['?page=1e308', 'page'],

@@ -8,7 +8,8 @@ import { SAMPLES } from './samples.ts';
 const referral = SAMPLES.referral.valid;
 const post = (ctx: TestContext, path: string, json: unknown, key?: string) =>
   ctx.call('POST', `/api/${path}`, { json, token: null, headers: key === undefined ? {} : { 'Idempotency-Key': key } });
-const stored = async (ctx: TestContext, path: string, q: string) => (await (await ctx.call('GET', `/api/${path}?q=${encodeURIComponent(q)}`)).json()) as { _id: string }[];
+const stored = async (ctx: TestContext, path: string, q: string) =>
+  (await (await ctx.call('GET', `/api/${path}?q=${encodeURIComponent(q)}`)).json()) as { _id: string }[];
 
 forEachDatabase(
   'Idempotency-Key on visitors’ submissions',
@@ -42,8 +43,12 @@ forEachDatabase(
     });
 
     it('keeps keys apart per kind of submission, and stores again under a new key', async () => {
-      expect((await post(ctx, 'booking', { ...SAMPLES.booking.valid, customerName: 'Same Key' }, 'shared-key')).status).toBe(201);
-      expect((await post(ctx, 'contact', { ...SAMPLES.contact.valid, name: 'Same Key' }, 'shared-key')).status).toBe(201);
+      expect(
+        (await post(ctx, 'booking', { ...SAMPLES.booking.valid, customerName: 'Same Key' }, 'shared-key')).status,
+      ).toBe(201);
+      expect((await post(ctx, 'contact', { ...SAMPLES.contact.valid, name: 'Same Key' }, 'shared-key')).status).toBe(
+        201,
+      );
       expect(await stored(ctx, 'booking', 'Same Key')).toHaveLength(1);
       expect(await stored(ctx, 'contact', 'Same Key')).toHaveLength(1);
       const body = { ...referral, customerName: 'Two Keys' };
@@ -61,7 +66,11 @@ forEachDatabase(
 
     it('refuses a malformed key with 400 { message }', async () => {
       for (const key of ['', 'has space', 'x'.repeat(201), 'café']) {
-        const res = await ctx.call('POST', '/api/referral', { json: referral, token: null, headers: { 'Idempotency-Key': key } });
+        const res = await ctx.call('POST', '/api/referral', {
+          json: referral,
+          token: null,
+          headers: { 'Idempotency-Key': key },
+        });
         expect(res.status, JSON.stringify(key)).toBe(400);
         expect((await res.json()).message).toMatch(/Idempotency-Key/);
       }
@@ -71,7 +80,11 @@ forEachDatabase(
       const body = { ...referral, customerName: 'Notify Once' };
       const { _id } = await (await post(ctx, 'referral', body, 'notify-once')).json();
       await post(ctx, 'referral', body, 'notify-once');
-      const rows = await ctx.database.db.selectFrom('submission_key').selectAll().where('key', '=', 'referral:notify-once').execute();
+      const rows = await ctx.database.db
+        .selectFrom('submission_key')
+        .selectAll()
+        .where('key', '=', 'referral:notify-once')
+        .execute();
       expect(rows).toHaveLength(1);
       expect(JSON.parse(rows[0].response)._id).toBe(_id);
     });

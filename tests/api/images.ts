@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 
 // Real images for upload tests, made on the spot.
-const base = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: { r: 20, g: 90, b: 200 } } });
+const base = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 20, g: 90, b: 200 } } });
 export const png = () => base(32, 24).png().toBuffer();
 export const jpeg = () => base(40, 30).jpeg().toBuffer();
 /** A real JPEG over 5 MB: random noise does not compress. */
@@ -11,7 +12,9 @@ export const hugeJpeg = async () => {
   const height = 2000;
   const noise = new Uint8Array(width * height * 3);
   for (let i = 0; i < noise.length; i += 65536) crypto.getRandomValues(noise.subarray(i, i + 65536));
-  return sharp(noise, { raw: { width, height, channels: 3 } }).jpeg({ quality: 100 }).toBuffer();
+  return sharp(noise, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 100 })
+    .toBuffer();
 };
 
 /** A 24-bit Windows bitmap, written byte by byte (sharp cannot write BMP). */
@@ -65,7 +68,9 @@ export async function ico(kind: 'bmp' | 'png' = 'bmp', size = 16): Promise<Uint8
 export const heic = () => new Uint8Array(readFileSync(new URL('../fixtures/images/tiny.heic', import.meta.url)));
 
 export const svg = (body = '<rect width="10" height="10" fill="red"/>') =>
-  new TextEncoder().encode(`<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10" viewBox="0 0 10 10">${body}</svg>`);
+  new TextEncoder().encode(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10" viewBox="0 0 10 10">${body}</svg>`,
+  );
 
 /** One real file of every image type the API accepts, with the type it is stored as. */
 export async function everyImageType(): Promise<{ label: string; bytes: Uint8Array; stored: string }[]> {

@@ -4,7 +4,10 @@ import { forEachDatabase } from './setup.ts';
 
 forEachDatabase('bad input', (ctx) => {
   it('answers malformed JSON with 400', async () => {
-    const res = await ctx.call('POST', '/api/contact', { body: '{"name": ', headers: { 'content-type': 'application/json' } });
+    const res = await ctx.call('POST', '/api/contact', {
+      body: '{"name": ',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.status).toBe(400);
     expect((await res.json()).message).toMatch(/JSON/);
   });
@@ -23,12 +26,16 @@ forEachDatabase('bad input', (ctx) => {
   });
 
   it('answers a body over the limit with 413', async () => {
-    const res = await ctx.call('POST', '/api/contact', { json: { name: 'x', email: 'a@b.co', msg: 'x'.repeat(200_000) } });
+    const res = await ctx.call('POST', '/api/contact', {
+      json: { name: 'x', email: 'a@b.co', msg: 'x'.repeat(200_000) },
+    });
     expect(res.status).toBe(413);
   });
 
   it('refuses over-long fields and a malformed email with 400 and per-field messages', async () => {
-    const res = await ctx.call('POST', '/api/contact', { json: { name: 'n'.repeat(500), email: 'not-an-email', msg: 'hi' } });
+    const res = await ctx.call('POST', '/api/contact', {
+      json: { name: 'n'.repeat(500), email: 'not-an-email', msg: 'hi' },
+    });
     expect(res.status).toBe(400);
     const { errors } = await res.json();
     expect(errors.name).toMatch(/too long/);
@@ -36,30 +43,65 @@ forEachDatabase('bad input', (ctx) => {
   });
 
   it('trims strings and fills a booking’s package with Dedicated', async () => {
-    const res = await ctx.call('POST', '/api/booking', { json: { customerName: '  Hari  ', address: ' Ward 4 ', contact: ' 9852012345 ' }, token: null });
+    const res = await ctx.call('POST', '/api/booking', {
+      json: { customerName: '  Hari  ', address: ' Ward 4 ', contact: ' 9852012345 ' },
+      token: null,
+    });
     expect(res.status).toBe(201);
-    expect(await res.json()).toMatchObject({ customerName: 'Hari', address: 'Ward 4', contact: '9852012345', email: '', contact2: '', plan: 'Dedicated', speed: 'Dedicated', cost: 'Dedicated', duration: 'Dedicated' });
+    expect(await res.json()).toMatchObject({
+      customerName: 'Hari',
+      address: 'Ward 4',
+      contact: '9852012345',
+      email: '',
+      contact2: '',
+      plan: 'Dedicated',
+      speed: 'Dedicated',
+      cost: 'Dedicated',
+      duration: 'Dedicated',
+    });
   });
 
   it('stores phone numbers as typed in Nepal in ASCII and refuses text that is not one', async () => {
-    const ok = await ctx.call('POST', '/api/booking', { json: { customerName: 'H', address: 'A', contact: '९८५२०१२३४५', contact2: '+977 21-123456' }, token: null });
+    const ok = await ctx.call('POST', '/api/booking', {
+      json: { customerName: 'H', address: 'A', contact: '९८५२०१२३४५', contact2: '+977 21-123456' },
+      token: null,
+    });
     expect(ok.status).toBe(201);
     expect(await ok.json()).toMatchObject({ contact: '9852012345', contact2: '021-123456' });
     for (const bad of ['abc', '😀😀😀', 'फोन छैन']) {
-      const booking = await ctx.call('POST', '/api/booking', { json: { customerName: 'H', address: 'A', contact: bad }, token: null });
+      const booking = await ctx.call('POST', '/api/booking', {
+        json: { customerName: 'H', address: 'A', contact: bad },
+        token: null,
+      });
       expect(booking.status).toBe(400);
       expect((await booking.json()).errors.contact).toBe(INVALID_PHONE);
-      const contact = await ctx.call('POST', '/api/contact', { json: { name: 'N', email: 'n@example.com', msg: 'm', phone: bad }, token: null });
+      const contact = await ctx.call('POST', '/api/contact', {
+        json: { name: 'N', email: 'n@example.com', msg: 'm', phone: bad },
+        token: null,
+      });
       expect((await contact.json()).errors.phone).toBe(INVALID_PHONE);
-      const referral = await ctx.call('POST', '/api/referral', { json: { customerName: 'R', friendsName: 'F', friendsAddress: 'A', friendsContact: bad }, token: null });
+      const referral = await ctx.call('POST', '/api/referral', {
+        json: { customerName: 'R', friendsName: 'F', friendsAddress: 'A', friendsContact: bad },
+        token: null,
+      });
       expect((await referral.json()).errors.friendsContact).toBe(INVALID_PHONE);
     }
     // The contact form's phone stays optional (spec §5).
-    expect((await ctx.call('POST', '/api/contact', { json: { name: 'N', email: 'n@example.com', msg: 'no phone' }, token: null })).status).toBe(201);
+    expect(
+      (
+        await ctx.call('POST', '/api/contact', {
+          json: { name: 'N', email: 'n@example.com', msg: 'no phone' },
+          token: null,
+        })
+      ).status,
+    ).toBe(201);
   });
 
   it('accepts an optional email only in email format', async () => {
-    const res = await ctx.call('POST', '/api/booking', { json: { customerName: 'H', address: 'A', contact: '9852012345', email: 'bad' }, token: null });
+    const res = await ctx.call('POST', '/api/booking', {
+      json: { customerName: 'H', address: 'A', contact: '9852012345', email: 'bad' },
+      token: null,
+    });
     expect(res.status).toBe(400);
     expect((await res.json()).errors.email).toBeTruthy();
   });
@@ -75,18 +117,29 @@ forEachDatabase('bad input', (ctx) => {
     const plan = { name: 'Flags', speed: '1', price: '1', duration: '/m' };
     const plain = await (await ctx.call('POST', '/api/plan', { json: plan })).json();
     expect(plain).toMatchObject({ featured: false, popular: false });
-    const flagged = await (await ctx.call('POST', '/api/plan', { json: { ...plan, featured: true, popular: true } })).json();
+    const flagged = await (
+      await ctx.call('POST', '/api/plan', { json: { ...plan, featured: true, popular: true } })
+    ).json();
     expect(flagged).toMatchObject({ featured: true, popular: true });
     // spec §7's PUT payload (name, speed, price, duration, features, sme) leaves the flags alone.
-    const updated = await (await ctx.call('PUT', `/api/plan/${flagged._id}`, { json: { ...plan, name: 'Renamed', features: [], sme: false } })).json();
+    const updated = await (
+      await ctx.call('PUT', `/api/plan/${flagged._id}`, {
+        json: { ...plan, name: 'Renamed', features: [], sme: false },
+      })
+    ).json();
     expect(updated).toMatchObject({ name: 'Renamed', featured: true, popular: true });
-    const cleared = await (await ctx.call('PUT', `/api/plan/${flagged._id}`, { json: { ...plan, featured: false } })).json();
+    const cleared = await (
+      await ctx.call('PUT', `/api/plan/${flagged._id}`, { json: { ...plan, featured: false } })
+    ).json();
     expect(cleared).toMatchObject({ featured: false, popular: true });
     expect((await ctx.call('POST', '/api/plan', { json: { ...plan, popular: 'yes' } })).status).toBe(400);
   });
 
   it('stores text with NUL characters (which PostgreSQL cannot hold) without them', async () => {
-    const res = await ctx.call('POST', '/api/contact', { json: { name: 'Nul\u0000l', email: 'a@b.co', msg: 'x\u0000y' }, token: null });
+    const res = await ctx.call('POST', '/api/contact', {
+      json: { name: 'Nul\u0000l', email: 'a@b.co', msg: 'x\u0000y' },
+      token: null,
+    });
     expect(res.status).toBe(201);
     expect(await res.json()).toMatchObject({ name: 'Null', msg: 'xy' });
   });

@@ -7,11 +7,15 @@ let submitted = 0;
 /** A new lead from a visitor; each one different, as an identical resubmission is stored once. */
 const submit = async (ctx: TestContext, name: LeadName, fields: Record<string, unknown> = {}) => {
   const unique = { [ENTITIES[name].lead.customerField]: `Customer ${++submitted}` };
-  const res = await ctx.call('POST', `/api/${name}`, { json: { ...SAMPLES[name].valid, ...unique, ...fields }, token: null });
+  const res = await ctx.call('POST', `/api/${name}`, {
+    json: { ...SAMPLES[name].valid, ...unique, ...fields },
+    token: null,
+  });
   expect(res.status).toBe(201);
   return res.json();
 };
-const patch = (ctx: TestContext, name: LeadName, id: string, json: unknown, token?: string | null) => ctx.call('PATCH', `/api/${name}/${id}`, { json, token });
+const patch = (ctx: TestContext, name: LeadName, id: string, json: unknown, token?: string | null) =>
+  ctx.call('PATCH', `/api/${name}/${id}`, { json, token });
 
 forEachDatabase('leads: status and notes', (ctx) => {
   for (const name of LEAD_NAMES) {
@@ -20,7 +24,9 @@ forEachDatabase('leads: status and notes', (ctx) => {
       it("arrives as 'new' with no status change and no notes", async () => {
         const record = await submit(ctx, name);
         expect(record).toMatchObject({ status: 'new', statusChangedAt: null, statusChangedBy: null, notes: [] });
-        const listed = (await (await ctx.call('GET', `/api/${name}`)).json()).find((r: { _id: string }) => r._id === record._id);
+        const listed = (await (await ctx.call('GET', `/api/${name}`)).json()).find(
+          (r: { _id: string }) => r._id === record._id,
+        );
         expect(listed).toMatchObject({ status: 'new', notes: [] });
       });
 
@@ -33,7 +39,9 @@ forEachDatabase('leads: status and notes', (ctx) => {
         expect(updated).toMatchObject({ _id: record._id, status: statuses[1], statusChangedBy: 'Site Admin' });
         expect(new Date(updated.statusChangedAt).getTime()).toBeGreaterThanOrEqual(before - 1000);
         for (const [field] of ENTITIES[name].lead.labels) expect(updated[field]).toBe(record[field]);
-        const listed = (await (await ctx.call('GET', `/api/${name}`)).json()).find((r: { _id: string }) => r._id === record._id);
+        const listed = (await (await ctx.call('GET', `/api/${name}`)).json()).find(
+          (r: { _id: string }) => r._id === record._id,
+        );
         expect(listed).toEqual(updated);
       });
 
@@ -53,19 +61,31 @@ forEachDatabase('leads: status and notes', (ctx) => {
         const texts = Array.from({ length: 8 }, (_, i) => `note ${i}`);
         const answers = await Promise.all(texts.map((note) => patch(ctx, name, record._id, { note })));
         expect(answers.map((r) => r.status)).toEqual(texts.map(() => 200));
-        const listed = (await (await ctx.call('GET', `/api/${name}`)).json()).find((r: { _id: string }) => r._id === record._id);
+        const listed = (await (await ctx.call('GET', `/api/${name}`)).json()).find(
+          (r: { _id: string }) => r._id === record._id,
+        );
         expect(listed.notes.map((n: { text: string }) => n.text).sort()).toEqual(texts);
       });
 
-      it('refuses a status outside the list, an empty change, an empty note and the visitor\'s fields (400, nothing changed)', async () => {
+      it("refuses a status outside the list, an empty change, an empty note and the visitor's fields (400, nothing changed)", async () => {
         const record = await submit(ctx, name);
         const [field] = ENTITIES[name].lead.labels[0];
-        for (const body of [{ status: 'lost' }, { status: 'NEW' }, {}, { note: '   ' }, { note: 5 }, { [field]: 'Changed' }, { status: statuses[1], [field]: 'Changed' }]) {
+        for (const body of [
+          { status: 'lost' },
+          { status: 'NEW' },
+          {},
+          { note: '   ' },
+          { note: 5 },
+          { [field]: 'Changed' },
+          { status: statuses[1], [field]: 'Changed' },
+        ]) {
           const res = await patch(ctx, name, record._id, body);
           expect(res.status, JSON.stringify(body)).toBe(400);
           expect((await res.json()).message).toBeTruthy();
         }
-        const listed = (await (await ctx.call('GET', `/api/${name}`)).json()).find((r: { _id: string }) => r._id === record._id);
+        const listed = (await (await ctx.call('GET', `/api/${name}`)).json()).find(
+          (r: { _id: string }) => r._id === record._id,
+        );
         expect(listed).toEqual(record);
       });
 
@@ -74,14 +94,22 @@ forEachDatabase('leads: status and notes', (ctx) => {
         expect((await patch(ctx, name, record._id, { status: statuses[1] }, null)).status).toBe(401);
         expect((await patch(ctx, name, 'ffffffffffffffffffffffff', { status: statuses[1] })).status).toBe(404);
         expect((await patch(ctx, name, 'nope', { status: statuses[1] })).status).toBe(404);
-        expect((await ctx.call('PATCH', `/api/${name}/${record._id}`, { body: 'status=x', headers: { 'content-type': 'text/plain' } })).status).toBe(415);
+        expect(
+          (
+            await ctx.call('PATCH', `/api/${name}/${record._id}`, {
+              body: 'status=x',
+              headers: { 'content-type': 'text/plain' },
+            })
+          ).status,
+        ).toBe(415);
       });
 
       it('lists by status, and refuses an unknown status filter (400)', async () => {
         const a = await submit(ctx, name);
         const b = await submit(ctx, name);
         await patch(ctx, name, b._id, { status: statuses[2] });
-        const listed = async (status: string) => (await (await ctx.call('GET', `/api/${name}?status=${status}`)).json()).map((r: { _id: string }) => r._id);
+        const listed = async (status: string) =>
+          (await (await ctx.call('GET', `/api/${name}?status=${status}`)).json()).map((r: { _id: string }) => r._id);
         expect(await listed('new')).toContain(a._id);
         expect(await listed('new')).not.toContain(b._id);
         expect(await listed(statuses[2])).toEqual([b._id]);
@@ -92,12 +120,29 @@ forEachDatabase('leads: status and notes', (ctx) => {
   }
 
   it('names the signed-in user as the author', async () => {
-    const res = await ctx.call('POST', '/api/users', { json: { name: 'Sita Desk', email: 'sita@example.com', password: 'desk-password-1', verifyPassword: 'desk-password-1' } });
+    const res = await ctx.call('POST', '/api/users', {
+      json: {
+        name: 'Sita Desk',
+        email: 'sita@example.com',
+        password: 'desk-password-1',
+        verifyPassword: 'desk-password-1',
+      },
+    });
     expect(res.status).toBe(201);
-    const login = await (await ctx.call('POST', '/api/users/login', { json: { email: 'sita@example.com', password: 'desk-password-1' }, token: null })).json();
+    const login = await (
+      await ctx.call('POST', '/api/users/login', {
+        json: { email: 'sita@example.com', password: 'desk-password-1' },
+        token: null,
+      })
+    ).json();
     const record = await submit(ctx, 'booking');
-    const updated = await (await patch(ctx, 'booking', record._id, { status: 'contacted', note: 'Survey on Sunday' }, login.token)).json();
-    expect(updated).toMatchObject({ statusChangedBy: 'Sita Desk', notes: [{ text: 'Survey on Sunday', author: 'Sita Desk' }] });
+    const updated = await (
+      await patch(ctx, 'booking', record._id, { status: 'contacted', note: 'Survey on Sunday' }, login.token)
+    ).json();
+    expect(updated).toMatchObject({
+      statusChangedBy: 'Sita Desk',
+      notes: [{ text: 'Survey on Sunday', author: 'Sita Desk' }],
+    });
     expect(ADMIN.email).not.toBe('sita@example.com');
   });
 });

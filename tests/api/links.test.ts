@@ -3,7 +3,8 @@ import { forEachDatabase, form } from './setup.ts';
 import { png } from './images.ts';
 
 forEachDatabase('slider links', (ctx) => {
-  const slider = async (link: string) => ctx.call('POST', '/api/slider', { form: form({ name: 'Banner', link }, { bytes: await png(), name: 'b.png' }) });
+  const slider = async (link: string) =>
+    ctx.call('POST', '/api/slider', { form: form({ name: 'Banner', link }, { bytes: await png(), name: 'b.png' }) });
 
   it('refuses a data:, javascript: or other-host link with a message beside the field', async () => {
     for (const link of ['data:text/html,<script>alert(1)</script>', 'javascript:alert(1)', '//other.host/phish']) {

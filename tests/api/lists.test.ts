@@ -30,7 +30,9 @@ const keyValue = (i: number) => `k${pad(99 - i)}${i % 5 === 0 ? ' नेपा�
 const CASES: ListCase[] = [
   ...Object.values(ENTITIES).map((def) => {
     // Nepali twins (title_ne, lang) stay at their defaults: their names hold the '_' that q searches literally.
-    const [key, ...others] = Object.entries(def.fields).filter(([f, kind]) => kind === 'text' && !f.endsWith('_ne') && f !== 'lang').map(([f]) => f);
+    const [key, ...others] = Object.entries(def.fields)
+      .filter(([f, kind]) => kind === 'text' && !f.endsWith('_ne') && f !== 'lang')
+      .map(([f]) => f);
     return { path: def.path, key, others, existing: 0, newestFirst: def.newestFirst, publicRead: def.publicRead };
   }),
   { path: 'users', key: 'name', others: ['email'], existing: 1, newestFirst: false, publicRead: false },
@@ -39,7 +41,17 @@ const CASES: ListCase[] = [
 async function fill(ctx: TestContext, c: ListCase) {
   if (c.path === 'users') {
     for (let i = 0; i < COUNT; i++) {
-      await ctx.database.db.insertInto('users').values({ id: newId(), createdAt: new Date().toISOString(), name: keyValue(i), email: `u${pad(i)}@example.com`, passwordHash: 'x', tokensValidAfter: 0 }).execute();
+      await ctx.database.db
+        .insertInto('users')
+        .values({
+          id: newId(),
+          createdAt: new Date().toISOString(),
+          name: keyValue(i),
+          email: `u${pad(i)}@example.com`,
+          passwordHash: 'x',
+          tokensValidAfter: 0,
+        })
+        .execute();
     }
     return;
   }
@@ -106,7 +118,12 @@ forEachDatabase('list query parameters', (ctx) => {
         expect(keys((await get(`?sort=${c.key}`)).body)).toEqual(keys(asc));
         const newest = (await get('?sort=createdAt&order=desc&page=1&limit=3')).body;
         const oldestFirst = c.newestFirst ? [...all].reverse() : all;
-        expect(newest.map((r: { _id: string }) => r._id)).toEqual(oldestFirst.slice(-3).reverse().map((r) => r._id));
+        expect(newest.map((r: { _id: string }) => r._id)).toEqual(
+          oldestFirst
+            .slice(-3)
+            .reverse()
+            .map((r) => r._id),
+        );
       });
 
       it('q finds records whose text contains every word, in any case, Devanagari too', async () => {
@@ -124,9 +141,14 @@ forEachDatabase('list query parameters', (ctx) => {
         expect(inOrder.body).toEqual(marked.slice(2, 4));
         expect(inOrder.total).toBe(String(MARKED));
         // The index's own paging (SQLite) agrees with the general query.
-        expect((await get('?q=marker&order=desc&page=1&limit=1')).body).toEqual((await get('?q=marker&order=desc')).body.slice(0, 1));
+        expect((await get('?q=marker&order=desc&page=1&limit=1')).body).toEqual(
+          (await get('?q=marker&order=desc')).body.slice(0, 1),
+        );
         expect(keys((await get('?q=marker%20K94')).body)).toEqual([keyValue(5)]);
-        if (c.path !== 'users' && c.others.length) expect((await get(`?q=${c.others[0]}%207`)).body.map((r: Record<string, string>) => r[c.others[0]])).toContain(`${c.others[0]} 7`);
+        if (c.path !== 'users' && c.others.length)
+          expect(
+            (await get(`?q=${c.others[0]}%207`)).body.map((r: Record<string, string>) => r[c.others[0]]),
+          ).toContain(`${c.others[0]} 7`);
       });
 
       it('q takes % and _ literally and an empty q is no search', async () => {
@@ -140,11 +162,23 @@ forEachDatabase('list query parameters', (ctx) => {
 
       it('bad parameters are a 400 naming the parameter', async () => {
         const bad: [string, string][] = [
-          ['page=0', 'page'], ['page=-1', 'page'], ['page=1.5', 'page'], ['page=abc', 'page'], ['page=', 'page'], ['page=1000001', 'page'],
-          ['limit=0', 'limit'], ['limit=101', 'limit'], ['limit=1e2', 'limit'],
-          ['sort=nope', 'sort'], ['sort=seq', 'sort'], ['sort=passwordHash', 'sort'], ['sort=_id', 'sort'],
-          ['order=up', 'order'], ['order=ASC', 'order'],
-          [`q=${'x'.repeat(201)}`, 'q'], [`q=${Array.from({ length: 11 }, (_, i) => `w${i}`).join('+')}`, 'q'],
+          ['page=0', 'page'],
+          ['page=-1', 'page'],
+          ['page=1.5', 'page'],
+          ['page=abc', 'page'],
+          ['page=', 'page'],
+          ['page=1000001', 'page'],
+          ['limit=0', 'limit'],
+          ['limit=101', 'limit'],
+          ['limit=1e2', 'limit'],
+          ['sort=nope', 'sort'],
+          ['sort=seq', 'sort'],
+          ['sort=passwordHash', 'sort'],
+          ['sort=_id', 'sort'],
+          ['order=up', 'order'],
+          ['order=ASC', 'order'],
+          [`q=${'x'.repeat(201)}`, 'q'],
+          [`q=${Array.from({ length: 11 }, (_, i) => `w${i}`).join('+')}`, 'q'],
         ];
         for (const [query, parameter] of bad) {
           const res = await get(`?${query}`);
@@ -161,12 +195,19 @@ forEachDatabase('list query parameters', (ctx) => {
   }
 
   describe('the search follows every change', () => {
-    const find = async (path: string, q: string) => (await (await ctx.call('GET', `/api/${path}?q=${encodeURIComponent(q)}`)).json()).map((r: { _id: string }) => r._id);
+    const find = async (path: string, q: string) =>
+      (await (await ctx.call('GET', `/api/${path}?q=${encodeURIComponent(q)}`)).json()).map(
+        (r: { _id: string }) => r._id,
+      );
 
     it('finds an edited record by its new text, and a deleted one no more', async () => {
-      const created = await (await ctx.call('POST', '/api/faq', { json: { question: 'Is there a गाउँ plan?', answer: 'Soon.' } })).json();
+      const created = await (
+        await ctx.call('POST', '/api/faq', { json: { question: 'Is there a गाउँ plan?', answer: 'Soon.' } })
+      ).json();
       expect(await find('faq', 'गाउँ')).toEqual([created._id]);
-      await ctx.call('PUT', `/api/faq/${created._id}`, { json: { question: 'Is there a village plan?', answer: 'Soon.' } });
+      await ctx.call('PUT', `/api/faq/${created._id}`, {
+        json: { question: 'Is there a village plan?', answer: 'Soon.' },
+      });
       expect(await find('faq', 'गाउँ')).toEqual([]);
       expect(await find('faq', 'VILLAGE')).toEqual([created._id]);
       await ctx.call('DELETE', `/api/faq/${created._id}`);
@@ -183,28 +224,48 @@ forEachDatabase('list query parameters', (ctx) => {
         ctx.database.db.connection().execute(async (conn) => {
           await sql`set enable_seqscan = off`.execute(conn);
           const text = sql.raw(searchText(columns));
-          const { rows } = await sql<{ 'QUERY PLAN': string }>`explain select count(*) from ${sql.table(table)} where ${text} ilike ${'%थापा%'} and ${text} ilike ${'%itahari%'}`.execute(conn);
+          const { rows } = await sql<{
+            'QUERY PLAN': string;
+          }>`explain select count(*) from ${sql.table(table)} where ${text} ilike ${'%थापा%'} and ${text} ilike ${'%itahari%'}`.execute(
+            conn,
+          );
           await sql`reset enable_seqscan`.execute(conn);
           return rows.map((r) => r['QUERY PLAN']).join('\n');
         });
       const booking = listSpec(ENTITIES.booking);
 
       it('answers q from one pg_trgm GIN index per table, on the text the query matches (PostgreSQL)', async () => {
-        const { rows } = await sql<{ name: string }>`select indexname as name from pg_indexes where schemaname = current_schema() and indexdef like '%gin_trgm_ops%'`.execute(ctx.database.db);
-        expect(rows.map((r) => r.name).sort()).toEqual([...Object.values(ENTITIES).map(listSpec), USERS_LIST].map((s) => searchIndexName(s.table, s.searchable)).sort());
+        const { rows } = await sql<{
+          name: string;
+        }>`select indexname as name from pg_indexes where schemaname = current_schema() and indexdef like '%gin_trgm_ops%'`.execute(
+          ctx.database.db,
+        );
+        expect(rows.map((r) => r.name).sort()).toEqual(
+          [...Object.values(ENTITIES).map(listSpec), USERS_LIST]
+            .map((s) => searchIndexName(s.table, s.searchable))
+            .sort(),
+        );
         const explained = await plan('booking', booking.searchable);
-        expect(explained).toMatch(new RegExp(`Bitmap Index Scan on "?${searchIndexName('booking', booking.searchable)}`));
+        expect(explained).toMatch(
+          new RegExp(`Bitmap Index Scan on "?${searchIndexName('booking', booking.searchable)}`),
+        );
         expect(explained).not.toMatch(/Seq Scan/);
       });
 
       it('makes the search index anew at start-up when the searched fields change (PostgreSQL)', async () => {
         const old = searchIndexName('booking', booking.searchable);
         await sql`drop index ${sql.id(old)}`.execute(ctx.database.db);
-        await sql`create index "booking_search_0ld" on booking using gin (("customerName") public.gin_trgm_ops)`.execute(ctx.database.db);
+        await sql`create index "booking_search_0ld" on booking using gin (("customerName") public.gin_trgm_ops)`.execute(
+          ctx.database.db,
+        );
         expect(await plan('booking', booking.searchable)).toMatch(/Seq Scan/);
         await ensureSearchIndexes(ctx.database);
         expect(await plan('booking', booking.searchable)).toMatch(new RegExp(`Bitmap Index Scan on "?${old}`));
-        const { rows } = await sql<{ name: string }>`select indexname as name from pg_indexes where schemaname = current_schema() and tablename = 'booking' and indexdef like '%gin_trgm_ops%'`.execute(ctx.database.db);
+        const { rows } = await sql<{
+          name: string;
+        }>`select indexname as name from pg_indexes where schemaname = current_schema() and tablename = 'booking' and indexdef like '%gin_trgm_ops%'`.execute(
+          ctx.database.db,
+        );
         expect(rows.map((r) => r.name)).toEqual([old]);
       });
     }
@@ -223,7 +284,10 @@ forEachDatabase('list query parameters', (ctx) => {
   });
 
   it('exposes X-Total-Count to the site origin through CORS', async () => {
-    const res = await ctx.call('GET', '/api/plan?page=1', { token: null, headers: { Origin: 'http://localhost:4321' } });
+    const res = await ctx.call('GET', '/api/plan?page=1', {
+      token: null,
+      headers: { Origin: 'http://localhost:4321' },
+    });
     expect(res.headers.get('Access-Control-Expose-Headers')).toMatch(/X-Total-Count/i);
   });
 });

@@ -7,10 +7,20 @@ import { ADMIN, forEachDatabase } from './setup.ts';
 // /api/users/logout revokes the token (its jti) on the server; the user's other sessions stay.
 forEachDatabase('tokens: exp required, logout revokes', (ctx) => {
   afterEach(() => vi.useRealTimers());
-  const signIn = async (json: { email: string; password: string } = ADMIN) => (await (await ctx.call('POST', '/api/users/login', { json, token: null })).json()).token as string;
+  const signIn = async (json: { email: string; password: string } = ADMIN) =>
+    (await (await ctx.call('POST', '/api/users/login', { json, token: null })).json()).token as string;
   const verify = async (token: string) => (await ctx.call('GET', '/api/users/verify', { token })).status;
   const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());
-  const secret = async () => String((await ctx.database.db.selectFrom('meta').select('value').where('key', '=', 'jwtSecret').executeTakeFirstOrThrow()).value);
+  const secret = async () =>
+    String(
+      (
+        await ctx.database.db
+          .selectFrom('meta')
+          .select('value')
+          .where('key', '=', 'jwtSecret')
+          .executeTakeFirstOrThrow()
+      ).value,
+    );
 
   it('refuses a token signed with the real secret but without exp (or with a exp that is not a number): 401', async () => {
     const { exp, ...claims } = claimsOf(ctx.token);
@@ -41,7 +51,9 @@ forEachDatabase('tokens: exp required, logout revokes', (ctx) => {
 
   it('a token from before revocation (no jti) is ended by logout through the user’s cut-off', async () => {
     const password = 'a long enough password';
-    const created = await ctx.call('POST', '/api/users', { json: { name: 'Old Session', email: 'old@example.com', password, verifyPassword: password } });
+    const created = await ctx.call('POST', '/api/users', {
+      json: { name: 'Old Session', email: 'old@example.com', password, verifyPassword: password },
+    });
     expect(created.status).toBe(201);
     const current = await signIn({ email: 'old@example.com', password });
     const { jti, ...claims } = claimsOf(current);

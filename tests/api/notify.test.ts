@@ -13,7 +13,12 @@ const SITE_URL = 'https://isp.example.com.np';
 /** A chat bot's endpoint: keeps every JSON it is sent, answering with `status`. */
 async function testWebhook() {
   const port = await freePort();
-  const hook = { url: `http://127.0.0.1:${port}/hook`, status: 200, received: [] as { headers: Record<string, unknown>; body: Record<string, unknown> }[], server: undefined as unknown as Server };
+  const hook = {
+    url: `http://127.0.0.1:${port}/hook`,
+    status: 200,
+    received: [] as { headers: Record<string, unknown>; body: Record<string, unknown> }[],
+    server: undefined as unknown as Server,
+  };
   hook.server = createServer((req, res) => {
     let data = '';
     req.on('data', (d) => (data += d));
@@ -47,25 +52,59 @@ for (const kind of DIALECTS) {
 
     const start = async () => {
       app = await createApp({ database, config });
-      token = (await (await app.app.request('/api/users/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) })).json()).token;
+      token = (
+        await (
+          await app.app.request('/api/users/login', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify(ADMIN),
+          })
+        ).json()
+      ).token;
     };
     const post = async (path: string, body: Record<string, string>) => {
-      const res = await app.app.request(`/api/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      const res = await app.app.request(`/api/${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
       expect(res.status).toBe(201);
       return (await res.json()) as Record<string, string>;
     };
-    const booking = (fields: Record<string, string> = {}) => post('booking', { customerName: `Customer ${++n}`, address: 'Ward 4, Biratnagar', contact: '9800000000', plan: 'Fibernet', speed: '25 Mbps', cost: 'Rs. 1,500', duration: '/month', ...fields });
-    const mailsFor = (id: string) => smtp.received.filter((m) => m.text?.includes(`/admin/bookings/${id}`) || m.text?.includes(`/${id}`));
-    const failing = async () => (await (await app.app.request('/api/leads/notifications', { headers: { 'x-auth-token': token } })).json());
+    const booking = (fields: Record<string, string> = {}) =>
+      post('booking', {
+        customerName: `Customer ${++n}`,
+        address: 'Ward 4, Biratnagar',
+        contact: '9800000000',
+        plan: 'Fibernet',
+        speed: '25 Mbps',
+        cost: 'Rs. 1,500',
+        duration: '/month',
+        ...fields,
+      });
+    const mailsFor = (id: string) =>
+      smtp.received.filter((m) => m.text?.includes(`/admin/bookings/${id}`) || m.text?.includes(`/${id}`));
+    const failing = async () =>
+      await (await app.app.request('/api/leads/notifications', { headers: { 'x-auth-token': token } })).json();
 
     beforeAll(async () => {
       smtp = await testSmtp();
       hook = await testWebhook();
       ({ database, cleanup } = await openTestDatabase(kind));
       config = testConfig({
-        ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, SEED_DEMO: false, LOG_LOGINS: false, SUBMIT_MAX_PER_MINUTE: 1000, SUBMIT_MAX_PER_DAY: 1_000_000,
-        SMTP_URL: smtp.url, NOTIFY_EMAIL: ['desk@example.com', 'sales@example.com'], NOTIFY_WEBHOOK_URL: hook.url, SITE_URL,
-        NOTIFY_RETRY_BASE_MS: 50, NOTIFY_RETRY_MAX_MS: 200, NOTIFY_FAILING_AFTER: 2,
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+        SEED_DEMO: false,
+        LOG_LOGINS: false,
+        SUBMIT_MAX_PER_MINUTE: 1000,
+        SUBMIT_MAX_PER_DAY: 1_000_000,
+        SMTP_URL: smtp.url,
+        NOTIFY_EMAIL: ['desk@example.com', 'sales@example.com'],
+        NOTIFY_WEBHOOK_URL: hook.url,
+        SITE_URL,
+        NOTIFY_RETRY_BASE_MS: 50,
+        NOTIFY_RETRY_MAX_MS: 200,
+        NOTIFY_FAILING_AFTER: 2,
       });
       await seed(database.db, config);
       await start();
@@ -78,27 +117,62 @@ for (const kind of DIALECTS) {
     });
 
     it('emails each new booking once: the kind and customer in the subject, every field in a table with Nepali intact, a link to it in the admin', async () => {
-      const record = await booking({ customerName: 'राम बहादुर थापा', address: 'वडा नं. ४, विराटनगर', remarks: 'बेलुका फोन गर्नुहोस् <b>please</b>' });
+      const record = await booking({
+        customerName: 'राम बहादुर थापा',
+        address: 'वडा नं. ४, विराटनगर',
+        remarks: 'बेलुका फोन गर्नुहोस् <b>please</b>',
+      });
       const [mail] = await smtp.waitFor(1);
       expect(mail.subject).toBe('New booking from राम बहादुर थापा');
-      expect((Array.isArray(mail.to) ? mail.to : [mail.to]).flatMap((t) => t!.value.map((a) => a.address))).toEqual(['desk@example.com', 'sales@example.com']);
+      expect((Array.isArray(mail.to) ? mail.to : [mail.to]).flatMap((t) => t!.value.map((a) => a.address))).toEqual([
+        'desk@example.com',
+        'sales@example.com',
+      ]);
       const html = String(mail.html);
-      for (const [label, value] of [['Customer name', 'राम बहादुर थापा'], ['Address', 'वडा नं. ४, विराटनगर'], ['Contact', '9800000000'], ['Plan', 'Fibernet'], ['Cost', 'Rs. 1,500'], ['Remarks', 'बेलुका फोन गर्नुहोस् &#60;b&#62;please&#60;/b&#62;']]) {
-        expect(html).toMatch(new RegExp(`<th[^>]*>${label}</th><td[^>]*>${value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</td>`));
+      for (const [label, value] of [
+        ['Customer name', 'राम बहादुर थापा'],
+        ['Address', 'वडा नं. ४, विराटनगर'],
+        ['Contact', '9800000000'],
+        ['Plan', 'Fibernet'],
+        ['Cost', 'Rs. 1,500'],
+        ['Remarks', 'बेलुका फोन गर्नुहोस् &#60;b&#62;please&#60;/b&#62;'],
+      ]) {
+        expect(html).toMatch(
+          new RegExp(`<th[^>]*>${label}</th><td[^>]*>${value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</td>`),
+        );
       }
       expect(html).toContain(`href="${SITE_URL}/admin/bookings/${record._id}"`);
       expect(mail.text).toContain('Remarks: बेलुका फोन गर्नुहोस् <b>please</b>');
       await until(() => hook.received.length === 1, 'the webhook');
-      expect(hook.received[0].body).toMatchObject({ event: 'booking.created', kind: 'booking', customer: 'राम बहादुर थापा', url: `${SITE_URL}/admin/bookings/${record._id}`, record: { _id: record._id, remarks: record.remarks, status: 'new' } });
+      expect(hook.received[0].body).toMatchObject({
+        event: 'booking.created',
+        kind: 'booking',
+        customer: 'राम बहादुर थापा',
+        url: `${SITE_URL}/admin/bookings/${record._id}`,
+        record: { _id: record._id, remarks: record.remarks, status: 'new' },
+      });
       expect(hook.received[0].headers['idempotency-key']).toBe(hook.received[0].body.id);
     });
 
     it('names contact messages and referrals in the subject', async () => {
       const before = smtp.received.length;
       await post('contact', { name: 'गीता', email: 'gita@example.com', msg: 'नमस्ते' });
-      await post('referral', { customerName: 'Ram', phone: '9800000001', customerId: 'C-1', address: 'Ward 1', friendsName: 'Shyam', friendsAddress: 'Ward 2', friendsContact: '9822222222' });
+      await post('referral', {
+        customerName: 'Ram',
+        phone: '9800000001',
+        customerId: 'C-1',
+        address: 'Ward 1',
+        friendsName: 'Shyam',
+        friendsAddress: 'Ward 2',
+        friendsContact: '9822222222',
+      });
       const mails = await smtp.waitFor(before + 2);
-      expect(mails.slice(before).map((m) => m.subject).sort()).toEqual(['New contact message from गीता', 'New referral from Ram']);
+      expect(
+        mails
+          .slice(before)
+          .map((m) => m.subject)
+          .sort(),
+      ).toEqual(['New contact message from गीता', 'New referral from Ram']);
     });
 
     it('announces a waiting-list request with its place, linked to Coverage Requests', async () => {
@@ -112,15 +186,33 @@ for (const kind of DIALECTS) {
 
     it('writes one outbox row per channel with the lead, and marks each sent once delivered', async () => {
       const record = await booking();
-      const rows = await database.db.selectFrom('outbox').select(['channel', 'sentAt']).where('recordId', '=', record._id).execute();
+      const rows = await database.db
+        .selectFrom('outbox')
+        .select(['channel', 'sentAt'])
+        .where('recordId', '=', record._id)
+        .execute();
       expect(rows.map((r) => r.channel).sort()).toEqual(['email', 'webhook']);
-      await until(async () => (await database.db.selectFrom('outbox').select('id').where('recordId', '=', record._id).where('sentAt', 'is', null).execute()).length === 0, 'both sent');
+      await until(
+        async () =>
+          (
+            await database.db
+              .selectFrom('outbox')
+              .select('id')
+              .where('recordId', '=', record._id)
+              .where('sentAt', 'is', null)
+              .execute()
+          ).length === 0,
+        'both sent',
+      );
     });
 
     it('retries while the mail server is down, shows the admin why, and sends once when it is back', async () => {
       await smtp.stop();
       const record = await booking();
-      await until(async () => (await failing()).failing.some((f: { recordId: string }) => f.recordId === record._id), 'the failing notification');
+      await until(
+        async () => (await failing()).failing.some((f: { recordId: string }) => f.recordId === record._id),
+        'the failing notification',
+      );
       const [shown] = (await failing()).failing.filter((f: { recordId: string }) => f.recordId === record._id);
       expect(shown).toMatchObject({ channel: 'email', entity: 'booking' });
       expect(shown.attempts).toBeGreaterThanOrEqual(2);
@@ -151,11 +243,22 @@ for (const kind of DIALECTS) {
     it('keeps retrying a webhook that fails without resending the email', async () => {
       hook.status = 500;
       const record = await booking();
-      await until(async () => (await failing()).failing.some((f: { recordId: string; channel: string }) => f.recordId === record._id && f.channel === 'webhook'), 'the failing webhook');
-      expect((await failing()).failing.find((f: { recordId: string }) => f.recordId === record._id).lastError).toBe('Webhook answered HTTP 500');
+      await until(
+        async () =>
+          (await failing()).failing.some(
+            (f: { recordId: string; channel: string }) => f.recordId === record._id && f.channel === 'webhook',
+          ),
+        'the failing webhook',
+      );
+      expect((await failing()).failing.find((f: { recordId: string }) => f.recordId === record._id).lastError).toBe(
+        'Webhook answered HTTP 500',
+      );
       expect(mailsFor(record._id)).toHaveLength(1);
       hook.status = 200;
-      await until(() => hook.received.some((h) => (h.body.record as { _id: string })._id === record._id), 'the webhook after it recovered');
+      await until(
+        () => hook.received.some((h) => (h.body.record as { _id: string })._id === record._id),
+        'the webhook after it recovered',
+      );
       expect(mailsFor(record._id)).toHaveLength(1);
     });
   });

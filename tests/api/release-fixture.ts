@@ -8,7 +8,8 @@ import { scratchSchema } from './setup.ts';
 
 /** Every release whose database a later release must upgrade, oldest first, with its last migration. */
 export const RELEASES: Record<string, string> = { '0.1.0': '0001_initial' };
-export const fixturePath = (release: string) => join(import.meta.dirname, '..', 'fixtures', 'releases', `${release}.db`);
+export const fixturePath = (release: string) =>
+  join(import.meta.dirname, '..', 'fixtures', 'releases', `${release}.db`);
 /** The fixture's admin (scripts/make-release-fixture.ts). */
 export const FIXTURE_ADMIN = { email: 'fixture@example.com', password: 'fixture password 1' };
 
@@ -17,7 +18,9 @@ export function fixtureTables(release: string): string[] {
   const file = new DatabaseSync(fixturePath(release), { readOnly: true });
   try {
     return file
-      .prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like 'kysely_%' order by name")
+      .prepare(
+        "select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like 'kysely_%' order by name",
+      )
       .all()
       .map((r) => String(r.name));
   } finally {
@@ -36,7 +39,13 @@ export async function openReleaseDatabase(kind: 'sqlite' | 'postgres', release: 
     const file = join(dir, 'site.db');
     copyFileSync(fixturePath(release), file);
     const database = await openDatabase(`file:${file}`);
-    return { database, cleanup: async () => { await database.close(); rmSync(dir, { recursive: true, force: true }); } };
+    return {
+      database,
+      cleanup: async () => {
+        await database.close();
+        rmSync(dir, { recursive: true, force: true });
+      },
+    };
   }
   const scratch = await scratchSchema('up');
   const old = await openDatabase(scratch.url, { migrateTo: lastMigration });
@@ -58,12 +67,16 @@ async function copyRows(release: string, target: Database) {
     for (const table of fixtureTables(release)) {
       const rows = file.prepare(`select * from "${table}"`).all() as Record<string, unknown>[];
       for (const row of rows) {
-        const values = Object.fromEntries(Object.entries(row).map(([k, v]) => [k, v instanceof Uint8Array ? Buffer.from(v) : v]));
+        const values = Object.fromEntries(
+          Object.entries(row).map(([k, v]) => [k, v instanceof Uint8Array ? Buffer.from(v) : v]),
+        );
         // biome-ignore lint/suspicious/noExplicitAny: the fixture's tables are read by name, whatever release made them
         await (target.db as any).insertInto(table).values(values).execute();
       }
       if (rows.length && 'seq' in rows[0]) {
-        await sql`select setval(pg_get_serial_sequence(${table}, 'seq'), (select max(seq) from ${sql.table(table)}))`.execute(target.db);
+        await sql`select setval(pg_get_serial_sequence(${table}, 'seq'), (select max(seq) from ${sql.table(table)}))`.execute(
+          target.db,
+        );
       }
     }
   } finally {

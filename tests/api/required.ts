@@ -24,7 +24,16 @@ export const REQUIRED = {
     required: ['name', 'email', 'msg'],
   },
   referral: {
-    valid: { customerName: 'Ram', phone: '9833333333', customerId: 'C-1', address: 'Ward 1', friendsName: 'Shyam', friendsAddress: 'Ward 2', friendsContact: '9822222222', remarks: 'Soon' },
+    valid: {
+      customerName: 'Ram',
+      phone: '9833333333',
+      customerId: 'C-1',
+      address: 'Ward 1',
+      friendsName: 'Shyam',
+      friendsAddress: 'Ward 2',
+      friendsContact: '9822222222',
+      remarks: 'Soon',
+    },
     required: ['customerName', 'friendsName', 'friendsAddress', 'friendsContact'],
   },
   'coverage-request': {

@@ -18,13 +18,24 @@ export interface TestContext {
   token: string;
   published: string[];
   /** a request to the app (no socket), with the admin token unless `token: null` */
-  call(method: string, path: string, options?: { json?: unknown; form?: FormData; body?: BodyInit; headers?: Record<string, string>; token?: string | null }): Promise<Response>;
+  call(
+    method: string,
+    path: string,
+    options?: {
+      json?: unknown;
+      form?: FormData;
+      body?: BodyInit;
+      headers?: Record<string, string>;
+      token?: string | null;
+    },
+  ): Promise<Response>;
 }
 
 // Every API test runs on every database, as Kysely's own tests do: SQLite always, PostgreSQL when
 // TEST_DATABASE_URL is set (CI sets it). TEST_DIALECT narrows the run to one.
 export const DIALECTS = (['sqlite', 'postgres'] as const).filter(
-  (d) => (d === 'sqlite' || process.env.TEST_DATABASE_URL) && (!process.env.TEST_DIALECT || process.env.TEST_DIALECT === d),
+  (d) =>
+    (d === 'sqlite' || process.env.TEST_DATABASE_URL) && (!process.env.TEST_DIALECT || process.env.TEST_DIALECT === d),
 );
 
 /**
@@ -46,11 +57,19 @@ export async function scratchSchema(prefix: string): Promise<{ url: string; drop
   };
 }
 
-export async function openTestDatabase(kind: 'sqlite' | 'postgres'): Promise<{ database: Database; cleanup: () => Promise<void> }> {
+export async function openTestDatabase(
+  kind: 'sqlite' | 'postgres',
+): Promise<{ database: Database; cleanup: () => Promise<void> }> {
   if (kind === 'sqlite') {
     const dir = mkdtempSync(join(tmpdir(), 'isp-api-'));
     const database = await openDatabase(`file:${join(dir, 'test.db')}`);
-    return { database, cleanup: async () => { await database.close(); rmSync(dir, { recursive: true, force: true }); } };
+    return {
+      database,
+      cleanup: async () => {
+        await database.close();
+        rmSync(dir, { recursive: true, force: true });
+      },
+    };
   }
   const scratch = await scratchSchema('t');
   const database = await openDatabase(scratch.url);
@@ -73,9 +92,28 @@ export function forEachDatabase(name: string, body: (ctx: TestContext) => void, 
         const opened = await openTestDatabase(kind);
         cleanup = opened.cleanup;
         ctx.database = opened.database;
-        const config = testConfig({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, SEED_DEMO: false, LOG_LOGINS: false, SUBMIT_MAX_PER_MINUTE: 1000, SUBMIT_MAX_PER_DAY: 1_000_000, ...configOverrides });
+        const config = testConfig({
+          ADMIN_EMAIL: ADMIN.email,
+          ADMIN_PASSWORD: ADMIN.password,
+          SEED_DEMO: false,
+          LOG_LOGINS: false,
+          SUBMIT_MAX_PER_MINUTE: 1000,
+          SUBMIT_MAX_PER_DAY: 1_000_000,
+          ...configOverrides,
+        });
         await seed(ctx.database.db, config);
-        const publisher = { schedule: (reason: string) => void ctx.published.push(reason), status: () => ({ state: 'idle' as const, lastSuccessAt: null, lastDurationMs: null, lastError: null, reason: null, warnings: [] }), idle: async () => {} };
+        const publisher = {
+          schedule: (reason: string) => void ctx.published.push(reason),
+          status: () => ({
+            state: 'idle' as const,
+            lastSuccessAt: null,
+            lastDurationMs: null,
+            lastError: null,
+            reason: null,
+            warnings: [],
+          }),
+          idle: async () => {},
+        };
         const created = await createApp({ database: ctx.database, config, publisher });
         ctx.app = created.app;
         const closeDatabase = cleanup;
@@ -108,6 +146,12 @@ export function forEachDatabase(name: string, body: (ctx: TestContext) => void, 
 export function form(fields: Record<string, string>, image?: { bytes: Uint8Array; name?: string; type?: string }) {
   const fd = new FormData();
   for (const [k, v] of Object.entries(fields)) fd.set(k, v);
-  if (image) fd.set('image', new File([image.bytes as Uint8Array<ArrayBuffer>], image.name ?? 'photo.png', { type: image.type ?? 'image/png' }));
+  if (image)
+    fd.set(
+      'image',
+      new File([image.bytes as Uint8Array<ArrayBuffer>], image.name ?? 'photo.png', {
+        type: image.type ?? 'image/png',
+      }),
+    );
   return fd;
 }

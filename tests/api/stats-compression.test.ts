@@ -16,16 +16,37 @@ forEachDatabase('GET /api/stats and compressed responses', (ctx) => {
   beforeAll(async () => {
     for (const [path, n] of Object.entries(ADDED)) {
       const repo = repository(ctx.database.db, ENTITIES[path as keyof typeof ADDED]);
-      await Promise.all(Array.from({ length: n }, (_, i) => repo.insert({ name: `r${i}`, customerName: 'Ram Bahadur Thapa', address: 'Itahari-6, Sunsari', remarks: 'Please call in the evening', title: `t${i}` })));
+      await Promise.all(
+        Array.from({ length: n }, (_, i) =>
+          repo.insert({
+            name: `r${i}`,
+            customerName: 'Ram Bahadur Thapa',
+            address: 'Itahari-6, Sunsari',
+            remarks: 'Please call in the evening',
+            title: `t${i}`,
+          }),
+        ),
+      );
     }
-    const res = await ctx.call('POST', '/api/slider', { form: form({ title: 'a', name: 'b', subtitle: 'c', link: '/' }, { bytes: await png() }) });
+    const res = await ctx.call('POST', '/api/slider', {
+      form: form({ title: 'a', name: 'b', subtitle: 'c', link: '/' }, { bytes: await png() }),
+    });
     image = (await res.json()).image;
   });
 
   it('answers the eight dashboard counts in one call', async () => {
     const res = await ctx.call('GET', '/api/stats');
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ users: 1, plans: 3, bookings: 150, contacts: 2, referrals: 4, testimonials: 0, sliders: 1, notices: 1 });
+    expect(await res.json()).toEqual({
+      users: 1,
+      plans: 3,
+      bookings: 150,
+      contacts: 2,
+      referrals: 4,
+      testimonials: 0,
+      sliders: 1,
+      notices: 1,
+    });
     expect(Object.keys(STAT_TABLES)).toHaveLength(8);
   });
 
@@ -40,7 +61,13 @@ forEachDatabase('GET /api/stats and compressed responses', (ctx) => {
   it('compresses a JSON list with brotli or gzip as the client prefers, with its exact length', async () => {
     const expected = await plain();
     expect(expected.length).toBeGreaterThan(10_000);
-    for (const [accept, encoding] of [['gzip, deflate, br', 'br'], ['br;q=0.5, gzip', 'gzip'], ['gzip', 'gzip'], ['*', 'br'], ['br;q=0, *;q=0.1', 'gzip']]) {
+    for (const [accept, encoding] of [
+      ['gzip, deflate, br', 'br'],
+      ['br;q=0.5, gzip', 'gzip'],
+      ['gzip', 'gzip'],
+      ['*', 'br'],
+      ['br;q=0, *;q=0.1', 'gzip'],
+    ]) {
       const res = await ctx.call('GET', '/api/booking', { headers: { 'Accept-Encoding': accept } });
       expect(res.headers.get('Content-Encoding'), accept).toBe(encoding);
       expect(res.headers.get('Vary')).toMatch(/Accept-Encoding/);
@@ -72,11 +99,19 @@ forEachDatabase('GET /api/stats and compressed responses', (ctx) => {
     try {
       const { port } = server.address() as AddressInfo;
       const raw = await new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
-        const req = request({ port, host: '127.0.0.1', path: '/api/booking?page=1&limit=100', headers: { 'accept-encoding': 'br', 'x-auth-token': ctx.token } }, (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (c) => chunks.push(c));
-          res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
-        });
+        const req = request(
+          {
+            port,
+            host: '127.0.0.1',
+            path: '/api/booking?page=1&limit=100',
+            headers: { 'accept-encoding': 'br', 'x-auth-token': ctx.token },
+          },
+          (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (c) => chunks.push(c));
+            res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+          },
+        );
         req.on('error', reject);
         req.end();
       });

@@ -59,28 +59,52 @@ for (const kind of DIALECTS) {
       it('keeps every row of every table', async () => {
         for (const table of fixtureTables(release)) {
           // biome-ignore lint/suspicious/noExplicitAny: the fixture's tables are read by name, whatever release made them
-          const { n } = await (ctx.database.db as any).selectFrom(table).select((eb: any) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+          const { n } = await (ctx.database.db as any)
+            .selectFrom(table)
+            // biome-ignore lint/suspicious/noExplicitAny: as above
+            .select((eb: any) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow();
           expect(Number(n), table).toBe(fixtureRows(release, table).length);
         }
       });
 
       it('signs in the release’s admin with the same password and the same JWT secret', async () => {
         const secret = fixtureRows(release, 'meta').find((r) => r.key === 'jwtSecret')?.value;
-        const stored = await ctx.database.db.selectFrom('meta').select('value').where('key', '=', 'jwtSecret').executeTakeFirst();
+        const stored = await ctx.database.db
+          .selectFrom('meta')
+          .select('value')
+          .where('key', '=', 'jwtSecret')
+          .executeTakeFirst();
         expect(stored?.value).toBe(secret);
-        const res = await app.request('/api/users/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(FIXTURE_ADMIN) });
+        const res = await app.request('/api/users/login', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(FIXTURE_ADMIN),
+        });
         expect(res.status).toBe(200);
         const { token } = await res.json();
         const bookings = await app.request('/api/booking', { headers: { 'x-auth-token': token } });
         expect(bookings.status).toBe(200);
         const [booking] = await bookings.json();
         const original = fixtureRows(release, 'booking')[0];
-        expect(booking).toMatchObject({ _id: original.id, createdAt: original.createdAt, customerName: original.customerName, address: original.address, plan: original.plan });
+        expect(booking).toMatchObject({
+          _id: original.id,
+          createdAt: original.createdAt,
+          customerName: original.customerName,
+          address: original.address,
+          plan: original.plan,
+        });
         // Leads of earlier releases arrive as 'new', never handled, with no notes (0004_leads).
         expect(booking).toMatchObject({ status: 'new', statusChangedAt: null, statusChangedBy: null, notes: [] });
         for (const table of ['booking', 'contact', 'referral'] as const) {
-          const rows = await ctx.database.db.selectFrom(table).select(['status', 'notes', 'firstStatusChangeAt']).execute();
-          expect(rows.every((r) => r.status === 'new' && r.notes === '[]' && r.firstStatusChangeAt === null), table).toBe(true);
+          const rows = await ctx.database.db
+            .selectFrom(table)
+            .select(['status', 'notes', 'firstStatusChangeAt'])
+            .execute();
+          expect(
+            rows.every((r) => r.status === 'new' && r.notes === '[]' && r.firstStatusChangeAt === null),
+            table,
+          ).toBe(true);
         }
         expect(await ctx.database.db.selectFrom('outbox').selectAll().execute()).toEqual([]);
       });
@@ -98,11 +122,15 @@ for (const kind of DIALECTS) {
         }
         const plans = await (await app.request('/api/plan')).json();
         const original = fixtureRows(release, 'plan');
-        expect(plans.map((p: { _id: string; features: string[] }) => [p._id, p.features])).toEqual(original.map((p) => [p.id, JSON.parse(String(p.features))]));
+        expect(plans.map((p: { _id: string; features: string[] }) => [p._id, p.features])).toEqual(
+          original.map((p) => [p.id, JSON.parse(String(p.features))]),
+        );
       });
 
       it('marks the spec’s three teasers featured and Fibernet + IPTV popular, nothing else (0003)', async () => {
-        const plans: { name: string; featured: boolean; popular: boolean }[] = await (await app.request('/api/plan')).json();
+        const plans: { name: string; featured: boolean; popular: boolean }[] = await (
+          await app.request('/api/plan')
+        ).json();
         expect(plans.filter((p) => p.featured).map((p) => p.name)).toEqual(['Fibernet', 'Fibernet + IPTV', 'Wireless']);
         expect(plans.filter((p) => p.popular).map((p) => p.name)).toEqual(['Fibernet + IPTV']);
         expect(plans.length).toBeGreaterThan(3);
@@ -114,27 +142,58 @@ for (const kind of DIALECTS) {
           // Before the editor's order: testimonials newest first, everything else as added.
           const before = (entity === 'testimonial' ? [...rows].reverse() : rows).map((r) => r.id);
           const listed = await (await app.request(`/api/${entity}`)).json();
-          expect(listed.map((r: { _id: string }) => r._id), entity).toEqual(before);
-          expect(listed.map((r: { position: number }) => r.position), entity).toEqual(before.map((_, i) => i));
-          expect(listed.every((r: { hidden: boolean }) => r.hidden === false), entity).toBe(true);
-          if (['slider', 'notice', 'testimonial'].includes(entity)) expect(listed.every((r: { imageAlt: string }) => r.imageAlt === ''), entity).toBe(true);
+          expect(
+            listed.map((r: { _id: string }) => r._id),
+            entity,
+          ).toEqual(before);
+          expect(
+            listed.map((r: { position: number }) => r.position),
+            entity,
+          ).toEqual(before.map((_, i) => i));
+          expect(
+            listed.every((r: { hidden: boolean }) => r.hidden === false),
+            entity,
+          ).toBe(true);
+          if (['slider', 'notice', 'testimonial'].includes(entity))
+            expect(
+              listed.every((r: { imageAlt: string }) => r.imageAlt === ''),
+              entity,
+            ).toBe(true);
         }
       });
 
       it('starts the upgraded database with an empty history, trash and audit trail but for this run', async () => {
         for (const table of ['revision', 'trash'] as const) {
-          const { n } = await ctx.database.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+          const { n } = await ctx.database.db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow();
           expect(Number(n), table).toBe(0);
         }
       });
 
       it('gives upgraded rows no Nepali text (English shows) and English as the visitor language (0006_nepali, 0020_testimonial_name_ne)', async () => {
-        const token = (await (await app.request('/api/users/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(FIXTURE_ADMIN) })).json()).token;
-        const twins: Record<string, string[]> = { slider: ['title_ne', 'subtitle_ne'], notice: ['title_ne'], testimonial: ['name_ne', 'location_ne', 'comment_ne'], plan: ['name_ne'], faq: ['question_ne', 'answer_ne'] };
+        const token = (
+          await (
+            await app.request('/api/users/login', {
+              method: 'POST',
+              headers: { 'content-type': 'application/json' },
+              body: JSON.stringify(FIXTURE_ADMIN),
+            })
+          ).json()
+        ).token;
+        const twins: Record<string, string[]> = {
+          slider: ['title_ne', 'subtitle_ne'],
+          notice: ['title_ne'],
+          testimonial: ['name_ne', 'location_ne', 'comment_ne'],
+          plan: ['name_ne'],
+          faq: ['question_ne', 'answer_ne'],
+        };
         for (const [entity, fields] of Object.entries(twins)) {
           const records = await (await app.request(`/api/${entity}`)).json();
           expect(records.length, entity).toBe(fixtureRows(release, entity).length);
-          for (const record of records) for (const field of fields) expect(record[field], `${entity}.${field}`).toBe('');
+          for (const record of records)
+            for (const field of fields) expect(record[field], `${entity}.${field}`).toBe('');
           if (entity === 'plan') for (const record of records) expect(record.features_ne).toEqual([]);
         }
         for (const entity of ['booking', 'contact', 'referral']) {
@@ -147,7 +206,18 @@ for (const kind of DIALECTS) {
       it('takes new records after the upgrade', async () => {
         const res = await app.request('/api/faq', {
           method: 'POST',
-          headers: { 'content-type': 'application/json', 'x-auth-token': (await (await app.request('/api/users/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(FIXTURE_ADMIN) })).json()).token },
+          headers: {
+            'content-type': 'application/json',
+            'x-auth-token': (
+              await (
+                await app.request('/api/users/login', {
+                  method: 'POST',
+                  headers: { 'content-type': 'application/json' },
+                  body: JSON.stringify(FIXTURE_ADMIN),
+                })
+              ).json()
+            ).token,
+          },
           body: JSON.stringify({ question: 'After the upgrade?', answer: 'Yes.' }),
         });
         expect(res.status).toBe(201);
@@ -169,28 +239,68 @@ for (const kind of DIALECTS) {
       it('remembers no submission keys yet, and searches the upgraded rows (0009, 0019)', async () => {
         expect(await ctx.database.db.selectFrom('submission_key').selectAll().execute()).toEqual([]);
         if (kind === 'postgres') {
-          const { rows } = await sql<{ name: string }>`select indexname as name from pg_indexes where schemaname = current_schema() and indexdef like '%gin_trgm_ops%'`.execute(ctx.database.db);
+          const { rows } = await sql<{
+            name: string;
+          }>`select indexname as name from pg_indexes where schemaname = current_schema() and indexdef like '%gin_trgm_ops%'`.execute(
+            ctx.database.db,
+          );
           // one search index per table (0019), none of 0009's per column
-          expect(rows.map((r) => r.name)).toEqual(expect.arrayContaining(['booking', 'contact', 'faq', 'users'].map((t) => expect.stringMatching(new RegExp(`^${t}_search_[0-9a-f]{8}$`)))));
+          expect(rows.map((r) => r.name)).toEqual(
+            expect.arrayContaining(
+              ['booking', 'contact', 'faq', 'users'].map((t) =>
+                expect.stringMatching(new RegExp(`^${t}_search_[0-9a-f]{8}$`)),
+              ),
+            ),
+          );
           expect(rows.filter((r) => r.name.endsWith('_trgm'))).toEqual([]);
         }
-        const token = (await (await app.request('/api/users/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(FIXTURE_ADMIN) })).json()).token;
+        const token = (
+          await (
+            await app.request('/api/users/login', {
+              method: 'POST',
+              headers: { 'content-type': 'application/json' },
+              body: JSON.stringify(FIXTURE_ADMIN),
+            })
+          ).json()
+        ).token;
         const original = fixtureRows(release, 'booking')[0];
         const word = String(original.customerName).split(' ')[0].toUpperCase();
-        const found = await (await app.request(`/api/booking?q=${encodeURIComponent(word)}&page=1`, { headers: { 'x-auth-token': token } })).json();
+        const found = await (
+          await app.request(`/api/booking?q=${encodeURIComponent(word)}&page=1`, { headers: { 'x-auth-token': token } })
+        ).json();
         expect(found.map((r: { _id: string }) => r._id)).toContain(original.id);
       });
 
       // Last: it submits a request, which the cluster tables' check above must not see.
       it('starts coverage with no areas and an empty waiting list, and takes both after the upgrade (0008_coverage)', async () => {
-        const token = (await (await app.request('/api/users/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(FIXTURE_ADMIN) })).json()).token;
+        const token = (
+          await (
+            await app.request('/api/users/login', {
+              method: 'POST',
+              headers: { 'content-type': 'application/json' },
+              body: JSON.stringify(FIXTURE_ADMIN),
+            })
+          ).json()
+        ).token;
         expect(await (await app.request('/api/area')).json()).toEqual([]);
-        expect(await (await app.request('/api/coverage-request', { headers: { 'x-auth-token': token } })).json()).toEqual([]);
-        const json = (body: unknown, auth = true) => ({ method: 'POST', headers: { 'content-type': 'application/json', ...(auth ? { 'x-auth-token': token } : {}) }, body: JSON.stringify(body) });
-        const created = await app.request('/api/area', json({ name: 'Itahari-6', district: 'Sunsari', services: ['home'], status: 'available' }));
+        expect(
+          await (await app.request('/api/coverage-request', { headers: { 'x-auth-token': token } })).json(),
+        ).toEqual([]);
+        const json = (body: unknown, auth = true) => ({
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...(auth ? { 'x-auth-token': token } : {}) },
+          body: JSON.stringify(body),
+        });
+        const created = await app.request(
+          '/api/area',
+          json({ name: 'Itahari-6', district: 'Sunsari', services: ['home'], status: 'available' }),
+        );
         expect(created.status).toBe(201);
         expect(await created.json()).toMatchObject({ name_ne: '', hidden: false, position: 0 });
-        const request = await app.request('/api/coverage-request', json({ name: 'Maya', phone: '9812345678', place: 'itahari 6' }, false));
+        const request = await app.request(
+          '/api/coverage-request',
+          json({ name: 'Maya', phone: '9812345678', place: 'itahari 6' }, false),
+        );
         expect(await request.json()).toMatchObject({ area: 'Itahari-6', lang: 'en', status: 'new', notes: [] });
       });
     });

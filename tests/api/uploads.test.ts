@@ -5,7 +5,8 @@ import { everyImageType, hugeJpeg, jpeg, png, svg } from './images.ts';
 import { purgeTrash } from '../../src/server/history/trash.ts';
 
 forEachDatabase('image uploads', (ctx) => {
-  const slider = async (image?: Parameters<typeof form>[1]) => ctx.call('POST', '/api/slider', { form: form({ name: 'Banner' }, image) });
+  const slider = async (image?: Parameters<typeof form>[1]) =>
+    ctx.call('POST', '/api/slider', { form: form({ name: 'Banner' }, image) });
 
   it('accepts a real PNG and serves it at /uploads/<name> with its type, nosniff and a long cache life', async () => {
     const bytes = await png();
@@ -56,7 +57,11 @@ forEachDatabase('image uploads', (ctx) => {
 
   it('accepts every image type, storing what browsers and the build cannot read as PNG or JPEG', async () => {
     for (const sample of await everyImageType()) {
-      const res = await slider({ bytes: sample.bytes, name: `upload.${sample.label.toLowerCase()}`, type: 'application/octet-stream' });
+      const res = await slider({
+        bytes: sample.bytes,
+        name: `upload.${sample.label.toLowerCase()}`,
+        type: 'application/octet-stream',
+      });
       expect(res.status, sample.label).toBe(201);
       const served = await ctx.app.request(`/uploads/${(await res.json()).image}`);
       expect(served.headers.get('content-type'), sample.label).toBe(sample.stored);
@@ -105,19 +110,28 @@ forEachDatabase('image uploads', (ctx) => {
   });
 
   it('refuses a file that only looks like an SVG', async () => {
-    const res = await slider({ bytes: new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><rect></svg>'), name: 'bad.svg' });
+    const res = await slider({
+      bytes: new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><rect></svg>'),
+      name: 'bad.svg',
+    });
     expect(res.status).toBe(415);
     expect((await res.json()).message).toMatch(/Any image type is accepted/);
   });
 
   it('keeps the image with existingImage; a new file replaces it and a deleted record keeps its image, both until the purge 30 days on', async () => {
     const created = await (await slider({ bytes: await png() })).json();
-    const kept = await ctx.call('PUT', `/api/slider/${created._id}`, { form: form({ name: 'Renamed', existingImage: created.image }) });
+    const kept = await ctx.call('PUT', `/api/slider/${created._id}`, {
+      form: form({ name: 'Renamed', existingImage: created.image }),
+    });
     expect(kept.status).toBe(200);
     expect((await kept.json()).image).toBe(created.image);
     expect((await ctx.app.request(`/uploads/${created.image}`)).status).toBe(200);
 
-    const replaced = await (await ctx.call('PUT', `/api/slider/${created._id}`, { form: form({ name: 'Renamed' }, { bytes: await jpeg(), name: 'new.jpg' }) })).json();
+    const replaced = await (
+      await ctx.call('PUT', `/api/slider/${created._id}`, {
+        form: form({ name: 'Renamed' }, { bytes: await jpeg(), name: 'new.jpg' }),
+      })
+    ).json();
     expect(replaced.image).not.toBe(created.image);
     // The earlier version in the history still shows the old image, so it stays restorable.
     expect((await ctx.app.request(`/uploads/${created.image}`)).status).toBe(200);
@@ -136,7 +150,9 @@ forEachDatabase('image uploads', (ctx) => {
     const b = await (await slider({ bytes: await png() })).json();
     const res = await ctx.call('PUT', `/api/slider/${a._id}`, { form: form({ name: 'A', existingImage: b.image }) });
     expect(res.status).toBe(400);
-    expect((await (await ctx.call('GET', '/api/slider')).json()).find((s: { _id: string }) => s._id === a._id).image).toBe(a.image);
+    expect(
+      (await (await ctx.call('GET', '/api/slider')).json()).find((s: { _id: string }) => s._id === a._id).image,
+    ).toBe(a.image);
   });
 
   it('answers 404 for an unknown upload', async () => {

@@ -3,7 +3,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken } from '../security/server.ts';
-import { HAS_SYSTEMD, NGINX, pgSchema, requestFrom, sleep, startInstance, startNginx, verifyUnit, type Instance } from './instances.ts';
+import {
+  HAS_SYSTEMD,
+  NGINX,
+  pgSchema,
+  requestFrom,
+  sleep,
+  startInstance,
+  startNginx,
+  verifyUnit,
+  type Instance,
+} from './instances.ts';
 
 // Two servers, as separate processes started the way deploy/isp-site@.service starts them, on one
 // PostgreSQL schema. The cases share the processes (each build takes seconds) and run in order.
@@ -29,7 +39,8 @@ async function until<T>(what: string, timeoutMs: number, probe: () => Promise<T 
   }
 }
 
-const pageHas = async (server: Instance, path: string, text: string) => (await (await fetch(`${server.url}${path}`)).text()).includes(text);
+const pageHas = async (server: Instance, path: string, text: string) =>
+  (await (await fetch(`${server.url}${path}`)).text()).includes(text);
 
 describe.skipIf(!DATABASE)('two servers on one PostgreSQL behave as one site', () => {
   const dir = mkdtempSync(join(tmpdir(), 'isp-cluster-'));
@@ -41,7 +52,15 @@ describe.skipIf(!DATABASE)('two servers on one PostgreSQL behave as one site', (
   const extra: Instance[] = [];
 
   const builds = async (since: number) =>
-    (await db.query<{ version: string; instance: string; startedAt: string; finishedAt: string | null; outcome: string }>(`select * from site_build where "startedAt" >= $1 order by "startedAt"`, [since])).map((r) => ({
+    (
+      await db.query<{
+        version: string;
+        instance: string;
+        startedAt: string;
+        finishedAt: string | null;
+        outcome: string;
+      }>(`select * from site_build where "startedAt" >= $1 order by "startedAt"`, [since])
+    ).map((r) => ({
       ...r,
       startedAt: Number(r.startedAt),
       finishedAt: r.finishedAt === null ? null : Number(r.finishedAt),
@@ -82,135 +101,222 @@ describe.skipIf(!DATABASE)('two servers on one PostgreSQL behave as one site', (
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it('counts sign-in failures for one account from one address across both servers: 429 by the 6th guess, there only', async () => {
-    const guess = (server: Instance, i: number, address = '10.20.0.1') => fetch(`${server.url}/api/users/login`, json(null, { email: 'victim@example.com', password: `guess-${i}` }, { 'x-forwarded-for': address }));
-    for (let i = 0; i < 5; i++) expect((await guess(i % 2 ? b : a, i)).status).toBe(400);
-    const sixth = await guess(b, 5);
-    expect(sixth.status).toBe(429);
-    expect(Number(sixth.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect((await guess(a, 6)).status).toBe(429);
-    // No lock on the account itself: from another address it is checked as usual.
-    expect((await guess(b, 7, '10.20.0.9')).status).toBe(400);
-  }, SIGN_IN_MS);
+  it(
+    'counts sign-in failures for one account from one address across both servers: 429 by the 6th guess, there only',
+    async () => {
+      const guess = (server: Instance, i: number, address = '10.20.0.1') =>
+        fetch(
+          `${server.url}/api/users/login`,
+          json(null, { email: 'victim@example.com', password: `guess-${i}` }, { 'x-forwarded-for': address }),
+        );
+      for (let i = 0; i < 5; i++) expect((await guess(i % 2 ? b : a, i)).status).toBe(400);
+      const sixth = await guess(b, 5);
+      expect(sixth.status).toBe(429);
+      expect(Number(sixth.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect((await guess(a, 6)).status).toBe(429);
+      // No lock on the account itself: from another address it is checked as usual.
+      expect((await guess(b, 7, '10.20.0.9')).status).toBe(400);
+    },
+    SIGN_IN_MS,
+  );
 
-  it('counts sign-in failures from one address (its daily ceiling), the form limit and the duplicate guard across both servers', async () => {
-    const from = { 'x-forwarded-for': '10.30.0.1' };
-    for (let i = 0; i < 5; i++) expect((await fetch(`${(i % 2 ? b : a).url}/api/users/login`, json(null, { email: `u${i}@example.com`, password: 'wrong-password' }, from))).status).toBe(400);
-    expect((await fetch(`${b.url}/api/users/login`, json(null, { email: 'u9@example.com', password: 'wrong-password' }, from))).status).toBe(429);
+  it(
+    'counts sign-in failures from one address (its daily ceiling), the form limit and the duplicate guard across both servers',
+    async () => {
+      const from = { 'x-forwarded-for': '10.30.0.1' };
+      for (let i = 0; i < 5; i++)
+        expect(
+          (
+            await fetch(
+              `${(i % 2 ? b : a).url}/api/users/login`,
+              json(null, { email: `u${i}@example.com`, password: 'wrong-password' }, from),
+            )
+          ).status,
+        ).toBe(400);
+      expect(
+        (
+          await fetch(
+            `${b.url}/api/users/login`,
+            json(null, { email: 'u9@example.com', password: 'wrong-password' }, from),
+          )
+        ).status,
+      ).toBe(429);
 
-    const contact = (server: Instance, msg: string) => fetch(`${server.url}/api/contact`, json(null, { name: 'Gita', email: 'g@example.com', msg }, { 'x-forwarded-for': '10.30.0.2' }));
-    expect((await contact(a, 'one')).status).toBe(201);
-    expect((await contact(b, 'two')).status).toBe(201);
-    expect((await contact(a, 'three')).status).toBe(201);
-    expect((await contact(b, 'four')).status).toBe(429);
+      const contact = (server: Instance, msg: string) =>
+        fetch(
+          `${server.url}/api/contact`,
+          json(null, { name: 'Gita', email: 'g@example.com', msg }, { 'x-forwarded-for': '10.30.0.2' }),
+        );
+      expect((await contact(a, 'one')).status).toBe(201);
+      expect((await contact(b, 'two')).status).toBe(201);
+      expect((await contact(a, 'three')).status).toBe(201);
+      expect((await contact(b, 'four')).status).toBe(429);
 
-    const referral = { customerName: 'Ram', friendsName: 'Shyam', friendsAddress: 'Dharan', friendsContact: '9800000042' };
-    const sent = await Promise.all([a, b].map((s, i) => fetch(`${s.url}/api/referral`, json(null, referral, { 'x-forwarded-for': `10.30.1.${i}` }))));
-    expect(sent.map((r) => r.status)).toEqual([201, 201]);
-    const ids = new Set(await Promise.all(sent.map(async (r) => (await r.json())._id)));
-    expect(ids.size).toBe(1);
-    const stored = (await db.query(`select id from referral where "friendsContact" = '9800000042'`)).length;
-    expect(stored).toBe(1);
-  }, SIGN_IN_MS);
+      const referral = {
+        customerName: 'Ram',
+        friendsName: 'Shyam',
+        friendsAddress: 'Dharan',
+        friendsContact: '9800000042',
+      };
+      const sent = await Promise.all(
+        [a, b].map((s, i) =>
+          fetch(`${s.url}/api/referral`, json(null, referral, { 'x-forwarded-for': `10.30.1.${i}` })),
+        ),
+      );
+      expect(sent.map((r) => r.status)).toEqual([201, 201]);
+      const ids = new Set(await Promise.all(sent.map(async (r) => (await r.json())._id)));
+      expect(ids.size).toBe(1);
+      const stored = (await db.query(`select id from referral where "friendsContact" = '9800000042'`)).length;
+      expect(stored).toBe(1);
+    },
+    SIGN_IN_MS,
+  );
 
-  it('shows an edit made through A on B’s pages, and B reports the new version', async () => {
-    const before = (await b.health()).site.version;
-    await addFaq(a, 'Does the edit through A reach B?');
-    await until('the edit on B', BUILD_MS, () => pageHas(b, '/faq', 'Does the edit through A reach B?'));
-    const [ha, hb] = await Promise.all([a.health(), b.health()]);
-    expect(hb.site.version).not.toBe(before);
-    expect(hb.site.version).toBe(ha.site.version);
-    const live = await db.query<{ liveVersion: string }>(`select "liveVersion" from publish_state`);
-    expect(live[0].liveVersion).toBe(hb.site.version);
-    // The admin's publish status is the cluster's, whichever server answers.
-    const statuses = await Promise.all([a, b].map(async (s) => (await fetch(`${s.url}/api/publish`, { headers: { 'x-auth-token': token } })).json()));
-    expect(statuses[0]).toEqual(statuses[1]);
-    expect(statuses[0]).toMatchObject({ state: 'idle', lastError: null, liveVersion: hb.site.version });
-  }, BUILD_MS);
+  it(
+    'shows an edit made through A on B’s pages, and B reports the new version',
+    async () => {
+      const before = (await b.health()).site.version;
+      await addFaq(a, 'Does the edit through A reach B?');
+      await until('the edit on B', BUILD_MS, () => pageHas(b, '/faq', 'Does the edit through A reach B?'));
+      const [ha, hb] = await Promise.all([a.health(), b.health()]);
+      expect(hb.site.version).not.toBe(before);
+      expect(hb.site.version).toBe(ha.site.version);
+      const live = await db.query<{ liveVersion: string }>(`select "liveVersion" from publish_state`);
+      expect(live[0].liveVersion).toBe(hb.site.version);
+      // The admin's publish status is the cluster's, whichever server answers.
+      const statuses = await Promise.all(
+        [a, b].map(async (s) => (await fetch(`${s.url}/api/publish`, { headers: { 'x-auth-token': token } })).json()),
+      );
+      expect(statuses[0]).toEqual(statuses[1]);
+      expect(statuses[0]).toMatchObject({ state: 'idle', lastError: null, liveVersion: hb.site.version });
+    },
+    BUILD_MS,
+  );
 
-  it('builds five edits spread over both servers one build at a time (at most one follow-up)', async () => {
-    const since = Date.now();
-    // All five at once, alternating servers: spaced out by sleeps, a loaded machine stretched the
-    // burst past a whole build, and a third build (a second follow-up) was the burst's, not a defect.
-    await Promise.all([1, 2, 3, 4, 5].map((i) => addFaq(i % 2 ? a : b, `Burst question ${i}?`)));
-    await until('the last edit on both', BUILD_MS, async () => (await pageHas(a, '/faq', 'Burst question 5?')) && pageHas(b, '/faq', 'Burst question 5?'));
-    await until('the cluster idle', 30_000, async () => (await (await fetch(`${a.url}/api/publish`, { headers: { 'x-auth-token': token } })).json()).state === 'idle');
-    const runs = await builds(since);
-    expect(runs.length).toBeGreaterThanOrEqual(1);
-    expect(runs.length).toBeLessThanOrEqual(2);
-    for (const run of runs) expect(run).toMatchObject({ outcome: 'live', finishedAt: expect.any(Number) });
-    for (let i = 1; i < runs.length; i++) expect(runs[i].startedAt).toBeGreaterThanOrEqual(runs[i - 1].finishedAt!);
-    // Every build since the start, not only this burst's, ran alone.
-    const all = await builds(0);
-    for (let i = 1; i < all.length; i++) expect(all[i].startedAt).toBeGreaterThanOrEqual(all[i - 1].finishedAt ?? Infinity);
-  }, BUILD_MS);
+  it(
+    'builds five edits spread over both servers one build at a time (at most one follow-up)',
+    async () => {
+      const since = Date.now();
+      // All five at once, alternating servers: spaced out by sleeps, a loaded machine stretched the
+      // burst past a whole build, and a third build (a second follow-up) was the burst's, not a defect.
+      await Promise.all([1, 2, 3, 4, 5].map((i) => addFaq(i % 2 ? a : b, `Burst question ${i}?`)));
+      await until(
+        'the last edit on both',
+        BUILD_MS,
+        async () => (await pageHas(a, '/faq', 'Burst question 5?')) && pageHas(b, '/faq', 'Burst question 5?'),
+      );
+      await until(
+        'the cluster idle',
+        30_000,
+        async () =>
+          (await (await fetch(`${a.url}/api/publish`, { headers: { 'x-auth-token': token } })).json()).state === 'idle',
+      );
+      const runs = await builds(since);
+      expect(runs.length).toBeGreaterThanOrEqual(1);
+      expect(runs.length).toBeLessThanOrEqual(2);
+      for (const run of runs) expect(run).toMatchObject({ outcome: 'live', finishedAt: expect.any(Number) });
+      for (let i = 1; i < runs.length; i++) expect(runs[i].startedAt).toBeGreaterThanOrEqual(runs[i - 1].finishedAt!);
+      // Every build since the start, not only this burst's, ran alone.
+      const all = await builds(0);
+      for (let i = 1; i < all.length; i++)
+        expect(all[i].startedAt).toBeGreaterThanOrEqual(all[i - 1].finishedAt ?? Infinity);
+    },
+    BUILD_MS,
+  );
 
-  it('finishes the publish on B when A is killed (kill -9) while building', async () => {
-    const since = Date.now();
-    await addFaq(a, 'Does B finish what A started?');
-    const started = await until('A building', BUILD_MS, async () => (await builds(since)).find((r) => r.outcome === 'building'));
-    expect(started.instance).toContain(`:${a.port}:`);
-    await a.kill('SIGKILL');
-    const killedAt = Date.now();
-    await until('the edit on B', BUILD_MS, () => pageHas(b, '/faq', 'Does B finish what A started?'));
-    // B serves its build a moment before it records it as live.
-    const takeover = await until('B’s build recorded', 10_000, async () => (await builds(since)).find((r) => r.outcome === 'live'));
-    const runs = await builds(since);
-    expect(runs[0]).toMatchObject({ version: started.version, outcome: 'abandoned' });
-    expect(takeover.instance).toContain(`:${b.port}:`);
-    // B took over within 30 s of A's death (the rest is B's own build).
-    expect(takeover.startedAt - killedAt).toBeLessThan(30_000);
-  }, BUILD_MS + 60_000);
+  it(
+    'finishes the publish on B when A is killed (kill -9) while building',
+    async () => {
+      const since = Date.now();
+      await addFaq(a, 'Does B finish what A started?');
+      const started = await until('A building', BUILD_MS, async () =>
+        (await builds(since)).find((r) => r.outcome === 'building'),
+      );
+      expect(started.instance).toContain(`:${a.port}:`);
+      await a.kill('SIGKILL');
+      const killedAt = Date.now();
+      await until('the edit on B', BUILD_MS, () => pageHas(b, '/faq', 'Does B finish what A started?'));
+      // B serves its build a moment before it records it as live.
+      const takeover = await until('B’s build recorded', 10_000, async () =>
+        (await builds(since)).find((r) => r.outcome === 'live'),
+      );
+      const runs = await builds(since);
+      expect(runs[0]).toMatchObject({ version: started.version, outcome: 'abandoned' });
+      expect(takeover.instance).toContain(`:${b.port}:`);
+      // B took over within 30 s of A's death (the rest is B's own build).
+      expect(takeover.startedAt - killedAt).toBeLessThan(30_000);
+    },
+    BUILD_MS + 60_000,
+  );
 
-  it('restarts A with an empty site folder: it serves the live version from its first answer, and its limits held', async () => {
-    a = await startInstance('A again', env, join(dir, 'a-restarted'));
-    const live = (await db.query<{ liveVersion: string }>(`select "liveVersion" from publish_state`))[0].liveVersion;
-    expect((await a.health()).site.version).toBe(live);
-    expect(await pageHas(a, '/faq', 'Does B finish what A started?')).toBe(true);
-    expect((await fetch(`${a.url}/api/users/login`, json(null, { email: 'victim@example.com', password: 'guess-8' }, { 'x-forwarded-for': '10.20.0.1' }))).status).toBe(429);
-    // The database keeps two versions' files, the live one and the one before.
-    const kept = await db.query<{ version: string }>(`select distinct version from site_file`);
-    expect(kept.map((r) => r.version)).toContain(live);
-    expect(kept.length).toBe(2);
-  }, SIGN_IN_MS);
+  it(
+    'restarts A with an empty site folder: it serves the live version from its first answer, and its limits held',
+    async () => {
+      a = await startInstance('A again', env, join(dir, 'a-restarted'));
+      const live = (await db.query<{ liveVersion: string }>(`select "liveVersion" from publish_state`))[0].liveVersion;
+      expect((await a.health()).site.version).toBe(live);
+      expect(await pageHas(a, '/faq', 'Does B finish what A started?')).toBe(true);
+      expect(
+        (
+          await fetch(
+            `${a.url}/api/users/login`,
+            json(null, { email: 'victim@example.com', password: 'guess-8' }, { 'x-forwarded-for': '10.20.0.1' }),
+          )
+        ).status,
+      ).toBe(429);
+      // The database keeps two versions' files, the live one and the one before.
+      const kept = await db.query<{ version: string }>(`select distinct version from site_file`);
+      expect(kept.map((r) => r.version)).toContain(live);
+      expect(kept.length).toBe(2);
+    },
+    SIGN_IN_MS,
+  );
 
-  it.skipIf(!existsSync(NGINX) && !process.env.CI)('serves the same version through nginx (deploy/nginx/isp-site.conf) round-robin, with the caching headers and the visitor’s address', async () => {
-    const proxy = await startNginx(join(dir, 'nginx'), [a.port, b.port]);
-    try {
-      const versions = new Set<string | null>();
-      const etags = new Set<string | null>();
-      for (let i = 0; i < 6; i++) {
-        versions.add((await (await fetch(`${proxy.url}/api/health`)).json()).site.version);
-        const home = await fetch(`${proxy.url}/`);
-        expect(home.status).toBe(200);
-        expect(home.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
-        etags.add(home.headers.get('etag'));
+  it.skipIf(!existsSync(NGINX) && !process.env.CI)(
+    'serves the same version through nginx (deploy/nginx/isp-site.conf) round-robin, with the caching headers and the visitor’s address',
+    async () => {
+      const proxy = await startNginx(join(dir, 'nginx'), [a.port, b.port]);
+      try {
+        const versions = new Set<string | null>();
+        const etags = new Set<string | null>();
+        for (let i = 0; i < 6; i++) {
+          versions.add((await (await fetch(`${proxy.url}/api/health`)).json()).site.version);
+          const home = await fetch(`${proxy.url}/`);
+          expect(home.status).toBe(200);
+          expect(home.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+          etags.add(home.headers.get('etag'));
+        }
+        expect(versions.size).toBe(1);
+        expect(etags.size).toBe(1); // both servers give the same ETag for the same version
+        const upstreams = proxy.upstreams();
+        expect(upstreams).toContain(`127.0.0.1:${a.port}`);
+        expect(upstreams).toContain(`127.0.0.1:${b.port}`);
+
+        const html = await (await fetch(`${proxy.url}/`)).text();
+        const asset = html.match(/\/_astro\/[\w.-]+\.(?:js|css)/)?.[0];
+        expect(asset).toBeTruthy();
+        const cached = await fetch(`${proxy.url}${asset}`);
+        expect(cached.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+        const revalidated = await fetch(`${proxy.url}/`, { headers: { 'if-none-match': [...etags][0]! } });
+        expect(revalidated.status).toBe(304);
+
+        // nginx gives the servers the visitor's address and drops a forged one: five failures from
+        // 127.0.0.2 (its daily ceiling here), each forging another address, block 127.0.0.2 and not 127.0.0.3.
+        const guess = (from: string, i: number) =>
+          requestFrom(from, `${proxy.url}/api/users/login`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', 'x-forwarded-for': `203.0.113.${i}` },
+            body: JSON.stringify({ email: `n${i}@example.com`, password: 'wrong-password' }),
+          });
+        for (let i = 0; i < 5; i++) expect((await guess('127.0.0.2', i)).status).toBe(400);
+        expect((await guess('127.0.0.2', 5)).status).toBe(429);
+        expect((await guess('127.0.0.3', 6)).status).toBe(400);
+      } finally {
+        await proxy.stop();
       }
-      expect(versions.size).toBe(1);
-      expect(etags.size).toBe(1); // both servers give the same ETag for the same version
-      const upstreams = proxy.upstreams();
-      expect(upstreams).toContain(`127.0.0.1:${a.port}`);
-      expect(upstreams).toContain(`127.0.0.1:${b.port}`);
-
-      const html = await (await fetch(`${proxy.url}/`)).text();
-      const asset = html.match(/\/_astro\/[\w.-]+\.(?:js|css)/)?.[0];
-      expect(asset).toBeTruthy();
-      const cached = await fetch(`${proxy.url}${asset}`);
-      expect(cached.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-      const revalidated = await fetch(`${proxy.url}/`, { headers: { 'if-none-match': [...etags][0]! } });
-      expect(revalidated.status).toBe(304);
-
-      // nginx gives the servers the visitor's address and drops a forged one: five failures from
-      // 127.0.0.2 (its daily ceiling here), each forging another address, block 127.0.0.2 and not 127.0.0.3.
-      const guess = (from: string, i: number) =>
-        requestFrom(from, `${proxy.url}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': `203.0.113.${i}` }, body: JSON.stringify({ email: `n${i}@example.com`, password: 'wrong-password' }) });
-      for (let i = 0; i < 5; i++) expect((await guess('127.0.0.2', i)).status).toBe(400);
-      expect((await guess('127.0.0.2', 5)).status).toBe(429);
-      expect((await guess('127.0.0.3', 6)).status).toBe(400);
-    } finally {
-      await proxy.stop();
-    }
-  }, SIGN_IN_MS);
+    },
+    SIGN_IN_MS,
+  );
 
   // Without systemd on the machine, the other cases still ran the unit's command and environment.
   it.skipIf(!HAS_SYSTEMD)('ships a systemd unit that systemd-analyze accepts', () => {

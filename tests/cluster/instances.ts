@@ -19,7 +19,8 @@ export async function pgSchema(url: string) {
   await admin.query(`set search_path to ${schema}`);
   return {
     url: `${url}${url.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`,
-    query: async <T extends pg.QueryResultRow>(text: string, values: unknown[] = []) => (await admin.query<T>(text, values)).rows,
+    query: async <T extends pg.QueryResultRow>(text: string, values: unknown[] = []) =>
+      (await admin.query<T>(text, values)).rows,
     drop: async () => {
       await admin.query(`drop schema ${schema} cascade`);
       await admin.end();
@@ -35,11 +36,18 @@ export function systemdUnit() {
   const text = readFileSync(join(ROOT, 'deploy/isp-site@.service'), 'utf8');
   const lines = text.split('\n').map((l) => l.trim());
   const environment = lines.filter((l) => l.startsWith('Environment=')).map((l) => l.slice('Environment='.length));
-  const execStart = lines.find((l) => l.startsWith('ExecStart='))!.slice('ExecStart='.length).split(/\s+/);
+  const execStart = lines
+    .find((l) => l.startsWith('ExecStart='))!
+    .slice('ExecStart='.length)
+    .split(/\s+/);
   return {
     text,
     env(port: number) {
-      return Object.fromEntries(environment.map((e) => e.replaceAll('%i', String(port))).map((e) => [e.slice(0, e.indexOf('=')), e.slice(e.indexOf('=') + 1)]));
+      return Object.fromEntries(
+        environment
+          .map((e) => e.replaceAll('%i', String(port)))
+          .map((e) => [e.slice(0, e.indexOf('=')), e.slice(e.indexOf('=') + 1)]),
+      );
     },
     /** the arguments after the node binary */
     args: execStart.slice(1),
@@ -74,7 +82,11 @@ export async function startInstance(name: string, env: Record<string, string>, s
   const unitEnv = unit.env(port);
   unitEnv.SITE_DIR = unitEnv.SITE_DIR.replace('/var/lib/isp-site', siteRoot);
   let log = '';
-  const proc = spawn(process.execPath, unit.args, { cwd: ROOT, env: { ...process.env, ...unitEnv, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const proc = spawn(process.execPath, unit.args, {
+    cwd: ROOT,
+    env: { ...process.env, ...unitEnv, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const keep = (d: Buffer) => (log = (log + d.toString()).slice(-20_000));
   proc.stdout!.on('data', keep);
   proc.stderr!.on('data', keep);
@@ -114,7 +126,10 @@ export async function startNginx(dir: string, ports: number[]) {
   const upstream = site.match(/^\s*server 127\.0\.0\.1:\d+.*$/m)![0];
   const configured = site
     .replace(/^\s*server 127\.0\.0\.1:\d+.*\n/gm, '')
-    .replace(/upstream isp_site \{\n/, `upstream isp_site {\n${ports.map((p) => upstream.replace(/:\d+/, `:${p}`)).join('\n')}\n`)
+    .replace(
+      /upstream isp_site \{\n/,
+      `upstream isp_site {\n${ports.map((p) => upstream.replace(/:\d+/, `:${p}`)).join('\n')}\n`,
+    )
     .replace(/listen 80;/, `listen 127.0.0.1:${port};`)
     .replace(/^\s*listen \[::\]:80;\n/m, '');
   mkdirSync(dir, { recursive: true });
@@ -150,7 +165,11 @@ export async function startNginx(dir: string, ports: number[]) {
 }
 
 /** A request from a chosen loopback address (127.0.0.x), as a visitor at that address would send it. */
-export function requestFrom(localAddress: string, url: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
+export function requestFrom(
+  localAddress: string,
+  url: string,
+  init: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
   return new Promise((done, fail) => {
     const req = request(url, { method: init.method ?? 'GET', headers: init.headers, localAddress }, (res) => {
       let body = '';

@@ -21,8 +21,11 @@ export default class FileTimes implements Reporter {
     const rows = [...this.files].sort((a, b) => b[1].ms - a[1].ms);
     const tests = rows.reduce((sum, [, e]) => sum + e.ms, 0);
     const wall = Date.now() - this.started;
-    console.log(`\nTime per file (tests ${(tests / 1000).toFixed(0)} s of ${(wall / 1000).toFixed(0)} s, the rest is the server's start and builds):`);
-    for (const [file, e] of rows) console.log(`${(e.ms / 1000).toFixed(1).padStart(7)} s  ${String(e.tests).padStart(3)} tests  ${file}`);
+    console.log(
+      `\nTime per file (tests ${(tests / 1000).toFixed(0)} s of ${(wall / 1000).toFixed(0)} s, the rest is the server's start and builds):`,
+    );
+    for (const [file, e] of rows)
+      console.log(`${(e.ms / 1000).toFixed(1).padStart(7)} s  ${String(e.tests).padStart(3)} tests  ${file}`);
   }
 
   printsToStdio() {

@@ -25,7 +25,8 @@ forEachDatabase(
 
     it.concurrent('the office case: failures for other accounts from one address do not lock an account out there; a success resets its count', async () => {
       for (const who of ['anita', 'bikash', 'chandra']) {
-        for (let i = 0; i < 2; i++) expect((await login(`${who}@example.com`, 'wrong-password', '10.2.0.1')).status).toBe(400);
+        for (let i = 0; i < 2; i++)
+          expect((await login(`${who}@example.com`, 'wrong-password', '10.2.0.1')).status).toBe(400);
       }
       expect((await login(ADMIN.email, ADMIN.password, '10.2.0.1')).status).toBe(200);
       // 4 failures, a success, one more: 6 attempts, none refused (the count is of consecutive failures).
@@ -36,12 +37,15 @@ forEachDatabase(
 
     it.concurrent('an address has a daily ceiling of failures across every account (LOGIN_MAX_FAILURES_PER_ADDRESS_DAY)', async () => {
       for (const who of ['dipak', 'esha', 'firoj', 'gopal']) {
-        for (let i = 0; i < 2; i++) expect((await login(`${who}@example.com`, 'wrong-password', '10.6.0.1')).status).toBe(400);
+        for (let i = 0; i < 2; i++)
+          expect((await login(`${who}@example.com`, 'wrong-password', '10.6.0.1')).status).toBe(400);
       }
       const blocked = await login(ADMIN.email, ADMIN.password, '10.6.0.1');
       expect(blocked.status).toBe(429);
       expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(3600);
-      expect((await blocked.json()).message).toMatch(/Too many failed sign-in attempts\. Please try again in \d+ hours\./);
+      expect((await blocked.json()).message).toMatch(
+        /Too many failed sign-in attempts\. Please try again in \d+ hours\./,
+      );
       expect((await login(ADMIN.email, ADMIN.password, '10.6.0.2')).status).toBe(200);
     }, 90_000);
 
@@ -62,32 +66,61 @@ forEachDatabase(
 
     it('rate-limits visitor submissions per address (429 with Retry-After)', async () => {
       for (let i = 0; i < 3; i++) {
-        const res = await ctx.call('POST', '/api/contact', { json: { ...contact, msg: `message ${i}` }, token: null, headers: from('10.3.0.1') });
+        const res = await ctx.call('POST', '/api/contact', {
+          json: { ...contact, msg: `message ${i}` },
+          token: null,
+          headers: from('10.3.0.1'),
+        });
         expect(res.status).toBe(201);
       }
-      const limited = await ctx.call('POST', '/api/contact', { json: { ...contact, msg: 'one too many' }, token: null, headers: from('10.3.0.1') });
+      const limited = await ctx.call('POST', '/api/contact', {
+        json: { ...contact, msg: 'one too many' },
+        token: null,
+        headers: from('10.3.0.1'),
+      });
       expect(limited.status).toBe(429);
       expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
-      expect((await ctx.call('POST', '/api/contact', { json: { ...contact, msg: 'another visitor' }, token: null, headers: from('10.3.0.2') })).status).toBe(201);
+      expect(
+        (
+          await ctx.call('POST', '/api/contact', {
+            json: { ...contact, msg: 'another visitor' },
+            token: null,
+            headers: from('10.3.0.2'),
+          })
+        ).status,
+      ).toBe(201);
     });
 
     it('answers a filled honeypot as accepted but stores nothing', async () => {
       const before = (await (await ctx.call('GET', '/api/booking')).json()).length;
-      const res = await ctx.call('POST', '/api/booking', { json: { customerName: 'Bot', address: 'x', contact: '9855555555', website: 'http://spam.example' }, token: null, headers: from('10.4.0.1') });
+      const res = await ctx.call('POST', '/api/booking', {
+        json: { customerName: 'Bot', address: 'x', contact: '9855555555', website: 'http://spam.example' },
+        token: null,
+        headers: from('10.4.0.1'),
+      });
       expect(res.status).toBe(201);
       expect((await res.json())._id).toBeTruthy();
       expect((await (await ctx.call('GET', '/api/booking')).json()).length).toBe(before);
     });
 
     it('stores an identical submission made twice within seconds once', async () => {
-      const referral = { customerName: 'Ram', friendsName: 'Shyam', friendsAddress: 'Dharan', friendsContact: '9800000001' };
-      const [a, b] = await Promise.all([1, 2].map(() => ctx.call('POST', '/api/referral', { json: referral, token: null, headers: from('10.5.0.1') })));
+      const referral = {
+        customerName: 'Ram',
+        friendsName: 'Shyam',
+        friendsAddress: 'Dharan',
+        friendsContact: '9800000001',
+      };
+      const [a, b] = await Promise.all(
+        [1, 2].map(() => ctx.call('POST', '/api/referral', { json: referral, token: null, headers: from('10.5.0.1') })),
+      );
       expect(a.status).toBe(201);
       expect(b.status).toBe(201);
       const c = await ctx.call('POST', '/api/referral', { json: referral, token: null, headers: from('10.5.0.1') });
       const ids = new Set([(await a.json())._id, (await b.json())._id, (await c.json())._id]);
       expect(ids.size).toBe(1);
-      const stored = (await (await ctx.call('GET', '/api/referral')).json()).filter((r: { friendsContact: string }) => r.friendsContact === '9800000001');
+      const stored = (await (await ctx.call('GET', '/api/referral')).json()).filter(
+        (r: { friendsContact: string }) => r.friendsContact === '9800000001',
+      );
       expect(stored).toHaveLength(1);
     });
   },

@@ -22,11 +22,40 @@ describe('connections', () => {
 
   it('answers every request after a 413, 415 or 401 sent on the same keep-alive connection (Node fetch)', async () => {
     const big = JSON.stringify({ name: 'x', email: 'a@b.co', msg: 'x'.repeat(3 * 1024 * 1024) });
-    const faq = () => fetch(`${server.url}/api/faq`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ question: 'q', answer: 'a' }) });
+    const faq = () =>
+      fetch(`${server.url}/api/faq`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ question: 'q', answer: 'a' }),
+      });
     for (const [status, refused] of [
-      [413, () => fetch(`${server.url}/api/contact`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: big })],
-      [415, () => fetch(`${server.url}/api/contact`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'x'.repeat(60_000) })],
-      [401, () => fetch(`${server.url}/api/faq`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ question: 'q'.repeat(60_000) }) })],
+      [
+        413,
+        () =>
+          fetch(`${server.url}/api/contact`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: big,
+          }),
+      ],
+      [
+        415,
+        () =>
+          fetch(`${server.url}/api/contact`, {
+            method: 'POST',
+            headers: { 'content-type': 'text/plain' },
+            body: 'x'.repeat(60_000),
+          }),
+      ],
+      [
+        401,
+        () =>
+          fetch(`${server.url}/api/faq`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ question: 'q'.repeat(60_000) }),
+          }),
+      ],
     ] as const) {
       const first = await refused();
       expect(first.status).toBe(status);
@@ -38,7 +67,11 @@ describe('connections', () => {
   });
 
   it('closes the connection cleanly after refusing a body it did not read', async () => {
-    const res = await fetch(`${server.url}/api/contact`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: 'x'.repeat(3 * 1024 * 1024) });
+    const res = await fetch(`${server.url}/api/contact`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: 'x'.repeat(3 * 1024 * 1024),
+    });
     expect(res.status).toBe(413);
     expect(res.headers.get('connection')).toBe('close');
   });
@@ -49,7 +82,9 @@ describe('connections', () => {
     let answer = '';
     socket.on('data', (d) => (answer += d));
     const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
-    socket.write('POST /api/contact HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{');
+    socket.write(
+      'POST /api/contact HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{',
+    );
     const trickle = setInterval(() => socket.writable && socket.write('"'), 1000);
     const started = Date.now();
     await closed;

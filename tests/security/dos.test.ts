@@ -8,7 +8,8 @@ import { adminToken, startServer, type RunningServer } from './server.ts';
 // One request must never stop the server for everyone: while one client sends something hostile,
 // another client's requests are still answered at once (the real server, over real sockets).
 const ADMIN = { email: 'dos@example.com', password: 'dos-admin-password' };
-const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))];
+const percentile = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))];
 const median = (xs: number[]) => percentile(xs, 0.5);
 
 /** GET /api/faq over and over until `until` settles; the latencies in ms. */
@@ -62,7 +63,11 @@ describe('one request must never stop the server for everyone (real server)', ()
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'isp-dos-'));
-    server = await startServer({ DATABASE_URL: `file:${join(dir, 'site.db')}`, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+    server = await startServer({
+      DATABASE_URL: `file:${join(dir, 'site.db')}`,
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+    });
     token = await adminToken(server.url, ADMIN.email, ADMIN.password);
   });
   afterAll(async () => {
@@ -75,7 +80,11 @@ describe('one request must never stop the server for everyone (real server)', ()
     fd.set('name', 'Banner');
     fd.set('image', new File([svg], 'banner.svg', { type: 'image/svg+xml' }));
     const started = performance.now();
-    const res = await fetch(`${server.url}/api/slider`, { method: 'POST', headers: { 'x-auth-token': token }, body: fd });
+    const res = await fetch(`${server.url}/api/slider`, {
+      method: 'POST',
+      headers: { 'x-auth-token': token },
+      body: fd,
+    });
     return { status: res.status, body: await res.json(), ms: performance.now() - started };
   };
 
@@ -90,7 +99,9 @@ describe('one request must never stop the server for everyone (real server)', ()
     expect(body.message).toMatch(/nested more than 256 deep/);
     expect(ms).toBeLessThan(5000);
     expect(Math.max(...times)).toBeLessThan(200);
-    console.info(`deep SVG refused in ${Math.round(ms)} ms; GET /api/faq meanwhile: ${times.length} requests, worst ${Math.round(Math.max(...times))} ms`);
+    console.info(
+      `deep SVG refused in ${Math.round(ms)} ms; GET /api/faq meanwhile: ${times.length} requests, worst ${Math.round(Math.max(...times))} ms`,
+    );
   });
 
   it('sanitises a heavy SVG within the caps in a worker thread, the server answering others within 200 ms meanwhile', async () => {
@@ -104,7 +115,9 @@ describe('one request must never stop the server for everyone (real server)', ()
     // to the scheduler; before, every request waited for the whole parse.
     expect(percentile(times, 0.95)).toBeLessThan(200);
     expect(Math.max(...times)).toBeLessThan(1000);
-    console.info(`heavy SVG answered ${status} in ${Math.round(ms)} ms; GET /api/faq meanwhile: ${times.length} requests, worst ${Math.round(Math.max(...times))} ms`);
+    console.info(
+      `heavy SVG answered ${status} in ${Math.round(ms)} ms; GET /api/faq meanwhile: ${times.length} requests, worst ${Math.round(Math.max(...times))} ms`,
+    );
   });
 
   it('decodes a BMP just under 40 megapixels in the uploads thread, the server answering others meanwhile', async () => {
@@ -128,7 +141,11 @@ describe('one request must never stop the server for everyone (real server)', ()
     fd.set('name', 'Banner');
     fd.set('image', new File([bmp], 'big.bmp', { type: 'image/bmp' }));
     const started = performance.now();
-    const sent = fetch(`${server.url}/api/slider`, { method: 'POST', headers: { 'x-auth-token': token }, body: fd }).then(async (r) => ({ status: r.status, body: await r.json() }));
+    const sent = fetch(`${server.url}/api/slider`, {
+      method: 'POST',
+      headers: { 'x-auth-token': token },
+      body: fd,
+    }).then(async (r) => ({ status: r.status, body: await r.json() }));
     const times = await probe(server.url, sent);
     const { status, body } = await sent;
     expect(status, JSON.stringify(body)).toBe(201);
@@ -156,6 +173,8 @@ describe('one request must never stop the server for everyone (real server)', ()
     expect(answered.length).toBeGreaterThan(8);
     expect(answered.every((s) => s === 413 || s === 429)).toBe(true);
     expect(median(times)).toBeLessThan(50);
-    console.info(`multipart flood: ${sent.length} requests of 5 MB (${answered.length} answered 413/429); GET /api/faq median ${median(times).toFixed(1)} ms over ${times.length}`);
+    console.info(
+      `multipart flood: ${sent.length} requests of 5 MB (${answered.length} answered 413/429); GET /api/faq median ${median(times).toFixed(1)} ms over ${times.length}`,
+    );
   });
 });

@@ -66,7 +66,11 @@ describe('durability and load (the real server, SQLite)', () => {
           const res = await fetch(`${server.url}/api/booking`, {
             method: 'POST',
             headers: { 'content-type': 'application/json' },
-            body: JSON.stringify({ customerName: `Load ${i}`, address: 'Biratnagar', contact: `98${String(i).padStart(8, '0')}` }),
+            body: JSON.stringify({
+              customerName: `Load ${i}`,
+              address: 'Biratnagar',
+              contact: `98${String(i).padStart(8, '0')}`,
+            }),
           });
           return { status: res.status, id: res.status === 201 ? (await res.json())._id : undefined };
         }),
@@ -75,7 +79,11 @@ describe('durability and load (the real server, SQLite)', () => {
       const created = results.filter((r) => r.status === 201).map((r) => r.id);
       expect(created.length).toBe(500);
       const token = await adminToken(server.url, ADMIN.email, ADMIN.password);
-      const stored = new Set((await (await fetch(`${server.url}/api/booking`, { headers: { 'x-auth-token': token } })).json()).map((r: { _id: string }) => r._id));
+      const stored = new Set(
+        (await (await fetch(`${server.url}/api/booking`, { headers: { 'x-auth-token': token } })).json()).map(
+          (r: { _id: string }) => r._id,
+        ),
+      );
       expect(created.filter((id) => !stored.has(id))).toEqual([]);
     } finally {
       await server.kill();
@@ -98,7 +106,12 @@ describe('durability and load (the real server, SQLite)', () => {
           controller.close();
         },
       });
-      return fetch(`${server.url}/api/contact`, { method: 'POST', headers: { 'content-type': 'application/json' }, body, duplex: 'half' } as RequestInit).then((r) => r.status);
+      return fetch(`${server.url}/api/contact`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+        duplex: 'half',
+      } as RequestInit).then((r) => r.status);
     });
     await new Promise((r) => setTimeout(r, 1000)); // the server has them all
     const exited = server.kill('SIGTERM');
@@ -107,7 +120,9 @@ describe('durability and load (the real server, SQLite)', () => {
     const statuses = await Promise.allSettled(inFlight);
     await exited;
     expect(server.proc.exitCode).toBe(0);
-    expect(statuses.map((s) => (s.status === 'fulfilled' ? s.value : String(s.reason)))).toEqual(Array(COUNT).fill(201));
+    expect(statuses.map((s) => (s.status === 'fulfilled' ? s.value : String(s.reason)))).toEqual(
+      Array(COUNT).fill(201),
+    );
     const db = new DatabaseSync(env.DATABASE_URL.slice('file:'.length), { readOnly: true });
     const stored = db.prepare("select count(*) as n from contact where msg like 'term %'").get() as { n: number };
     db.close();
@@ -119,10 +134,20 @@ describe('backup and restore', () => {
   it('backs up a running database consistently and restores it', async () => {
     const { execFileSync } = await import('node:child_process');
     const dir = mkdtempSync(join(tmpdir(), 'isp-backup-'));
-    const env = { DATABASE_URL: `file:${join(dir, 'site.db')}`, SITE_DIR: join(dir, 'site'), ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password };
+    const env = {
+      DATABASE_URL: `file:${join(dir, 'site.db')}`,
+      SITE_DIR: join(dir, 'site'),
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+    };
     const server = await startServer(env);
     try {
-      const post = (msg: string) => fetch(`${server.url}/api/contact`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'B', email: 'b@example.com', msg }) });
+      const post = (msg: string) =>
+        fetch(`${server.url}/api/contact`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ name: 'B', email: 'b@example.com', msg }),
+        });
       expect((await post('before backup')).status).toBe(201);
       const file = join(dir, 'backup.db');
       execFileSync(process.execPath, ['scripts/backup.ts', file], { env: { ...process.env, ...env } });
@@ -132,7 +157,9 @@ describe('backup and restore', () => {
       const restarted = await startServer(env);
       try {
         const token = await adminToken(restarted.url, ADMIN.email, ADMIN.password);
-        const msgs = (await (await fetch(`${restarted.url}/api/contact`, { headers: { 'x-auth-token': token } })).json()).map((m: { msg: string }) => m.msg);
+        const msgs = (
+          await (await fetch(`${restarted.url}/api/contact`, { headers: { 'x-auth-token': token } })).json()
+        ).map((m: { msg: string }) => m.msg);
         expect(msgs).toEqual(['before backup']);
       } finally {
         await restarted.kill();

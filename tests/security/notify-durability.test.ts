@@ -27,7 +27,11 @@ describe('lead notifications survive kill -9 (the real server, SQLite)', () => {
     const first = await startServer(env);
     const names: string[] = [];
     for (let i = 0; i < 10; i++) {
-      const res = await fetch(`${first.url}/api/contact`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: `कुमार ${i}`, email: 'k@example.com', msg: `message ${i}` }) });
+      const res = await fetch(`${first.url}/api/contact`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ name: `कुमार ${i}`, email: 'k@example.com', msg: `message ${i}` }),
+      });
       expect(res.status).toBe(201);
       names.push(`कुमार ${i}`);
     }

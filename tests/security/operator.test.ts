@@ -14,7 +14,18 @@ const RESET = resolve('scripts/reset-password.ts');
 /** The test runner's environment without the variables these tests set through .env. */
 function baseEnv(extra: Record<string, string> = {}) {
   const env: Record<string, string | undefined> = { ...process.env };
-  for (const key of ['PORT', 'HOST', 'DATABASE_URL', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'ADMIN_NAME', 'PUBLISH', 'SEED_DEMO', 'SITE_DIR']) delete env[key];
+  for (const key of [
+    'PORT',
+    'HOST',
+    'DATABASE_URL',
+    'ADMIN_EMAIL',
+    'ADMIN_PASSWORD',
+    'ADMIN_NAME',
+    'PUBLISH',
+    'SEED_DEMO',
+    'SITE_DIR',
+  ])
+    delete env[key];
   return { ...env, ...extra };
 }
 
@@ -30,15 +41,36 @@ describe('operating the server', () => {
     url = `http://127.0.0.1:${port}`;
     writeFileSync(
       join(dir, '.env'),
-      [`PORT=${port}`, 'HOST=127.0.0.1', `DATABASE_URL=file:${join(dir, 'site.db')}`, 'PUBLISH=off', 'SEED_DEMO=false', 'LOG_LOGINS=false', 'ADMIN_EMAIL=file@example.com', 'ADMIN_PASSWORD=from-the-env-file', 'ADMIN_NAME=From The File', ''].join('\n'),
+      [
+        `PORT=${port}`,
+        'HOST=127.0.0.1',
+        `DATABASE_URL=file:${join(dir, 'site.db')}`,
+        'PUBLISH=off',
+        'SEED_DEMO=false',
+        'LOG_LOGINS=false',
+        'ADMIN_EMAIL=file@example.com',
+        'ADMIN_PASSWORD=from-the-env-file',
+        'ADMIN_NAME=From The File',
+        '',
+      ].join('\n'),
     );
-    server = spawn(process.execPath, [START], { cwd: dir, env: baseEnv({ ADMIN_EMAIL: 'env@example.com' }), stdio: ['ignore', 'pipe', 'pipe'] });
+    server = spawn(process.execPath, [START], {
+      cwd: dir,
+      env: baseEnv({ ADMIN_EMAIL: 'env@example.com' }),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     server.stdout!.on('data', (d) => (log += d));
     server.stderr!.on('data', (d) => (log += d));
     for (let deadline = Date.now() + 30_000; ; await new Promise((r) => setTimeout(r, 100))) {
       if (server.exitCode !== null) throw new Error(`server exited: ${log}`);
       if (Date.now() > deadline) throw new Error(`server did not start on the .env port: ${log}`);
-      if (await fetch(`${url}/api/health`).then((r) => r.ok, () => false)) break;
+      if (
+        await fetch(`${url}/api/health`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        break;
     }
   });
 
@@ -49,7 +81,11 @@ describe('operating the server', () => {
 
   it('reads .env at start-up, the environment taking precedence', async () => {
     // PORT, DATABASE_URL, the password and the name came from the file; the email from the environment.
-    const res = await fetch(`${url}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'env@example.com', password: 'from-the-env-file' }) });
+    const res = await fetch(`${url}/api/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'env@example.com', password: 'from-the-env-file' }),
+    });
     expect(res.status).toBe(200);
     expect((await res.json()).user).toMatchObject({ email: 'env@example.com', name: 'From The File' });
   });

@@ -78,7 +78,11 @@ describe.runIf(url)('PostgreSQL outage', () => {
     expect(Date.now() - started).toBeLessThan(5000);
     const health = await app.request('/api/health');
     expect(health.status).toBe(503);
-    const submit = await app.request('/api/contact', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'A', email: 'a@b.co', msg: 'hi' }) });
+    const submit = await app.request('/api/contact', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'A', email: 'a@b.co', msg: 'hi' }),
+    });
     expect(submit.status).toBe(503);
 
     await proxy.up();

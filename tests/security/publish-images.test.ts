@@ -21,14 +21,25 @@ describe('publishing with every image type', () => {
     const form = new FormData();
     for (const [k, v] of Object.entries(fields)) form.set(k, v);
     form.set('image', new File([bytes as Uint8Array<ArrayBuffer>], name, { type: 'application/octet-stream' }));
-    const res = await fetch(`${server.url}/api/${entity}`, { method: 'POST', headers: { 'x-auth-token': token }, body: form });
+    const res = await fetch(`${server.url}/api/${entity}`, {
+      method: 'POST',
+      headers: { 'x-auth-token': token },
+      body: form,
+    });
     expect(res.status, `${entity} ${name}: ${res.status}`).toBe(201);
     return res.json();
   }
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'isp-images-'));
-    server = await startServer({ DATABASE_URL: `file:${join(dir, 'site.db')}`, SITE_DIR: join(dir, 'site'), PUBLISH: 'on', PUBLISH_DEBOUNCE_MS: '200', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+    server = await startServer({
+      DATABASE_URL: `file:${join(dir, 'site.db')}`,
+      SITE_DIR: join(dir, 'site'),
+      PUBLISH: 'on',
+      PUBLISH_DEBOUNCE_MS: '200',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+    });
     token = await adminToken(server.url, ADMIN.email, ADMIN.password);
     await published(''); // the first start's build
   }, 240_000);
@@ -41,7 +52,8 @@ describe('publishing with every image type', () => {
   it('publishes a slide of every type, and reports the image it could not optimise and the one it left out', async () => {
     const samples = await everyImageType();
     const slides = [];
-    for (const s of samples) slides.push(await upload('slider', { name: `Slide ${s.label}` }, s.bytes, `slide.${s.label}`));
+    for (const s of samples)
+      slides.push(await upload('slider', { name: `Slide ${s.label}` }, s.bytes, `slide.${s.label}`));
 
     // Images stored before this release's checks: a raw BMP (0.1.0 accepted it as it is) and a
     // testimonial whose image row is gone.
@@ -49,7 +61,13 @@ describe('publishing with every image type', () => {
     const gone = await upload('testimonial', { name: 'Lost Photo', comment: 'Great service' }, await png(), 't.png');
     const db = new DatabaseSync(join(dir, 'site.db'));
     const oldBmp = 'aaaaaaaaaaaaaaaaaaaaaaaa.bmp';
-    db.prepare('insert into media (name, type, size, data, createdAt) values (?, ?, ?, ?, ?)').run(oldBmp, 'image/bmp', bmp().byteLength, bmp(), new Date().toISOString());
+    db.prepare('insert into media (name, type, size, data, createdAt) values (?, ?, ?, ?, ?)').run(
+      oldBmp,
+      'image/bmp',
+      bmp().byteLength,
+      bmp(),
+      new Date().toISOString(),
+    );
     db.prepare('update notice set image = ? where id = ?').run(oldBmp, notice._id);
     db.prepare('delete from media where name = ?').run(gone.image);
     db.close();

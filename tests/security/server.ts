@@ -26,7 +26,15 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
   const port = await freePort();
   let log = '';
   const proc = spawn(process.execPath, ['src/server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLISH: 'off', SEED_DEMO: 'false', LOG_LOGINS: 'false', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLISH: 'off',
+      SEED_DEMO: 'false',
+      LOG_LOGINS: 'false',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   proc.stdout!.on('data', (d) => (log += d));
@@ -57,7 +65,11 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
 }
 
 export async function adminToken(url: string, email: string, password: string): Promise<string> {
-  const res = await fetch(`${url}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  const res = await fetch(`${url}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
   if (!res.ok) throw new Error(`login failed: ${res.status} ${await res.text()}`);
   return (await res.json()).token;
 }
@@ -65,7 +77,9 @@ export async function adminToken(url: string, email: string, password: string): 
 /** Waits until the server has published after `after` (an ISO time) and is idle; a failed publish throws. */
 export async function publishedAfter(server: RunningServer, token: string, after: string): Promise<PublishStatus> {
   for (let deadline = Date.now() + 200_000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 200))) {
-    const s: PublishStatus = await (await fetch(`${server.url}/api/publish`, { headers: { 'x-auth-token': token } })).json();
+    const s: PublishStatus = await (
+      await fetch(`${server.url}/api/publish`, { headers: { 'x-auth-token': token } })
+    ).json();
     if (s.state === 'failed') throw new Error(`publish failed: ${s.lastError}`);
     if (s.state === 'idle' && (s.lastSuccessAt ?? '') > after) return s;
   }

@@ -22,7 +22,11 @@ describe('per-address submission limit (real socket, default limit)', () => {
   });
 
   const send = (i: number, headers: Record<string, string> = {}) =>
-    fetch(`${server.url}/api/contact`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ name: 'Limit', email: 'l@example.com', msg: `message ${i}` }) });
+    fetch(`${server.url}/api/contact`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify({ name: 'Limit', email: 'l@example.com', msg: `message ${i}` }),
+    });
 
   it(`accepts ${LIMIT} a minute from one address, then answers 429 with Retry-After, forged X-Forwarded-For or not`, async () => {
     expect(LIMIT).toBe(10);

@@ -28,7 +28,11 @@ export function DataTable({ columns, rows, actions, order, sort, onSort }: Props
         </td>
       )}
       {columns.map((c) => (
-        <td key={c.label} data-label={c.label} className={`${CELL} ${c.primary ? 'font-medium text-slate-900' : 'text-slate-700'} ${c.className ?? ''}`}>
+        <td
+          key={c.label}
+          data-label={c.label}
+          className={`${CELL} ${c.primary ? 'font-medium text-slate-900' : 'text-slate-700'} ${c.className ?? ''}`}
+        >
           <div className="min-w-0">{c.render(row)}</div>
         </td>
       ))}
@@ -66,8 +70,17 @@ export function DataTable({ columns, rows, actions, order, sort, onSort }: Props
             {columns.map((c) => {
               const sorted = c.sort !== undefined && sort?.sort === c.sort ? sort.order : undefined;
               return (
-                <th key={c.label} scope="col" className="px-4 py-3 whitespace-nowrap" aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}>
-                  {c.sort && onSort ? <SortButton label={c.label} order={sorted} onClick={() => onSort(c.sort!)} /> : c.label}
+                <th
+                  key={c.label}
+                  scope="col"
+                  className="px-4 py-3 whitespace-nowrap"
+                  aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
+                >
+                  {c.sort && onSort ? (
+                    <SortButton label={c.label} order={sorted} onClick={() => onSort(c.sort!)} />
+                  ) : (
+                    c.label
+                  )}
                 </th>
               );
             })}
@@ -91,10 +104,19 @@ export function DataTable({ columns, rows, actions, order, sort, onSort }: Props
 /** A column header that sorts: ascending first, then flips; the arrow shows the current order. */
 function SortButton({ label, order, onClick }: { label: string; order?: 'asc' | 'desc'; onClick: () => void }) {
   return (
-    <button type="button" onClick={onClick} className="relative -mx-1 rounded px-1 py-0.5 tracking-wide uppercase hover:bg-slate-200/60 hover:text-slate-700">
+    <button
+      type="button"
+      onClick={onClick}
+      className="relative -mx-1 rounded px-1 py-0.5 tracking-wide uppercase hover:bg-slate-200/60 hover:text-slate-700"
+    >
       {label}
       {/* In the cell's padding, so a sortable column is no wider than its label. */}
-      <svg viewBox="0 0 12 12" className={`absolute top-1/2 left-full size-3 -translate-y-1/2 ${order ? 'text-brand-600' : 'text-slate-300'}`} fill="currentColor" aria-hidden="true">
+      <svg
+        viewBox="0 0 12 12"
+        className={`absolute top-1/2 left-full size-3 -translate-y-1/2 ${order ? 'text-brand-600' : 'text-slate-300'}`}
+        fill="currentColor"
+        aria-hidden="true"
+      >
         {order !== 'desc' && <path d="M6 2l3 4H3z" />}
         {order !== 'asc' && <path d="M6 10L3 6h6z" />}
       </svg>

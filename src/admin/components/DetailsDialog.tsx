@@ -58,7 +58,12 @@ export function DetailsDialog({ resource, record, deleting, onDelete, onClose, o
               </button>
             </>
           )}
-          <button type="button" className="ml-1 rounded p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-600" aria-label="Close" onClick={onClose}>
+          <button
+            type="button"
+            className="ml-1 rounded p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-600"
+            aria-label="Close"
+            onClick={onClose}
+          >
             ✕
           </button>
         </div>
@@ -67,7 +72,9 @@ export function DetailsDialog({ resource, record, deleting, onDelete, onClose, o
         {resource.details!.map(([field, label, format = (v: unknown) => String(v ?? '')]) => (
           <div key={field} className="grid gap-1 py-2.5 sm:grid-cols-3 sm:gap-4">
             <dt className="text-sm font-medium text-slate-500">{label}</dt>
-            <dd className="text-sm break-words whitespace-pre-wrap text-slate-900 sm:col-span-2">{format(record[field]) || <span className="text-slate-500">—</span>}</dd>
+            <dd className="text-sm break-words whitespace-pre-wrap text-slate-900 sm:col-span-2">
+              {format(record[field]) || <span className="text-slate-500">—</span>}
+            </dd>
           </div>
         ))}
         <div className="grid gap-1 py-2.5 sm:grid-cols-3 sm:gap-4">

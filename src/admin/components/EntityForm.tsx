@@ -2,7 +2,16 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { toastError } from './ErrorToast.tsx';
 import { toast } from 'react-toastify';
 import { ApiError, apiFetch, apiUpload } from '../lib/api.ts';
-import { hintFor, isRequired, type AdminRecord, type FormField, type FormValue, type FormValues, type Mode, type Resource } from '../resources/types.ts';
+import {
+  hintFor,
+  isRequired,
+  type AdminRecord,
+  type FormField,
+  type FormValue,
+  type FormValues,
+  type Mode,
+  type Resource,
+} from '../resources/types.ts';
 import { FeaturesEditor } from './FeaturesEditor.tsx';
 import { ImageInput } from './ImageInput.tsx';
 import { Choices, Select } from './ChoiceInput.tsx';
@@ -20,10 +29,13 @@ function initialValues(fields: FormField[], record?: AdminRecord): FormValues {
   for (const f of fields) {
     if (f.kind === 'image') values[f.name] = null;
     else if (f.kind === 'password') values[f.name] = '';
-    else if (f.kind === 'features') values[f.name] = Array.isArray(record?.[f.name]) ? (record[f.name] as unknown[]).map(String) : [];
+    else if (f.kind === 'features')
+      values[f.name] = Array.isArray(record?.[f.name]) ? (record[f.name] as unknown[]).map(String) : [];
     else if (f.kind === 'checkbox') values[f.name] = Boolean(record?.[f.name]);
-    else if (f.kind === 'choices') values[f.name] = Array.isArray(record?.[f.name]) ? (record[f.name] as unknown[]).map(String) : [];
-    else if (f.kind === 'select') values[f.name] = record?.[f.name] == null ? (f.options?.[0]?.[0] ?? '') : String(record[f.name]);
+    else if (f.kind === 'choices')
+      values[f.name] = Array.isArray(record?.[f.name]) ? (record[f.name] as unknown[]).map(String) : [];
+    else if (f.kind === 'select')
+      values[f.name] = record?.[f.name] == null ? (f.options?.[0]?.[0] ?? '') : String(record[f.name]);
     else values[f.name] = record?.[f.name] == null ? '' : String(record[f.name]);
   }
   return values;
@@ -83,13 +95,21 @@ export function EntityForm({ resource, mode, record, onSaved, onCancel }: Props)
         <h2 className="text-base font-semibold text-slate-900">
           {verb} {resource.singular}
         </h2>
-        <button type="button" className="rounded p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-600" aria-label="Close the form" onClick={onCancel}>
+        <button
+          type="button"
+          className="rounded p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-600"
+          aria-label="Close the form"
+          onClick={onCancel}
+        >
           ✕
         </button>
       </div>
       <div className="grid gap-4 px-5 py-4 sm:grid-cols-2">
         {serverError && (
-          <div role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700 sm:col-span-2">
+          <div
+            role="alert"
+            className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700 sm:col-span-2"
+          >
             {serverError}
           </div>
         )}
@@ -101,17 +121,39 @@ export function EntityForm({ resource, mode, record, onSaved, onCancel }: Props)
           // An English field and its Nepali twin share a row, so the editor writes one beside the other.
           const hasTwin = fields.some((g) => g.nepaliOf === f.name);
           const paired = hasTwin || Boolean(f.nepaliOf);
-          const wide = (f.kind === 'textarea' && !paired) || f.kind === 'image' || f.kind === 'features' || f.kind === 'checkbox' || f.kind === 'choices';
-          const common = { id, name: f.name, lang: f.nepaliOf ? 'ne' : undefined, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy, 'aria-required': isRequired(f, mode) || undefined };
+          const wide =
+            (f.kind === 'textarea' && !paired) ||
+            f.kind === 'image' ||
+            f.kind === 'features' ||
+            f.kind === 'checkbox' ||
+            f.kind === 'choices';
+          const common = {
+            id,
+            name: f.name,
+            lang: f.nepaliOf ? 'ne' : undefined,
+            'aria-invalid': error ? true : undefined,
+            'aria-describedby': describedBy,
+            'aria-required': isRequired(f, mode) || undefined,
+          };
           return (
             <div key={f.name} className={wide ? 'sm:col-span-2' : hasTwin ? 'sm:col-start-1' : undefined}>
               {f.kind === 'checkbox' ? (
                 <label className="inline-flex items-center gap-2 text-sm font-medium text-slate-700">
-                  <input {...common} type="checkbox" className="size-4 rounded border-slate-300 accent-brand-600" checked={Boolean(values[f.name])} onChange={(e) => set(f.name, e.target.checked)} />
+                  <input
+                    {...common}
+                    type="checkbox"
+                    className="size-4 rounded border-slate-300 accent-brand-600"
+                    checked={Boolean(values[f.name])}
+                    onChange={(e) => set(f.name, e.target.checked)}
+                  />
                   {f.label}
                 </label>
               ) : (
-                <label htmlFor={f.kind === 'image' || f.kind === 'choices' ? undefined : id} id={`${id}-label`} className="label">
+                <label
+                  htmlFor={f.kind === 'image' || f.kind === 'choices' ? undefined : id}
+                  id={`${id}-label`}
+                  className="label"
+                >
                   {f.label}
                   {isRequired(f, mode) && (
                     <span className="text-red-600" aria-hidden="true">
@@ -121,7 +163,15 @@ export function EntityForm({ resource, mode, record, onSaved, onCancel }: Props)
                   )}
                 </label>
               )}
-              {f.kind === 'textarea' && <textarea {...common} rows={3} className="input" value={String(values[f.name] ?? '')} onChange={(e) => set(f.name, e.target.value)} />}
+              {f.kind === 'textarea' && (
+                <textarea
+                  {...common}
+                  rows={3}
+                  className="input"
+                  value={String(values[f.name] ?? '')}
+                  onChange={(e) => set(f.name, e.target.value)}
+                />
+              )}
               {(f.kind === 'text' || f.kind === 'email' || f.kind === 'password') && (
                 <input
                   {...common}
@@ -134,11 +184,38 @@ export function EntityForm({ resource, mode, record, onSaved, onCancel }: Props)
                 />
               )}
               {f.kind === 'image' && (
-                <ImageInput file={values.image as File | null} current={mode === 'edit' ? String(record?.image ?? '') : undefined} invalid={Boolean(error)} describedBy={describedBy} onChange={(file) => set('image', file)} />
+                <ImageInput
+                  file={values.image as File | null}
+                  current={mode === 'edit' ? String(record?.image ?? '') : undefined}
+                  invalid={Boolean(error)}
+                  describedBy={describedBy}
+                  onChange={(file) => set('image', file)}
+                />
               )}
-              {f.kind === 'select' && <Select {...common} options={f.options ?? []} value={String(values[f.name] ?? '')} onChange={(v) => set(f.name, v)} />}
-              {f.kind === 'choices' && <Choices {...common} labelledBy={`${id}-label`} options={f.options ?? []} value={(values[f.name] as string[]) ?? []} onChange={(v) => set(f.name, v)} />}
-              {f.kind === 'features' && <FeaturesEditor value={values[f.name] as string[]} onChange={(list) => set(f.name, list)} lang={f.nepaliOf ? 'ne' : undefined} />}
+              {f.kind === 'select' && (
+                <Select
+                  {...common}
+                  options={f.options ?? []}
+                  value={String(values[f.name] ?? '')}
+                  onChange={(v) => set(f.name, v)}
+                />
+              )}
+              {f.kind === 'choices' && (
+                <Choices
+                  {...common}
+                  labelledBy={`${id}-label`}
+                  options={f.options ?? []}
+                  value={(values[f.name] as string[]) ?? []}
+                  onChange={(v) => set(f.name, v)}
+                />
+              )}
+              {f.kind === 'features' && (
+                <FeaturesEditor
+                  value={values[f.name] as string[]}
+                  onChange={(list) => set(f.name, list)}
+                  lang={f.nepaliOf ? 'ne' : undefined}
+                />
+              )}
               {hint && (
                 <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
                   {hint}
@@ -159,8 +236,18 @@ export function EntityForm({ resource, mode, record, onSaved, onCancel }: Props)
             <span>{progress < 100 ? 'Uploading…' : 'Saving…'}</span>
             <span>{progress}%</span>
           </div>
-          <div className="h-2 overflow-hidden rounded-full bg-slate-200" role="progressbar" aria-label="Upload progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress}>
-            <div className="h-full rounded-full bg-brand-600 transition-[width] duration-200" style={{ width: `${progress}%` }} />
+          <div
+            className="h-2 overflow-hidden rounded-full bg-slate-200"
+            role="progressbar"
+            aria-label="Upload progress"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={progress}
+          >
+            <div
+              className="h-full rounded-full bg-brand-600 transition-[width] duration-200"
+              style={{ width: `${progress}%` }}
+            />
           </div>
         </div>
       )}

@@ -36,7 +36,12 @@ export function FeaturesEditor({ value, onChange, lang }: Props) {
                 }
               }}
             />
-            <button type="button" className="btn btn-secondary shrink-0" aria-label={`Remove ${noun.toLowerCase()} ${i + 1}`} onClick={() => onChange(value.filter((_, j) => j !== i))}>
+            <button
+              type="button"
+              className="btn btn-secondary shrink-0"
+              aria-label={`Remove ${noun.toLowerCase()} ${i + 1}`}
+              onClick={() => onChange(value.filter((_, j) => j !== i))}
+            >
               ✕
             </button>
           </li>

@@ -19,7 +19,15 @@ const ACTION_WORDS: Record<string, string> = {
 };
 
 /** A record's history, newest first: what each change did, field by field, with Restore. */
-export function HistoryPanel({ resource, record, onRestored }: { resource: Resource; record: AdminRecord; onRestored: (record: AdminRecord) => void }) {
+export function HistoryPanel({
+  resource,
+  record,
+  onRestored,
+}: {
+  resource: Resource;
+  record: AdminRecord;
+  onRestored: (record: AdminRecord) => void;
+}) {
   const url = `${resource.api}/${encodeURIComponent(record._id)}/revisions`;
   const { data, error, mutate } = useSWR<Revision[]>(url, fetcher);
   const [restoring, setRestoring] = useState<string | null>(null);
@@ -34,7 +42,8 @@ export function HistoryPanel({ resource, record, onRestored }: { resource: Resou
       await mutate();
       onRestored(restored);
     } catch (err) {
-      if (!(err instanceof ApiError && err.status === 401)) setProblem(err instanceof Error ? err.message : String(err));
+      if (!(err instanceof ApiError && err.status === 401))
+        setProblem(err instanceof Error ? err.message : String(err));
     } finally {
       setRestoring(null);
     }
@@ -51,24 +60,38 @@ export function HistoryPanel({ resource, record, onRestored }: { resource: Resou
         </p>
       )}
       {!data && !error && <p className="px-5 py-4 text-sm text-slate-500">Loading the history…</p>}
-      {error && !data && <p className="px-5 py-4 text-sm text-red-700">{error instanceof Error ? error.message : 'The history could not be loaded'}</p>}
+      {error && !data && (
+        <p className="px-5 py-4 text-sm text-red-700">
+          {error instanceof Error ? error.message : 'The history could not be loaded'}
+        </p>
+      )}
       {data?.length === 0 && <p className="px-5 py-4 text-sm text-slate-500">No changes recorded yet.</p>}
       <ol className="divide-y divide-slate-200">
         {data?.map((revision, i) => (
           <li key={revision._id} className="px-5 py-3">
             <div className="flex flex-wrap items-center justify-between gap-2">
               <p className="text-sm text-slate-700">
-                <span className="font-medium text-slate-900">{ACTION_WORDS[revision.action] ?? revision.action}</span> by {revision.by.name || 'someone'}
+                <span className="font-medium text-slate-900">{ACTION_WORDS[revision.action] ?? revision.action}</span>{' '}
+                by {revision.by.name || 'someone'}
                 <span className="text-slate-500"> · {formatDateTime(revision.at)}</span>
               </p>
               {i > 0 && revision.after && (
-                <button type="button" className="btn btn-secondary btn-sm" disabled={restoring !== null} onClick={() => restore(revision)}>
+                <button
+                  type="button"
+                  className="btn btn-secondary btn-sm"
+                  disabled={restoring !== null}
+                  onClick={() => restore(revision)}
+                >
                   {restoring === revision._id ? 'Restoring…' : 'Restore this version'}
                 </button>
               )}
               {i === 0 && <span className="badge">Current</span>}
             </div>
-            <Changes changes={fieldChanges(revision.before, revision.after)} labels={labels} moved={revision.action === 'reorder' ? revision : undefined} />
+            <Changes
+              changes={fieldChanges(revision.before, revision.after)}
+              labels={labels}
+              moved={revision.action === 'reorder' ? revision : undefined}
+            />
           </li>
         ))}
       </ol>
@@ -76,8 +99,21 @@ export function HistoryPanel({ resource, record, onRestored }: { resource: Resou
   );
 }
 
-function Changes({ changes, labels, moved }: { changes: FieldChange[]; labels: Map<string, string>; moved?: Revision }) {
-  if (moved) return <p className="mt-1 text-sm text-slate-600">From place {Number(moved.before?.position ?? 0) + 1} to place {Number(moved.after?.position ?? 0) + 1}</p>;
+function Changes({
+  changes,
+  labels,
+  moved,
+}: {
+  changes: FieldChange[];
+  labels: Map<string, string>;
+  moved?: Revision;
+}) {
+  if (moved)
+    return (
+      <p className="mt-1 text-sm text-slate-600">
+        From place {Number(moved.before?.position ?? 0) + 1} to place {Number(moved.after?.position ?? 0) + 1}
+      </p>
+    );
   if (!changes.length) return null;
   return (
     <dl className="mt-2 grid gap-x-4 gap-y-1.5 text-sm sm:grid-cols-[10rem_1fr]">
@@ -95,7 +131,11 @@ function Changes({ changes, labels, moved }: { changes: FieldChange[]; labels: M
               <span className="break-words whitespace-pre-line">
                 {c.before && <del className="rounded bg-red-50 px-1 text-red-800">{c.before}</del>}
                 {c.before && c.after && ' → '}
-                {c.after ? <ins className="rounded bg-emerald-50 px-1 text-emerald-800 no-underline">{c.after}</ins> : <span className="text-slate-500"> (emptied)</span>}
+                {c.after ? (
+                  <ins className="rounded bg-emerald-50 px-1 text-emerald-800 no-underline">{c.after}</ins>
+                ) : (
+                  <span className="text-slate-500"> (emptied)</span>
+                )}
               </span>
             )}
           </dd>

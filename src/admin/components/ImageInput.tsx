@@ -25,7 +25,11 @@ export function ImageInput({ file, current, invalid, describedBy, onChange }: Pr
     <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
       <div className="flex h-28 w-full shrink-0 items-center justify-center overflow-hidden rounded-md border border-dashed border-slate-300 bg-slate-50 sm:w-44">
         {shown ? (
-          <img src={shown} alt={file ? 'Preview of the chosen image' : 'Current image'} className="h-full w-full object-contain" />
+          <img
+            src={shown}
+            alt={file ? 'Preview of the chosen image' : 'Current image'}
+            className="h-full w-full object-contain"
+          />
         ) : (
           <span className="text-xs text-slate-500">No image chosen</span>
         )}
@@ -45,7 +49,11 @@ export function ImageInput({ file, current, invalid, describedBy, onChange }: Pr
         {file && (
           <p className="truncate text-xs text-slate-500">
             {file.name} · {formatBytes(file.size)}{' '}
-            <button type="button" className="ml-1 font-medium text-brand-600 hover:underline" onClick={() => onChange(null)}>
+            <button
+              type="button"
+              className="ml-1 font-medium text-brand-600 hover:underline"
+              onClick={() => onChange(null)}
+            >
               Remove
             </button>
           </p>
@@ -57,4 +65,5 @@ export function ImageInput({ file, current, invalid, describedBy, onChange }: Pr
   );
 }
 
-const formatBytes = (n: number) => (n < 1024 * 1024 ? `${Math.max(1, Math.round(n / 1024))} KB` : `${(n / 1024 / 1024).toFixed(1)} MB`);
+const formatBytes = (n: number) =>
+  n < 1024 * 1024 ? `${Math.max(1, Math.round(n / 1024))} KB` : `${(n / 1024 / 1024).toFixed(1)} MB`;

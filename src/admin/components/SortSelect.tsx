@@ -2,7 +2,17 @@ import type { Sort } from '../lib/list-page.ts';
 import type { Column } from '../resources/types.ts';
 
 /** On a phone the table's headers are hidden: the same sorts, as one menu. */
-export function SortSelect({ columns, sort, onSort, className = '' }: { columns: Column[]; sort: Sort; onSort: (next: Sort) => void; className?: string }) {
+export function SortSelect({
+  columns,
+  sort,
+  onSort,
+  className = '',
+}: {
+  columns: Column[];
+  sort: Sort;
+  onSort: (next: Sort) => void;
+  className?: string;
+}) {
   const value = sort.sort ? `${sort.sort}:${sort.order ?? 'asc'}` : '';
   return (
     <select

@@ -1,6 +1,20 @@
 import type { ReactNode } from 'react';
-import { closestCenter, DndContext, KeyboardSensor, PointerSensor, TouchSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
-import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  TouchSensor,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+} from '@dnd-kit/core';
+import {
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 
 /** What a table needs to let editors reorder its rows. */
@@ -36,8 +50,21 @@ export function SortableBody({ ids, order, children }: { ids: string[]; order: R
 }
 
 /** A table row that can be dragged by its handle; `cells` are given the handle and the move buttons. */
-export function SortableRow({ id, order, className, children }: { id: string; order: RowOrder; className: string; children: (controls: ReactNode) => ReactNode }) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id, disabled: order.busy });
+export function SortableRow({
+  id,
+  order,
+  className,
+  children,
+}: {
+  id: string;
+  order: RowOrder;
+  className: string;
+  children: (controls: ReactNode) => ReactNode;
+}) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id,
+    disabled: order.busy,
+  });
   const style = { transform: CSS.Translate.toString(transform), transition };
   const name = order.name(id);
   const move = (delta: -1 | 1, label: string, arrow: string) => (
@@ -63,7 +90,12 @@ export function SortableRow({ id, order, className, children }: { id: string; or
         {...listeners}
       >
         <svg viewBox="0 0 20 20" className="size-4" fill="currentColor" aria-hidden="true">
-          <circle cx="7" cy="5" r="1.5" /><circle cx="13" cy="5" r="1.5" /><circle cx="7" cy="10" r="1.5" /><circle cx="13" cy="10" r="1.5" /><circle cx="7" cy="15" r="1.5" /><circle cx="13" cy="15" r="1.5" />
+          <circle cx="7" cy="5" r="1.5" />
+          <circle cx="13" cy="5" r="1.5" />
+          <circle cx="7" cy="10" r="1.5" />
+          <circle cx="13" cy="10" r="1.5" />
+          <circle cx="7" cy="15" r="1.5" />
+          <circle cx="13" cy="15" r="1.5" />
         </svg>
       </button>
       {move(-1, 'Move up', '↑')}
@@ -71,7 +103,12 @@ export function SortableRow({ id, order, className, children }: { id: string; or
     </div>
   );
   return (
-    <tr ref={setNodeRef} style={style} data-id={id} className={`${className} ${isDragging ? 'relative z-10 bg-white shadow-lg ring-1 ring-brand-200' : ''}`}>
+    <tr
+      ref={setNodeRef}
+      style={style}
+      data-id={id}
+      className={`${className} ${isDragging ? 'relative z-10 bg-white shadow-lg ring-1 ring-brand-200' : ''}`}
+    >
       {children(controls)}
     </tr>
   );

@@ -1,7 +1,15 @@
 import { useState } from 'react';
 
 /** A toast's own text (kept word for word) with an Undo button beside it. */
-export function UndoToast({ message, onUndo, closeToast }: { message: string; onUndo: () => Promise<void>; closeToast?: () => void }) {
+export function UndoToast({
+  message,
+  onUndo,
+  closeToast,
+}: {
+  message: string;
+  onUndo: () => Promise<void>;
+  closeToast?: () => void;
+}) {
   const [busy, setBusy] = useState(false);
   return (
     <div className="flex items-center justify-between gap-3">

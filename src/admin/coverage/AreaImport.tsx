@@ -21,7 +21,10 @@ export function AreaImport({ resource }: ToolbarProps) {
     setBusy(true);
     setProblem(null);
     try {
-      const result = await apiFetch<{ message: string }>(`${resource.api}/import`, { method: 'POST', json: { csv: await file.text() } });
+      const result = await apiFetch<{ message: string }>(`${resource.api}/import`, {
+        method: 'POST',
+        json: { csv: await file.text() },
+      });
       toast.success(result.message);
       await mutate(isPageOf(resource.api));
       refreshPublishState();
@@ -38,10 +41,25 @@ export function AreaImport({ resource }: ToolbarProps) {
     <div className="border-b border-slate-200 px-4 py-3">
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-xs text-slate-600">
-          Import a CSV file with the columns <span className="font-mono text-slate-800">{COLUMNS}</span>. Services are separated by spaces or semicolons; an area already listed by name is updated.
+          Import a CSV file with the columns <span className="font-mono text-slate-800">{COLUMNS}</span>. Services are
+          separated by spaces or semicolons; an area already listed by name is updated.
         </p>
-        <input ref={input} type="file" accept=".csv,text/csv" className="sr-only" tabIndex={-1} aria-hidden="true" onChange={chosen} data-testid="area-csv" />
-        <button type="button" className="btn btn-secondary btn-sm shrink-0" onClick={() => input.current?.click()} disabled={busy}>
+        <input
+          ref={input}
+          type="file"
+          accept=".csv,text/csv"
+          className="sr-only"
+          tabIndex={-1}
+          aria-hidden="true"
+          onChange={chosen}
+          data-testid="area-csv"
+        />
+        <button
+          type="button"
+          className="btn btn-secondary btn-sm shrink-0"
+          onClick={() => input.current?.click()}
+          disabled={busy}
+        >
           {busy ? 'Importing…' : 'Import CSV'}
         </button>
       </div>
@@ -49,7 +67,12 @@ export function AreaImport({ resource }: ToolbarProps) {
         <div role="alert" className="mt-3 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
           <div className="flex items-start justify-between gap-3">
             <p className="font-medium">{problem.message}</p>
-            <button type="button" className="rounded px-1 text-red-700 hover:bg-red-100" aria-label="Close the import report" onClick={() => setProblem(null)}>
+            <button
+              type="button"
+              className="rounded px-1 text-red-700 hover:bg-red-100"
+              aria-label="Close the import report"
+              onClick={() => setProblem(null)}
+            >
               ✕
             </button>
           </div>

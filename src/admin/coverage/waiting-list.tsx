@@ -23,7 +23,9 @@ export async function announceWaitingList(record: AdminRecord, before?: AdminRec
       <div data-testid="waiting-list-count">
         <p className="font-medium">{name} is now available.</p>
         <p className="mt-0.5">
-          {total === 0 ? 'No waiting-list request names it.' : `${total.toLocaleString('en-US')} waiting-list ${total === 1 ? 'request names' : 'requests name'} it. `}
+          {total === 0
+            ? 'No waiting-list request names it.'
+            : `${total.toLocaleString('en-US')} waiting-list ${total === 1 ? 'request names' : 'requests name'} it. `}
           {total > 0 && (
             <Link href={waitingListPath(name)} className="font-semibold text-brand-700 underline">
               View {total === 1 ? 'it' : 'them'}

@@ -37,7 +37,13 @@ export function AdminLayout({ path, children }: { path: string; children: ReactN
   return (
     <div className="min-h-dvh">
       <Sidebar path={path} open={menuOpen} onNavigate={() => setMenuOpen(false)} onClose={() => setMenuOpen(false)} />
-      {menuOpen && <div className="fixed inset-0 z-30 bg-slate-900/40 lg:hidden" aria-hidden="true" onClick={() => setMenuOpen(false)} />}
+      {menuOpen && (
+        <div
+          className="fixed inset-0 z-30 bg-slate-900/40 lg:hidden"
+          aria-hidden="true"
+          onClick={() => setMenuOpen(false)}
+        />
+      )}
       <div className="lg:pl-64">
         <header className="sticky top-0 z-20 flex h-16 items-center gap-3 border-b border-slate-200 bg-white/95 px-4 backdrop-blur sm:px-6">
           <button
@@ -48,14 +54,25 @@ export function AdminLayout({ path, children }: { path: string; children: ReactN
             aria-controls="admin-sidebar"
             onClick={() => setMenuOpen((o) => !o)}
           >
-            <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" aria-hidden="true">
+            <svg
+              viewBox="0 0 24 24"
+              className="size-6"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.8"
+              strokeLinecap="round"
+              aria-hidden="true"
+            >
               <path d="M4 7h16M4 12h16M4 17h16" />
             </svg>
           </button>
           <PublishBadge />
           <div className="ml-auto flex min-w-0 items-center gap-3">
             <span className="flex min-w-0 items-center gap-2 text-sm text-slate-700" data-testid="admin-user">
-              <span className="hidden size-8 shrink-0 items-center justify-center rounded-full bg-brand-100 text-sm font-semibold text-brand-700 sm:flex" aria-hidden="true">
+              <span
+                className="hidden size-8 shrink-0 items-center justify-center rounded-full bg-brand-100 text-sm font-semibold text-brand-700 sm:flex"
+                aria-hidden="true"
+              >
                 {(user?.name || 'A').charAt(0).toUpperCase()}
               </span>
               <span className="max-w-24 truncate font-medium sm:max-w-40">{user?.name || 'Admin User'}</span>

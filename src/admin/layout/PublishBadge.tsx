@@ -4,7 +4,6 @@ import { formatDateTime } from '../../lib/format-date.ts';
 import { apiFetch, fetcher } from '../lib/api.ts';
 import { PUBLISH_KEY, publishInterval, type PublishStatus } from '../lib/publish.ts';
 
-
 const LOOK = {
   busy: { dot: 'bg-amber-500 animate-pulse', text: 'Publishing…', box: 'border-amber-200 bg-amber-50 text-amber-800' },
   failed: { dot: 'bg-red-500', text: 'Publish failed', box: 'border-red-200 bg-red-50 text-red-800' },
@@ -13,7 +12,10 @@ const LOOK = {
 
 /** The public site's publish state, updated by itself; its panel gives the reason and a way to publish again. */
 export function PublishBadge() {
-  const { data, error, mutate } = useSWR<PublishStatus>(PUBLISH_KEY, fetcher, { refreshInterval: publishInterval, shouldRetryOnError: false });
+  const { data, error, mutate } = useSWR<PublishStatus>(PUBLISH_KEY, fetcher, {
+    refreshInterval: publishInterval,
+    shouldRetryOnError: false,
+  });
   const [sending, setSending] = useState(false);
   const [open, setOpen] = useState(false);
   const box = useRef<HTMLDivElement>(null);
@@ -66,16 +68,28 @@ export function PublishBadge() {
         </svg>
       </button>
       {open && (
-        <div id="publish-panel" className="absolute left-0 top-full z-30 mt-2 w-72 max-w-[calc(100vw-2rem)] rounded-lg border border-slate-200 bg-white p-4 text-sm shadow-lg">
+        <div
+          id="publish-panel"
+          className="absolute left-0 top-full z-30 mt-2 w-72 max-w-[calc(100vw-2rem)] rounded-lg border border-slate-200 bg-white p-4 text-sm shadow-lg"
+        >
           <p className="font-semibold text-slate-900">Public site</p>
           <p className="mt-1 text-slate-600">
-            {busy ? 'Rebuilding with the latest changes. This takes a few seconds.' : data.state === 'failed' ? 'The last build failed; the previous version stays live.' : 'Up to date with every change.'}
+            {busy
+              ? 'Rebuilding with the latest changes. This takes a few seconds.'
+              : data.state === 'failed'
+                ? 'The last build failed; the previous version stays live.'
+                : 'Up to date with every change.'}
           </p>
           {data.state === 'failed' && data.lastError && (
-            <pre className="mt-2 max-h-32 overflow-auto rounded bg-red-50 p-2 text-xs whitespace-pre-wrap text-red-800">{data.lastError}</pre>
+            <pre className="mt-2 max-h-32 overflow-auto rounded bg-red-50 p-2 text-xs whitespace-pre-wrap text-red-800">
+              {data.lastError}
+            </pre>
           )}
           {data.state !== 'failed' && data.warnings?.length > 0 && (
-            <ul className="mt-2 max-h-32 list-disc space-y-1 overflow-auto rounded bg-amber-50 py-2 pr-2 pl-6 text-xs break-words text-amber-900" aria-label="Images the last build could not optimise">
+            <ul
+              className="mt-2 max-h-32 list-disc space-y-1 overflow-auto rounded bg-amber-50 py-2 pr-2 pl-6 text-xs break-words text-amber-900"
+              aria-label="Images the last build could not optimise"
+            >
               {data.warnings.map((w) => (
                 <li key={w}>{w}</li>
               ))}
@@ -91,7 +105,12 @@ export function PublishBadge() {
               </>
             )}
           </dl>
-          <button type="button" className="btn btn-secondary btn-sm mt-3 w-full" onClick={publishAgain} disabled={sending || busy}>
+          <button
+            type="button"
+            className="btn btn-secondary btn-sm mt-3 w-full"
+            onClick={publishAgain}
+            disabled={sending || busy}
+          >
             {busy ? 'Publishing…' : sending ? 'Starting…' : 'Publish again'}
           </button>
         </div>

@@ -26,7 +26,12 @@ export function Sidebar({ path, open, onNavigate, onClose }: Props) {
       <div className="flex h-16 shrink-0 items-center gap-2.5 border-b border-white/10 px-5">
         <SiteLogo size={32} nameClass="text-base text-white" />
         <span className="text-sm font-medium text-slate-400">Admin</span>
-        <button type="button" className="ml-auto rounded-md p-1.5 text-slate-400 hover:bg-white/10 hover:text-white lg:hidden" aria-label="Close the menu" onClick={onClose}>
+        <button
+          type="button"
+          className="ml-auto rounded-md p-1.5 text-slate-400 hover:bg-white/10 hover:text-white lg:hidden"
+          aria-label="Close the menu"
+          onClick={onClose}
+        >
           ✕
         </button>
       </div>
@@ -37,21 +42,37 @@ export function Sidebar({ path, open, onNavigate, onClose }: Props) {
         {/* Sections beyond the spec's sidebar, each group in a list of its own. */}
         {GROUPS.map(([group, title]) => (
           <nav key={group} aria-labelledby={`sidebar-${group}`} className="mt-6">
-            <h2 id={`sidebar-${group}`} className="px-3 pb-1 text-xs font-semibold tracking-wide text-slate-400 uppercase">
+            <h2
+              id={`sidebar-${group}`}
+              className="px-3 pb-1 text-xs font-semibold tracking-wide text-slate-400 uppercase"
+            >
               {title}
             </h2>
             <SectionLinks sections={SECTIONS.filter((s) => s.group === group)} path={path} onNavigate={onNavigate} />
           </nav>
         ))}
       </div>
-      <a href="/" className="border-t border-white/10 px-5 py-3 text-xs text-slate-400 hover:text-white" target="_blank" rel="noreferrer">
+      <a
+        href="/"
+        className="border-t border-white/10 px-5 py-3 text-xs text-slate-400 hover:text-white"
+        target="_blank"
+        rel="noreferrer"
+      >
         View the public site ↗
       </a>
     </aside>
   );
 }
 
-function SectionLinks({ sections, path, onNavigate }: { sections: readonly Section[]; path: string; onNavigate: () => void }) {
+function SectionLinks({
+  sections,
+  path,
+  onNavigate,
+}: {
+  sections: readonly Section[];
+  path: string;
+  onNavigate: () => void;
+}) {
   return (
     <ul className="space-y-0.5">
       {sections.map((section) => {

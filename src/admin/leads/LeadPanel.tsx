@@ -19,7 +19,10 @@ export function LeadPanel({ resource, record }: { resource: Resource; record: Ad
   const [noteError, setNoteError] = useState('');
 
   async function change(update: { status?: string; note?: string }) {
-    const updated = await apiFetch<AdminRecord>(`${resource.api}/${encodeURIComponent(record._id)}`, { method: 'PATCH', json: update });
+    const updated = await apiFetch<AdminRecord>(`${resource.api}/${encodeURIComponent(record._id)}`, {
+      method: 'PATCH',
+      json: update,
+    });
     await replaceInList(resource.api, updated);
     recountLeads();
     return updated;
@@ -31,7 +34,8 @@ export function LeadPanel({ resource, record }: { resource: Resource; record: Ad
       await change({ status: next });
       toast.success(`Marked as ${statusLabel(next).toLowerCase()}`);
     } catch (err) {
-      if (!(err instanceof ApiError && err.status === 401)) toast.error(err instanceof Error ? err.message : 'Could not change the status');
+      if (!(err instanceof ApiError && err.status === 401))
+        toast.error(err instanceof Error ? err.message : 'Could not change the status');
     } finally {
       setBusy(null);
     }
@@ -46,7 +50,8 @@ export function LeadPanel({ resource, record }: { resource: Resource; record: Ad
       setNote('');
       setNoteError('');
     } catch (err) {
-      if (!(err instanceof ApiError && err.status === 401)) setNoteError(err instanceof Error ? err.message : 'Could not add the note');
+      if (!(err instanceof ApiError && err.status === 401))
+        setNoteError(err instanceof Error ? err.message : 'Could not add the note');
     } finally {
       setBusy(null);
     }
@@ -65,19 +70,19 @@ export function LeadPanel({ resource, record }: { resource: Resource; record: Ad
         </dt>
         <dd className="mt-2">
           <div className="flex flex-wrap gap-1.5" role="group" aria-label="Change the status">
-          {statuses.map((s) => (
-            <button
-              key={s}
-              type="button"
-              aria-pressed={s === status}
-              disabled={busy !== null || s === status}
-              onClick={() => setStatus(s)}
-              className={`inline-flex items-center gap-1.5 rounded-full border px-2.5 py-1 text-xs font-medium transition-colors disabled:cursor-default ${s === status ? `${toneOf(s).badge} border-transparent ring-1 ring-inset` : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50'}`}
-            >
-              <span className={`size-1.5 rounded-full ${toneOf(s).dot}`} aria-hidden="true" />
-              {busy === s ? 'Saving…' : statusLabel(s)}
-            </button>
-          ))}
+            {statuses.map((s) => (
+              <button
+                key={s}
+                type="button"
+                aria-pressed={s === status}
+                disabled={busy !== null || s === status}
+                onClick={() => setStatus(s)}
+                className={`inline-flex items-center gap-1.5 rounded-full border px-2.5 py-1 text-xs font-medium transition-colors disabled:cursor-default ${s === status ? `${toneOf(s).badge} border-transparent ring-1 ring-inset` : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50'}`}
+              >
+                <span className={`size-1.5 rounded-full ${toneOf(s).dot}`} aria-hidden="true" />
+                {busy === s ? 'Saving…' : statusLabel(s)}
+              </button>
+            ))}
           </div>
         </dd>
       </div>

@@ -16,7 +16,8 @@ const SERIES = [
   { key: 'referral', label: 'Referrals', fill: 'fill-rose-400', swatch: 'bg-rose-400' },
 ] as const;
 
-const shortDay = (date: string) => new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+const shortDay = (date: string) =>
+  new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 
 /** The dashboard's story of the last 30 days: leads per day, bookings by plan, conversion, response time. */
 export function LeadStory() {
@@ -45,18 +46,26 @@ export function LeadStory() {
             <table className="w-full text-left text-xs">
               <thead className="sticky top-0 bg-white text-slate-500">
                 <tr>
-                  <th scope="col" className="py-1 pr-3 font-medium">Day</th>
+                  <th scope="col" className="py-1 pr-3 font-medium">
+                    Day
+                  </th>
                   {SERIES.map((s) => (
-                    <th key={s.key} scope="col" className="py-1 pr-3 text-right font-medium">{s.label}</th>
+                    <th key={s.key} scope="col" className="py-1 pr-3 text-right font-medium">
+                      {s.label}
+                    </th>
                   ))}
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-100 tabular-nums">
                 {data.perDay.map((d) => (
                   <tr key={d.date}>
-                    <th scope="row" className="py-1 pr-3 font-normal text-slate-600">{shortDay(d.date)}</th>
+                    <th scope="row" className="py-1 pr-3 font-normal text-slate-600">
+                      {shortDay(d.date)}
+                    </th>
                     {SERIES.map((s) => (
-                      <td key={s.key} className="py-1 pr-3 text-right">{d[s.key]}</td>
+                      <td key={s.key} className="py-1 pr-3 text-right">
+                        {d[s.key]}
+                      </td>
                     ))}
                   </tr>
                 ))}
@@ -67,8 +76,16 @@ export function LeadStory() {
       </div>
       <div className="grid gap-4">
         <div className="card grid grid-cols-2 divide-x divide-slate-100 p-0">
-          <Figure label="Bookings connected" value={data.connected.share === null ? '—' : `${Math.round(data.connected.share * 100)}%`} detail={`${data.connected.count} of ${data.connected.of}`} />
-          <Figure label="Median first response" value={formatDuration(data.medianResponseMs)} detail="from new to the first status change" />
+          <Figure
+            label="Bookings connected"
+            value={data.connected.share === null ? '—' : `${Math.round(data.connected.share * 100)}%`}
+            detail={`${data.connected.count} of ${data.connected.of}`}
+          />
+          <Figure
+            label="Median first response"
+            value={formatDuration(data.medianResponseMs)}
+            detail="from new to the first status change"
+          />
         </div>
         <PlanBars plans={data.bookingsByPlan} />
       </div>
@@ -93,12 +110,20 @@ function DayChart({ perDay }: { perDay: Stats['perDay'] }) {
   const step = W / perDay.length;
   const label = `Leads per day over the last ${perDay.length} days, at most ${max} on one day; the table below gives every number.`;
   return (
-    <svg viewBox={`0 0 ${W} ${H + 18}`} className="mt-4 h-48 w-full" role="img" aria-label={label} preserveAspectRatio="none">
+    <svg
+      viewBox={`0 0 ${W} ${H + 18}`}
+      className="mt-4 h-48 w-full"
+      role="img"
+      aria-label={label}
+      preserveAspectRatio="none"
+    >
       {[0.5, 1].map((f) => (
         <line key={f} x1="0" x2={W} y1={H - H * f} y2={H - H * f} className="stroke-slate-100" strokeWidth="1" />
       ))}
       <line x1="0" x2={W} y1={H} y2={H} className="stroke-slate-300" strokeWidth="1" />
-      <text x="2" y="10" className="fill-slate-400 text-[10px]">{max}</text>
+      <text x="2" y="10" className="fill-slate-400 text-[10px]">
+        {max}
+      </text>
       {perDay.map((d, i) => {
         let y = H;
         return (
@@ -107,10 +132,27 @@ function DayChart({ perDay }: { perDay: Stats['perDay'] }) {
             {SERIES.map((s) => {
               const h = (d[s.key] / max) * H;
               y -= h;
-              return h > 0 ? <rect key={s.key} x={i * step + step * 0.15} y={y} width={step * 0.7} height={h} rx="1.5" className={s.fill} /> : null;
+              return h > 0 ? (
+                <rect
+                  key={s.key}
+                  x={i * step + step * 0.15}
+                  y={y}
+                  width={step * 0.7}
+                  height={h}
+                  rx="1.5"
+                  className={s.fill}
+                />
+              ) : null;
             })}
             {i % 5 === 4 || i === perDay.length - 1 ? (
-              <text x={i === perDay.length - 1 ? W : i * step + step / 2} y={H + 14} textAnchor={i === perDay.length - 1 ? 'end' : 'middle'} className="fill-slate-500 text-[10px]">{shortDay(d.date)}</text>
+              <text
+                x={i === perDay.length - 1 ? W : i * step + step / 2}
+                y={H + 14}
+                textAnchor={i === perDay.length - 1 ? 'end' : 'middle'}
+                className="fill-slate-500 text-[10px]"
+              >
+                {shortDay(d.date)}
+              </text>
             ) : null}
           </g>
         );

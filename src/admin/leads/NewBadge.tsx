@@ -8,7 +8,11 @@ export function NewBadge({ section }: { section: Section }) {
   const count = isResource(section) ? data?.[leadName(section.api)]?.new : undefined;
   if (!count) return null;
   return (
-    <span className="rounded-full bg-sky-500 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-white tabular-nums" title={`${count.toLocaleString('en-US')} new`} data-testid="new-badge">
+    <span
+      className="rounded-full bg-sky-500 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-white tabular-nums"
+      title={`${count.toLocaleString('en-US')} new`}
+      data-testid="new-badge"
+    >
       {badgeCount(count)}
       <span className="sr-only"> new</span>
     </span>

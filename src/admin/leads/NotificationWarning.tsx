@@ -20,7 +20,9 @@ const CHANNEL = { email: 'Email', webhook: 'Webhook' } as Record<string, string>
 
 /** Above every screen while a lead notification keeps failing: which one, why, and a retry. */
 export function NotificationWarning() {
-  const { data, mutate } = useSWR<{ pending: number; failing: Failing[] }>('/api/leads/notifications', fetcher, { refreshInterval: 60_000 });
+  const { data, mutate } = useSWR<{ pending: number; failing: Failing[] }>('/api/leads/notifications', fetcher, {
+    refreshInterval: 60_000,
+  });
   const [open, setOpen] = useState(false);
   const failing = data?.failing ?? [];
   if (!failing.length) return null;
@@ -37,16 +39,28 @@ export function NotificationWarning() {
   }
 
   return (
-    <section role="alert" aria-label="Failing notifications" className="mb-5 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+    <section
+      role="alert"
+      aria-label="Failing notifications"
+      className="mb-5 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900"
+    >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <p>
           <strong className="font-semibold">
-            {failing.length === 1 ? 'A lead notification keeps failing' : `${failing.length} lead notifications keep failing`}
+            {failing.length === 1
+              ? 'A lead notification keeps failing'
+              : `${failing.length} lead notifications keep failing`}
           </strong>
           {': '}
-          <span className="break-words">{first.lastError ?? 'no reason given'}</span>. The staff are not being told of new leads; they are retried until they go through.
+          <span className="break-words">{first.lastError ?? 'no reason given'}</span>. The staff are not being told of
+          new leads; they are retried until they go through.
         </p>
-        <button type="button" className="btn btn-secondary btn-sm" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
+        <button
+          type="button"
+          className="btn btn-secondary btn-sm"
+          aria-expanded={open}
+          onClick={() => setOpen((o) => !o)}
+        >
           {open ? 'Hide' : 'Details'}
         </button>
       </div>
@@ -66,7 +80,8 @@ export function NotificationWarning() {
                     f.entity
                   )}
                   {' · '}
-                  {f.attempts} attempts, last {formatDateTime(f.lastAttemptAt)} · <span className="break-words">{f.lastError}</span>
+                  {f.attempts} attempts, last {formatDateTime(f.lastAttemptAt)} ·{' '}
+                  <span className="break-words">{f.lastError}</span>
                 </span>
                 <button type="button" className="btn btn-secondary btn-sm" onClick={() => retry(f.id)}>
                   Retry now

@@ -43,7 +43,10 @@ export function StatusTabs({ resource, filter, onFilter, query }: ToolbarProps) 
       >
         {status && <span className={`size-2 rounded-full ${toneOf(status).dot}`} aria-hidden="true" />}
         {label}
-        <span className={`rounded-full px-1.5 text-xs tabular-nums ${active ? 'bg-brand-50 text-brand-700' : 'bg-slate-100 text-slate-600'}`} title={count?.toLocaleString('en-US')}>
+        <span
+          className={`rounded-full px-1.5 text-xs tabular-nums ${active ? 'bg-brand-50 text-brand-700' : 'bg-slate-100 text-slate-600'}`}
+          title={count?.toLocaleString('en-US')}
+        >
           {count === undefined ? '…' : badgeCount(count)}
         </span>
       </button>
@@ -52,7 +55,11 @@ export function StatusTabs({ resource, filter, onFilter, query }: ToolbarProps) 
 
   return (
     <div className="flex flex-col gap-2 border-b border-slate-200 sm:flex-row sm:items-end sm:justify-between sm:pr-3">
-      <nav aria-label="Filter by status" className="-mb-px flex min-w-0 flex-1 overflow-x-auto px-2" data-testid="status-tabs">
+      <nav
+        aria-label="Filter by status"
+        className="-mb-px flex min-w-0 flex-1 overflow-x-auto px-2"
+        data-testid="status-tabs"
+      >
         {tab('', 'All', total)}
         {statuses.map((s) => tab(s, statusLabel(s), counts?.[s]))}
       </nav>
@@ -60,13 +67,32 @@ export function StatusTabs({ resource, filter, onFilter, query }: ToolbarProps) 
         {extra.map(([field, value]) => (
           <span key={field} className="badge inline-flex items-center gap-1" data-testid="list-filter">
             {labelOf(name, field)}: {value}
-            <button type="button" className="-mr-1 rounded px-1 text-slate-500 hover:bg-slate-200 hover:text-slate-800" aria-label={`Show every ${labelOf(name, field).toLowerCase()}`} onClick={() => onFilter(Object.fromEntries(Object.entries(filter).filter(([k]) => k !== field)))}>
+            <button
+              type="button"
+              className="-mr-1 rounded px-1 text-slate-500 hover:bg-slate-200 hover:text-slate-800"
+              aria-label={`Show every ${labelOf(name, field).toLowerCase()}`}
+              onClick={() => onFilter(Object.fromEntries(Object.entries(filter).filter(([k]) => k !== field)))}
+            >
               ✕
             </button>
           </span>
         ))}
-        <button type="button" className="btn btn-secondary btn-sm w-full whitespace-nowrap sm:w-auto" onClick={exportCsv} disabled={exporting}>
-          <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+        <button
+          type="button"
+          className="btn btn-secondary btn-sm w-full whitespace-nowrap sm:w-auto"
+          onClick={exportCsv}
+          disabled={exporting}
+        >
+          <svg
+            viewBox="0 0 24 24"
+            className="size-4"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.8"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+            aria-hidden="true"
+          >
             <path d="M12 4v11m0 0l-4-4m4 4l4-4M5 19h14" />
           </svg>
           {exporting ? 'Exporting…' : 'Export CSV'}

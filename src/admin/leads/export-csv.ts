@@ -7,7 +7,9 @@ import { $auth } from '../lib/session.ts';
  */
 export async function downloadCsv(api: string, params: Record<string, string | undefined>): Promise<void> {
   const query = new URLSearchParams(Object.entries(params).filter((e): e is [string, string] => Boolean(e[1])));
-  const res = await fetch(`${api}/export.csv${query.size ? `?${query}` : ''}`, { headers: { 'x-auth-token': $auth.get().token ?? '' } });
+  const res = await fetch(`${api}/export.csv${query.size ? `?${query}` : ''}`, {
+    headers: { 'x-auth-token': $auth.get().token ?? '' },
+  });
   if (!res.ok) {
     const body = await res.json().catch(() => ({}));
     throw new ApiError(res.status, body.message || `Export failed (${res.status})`);

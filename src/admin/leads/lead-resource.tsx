@@ -7,7 +7,11 @@ import { StatusBadge } from './StatusBadge.tsx';
 import { StatusTabs } from './StatusTabs.tsx';
 import { recountLeads } from './status.ts';
 
-const statusColumn: Column = { label: 'Status', render: (r) => <StatusBadge status={String(r.status ?? 'new')} />, className: `w-28 ${SHORT}` };
+const statusColumn: Column = {
+  label: 'Status',
+  render: (r) => <StatusBadge status={String(r.status ?? 'new')} />,
+  className: `w-28 ${SHORT}`,
+};
 
 type Own = Omit<Parameters<typeof submissionResource>[1], 'details'>;
 
@@ -19,7 +23,13 @@ export function leadResource(key: LeadName, own: Own): Resource {
   const [first, ...rest] = own.columns;
   return {
     // The visitor's language last, so staff reply in it (issue 14).
-    ...submissionResource(key, { ...own, details: [...ENTITIES[key].lead.labels.map(([f, l]) => [f, l] as [string, string]), ['lang', 'Language', languageName]] }),
+    ...submissionResource(key, {
+      ...own,
+      details: [
+        ...ENTITIES[key].lead.labels.map(([f, l]) => [f, l] as [string, string]),
+        ['lang', 'Language', languageName],
+      ],
+    }),
     columns: [first, statusColumn, ...rest],
     toolbar: StatusTabs,
     detailsExtra: LeadPanel,

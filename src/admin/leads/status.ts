@@ -18,7 +18,8 @@ export const toneOf = (status: string) => TONES[status] ?? TONES.closed;
 export const statusLabel = (status: string) => status.charAt(0).toUpperCase() + status.slice(1);
 
 /** A count as a badge shows it (1,234 → 1.2K), so a busy list never breaks the sidebar or the tabs. */
-export const badgeCount = (n: number) => (n < 1000 ? String(n) : new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 }).format(n));
+export const badgeCount = (n: number) =>
+  n < 1000 ? String(n) : new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 }).format(n);
 
 /** The lead kind a resource's API path names ('/api/booking' → 'booking'). */
 export const leadName = (api: string) => api.replace(/^\/api\//, '') as LeadName;

@@ -44,14 +44,22 @@ function failure(status: number, body: unknown, own401 = false): ApiError {
   const data = (body ?? {}) as { message?: unknown; errors?: Record<string, string> };
   const fromServer = typeof data.message === 'string' && data.message !== '';
   if (status === 401 && !own401) hooks.unauthorized();
-  return new ApiError(status, fromServer ? String(data.message) : `Request failed (${status})`, data.errors, fromServer);
+  return new ApiError(
+    status,
+    fromServer ? String(data.message) : `Request failed (${status})`,
+    data.errors,
+    fromServer,
+  );
 }
 
 function headers(token: string | null | undefined): Record<string, string> {
   return token ? { 'x-auth-token': token } : {};
 }
 
-async function send(path: string, { method = 'GET', json, token, own401 }: RequestOptions): Promise<{ res: Response; body: unknown }> {
+async function send(
+  path: string,
+  { method = 'GET', json, token, own401 }: RequestOptions,
+): Promise<{ res: Response; body: unknown }> {
   const sent = token === undefined ? hooks.token() : token;
   const init: RequestInit = { method, headers: { Accept: 'application/json', ...headers(sent) } };
   if (json !== undefined) {
@@ -90,13 +98,19 @@ export async function apiFetchPage<T>(path: string): Promise<ListPage<T>> {
 }
 
 /** A list's fetch failure as spec §8 words it: the server's own message, else 'Failed to fetch …'. */
-export const listError = (error: unknown, plural: string) => (error instanceof ApiError && error.fromServer ? error.message : fetchFailed(plural));
+export const listError = (error: unknown, plural: string) =>
+  error instanceof ApiError && error.fromServer ? error.message : fetchFailed(plural);
 
 /** SWR's fetcher: a GET of an API path. */
-export const fetcher = <T,>(path: string) => apiFetch<T>(path);
+export const fetcher = <T>(path: string) => apiFetch<T>(path);
 
 /** A multipart request through XMLHttpRequest, which reports upload progress (0–100). */
-export function apiUpload<T>(path: string, method: 'POST' | 'PUT', form: FormData, onProgress?: (percent: number) => void): Promise<T> {
+export function apiUpload<T>(
+  path: string,
+  method: 'POST' | 'PUT',
+  form: FormData,
+  onProgress?: (percent: number) => void,
+): Promise<T> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(method, path);

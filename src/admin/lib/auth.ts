@@ -45,7 +45,9 @@ const isRejection = (err: unknown) => {
 
 /** The server's own message, else 'Login failed' (spec §8). */
 const messageOf = (err: unknown) =>
-  err instanceof Error && err.message && (err as { fromServer?: boolean }).fromServer !== false ? err.message : LOGIN_FAILED;
+  err instanceof Error && err.message && (err as { fromServer?: boolean }).fromServer !== false
+    ? err.message
+    : LOGIN_FAILED;
 
 /** The auth store and its actions; storage and client are passed in so tests can stand in for them. */
 export function createAuth(storage: TokenStorage | undefined, client: AuthClient, retryDelayMs = 700) {

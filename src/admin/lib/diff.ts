@@ -18,8 +18,13 @@ export function showValue(value: unknown): string {
 }
 
 /** The fields whose values differ between two versions (a missing version counts as empty). */
-export function fieldChanges(before: Record<string, unknown> | null, after: Record<string, unknown> | null): FieldChange[] {
-  const fields = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])].filter((f) => !IGNORED.has(f));
+export function fieldChanges(
+  before: Record<string, unknown> | null,
+  after: Record<string, unknown> | null,
+): FieldChange[] {
+  const fields = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])].filter(
+    (f) => !IGNORED.has(f),
+  );
   return fields
     .map((field) => ({ field, before: showValue(before?.[field]), after: showValue(after?.[field]) }))
     .filter((c) => c.before !== c.after);
@@ -28,7 +33,10 @@ export function fieldChanges(before: Record<string, unknown> | null, after: Reco
 /** 'imageAlt' → 'Image alt', 'customerName' → 'Customer name': a label for a field without one. */
 export const fieldLabel = (field: string) => {
   const nepali = field.endsWith('_ne');
-  const words = field.replace(/_ne$/, '').replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+  const words = field
+    .replace(/_ne$/, '')
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .toLowerCase();
   return `${words.charAt(0).toUpperCase()}${words.slice(1)}${nepali ? ' (Nepali)' : ''}`;
 };
 

@@ -57,7 +57,8 @@ export function listKey(resource: { api: string; ordered?: boolean }, { page, q,
 }
 
 /** Whether an SWR key is one of this list's pages, or the whole list. */
-export const isPageOf = (api: string) => (key: unknown) => typeof key === 'string' && (key === wholeKey(api) || key.startsWith(`${api}?`));
+export const isPageOf = (api: string) => (key: unknown) =>
+  typeof key === 'string' && (key === wholeKey(api) || key.startsWith(`${api}?`));
 
 export const pageCount = (total: number) => Math.max(1, Math.ceil(total / PAGE_SIZE));
 
@@ -69,12 +70,19 @@ export function nextSort(current: Sort, field: string): Sort {
 
 /** Create success on the page it lands on: appended (when the page has room), or first on a newest-first list. */
 export function addToPage<T extends Identified>(page: ListPage<T>, record: T, newestFirst: boolean): ListPage<T> {
-  const records = newestFirst ? addRecord(page.records, record, true).slice(0, PAGE_SIZE) : page.records.length < PAGE_SIZE ? addRecord(page.records, record) : page.records;
+  const records = newestFirst
+    ? addRecord(page.records, record, true).slice(0, PAGE_SIZE)
+    : page.records.length < PAGE_SIZE
+      ? addRecord(page.records, record)
+      : page.records;
   return { records, total: page.total + 1 };
 }
 
 /** Update success: the record with the same _id is replaced where it stands. */
-export const replaceInPage = <T extends Identified>(page: ListPage<T>, record: T): ListPage<T> => ({ ...page, records: replaceRecord(page.records, record) });
+export const replaceInPage = <T extends Identified>(page: ListPage<T>, record: T): ListPage<T> => ({
+  ...page,
+  records: replaceRecord(page.records, record),
+});
 
 /** Delete success: the record with that _id leaves the page, and the total drops by one. */
 export function removeFromPage<T extends Identified>(page: ListPage<T>, id: string): ListPage<T> {

@@ -14,7 +14,13 @@ function browserStorage(): Storage | undefined {
 
 /** The one admin session of the island. */
 export const auth = createAuth(browserStorage(), {
-  login: (email, password) => apiFetch<{ token: string; user: AdminUser }>('/api/users/login', { method: 'POST', json: { email, password }, token: null, own401: true }),
+  login: (email, password) =>
+    apiFetch<{ token: string; user: AdminUser }>('/api/users/login', {
+      method: 'POST',
+      json: { email, password },
+      token: null,
+      own401: true,
+    }),
   verify: (token) => apiFetch<{ user: AdminUser }>('/api/users/verify', { token, own401: true }),
 });
 export const $auth = auth.$auth;

@@ -3,7 +3,19 @@ import useSWR, { useSWRConfig, type KeyedMutator } from 'swr';
 import { PAGE_SIZE } from '../../lib/constants.ts';
 import { leadOf } from '../../lib/entities.ts';
 import { apiFetchPage, type ListPage } from './api.ts';
-import { addToPage, isPageOf, listKey, nextSort, pageCount, pageKey, pageOfNewRecord, removeFromPage, replaceInPage, wholeKey, type Sort } from './list-page.ts';
+import {
+  addToPage,
+  isPageOf,
+  listKey,
+  nextSort,
+  pageCount,
+  pageKey,
+  pageOfNewRecord,
+  removeFromPage,
+  replaceInPage,
+  wholeKey,
+  type Sort,
+} from './list-page.ts';
 import { addRecord } from './list-state.ts';
 import type { AdminRecord, ListFilter, Resource } from '../resources/types.ts';
 
@@ -17,7 +29,9 @@ export const SEARCH_DELAY_MS = 300;
 function filterFromAddress(api: string): ListFilter {
   if (typeof location === 'undefined') return {};
   const allowed = ['status', ...(leadOf(api.replace(/^\/api\//, ''))?.filters ?? [])];
-  return Object.fromEntries([...new URLSearchParams(location.search)].filter(([key, value]) => allowed.includes(key) && value !== ''));
+  return Object.fromEntries(
+    [...new URLSearchParams(location.search)].filter(([key, value]) => allowed.includes(key) && value !== ''),
+  );
 }
 
 /** A page as held in SWR's cache, with the key it was fetched for. */
@@ -67,8 +81,14 @@ export function useListPage(resource: Resource) {
 
   /** SWR's mutate of the held whole list, spoken in plain arrays (as the row order hook saves a new order). */
   const wrap = (records: AdminRecord[]): Held => ({ records, total: records.length, key: wholeKey(api) });
-  const mutateWhole = ((next: AdminRecord[] | Promise<AdminRecord[]>, options: { optimisticData?: AdminRecord[] } = {}) =>
-    mutate(Promise.resolve(next).then(wrap), { ...options, optimisticData: options.optimisticData && wrap(options.optimisticData) }).then((held) => held?.records)) as unknown as KeyedMutator<AdminRecord[]>;
+  const mutateWhole = ((
+    next: AdminRecord[] | Promise<AdminRecord[]>,
+    options: { optimisticData?: AdminRecord[] } = {},
+  ) =>
+    mutate(Promise.resolve(next).then(wrap), {
+      ...options,
+      optimisticData: options.optimisticData && wrap(options.optimisticData),
+    }).then((held) => held?.records)) as unknown as KeyedMutator<AdminRecord[]>;
 
   /** Other pages of this list in the cache are stale after a change: they are fetched anew when shown. */
   const forgetOtherPages = (keep: string) => {
@@ -80,7 +100,10 @@ export function useListPage(resource: Resource) {
     const target = pageOfNewRecord(count.current ?? total, newestFirst);
     const targetKey = resource.ordered ? wholeKey(api) : pageKey(api, { page: target, q: '', filter: {} });
     forgetOtherPages(targetKey);
-    const add = (old: Held): Held => (resource.ordered ? { records: addRecord(old.records, record, newestFirst), total: old.total + 1, key: targetKey } : { ...addToPage(old, record, newestFirst), key: targetKey });
+    const add = (old: Held): Held =>
+      resource.ordered
+        ? { records: addRecord(old.records, record, newestFirst), total: old.total + 1, key: targetKey }
+        : { ...addToPage(old, record, newestFirst), key: targetKey };
     await mutateKey<Held>(targetKey, (old) => old && add(old), { revalidate: false });
     if (count.current !== null) count.current += 1;
     setText('');
@@ -106,7 +129,9 @@ export function useListPage(resource: Resource) {
 
   return {
     /** the rows on screen: the asked page, or the previous one while it loads */
-    records: heldWhole ? data.records.slice((Math.min(page, pages) - 1) * PAGE_SIZE, Math.min(page, pages) * PAGE_SIZE) : (data?.records ?? []),
+    records: heldWhole
+      ? data.records.slice((Math.min(page, pages) - 1) * PAGE_SIZE, Math.min(page, pages) * PAGE_SIZE)
+      : (data?.records ?? []),
     /** the whole list, while it is held (a list in the editor's order, unsearched and unsorted) */
     all: heldWhole && fresh ? data.records : undefined,
     mutateWhole,

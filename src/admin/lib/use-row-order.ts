@@ -13,7 +13,13 @@ import { inOrder, moveId } from './reorder.ts';
  * (PUT /order), showing it at once and putting it back if the save fails. The list follows the
  * moved record to its page, and the keyboard focus stays on the button that moved it.
  */
-export function useRowOrder(resource: Resource, all: AdminRecord[], mutate: KeyedMutator<AdminRecord[]>, name: (r: AdminRecord) => string, showPage: (page: number) => void): RowOrder {
+export function useRowOrder(
+  resource: Resource,
+  all: AdminRecord[],
+  mutate: KeyedMutator<AdminRecord[]>,
+  name: (r: AdminRecord) => string,
+  showPage: (page: number) => void,
+): RowOrder {
   const [busy, setBusy] = useState(false);
   const [focus, setFocus] = useState<string | null>(null);
   const ids = all.map((r) => r._id);
@@ -23,7 +29,10 @@ export function useRowOrder(resource: Resource, all: AdminRecord[], mutate: Keye
     if (!focus) return;
     const button = document.querySelector<HTMLButtonElement>(`[data-move="${focus}"]`);
     // At the top or bottom the button is disabled: its neighbour keeps the focus instead.
-    (button && !button.disabled ? button : button?.parentElement?.querySelector<HTMLButtonElement>('[data-move]:not(:disabled)'))?.focus();
+    (button && !button.disabled
+      ? button
+      : button?.parentElement?.querySelector<HTMLButtonElement>('[data-move]:not(:disabled)')
+    )?.focus();
     setFocus(null);
   }, [focus, all]);
 
@@ -40,7 +49,8 @@ export function useRowOrder(resource: Resource, all: AdminRecord[], mutate: Keye
       });
       refreshPublishState();
     } catch (err) {
-      if (!(err instanceof ApiError && err.status === 401)) toast.error(`Could not save the new order: ${err instanceof Error ? err.message : String(err)}`);
+      if (!(err instanceof ApiError && err.status === 401))
+        toast.error(`Could not save the new order: ${err instanceof Error ? err.message : String(err)}`);
     } finally {
       setBusy(false);
       if (focusKey) setFocus(focusKey);

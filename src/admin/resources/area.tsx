@@ -56,7 +56,11 @@ export const area: Resource = {
       label: 'Status',
       sort: 'status',
       className: 'whitespace-nowrap',
-      render: (r) => <span className={r.status === 'available' ? 'badge bg-emerald-50 text-emerald-800' : 'badge badge-amber'}>{STATUS_WORDS[r.status as keyof typeof STATUS_WORDS] ?? str(r.status)}</span>,
+      render: (r) => (
+        <span className={r.status === 'available' ? 'badge bg-emerald-50 text-emerald-800' : 'badge badge-amber'}>
+          {STATUS_WORDS[r.status as keyof typeof STATUS_WORDS] ?? str(r.status)}
+        </span>
+      ),
     },
     created,
   ],
@@ -65,12 +69,22 @@ export const area: Resource = {
       { name: 'name', label: 'Name', kind: 'text', required: true, placeholder: 'e.g. Itahari-6' },
       { name: 'district', label: 'District', kind: 'text', required: true, placeholder: 'e.g. Sunsari' },
       { name: 'status', label: 'Status', kind: 'select', required: true, options: Object.entries(STATUS_WORDS) },
-      { name: 'services', label: 'Services', kind: 'choices', options: AREA_SERVICES.map((s) => [s, SERVICE_WORDS[s]] as const), hint: 'An available area needs at least one.' },
+      {
+        name: 'services',
+        label: 'Services',
+        kind: 'choices',
+        options: AREA_SERVICES.map((s) => [s, SERVICE_WORDS[s]] as const),
+        hint: 'An available area needs at least one.',
+      },
       hiddenField,
     ],
     ['name'],
   ).map((f) => (f.name === 'name_ne' ? { ...f, placeholder: 'e.g. इटहरी-६' } : f)),
   validate: (values) => schemaErrors(ENTITIES.area.schema, { ...textValues(values, TEXT), services: values.services }),
-  payload: (values) => ({ ...textValues(values, TEXT), services: (values.services as string[]) ?? [], hidden: Boolean(values.hidden) }),
+  payload: (values) => ({
+    ...textValues(values, TEXT),
+    services: (values.services as string[]) ?? [],
+    hidden: Boolean(values.hidden),
+  }),
   afterSave: announceWaitingList,
 };

@@ -9,5 +9,12 @@ export const booking = leadResource('booking', {
   icon: 'M8 2v4M16 2v4M3 8h18M4 4h16v17H4zM8 13l3 3 5-5',
   card: { label: 'Total Bookings', rank: 3, stat: 'bookings', tone: 'bg-violet-50 text-violet-700' },
   latest: { title: 'Latest bookings', name: 'customerName', detail: (r) => `${r.plan ?? ''} · ${r.contact ?? ''}` },
-  columns: [col('Customer', 'customerName', { primary: true }), phoneCol('Contact', 'contact'), col('Plan', 'plan', { className: SHORT }), col('Cost', 'cost', { className: SHORT }), languageColumn, created],
+  columns: [
+    col('Customer', 'customerName', { primary: true }),
+    phoneCol('Contact', 'contact'),
+    col('Plan', 'plan', { className: SHORT }),
+    col('Cost', 'cost', { className: SHORT }),
+    languageColumn,
+    created,
+  ],
 });

@@ -10,5 +10,12 @@ export const contactForm = leadResource('contact', {
   icon: 'M3 5h18v14H3zM3 6l9 7 9-7',
   card: { label: 'Contact Forms', rank: 4, stat: 'contacts', tone: 'bg-amber-50 text-amber-700' },
   latest: { title: 'Latest contact messages', name: 'name', detail: (r) => String(r.subject || r.msg || '') },
-  columns: [col('Name', 'name', { primary: true }), col('Email', 'email', { className: 'break-all' }), col('Subject', 'subject'), phoneCol('Phone', 'phone'), languageColumn, created],
+  columns: [
+    col('Name', 'name', { primary: true }),
+    col('Email', 'email', { className: 'break-all' }),
+    col('Subject', 'subject'),
+    phoneCol('Phone', 'phone'),
+    languageColumn,
+    created,
+  ],
 });

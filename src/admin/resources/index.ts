@@ -18,7 +18,22 @@ import { user } from './user.tsx';
 // dashboard's cards are all read from here: a new section is a file in this folder and a line below.
 // The 'history' group (Activity, Recently deleted) is listed apart, below the spec's sidebar.
 // The 'coverage' group (issue 15: areas and their waiting list) is listed apart the same way.
-export const SECTIONS: readonly Section[] = [dashboard, slider, notice, testimonial, user, plan, faq, referralForm, contactForm, booking, area, coverageRequest, recentlyDeleted, activity];
+export const SECTIONS: readonly Section[] = [
+  dashboard,
+  slider,
+  notice,
+  testimonial,
+  user,
+  plan,
+  faq,
+  referralForm,
+  contactForm,
+  booking,
+  area,
+  coverageRequest,
+  recentlyDeleted,
+  activity,
+];
 
 /** The sections that are list screens of records. */
 export const RESOURCES: readonly Resource[] = SECTIONS.filter(isResource);

@@ -10,7 +10,12 @@ import type { AdminRecord, Column, FormField, FormValues, Mode, Resource } from 
 // The building blocks the resource descriptions are made of: columns, validation, payloads.
 
 export const str = (v: unknown) => (v == null ? '' : String(v));
-export const col = (label: string, field: string, extra: Partial<Column> = {}): Column => ({ label, render: (r) => str(r[field]) || '—', sort: field, ...extra });
+export const col = (label: string, field: string, extra: Partial<Column> = {}): Column => ({
+  label,
+  render: (r) => str(r[field]) || '—',
+  sort: field,
+  ...extra,
+});
 
 /**
  * A short value (a phone number, a date, a status, a plan, a price): in a table it wraps between
@@ -21,10 +26,15 @@ export const col = (label: string, field: string, extra: Partial<Column> = {}): 
 export const SHORT = 'md:[overflow-wrap:normal]';
 /** A phone number's column. */
 export const phoneCol = (label: string, field: string) => col(label, field, { className: SHORT });
-export const thumb: Column = { label: 'Image', render: (r) => <Thumbnail name={str(r.image)} alt={str(r.name || r.title)} />, className: 'w-20' };
+export const thumb: Column = {
+  label: 'Image',
+  render: (r) => <Thumbnail name={str(r.image)} alt={str(r.name || r.title)} />,
+  className: 'w-20',
+};
 
 /** What a record is called in running text (labels, Recently deleted): its name, title or question. */
-export const recordName = (r: Record<string, unknown>) => str(r.name || r.title || r.question || r.customerName || r.email || r._id);
+export const recordName = (r: Record<string, unknown>) =>
+  str(r.name || r.title || r.question || r.customerName || r.email || r._id);
 
 /** A list's columns with a 'Hidden' mark beside the name of each hidden record. */
 export const withHiddenMark = (columns: Column[]): Column[] =>
@@ -42,7 +52,8 @@ export const withHiddenMark = (columns: Column[]): Column[] =>
       : c,
   );
 
-export const textValues = (values: FormValues, names: string[]) => Object.fromEntries(names.map((n) => [n, str(values[n])]));
+export const textValues = (values: FormValues, names: string[]) =>
+  Object.fromEntries(names.map((n) => [n, str(values[n])]));
 
 /** Validation of an entity's schema, plus the image that a new record needs (spec §5). */
 export function entityValidate(schema: z.ZodType, names: string[], image: boolean) {
@@ -50,8 +61,10 @@ export function entityValidate(schema: z.ZodType, names: string[], image: boolea
     const errors = schemaErrors(schema, { ...textValues(values, names), features: values.features, sme: values.sme });
     const file = values.image;
     if (image && mode === 'add' && !(file instanceof File)) errors.image = 'Please choose an image';
-    if (file instanceof File && file.type && !file.type.startsWith('image/')) errors.image = `This file is not an image. ${ACCEPTED_IMAGES}`;
-    if (file instanceof File && file.size > MAX_UPLOAD_BYTES) errors.image = `The image is too large. ${ACCEPTED_IMAGES}`;
+    if (file instanceof File && file.type && !file.type.startsWith('image/'))
+      errors.image = `This file is not an image. ${ACCEPTED_IMAGES}`;
+    if (file instanceof File && file.size > MAX_UPLOAD_BYTES)
+      errors.image = `The image is too large. ${ACCEPTED_IMAGES}`;
     return errors;
   };
 }
@@ -70,7 +83,15 @@ function multipart(names: string[]) {
 /** What the entity registry already says about an entity: its API path, words and toasts. */
 export function fromEntity(key: keyof typeof TOASTS & keyof typeof ENTITIES) {
   const def = ENTITIES[key];
-  return { api: `/api/${def.path}`, word: def.word, plural: def.plural, toasts: TOASTS[key], newestFirst: def.newestFirst, ordered: def.ordered, history: def.published };
+  return {
+    api: `/api/${def.path}`,
+    word: def.word,
+    plural: def.plural,
+    toasts: TOASTS[key],
+    newestFirst: def.newestFirst,
+    ordered: def.ordered,
+    history: def.published,
+  };
 }
 
 /** The description's own part: what the entity registry and the kind of resource don't give. */
@@ -81,7 +102,14 @@ export function imageResource(key: 'slider' | 'notice' | 'testimonial', own: Own
   const names = Object.keys(ENTITIES[key].fields);
   // Every image gets its alt text beside it, and every content record can be hidden.
   const fields = own.fields && [...own.fields, imageAltField, hiddenField];
-  return { ...own, fields, ...fromEntity(key), image: true, validate: entityValidate(ENTITIES[key].schema, names, true), payload: multipart(names) };
+  return {
+    ...own,
+    fields,
+    ...fromEntity(key),
+    image: true,
+    validate: entityValidate(ENTITIES[key].schema, names, true),
+    payload: multipart(names),
+  };
 }
 
 export const imageField: FormField = {
@@ -93,7 +121,11 @@ export const imageField: FormField = {
 };
 /** The fields with the Nepali twin of each named one right after it (issue 14). */
 export function withNepali(fields: FormField[], names: string[]): FormField[] {
-  return fields.flatMap((f) => (names.includes(f.name) ? [f, { name: `${f.name}_ne`, label: `${f.label} (Nepali)`, kind: f.kind, nepaliOf: f.name }] : [f]));
+  return fields.flatMap((f) =>
+    names.includes(f.name)
+      ? [f, { name: `${f.name}_ne`, label: `${f.label} (Nepali)`, kind: f.kind, nepaliOf: f.name }]
+      : [f],
+  );
 }
 
 /** The language a visitor used: staff answer in it. */
@@ -105,7 +137,11 @@ export const languageColumn: Column = {
 };
 
 /** Every content form: hidden records stay in the admin and are left out of the public site. */
-export const hiddenField: FormField = { name: 'hidden', label: 'Hidden (kept here, left out of the public site)', kind: 'checkbox' };
+export const hiddenField: FormField = {
+  name: 'hidden',
+  label: 'Hidden (kept here, left out of the public site)',
+  kind: 'checkbox',
+};
 export const imageAltField: FormField = {
   name: 'imageAlt',
   label: 'Image alt text',
@@ -113,7 +149,12 @@ export const imageAltField: FormField = {
   placeholder: 'What the image shows',
   hint: 'Read aloud to visitors who cannot see the image. When empty, the name or title is used.',
 };
-export const created: Column = { label: 'Created', render: (r) => formatDateTime(r.createdAt), className: SHORT, sort: 'createdAt' };
+export const created: Column = {
+  label: 'Created',
+  render: (r) => formatDateTime(r.createdAt),
+  className: SHORT,
+  sort: 'createdAt',
+};
 
 /** A visitor's submission: viewed and deleted, never edited (bookings, contact messages, referrals). */
 export function submissionResource(key: LeadName, own: Own): Resource {

@@ -1,10 +1,22 @@
 import { ENTITIES } from '../../lib/entities.ts';
 import { POPULAR_BADGE } from '../../lib/messages.ts';
-import { col, created, entityValidate, SHORT, Features, fromEntity, hiddenField, str, textValues, withNepali } from './kit.tsx';
+import {
+  col,
+  created,
+  entityValidate,
+  SHORT,
+  Features,
+  fromEntity,
+  hiddenField,
+  str,
+  textValues,
+  withNepali,
+} from './kit.tsx';
 import type { FormValues, Resource } from './types.ts';
 
 const TEXT = ['name', 'speed', 'price', 'duration', 'name_ne'];
-const features = (values: FormValues, name: string) => ((values[name] as string[]) ?? []).map((f) => f.trim()).filter(Boolean);
+const features = (values: FormValues, name: string) =>
+  ((values[name] as string[]) ?? []).map((f) => f.trim()).filter(Boolean);
 
 export const plan: Resource = {
   ...fromEntity('plan'),

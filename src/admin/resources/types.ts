@@ -6,7 +6,16 @@ import type { StatKey } from '../../lib/stats.ts';
 // lists them in sidebar order, and the router, sidebar, dashboard and generic list screen read it.
 
 export type AdminRecord = { _id: string; createdAt?: string } & Record<string, unknown>;
-export type FieldKind = 'text' | 'textarea' | 'email' | 'password' | 'image' | 'features' | 'checkbox' | 'select' | 'choices';
+export type FieldKind =
+  | 'text'
+  | 'textarea'
+  | 'email'
+  | 'password'
+  | 'image'
+  | 'features'
+  | 'checkbox'
+  | 'select'
+  | 'choices';
 export type FormValue = string | boolean | string[] | File | null;
 export type FormValues = Record<string, FormValue>;
 export type Mode = 'add' | 'edit';
@@ -123,6 +132,11 @@ export interface Resource extends Section {
 export const isResource = (section: Section): section is Resource => 'api' in section;
 /** The resources that have a dashboard count card, in the card order of spec §2. */
 export const countCards = (sections: readonly Section[]) =>
-  sections.filter(isResource).filter((r): r is Resource & { card: CountCard } => Boolean(r.card)).sort((a, b) => a.card.rank - b.card.rank);
-export const isRequired = (field: FormField, mode: Mode) => (typeof field.required === 'function' ? field.required(mode) : Boolean(field.required));
-export const hintFor = (field: FormField, mode: Mode) => (typeof field.hint === 'function' ? field.hint(mode) : field.hint);
+  sections
+    .filter(isResource)
+    .filter((r): r is Resource & { card: CountCard } => Boolean(r.card))
+    .sort((a, b) => a.card.rank - b.card.rank);
+export const isRequired = (field: FormField, mode: Mode) =>
+  typeof field.required === 'function' ? field.required(mode) : Boolean(field.required);
+export const hintFor = (field: FormField, mode: Mode) =>
+  typeof field.hint === 'function' ? field.hint(mode) : field.hint;

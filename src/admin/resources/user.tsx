@@ -20,11 +20,21 @@ export const user: Resource = {
   newestFirst: false,
   image: false,
   history: true,
-  columns: [col('Name', 'name', { primary: true, render: (r) => <UserName id={r._id} name={str(r.name)} /> }), col('Email', 'email', { className: 'break-all' }), created],
+  columns: [
+    col('Name', 'name', { primary: true, render: (r) => <UserName id={r._id} name={str(r.name)} /> }),
+    col('Email', 'email', { className: 'break-all' }),
+    created,
+  ],
   fields: [
     { name: 'name', label: 'Name', kind: 'text', required: (mode) => mode === 'add' },
     { name: 'email', label: 'Email', kind: 'email', required: (mode) => mode === 'add' },
-    { name: 'password', label: 'Password', kind: 'password', required: (mode) => mode === 'add', hint: (mode) => (mode === 'edit' ? 'Leave empty to keep the current password.' : 'At least 8 characters.') },
+    {
+      name: 'password',
+      label: 'Password',
+      kind: 'password',
+      required: (mode) => mode === 'add',
+      hint: (mode) => (mode === 'edit' ? 'Leave empty to keep the current password.' : 'At least 8 characters.'),
+    },
     { name: 'verifyPassword', label: 'Verify password', kind: 'password', required: (mode) => mode === 'add' },
   ],
   validate: (values, mode) => {

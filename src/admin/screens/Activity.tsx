@@ -9,20 +9,44 @@ import { apiFetchPage, fetcher, listError } from '../lib/api.ts';
 import { fieldLabel } from '../lib/diff.ts';
 import { isResource, type AdminRecord, type Column, type ScreenProps } from '../resources/types.ts';
 
-const ACTIONS = ['create', 'update', 'hide', 'show', 'delete', 'reorder', 'restore', 'password', 'publish', 'sign-in', 'sign-in failed', 'sign-in blocked'];
+const ACTIONS = [
+  'create',
+  'update',
+  'hide',
+  'show',
+  'delete',
+  'reorder',
+  'restore',
+  'password',
+  'publish',
+  'sign-in',
+  'sign-in failed',
+  'sign-in blocked',
+];
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 /** 'title, imageAlt' → 'title, image alt': the changed fields in words. */
-const fieldNames = (summary: string) => summary.split(', ').map((f) => fieldLabel(f).toLowerCase().replace('(nepali)', '(Nepali)')).join(', ');
+const fieldNames = (summary: string) =>
+  summary
+    .split(', ')
+    .map((f) => fieldLabel(f).toLowerCase().replace('(nepali)', '(Nepali)'))
+    .join(', ');
 
 /** The audit trail: who did what, from where and when; filtered by user, entity and action, paged on the server. */
 export function Activity({ section, sections }: ScreenProps) {
   const [filter, setFilter] = useState({ user: '', entity: '', action: '' });
   const [page, setPage] = useState(1);
-  const query = new URLSearchParams({ page: String(page), limit: String(PAGE_SIZE), ...Object.fromEntries(Object.entries(filter).filter(([, v]) => v)) });
-  const { data, error } = useSWR(`/api/audit?${query}`, (url: string) => apiFetchPage<AuditRecord>(url), { keepPreviousData: true });
+  const query = new URLSearchParams({
+    page: String(page),
+    limit: String(PAGE_SIZE),
+    ...Object.fromEntries(Object.entries(filter).filter(([, v]) => v)),
+  });
+  const { data, error } = useSWR(`/api/audit?${query}`, (url: string) => apiFetchPage<AuditRecord>(url), {
+    keepPreviousData: true,
+  });
   const { data: users } = useSWR<{ _id: string; name: string; email: string }[]>('/api/users', fetcher);
   const resources = sections.filter(isResource);
-  const entityName = (entity: string) => resources.find((r) => r.api === `/api/${entity}`)?.singular ?? (entity ? capital(entity) : '—');
+  const entityName = (entity: string) =>
+    resources.find((r) => r.api === `/api/${entity}`)?.singular ?? (entity ? capital(entity) : '—');
   const choose = (name: keyof typeof filter) => (e: { target: { value: string } }) => {
     setFilter((f) => ({ ...f, [name]: e.target.value }));
     setPage(1);
@@ -32,8 +56,21 @@ export function Activity({ section, sections }: ScreenProps) {
   const columns: Column[] = [
     { label: 'When', render: (r) => formatDateTime(entryOf(r).at), className: 'whitespace-nowrap' },
     { label: 'User', primary: true, render: (r) => entryOf(r).user.name || entryOf(r).user.email || '—' },
-    { label: 'Action', render: (r) => <span className={`badge ${entryOf(r).action.startsWith('sign-in ') ? 'badge-amber' : ''}`}>{capital(entryOf(r).action)}</span> },
-    { label: 'What', render: (r) => [entityName(entryOf(r).entity), entryOf(r).summary && `(${fieldNames(entryOf(r).summary)})`].filter(Boolean).join(' ') },
+    {
+      label: 'Action',
+      render: (r) => (
+        <span className={`badge ${entryOf(r).action.startsWith('sign-in ') ? 'badge-amber' : ''}`}>
+          {capital(entryOf(r).action)}
+        </span>
+      ),
+    },
+    {
+      label: 'What',
+      render: (r) =>
+        [entityName(entryOf(r).entity), entryOf(r).summary && `(${fieldNames(entryOf(r).summary)})`]
+          .filter(Boolean)
+          .join(' '),
+    },
     { label: 'Address', render: (r) => <span className="font-mono text-xs">{entryOf(r).address || '—'}</span> },
   ];
   const select = (name: keyof typeof filter, label: string, all: string, options: [string, string][]) => (
@@ -58,9 +95,22 @@ export function Activity({ section, sections }: ScreenProps) {
       </div>
       <section className="card overflow-hidden" aria-label="Activity">
         <div className="grid gap-3 border-b border-slate-200 p-4 sm:grid-cols-3">
-          {select('user', 'User', 'All users', (users ?? []).map((u) => [u.email, u.name || u.email]))}
-          {select('entity', 'Section', 'All sections', [...resources.map((r): [string, string] => [r.api.replace('/api/', ''), r.title]), ['trash', 'Recently deleted']])}
-          {select('action', 'Action', 'All actions', ACTIONS.map((a) => [a, capital(a)]))}
+          {select(
+            'user',
+            'User',
+            'All users',
+            (users ?? []).map((u) => [u.email, u.name || u.email]),
+          )}
+          {select('entity', 'Section', 'All sections', [
+            ...resources.map((r): [string, string] => [r.api.replace('/api/', ''), r.title]),
+            ['trash', 'Recently deleted'],
+          ])}
+          {select(
+            'action',
+            'Action',
+            'All actions',
+            ACTIONS.map((a) => [a, capital(a)]),
+          )}
         </div>
         {error && !data ? (
           <p role="alert" className="px-5 py-8 text-sm font-medium text-red-700">

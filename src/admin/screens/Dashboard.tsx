@@ -5,21 +5,42 @@ import { Link } from '../components/Link.tsx';
 import { listQueryString } from '../../lib/list-query.ts';
 import type { Stats } from '../../lib/stats.ts';
 import { fetcher } from '../lib/api.ts';
-import { countCards, type AdminRecord, type CountCard as Card, type LatestList, type Resource, type ScreenProps } from '../resources/types.ts';
+import {
+  countCards,
+  type AdminRecord,
+  type CountCard as Card,
+  type LatestList,
+  type Resource,
+  type ScreenProps,
+} from '../resources/types.ts';
 import { $auth } from '../lib/session.ts';
 import { LeadStory } from '../leads/LeadStory.tsx';
 
 function CountCard({ route, card, stats }: { route: string; card: Card; stats: { data?: Stats; error?: unknown } }) {
   const value = stats.data ? stats.data[card.stat].toLocaleString('en-US') : stats.error ? '—' : null;
   return (
-    <Link href={route} className="card group flex items-center justify-between gap-3 p-4 transition hover:border-brand-500/40 hover:shadow-md sm:p-5">
+    <Link
+      href={route}
+      className="card group flex items-center justify-between gap-3 p-4 transition hover:border-brand-500/40 hover:shadow-md sm:p-5"
+    >
       <div>
         <p className="text-sm font-medium text-slate-500">{card.label}</p>
-        <p className="mt-1 text-xl font-semibold whitespace-nowrap text-slate-900 tabular-nums sm:text-3xl" data-testid={`count-${card.label}`}>
-          {value ?? <span className="inline-block h-8 w-10 animate-pulse rounded bg-slate-100 align-middle" role="img" aria-label="Loading" />}
+        <p
+          className="mt-1 text-xl font-semibold whitespace-nowrap text-slate-900 tabular-nums sm:text-3xl"
+          data-testid={`count-${card.label}`}
+        >
+          {value ?? (
+            <span
+              className="inline-block h-8 w-10 animate-pulse rounded bg-slate-100 align-middle"
+              role="img"
+              aria-label="Loading"
+            />
+          )}
         </p>
       </div>
-      <span className={`hidden rounded-md px-2 py-1 text-xs font-medium sm:inline ${card.tone} group-hover:underline`}>View</span>
+      <span className={`hidden rounded-md px-2 py-1 text-xs font-medium sm:inline ${card.tone} group-hover:underline`}>
+        View
+      </span>
     </Link>
   );
 }
@@ -42,9 +63,11 @@ export function Dashboard({ sections }: ScreenProps) {
       </div>
       <LeadStory />
       <div className="grid gap-4 lg:grid-cols-3">
-        {cards.filter((r) => r.latest).map((resource) => (
-          <Recent key={resource.route} resource={resource} latest={resource.latest!} />
-        ))}
+        {cards
+          .filter((r) => r.latest)
+          .map((resource) => (
+            <Recent key={resource.route} resource={resource} latest={resource.latest!} />
+          ))}
       </div>
     </div>
   );
@@ -54,7 +77,13 @@ export function Dashboard({ sections }: ScreenProps) {
 const RECENT_COUNT = 5;
 const NEWEST = listQueryString({ page: 1, limit: RECENT_COUNT, order: 'desc' });
 
-function Recent({ resource: { api, route: href }, latest: { title, name, detail } }: { resource: Resource; latest: LatestList }) {
+function Recent({
+  resource: { api, route: href },
+  latest: { title, name, detail },
+}: {
+  resource: Resource;
+  latest: LatestList;
+}) {
   const { data } = useSWR<AdminRecord[]>(`${api}${NEWEST}`, fetcher);
   const latest = data ?? [];
   return (
@@ -72,7 +101,10 @@ function Recent({ resource: { api, route: href }, latest: { title, name, detail 
       ) : (
         <ul className="divide-y divide-slate-100">
           {latest.map((r) => (
-            <li key={r._id} className="flex flex-col gap-0.5 px-5 py-2.5 sm:flex-row sm:items-start sm:justify-between sm:gap-3">
+            <li
+              key={r._id}
+              className="flex flex-col gap-0.5 px-5 py-2.5 sm:flex-row sm:items-start sm:justify-between sm:gap-3"
+            >
               <div className="min-w-0">
                 <p className="truncate text-sm font-medium text-slate-900">{String(r[name] ?? '')}</p>
                 <p className="truncate text-xs text-slate-500">{detail(r)}</p>

@@ -22,7 +22,13 @@ import { recordName, withHiddenMark } from '../resources/kit.tsx';
 import type { AdminRecord, Mode, Resource } from '../resources/types.ts';
 
 /** One screen for every entity: the list, its pages, the add/edit form, details and delete. */
-export function ListScreen({ resource, openId }: { resource: Resource; /** a record whose details open (its own address, e.g. from an email) */ openId?: string }) {
+export function ListScreen({
+  resource,
+  openId,
+}: {
+  resource: Resource /** a record whose details open (its own address, e.g. from an email) */;
+  openId?: string;
+}) {
   const list = useListPage(resource);
   const [form, setForm] = useState<{ mode: Mode; record?: AdminRecord; key: number } | null>(null);
   const [viewingId, setViewingId] = useState<string | null>(openId ?? null);
@@ -91,7 +97,12 @@ export function ListScreen({ resource, openId }: { resource: Resource; /** a rec
       await apiFetch(`${resource.api}/${encodeURIComponent(record._id)}`, { method: 'DELETE' });
       list.removed(record._id);
       // The spec's toast, with Undo: the record waits in Recently deleted and comes back as it was.
-      toast.success(({ closeToast }) => <UndoToast message={resource.toasts.deleted} onUndo={() => undo(record)} closeToast={closeToast} />, { autoClose: 8000 });
+      toast.success(
+        ({ closeToast }) => (
+          <UndoToast message={resource.toasts.deleted} onUndo={() => undo(record)} closeToast={closeToast} />
+        ),
+        { autoClose: 8000 },
+      );
       resource.onListChange?.();
       if (viewing?._id === record._id) setViewing(null);
       if (form?.record?._id === record._id) setForm(null);
@@ -110,7 +121,8 @@ export function ListScreen({ resource, openId }: { resource: Resource; /** a rec
       toast.success(`${resource.singular} restored`);
       refreshPublishState();
     } catch (err) {
-      if (!(err instanceof ApiError && err.status === 401)) toast.error(`Could not restore the ${resource.word}: ${err instanceof Error ? err.message : String(err)}`);
+      if (!(err instanceof ApiError && err.status === 401))
+        toast.error(`Could not restore the ${resource.word}: ${err instanceof Error ? err.message : String(err)}`);
     }
   }
 
@@ -124,15 +136,31 @@ export function ListScreen({ resource, openId }: { resource: Resource; /** a rec
   const actions = (record: AdminRecord) => (
     <>
       {editable ? (
-        <button type="button" className="btn btn-secondary btn-sm" onClick={() => openForm('edit', record)} aria-label={`Edit ${resource.word}`}>
+        <button
+          type="button"
+          className="btn btn-secondary btn-sm"
+          onClick={() => openForm('edit', record)}
+          aria-label={`Edit ${resource.word}`}
+        >
           Edit
         </button>
       ) : (
-        <button type="button" className="btn btn-secondary btn-sm" onClick={() => setViewing(record)} aria-label={`View ${resource.word}`}>
+        <button
+          type="button"
+          className="btn btn-secondary btn-sm"
+          onClick={() => setViewing(record)}
+          aria-label={`View ${resource.word}`}
+        >
           View
         </button>
       )}
-      <button type="button" className="btn btn-danger btn-sm" onClick={() => remove(record)} disabled={deleting === record._id} aria-label={`Delete ${resource.word}`}>
+      <button
+        type="button"
+        className="btn btn-danger btn-sm"
+        onClick={() => remove(record)}
+        disabled={deleting === record._id}
+        aria-label={`Delete ${resource.word}`}
+      >
         {deleting === record._id ? 'Deleting…' : 'Delete'}
       </button>
     </>
@@ -145,7 +173,9 @@ export function ListScreen({ resource, openId }: { resource: Resource; /** a rec
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="text-xl font-semibold text-slate-900 sm:text-2xl">{resource.title}</h1>
-          <p className="mt-0.5 text-sm text-slate-600">{count !== null ? `${count.toLocaleString('en-US')} ${count === 1 ? 'record' : 'records'}` : '\u00a0'}</p>
+          <p className="mt-0.5 text-sm text-slate-600">
+            {count !== null ? `${count.toLocaleString('en-US')} ${count === 1 ? 'record' : 'records'}` : '\u00a0'}
+          </p>
         </div>
         {editable && form?.mode !== 'add' && (
           <button type="button" className="btn btn-primary" onClick={() => openForm('add')}>
@@ -156,7 +186,14 @@ export function ListScreen({ resource, openId }: { resource: Resource; /** a rec
 
       {form && (
         <div ref={formBox} className="scroll-mt-20">
-          <EntityForm key={form.key} resource={resource} mode={form.mode} record={form.record} onSaved={saved} onCancel={() => setForm(null)} />
+          <EntityForm
+            key={form.key}
+            resource={resource}
+            mode={form.mode}
+            record={form.record}
+            onSaved={saved}
+            onCancel={() => setForm(null)}
+          />
           {resource.history && form.mode === 'edit' && form.record && (
             <div className="mt-4">
               <HistoryPanel key={form.key} resource={resource} record={form.record} onRestored={restored} />
@@ -165,9 +202,16 @@ export function ListScreen({ resource, openId }: { resource: Resource; /** a rec
         </div>
       )}
 
-      <section ref={listBox} className="card scroll-mt-20 overflow-hidden" aria-label={`${resource.title} list`} aria-busy={list.busy || undefined}>
+      <section
+        ref={listBox}
+        className="card scroll-mt-20 overflow-hidden"
+        aria-label={`${resource.title} list`}
+        aria-busy={list.busy || undefined}
+      >
         {/* Once the list has answered: a list opened with a filter (a link's ?area=…) has no whole count yet. */}
-        {Toolbar && (count !== null || (!list.loading && !list.error)) && <Toolbar resource={resource} filter={list.filter} onFilter={list.chooseFilter} query={list.q} />}
+        {Toolbar && (count !== null || (!list.loading && !list.error)) && (
+          <Toolbar resource={resource} filter={list.filter} onFilter={list.chooseFilter} query={list.q} />
+        )}
         {searchShown && !list.error && (
           <SearchBox value={text} onChange={list.search} label={`Search ${noun}`} busy={list.busy}>
             <SortSelect columns={resource.columns} sort={list.sort} onSort={list.sortTo} className="md:hidden" />
@@ -175,18 +219,26 @@ export function ListScreen({ resource, openId }: { resource: Resource; /** a rec
         )}
         {list.loading ? (
           <p className="flex items-center gap-3 px-5 py-10 text-sm text-slate-500" role="status">
-            <span className="size-4 animate-spin rounded-full border-2 border-slate-300 border-t-brand-600" aria-hidden="true" />
+            <span
+              className="size-4 animate-spin rounded-full border-2 border-slate-300 border-t-brand-600"
+              aria-hidden="true"
+            />
             Loading {noun}...
           </p>
         ) : list.error ? (
-          <div className="flex flex-col items-start gap-3 px-5 py-8 sm:flex-row sm:items-center sm:justify-between" role="alert">
+          <div
+            className="flex flex-col items-start gap-3 px-5 py-8 sm:flex-row sm:items-center sm:justify-between"
+            role="alert"
+          >
             <p className="text-sm font-medium text-red-700">{listError(list.error, resource.plural)}</p>
             <button type="button" className="btn btn-secondary btn-sm" onClick={list.retry}>
               Try again
             </button>
           </div>
         ) : total === 0 && (list.q || Object.keys(list.filter).length) ? (
-          <p className="px-5 py-10 text-center text-sm text-slate-600">{list.q ? `No ${noun} match “${list.q}”.` : `No ${noun} here.`}</p>
+          <p className="px-5 py-10 text-center text-sm text-slate-600">
+            {list.q ? `No ${noun} match “${list.q}”.` : `No ${noun} here.`}
+          </p>
         ) : total === 0 ? (
           <div className="px-5 py-12 text-center">
             <p className="text-sm font-medium text-slate-700">No {noun} yet.</p>
@@ -199,9 +251,20 @@ export function ListScreen({ resource, openId }: { resource: Resource; /** a rec
           </div>
         ) : (
           <>
-            {canOrder && list.total > 1 && <p className="border-b border-slate-200 bg-slate-50/60 px-4 py-2 text-xs text-slate-600">Drag rows by their handle, or use the arrows, to set the order the public site shows.</p>}
+            {canOrder && list.total > 1 && (
+              <p className="border-b border-slate-200 bg-slate-50/60 px-4 py-2 text-xs text-slate-600">
+                Drag rows by their handle, or use the arrows, to set the order the public site shows.
+              </p>
+            )}
             <div className={list.busy ? 'opacity-60 transition-opacity' : 'transition-opacity'}>
-              <DataTable columns={columns} rows={records} actions={actions} order={canOrder ? order : undefined} sort={list.sort} onSort={list.sortBy} />
+              <DataTable
+                columns={columns}
+                rows={records}
+                actions={actions}
+                order={canOrder ? order : undefined}
+                sort={list.sort}
+                onSort={list.sortBy}
+              />
             </div>
             <Pagination page={list.page} total={total} onPage={showPage} />
           </>
@@ -216,8 +279,16 @@ export function ListScreen({ resource, openId }: { resource: Resource; /** a rec
           onDelete={() => remove(viewing)}
           onClose={() => setViewing(null)}
           onPrevious={position > 0 ? () => setViewing(list.records[position - 1]) : undefined}
-          onNext={position >= 0 && position < list.records.length - 1 ? () => setViewing(list.records[position + 1]) : undefined}
-          place={position >= 0 ? `${((list.page - 1) * PAGE_SIZE + position + 1).toLocaleString('en-US')} of ${list.total.toLocaleString('en-US')}` : undefined}
+          onNext={
+            position >= 0 && position < list.records.length - 1
+              ? () => setViewing(list.records[position + 1])
+              : undefined
+          }
+          place={
+            position >= 0
+              ? `${((list.page - 1) * PAGE_SIZE + position + 1).toLocaleString('en-US')} of ${list.total.toLocaleString('en-US')}`
+              : undefined
+          }
         />
       )}
     </div>

@@ -47,16 +47,39 @@ export function Login() {
             <label htmlFor="login-email" className="label">
               Email
             </label>
-            <input id="login-email" type="email" className="input" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} />
+            <input
+              id="login-email"
+              type="email"
+              className="input"
+              autoComplete="username"
+              required
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+            />
           </div>
           <div>
             <label htmlFor="login-password" className="label">
               Password
             </label>
-            <input id="login-password" type="password" className="input" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+            <input
+              id="login-password"
+              type="password"
+              className="input"
+              autoComplete="current-password"
+              required
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
           </div>
-          <PreactMount<CaptchaProps> component={Captcha} props={{ onVerifiedChange: setVerified, resetKey: captchaKey }} />
-          <button type="submit" className="btn btn-primary w-full py-2.5" disabled={!verified || loading || !email || !password}>
+          <PreactMount<CaptchaProps>
+            component={Captcha}
+            props={{ onVerifiedChange: setVerified, resetKey: captchaKey }}
+          />
+          <button
+            type="submit"
+            className="btn btn-primary w-full py-2.5"
+            disabled={!verified || loading || !email || !password}
+          >
             {loading ? 'Signing in…' : 'Login'}
           </button>
         </form>

@@ -13,7 +13,8 @@ import { isResource, type AdminRecord, type Column, type Resource, type ScreenPr
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Whole days until a deleted record is purged for good. */
-const daysLeft = (deletedAt: string, now = Date.now()) => Math.max(0, Math.ceil((Date.parse(deletedAt) + TRASH_DAYS * DAY_MS - now) / DAY_MS));
+const daysLeft = (deletedAt: string, now = Date.now()) =>
+  Math.max(0, Math.ceil((Date.parse(deletedAt) + TRASH_DAYS * DAY_MS - now) / DAY_MS));
 
 /** What was deleted in the last 30 days, each with Restore (it comes back with its own id). */
 export function RecentlyDeleted({ section, sections }: ScreenProps) {
@@ -35,15 +36,24 @@ export function RecentlyDeleted({ section, sections }: ScreenProps) {
       toast.success(`${resource?.singular ?? 'Record'} restored`);
       refreshPublishState();
     } catch (err) {
-      if (!(err instanceof ApiError && err.status === 401)) toast.error(`Could not restore it: ${err instanceof Error ? err.message : String(err)}`);
+      if (!(err instanceof ApiError && err.status === 401))
+        toast.error(`Could not restore it: ${err instanceof Error ? err.message : String(err)}`);
     } finally {
       setRestoring(null);
     }
   }
 
   const columns: Column[] = [
-    { label: 'What', render: (r) => <span className="badge">{resourceOf(itemOf(r))?.singular ?? itemOf(r).entity}</span>, className: 'whitespace-nowrap' },
-    { label: 'Name', primary: true, render: (r) => <span className="break-words">{recordName(itemOf(r).record)}</span> },
+    {
+      label: 'What',
+      render: (r) => <span className="badge">{resourceOf(itemOf(r))?.singular ?? itemOf(r).entity}</span>,
+      className: 'whitespace-nowrap',
+    },
+    {
+      label: 'Name',
+      primary: true,
+      render: (r) => <span className="break-words">{recordName(itemOf(r).record)}</span>,
+    },
     { label: 'Deleted', render: (r) => `${formatDateTime(itemOf(r).deletedAt)} by ${itemOf(r).by.name || 'someone'}` },
     { label: 'Kept', render: (r) => `${daysLeft(itemOf(r).deletedAt)} more days`, className: 'whitespace-nowrap' },
   ];
@@ -52,7 +62,9 @@ export function RecentlyDeleted({ section, sections }: ScreenProps) {
     <div className="space-y-5">
       <div>
         <h1 className="text-xl font-semibold text-slate-900 sm:text-2xl">{section.title}</h1>
-        <p className="mt-0.5 text-sm text-slate-600">Deleted records, with their images, are kept {TRASH_DAYS} days and can be restored until then.</p>
+        <p className="mt-0.5 text-sm text-slate-600">
+          Deleted records, with their images, are kept {TRASH_DAYS} days and can be restored until then.
+        </p>
       </div>
       <section className="card overflow-hidden" aria-label="Deleted records">
         {error && !data ? (
@@ -64,13 +76,21 @@ export function RecentlyDeleted({ section, sections }: ScreenProps) {
             Loading deleted records...
           </p>
         ) : rows.length === 0 ? (
-          <p className="px-5 py-12 text-center text-sm text-slate-600">Nothing has been deleted in the last {TRASH_DAYS} days.</p>
+          <p className="px-5 py-12 text-center text-sm text-slate-600">
+            Nothing has been deleted in the last {TRASH_DAYS} days.
+          </p>
         ) : (
           <DataTable
             columns={columns}
             rows={rows}
             actions={(r) => (
-              <button type="button" className="btn btn-secondary btn-sm" disabled={restoring !== null} onClick={() => restore(itemOf(r))} aria-label={`Restore ${recordName(itemOf(r).record)}`}>
+              <button
+                type="button"
+                className="btn btn-secondary btn-sm"
+                disabled={restoring !== null}
+                onClick={() => restore(itemOf(r))}
+                aria-label={`Restore ${recordName(itemOf(r).record)}`}
+              >
                 {restoring === r._id ? 'Restoring…' : 'Restore'}
               </button>
             )}

@@ -45,5 +45,13 @@ export function resolvePackage(search: string, plans: PlanData[]): BookingPackag
   if (!wanted) return null;
   const plan = plans.find((p) => p.id === wanted) ?? plans.find((p) => p.name.toLowerCase() === wanted.toLowerCase());
   if (!plan) return null;
-  return { category: categoryOf(plan), plan: plan.name, speed: plan.speed, cost: plan.price, duration: plan.duration, features: plan.features, shown: shownPlan(plan) };
+  return {
+    category: categoryOf(plan),
+    plan: plan.name,
+    speed: plan.speed,
+    cost: plan.price,
+    duration: plan.duration,
+    features: plan.features,
+    shown: shownPlan(plan),
+  };
 }

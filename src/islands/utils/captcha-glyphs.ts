@@ -27,7 +27,7 @@ const NOISE = ['#94a3b8', '#fdba74', '#93c5fd', '#86efac', '#c4b5fd'];
  */
 export function captchaDrawing(code: string, random: () => number = Math.random) {
   const between = (a: number, b: number) => a + random() * (b - a);
-  const pick = <T,>(list: T[]) => list[Math.floor(random() * list.length) % list.length];
+  const pick = <T>(list: T[]) => list[Math.floor(random() * list.length) % list.length];
   const step = (CAPTCHA_WIDTH - 24) / Math.max(code.length, 1);
   const glyphs: Glyph[] = [...code].map((char, i) => ({
     char,
@@ -44,6 +44,10 @@ export function captchaDrawing(code: string, random: () => number = Math.random)
     y2: Math.round(between(0, CAPTCHA_HEIGHT)),
     stroke: pick(NOISE),
   }));
-  const dots = Array.from({ length: 30 }, () => ({ cx: Math.round(between(0, CAPTCHA_WIDTH)), cy: Math.round(between(0, CAPTCHA_HEIGHT)), fill: pick(NOISE) }));
+  const dots = Array.from({ length: 30 }, () => ({
+    cx: Math.round(between(0, CAPTCHA_WIDTH)),
+    cy: Math.round(between(0, CAPTCHA_HEIGHT)),
+    fill: pick(NOISE),
+  }));
   return { glyphs, lines, dots };
 }

@@ -15,7 +15,8 @@ const FIRST_RETRY_MS = 5_000;
 const LONGEST_RETRY_MS = 10 * 60_000;
 
 /** The wait before attempt `attempts + 1`: 5 s, 15 s, 45 s … at most 10 minutes. */
-export const retryDelay = (attempts: number) => Math.min(FIRST_RETRY_MS * 3 ** Math.max(attempts - 1, 0), LONGEST_RETRY_MS);
+export const retryDelay = (attempts: number) =>
+  Math.min(FIRST_RETRY_MS * 3 ** Math.max(attempts - 1, 0), LONGEST_RETRY_MS);
 
 /**
  * What an answer means for a waiting item. Stored (2xx): gone, never sent again. Refused for good

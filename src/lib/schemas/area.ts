@@ -11,7 +11,9 @@ export type AreaStatus = (typeof AREA_STATUSES)[number];
 const services = z.preprocess(
   (v) => (typeof v === 'string' ? v.split(/[\s,;|]+/).filter(Boolean) : v == null ? [] : v),
   z
-    .array(z.enum(AREA_SERVICES, { error: `Each service must be one of: ${AREA_SERVICES.join(', ')}` }), { error: 'Services must be a list' })
+    .array(z.enum(AREA_SERVICES, { error: `Each service must be one of: ${AREA_SERVICES.join(', ')}` }), {
+      error: 'Services must be a list',
+    })
     // The same service twice is one service; kept in the pages' order.
     .transform((list) => AREA_SERVICES.filter((s) => list.includes(s))),
 );
@@ -26,5 +28,8 @@ export const areaSchema = z
     hidden: flag('Hidden'),
   })
   // An available area answers 'which services': it must name at least one.
-  .refine((a) => a.status !== 'available' || a.services.length > 0, { path: ['services'], message: 'An available area needs at least one service' });
+  .refine((a) => a.status !== 'available' || a.services.length > 0, {
+    path: ['services'],
+    message: 'An available area needs at least one service',
+  });
 export type AreaInput = z.infer<typeof areaSchema>;

@@ -3,7 +3,10 @@ import { cleanText } from '../clean-text.ts';
 import { flag, nepali, required } from '../fields.ts';
 
 // Cleaned as every other stored text is (src/lib/clean-text.ts): no NUL, no bidirectional override.
-const feature = z.preprocess((v) => (typeof v === 'string' ? cleanText(v) : v), z.string({ error: 'Each feature must be text' }).trim().max(200, 'A feature is too long (at most 200 characters)'));
+const feature = z.preprocess(
+  (v) => (typeof v === 'string' ? cleanText(v) : v),
+  z.string({ error: 'Each feature must be text' }).trim().max(200, 'A feature is too long (at most 200 characters)'),
+);
 
 const features = (label: string) =>
   z

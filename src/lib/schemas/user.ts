@@ -14,7 +14,12 @@ export const passwordSchema = z
 const matching = (v: { password?: string; verifyPassword?: string }) => (v.password ?? '') === (v.verifyPassword ?? '');
 
 export const userCreateSchema = z
-  .object({ name: required('Name', 100), email: email(), password: passwordSchema, verifyPassword: z.string().optional() })
+  .object({
+    name: required('Name', 100),
+    email: email(),
+    password: passwordSchema,
+    verifyPassword: z.string().optional(),
+  })
   .refine(matching, { message: PASSWORDS_DO_NOT_MATCH, path: ['verifyPassword'] });
 
 /** On update, empty fields are omitted: only what was filled in changes. */
@@ -29,7 +34,10 @@ export const userUpdateSchema = z
 
 export const loginSchema = z.object({
   email: required('Email', 254),
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(PASSWORD_MAX, 'Password is too long'),
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, 'Password is required')
+    .max(PASSWORD_MAX, 'Password is too long'),
 });
 export type UserCreateInput = z.infer<typeof userCreateSchema>;
 export type UserUpdateInput = z.infer<typeof userUpdateSchema>;

@@ -27,21 +27,39 @@ export interface ImportProblem {
 export function readAreaCsv(text: string): { rows: { line: number; values: Row }[]; problems: ImportProblem[] } {
   let parsed: { record: string[]; raw: string; info: { lines: number } }[];
   try {
-    parsed = parseCsv(text, { bom: true, skip_empty_lines: true, relax_column_count: true, info: true, raw: true }) as never;
+    parsed = parseCsv(text, {
+      bom: true,
+      skip_empty_lines: true,
+      relax_column_count: true,
+      info: true,
+      raw: true,
+    }) as never;
   } catch (err) {
     const line = (err as { lines?: number }).lines;
-    throw new ApiError(400, `The file is not a readable CSV${line ? ` (line ${line})` : ''}: ${(err as Error).message}`);
+    throw new ApiError(
+      400,
+      `The file is not a readable CSV${line ? ` (line ${line})` : ''}: ${(err as Error).message}`,
+    );
   }
-  if (!parsed.length) throw new ApiError(400, `The file is empty. The first line names the columns: ${IMPORT_COLUMNS.join(', ')}`);
+  if (!parsed.length)
+    throw new ApiError(400, `The file is empty. The first line names the columns: ${IMPORT_COLUMNS.join(', ')}`);
   const [header, ...records] = parsed;
   const columns = header.record.map((c) => c.trim().toLowerCase());
-  const unknown = columns.filter((c) => !(IMPORT_COLUMNS as readonly string[]).includes(c) && !OPTIONAL_COLUMNS.includes(c));
+  const unknown = columns.filter(
+    (c) => !(IMPORT_COLUMNS as readonly string[]).includes(c) && !OPTIONAL_COLUMNS.includes(c),
+  );
   const missing = IMPORT_COLUMNS.filter((c) => c !== 'name_ne' && !columns.includes(c));
   if (unknown.length || missing.length) {
-    const what = [missing.length ? `missing ${missing.join(', ')}` : '', unknown.length ? `unknown ${unknown.join(', ')}` : ''].filter(Boolean).join('; ');
+    const what = [
+      missing.length ? `missing ${missing.join(', ')}` : '',
+      unknown.length ? `unknown ${unknown.join(', ')}` : '',
+    ]
+      .filter(Boolean)
+      .join('; ');
     throw new ApiError(400, `Line 1 must name the columns ${IMPORT_COLUMNS.join(', ')} (${what})`);
   }
-  if (records.length > MAX_IMPORT_ROWS) throw new ApiError(400, `At most ${MAX_IMPORT_ROWS} areas at a time (the file has ${records.length})`);
+  if (records.length > MAX_IMPORT_ROWS)
+    throw new ApiError(400, `At most ${MAX_IMPORT_ROWS} areas at a time (the file has ${records.length})`);
   const rows: { line: number; values: Row }[] = [];
   const problems: ImportProblem[] = [];
   const seen = new Map<string, number>();
@@ -56,7 +74,12 @@ export function readAreaCsv(text: string): { rows: { line: number; values: Row }
     const result = def.schema.safeParse(input);
     if (!result.success) {
       const errors = fieldErrors(result);
-      problems.push({ line, message: Object.entries(errors).map(([field, message]) => `${field}: ${message}`).join('; ') });
+      problems.push({
+        line,
+        message: Object.entries(errors)
+          .map(([field, message]) => `${field}: ${message}`)
+          .join('; '),
+      });
       continue;
     }
     const key = normalizePlace(String(result.data.name));
@@ -75,11 +98,20 @@ export function readAreaCsv(text: string): { rows: { line: number; values: Row }
 }
 
 /** Imports the areas of a CSV in one transaction: new names are added, known names updated. */
-export async function importAreas(db: Db, text: string, by: Actor | undefined, now: Date): Promise<{ created: number; updated: number }> {
+export async function importAreas(
+  db: Db,
+  text: string,
+  by: Actor | undefined,
+  now: Date,
+): Promise<{ created: number; updated: number }> {
   const { rows, problems } = readAreaCsv(text);
   if (problems.length) {
     const errors = Object.fromEntries(problems.map((p) => [`Line ${p.line}`, p.message]));
-    throw new ApiError(400, `${problems.length} ${problems.length === 1 ? 'line is' : 'lines are'} wrong; nothing was imported`, errors);
+    throw new ApiError(
+      400,
+      `${problems.length} ${problems.length === 1 ? 'line is' : 'lines are'} wrong; nothing was imported`,
+      errors,
+    );
   }
   if (!rows.length) throw new ApiError(400, 'The file has no areas below its first line');
   return db.transaction().execute(async (trx) => {
@@ -91,11 +123,27 @@ export async function importAreas(db: Db, text: string, by: Actor | undefined, n
       const before = existing.get(normalizePlace(String(values.name)));
       if (before) {
         const after = await repo.update(String(before._id), values);
-        await recordRevision(trx, { entity: def.path, recordId: String(before._id), action: updateAction(before, after ?? null), by, before, after: after ?? null, at: now });
+        await recordRevision(trx, {
+          entity: def.path,
+          recordId: String(before._id),
+          action: updateAction(before, after ?? null),
+          by,
+          before,
+          after: after ?? null,
+          at: now,
+        });
         updated++;
       } else {
         const record = await repo.insert(values);
-        await recordRevision(trx, { entity: def.path, recordId: String(record._id), action: 'create', by, before: null, after: record, at: now });
+        await recordRevision(trx, {
+          entity: def.path,
+          recordId: String(record._id),
+          action: 'create',
+          by,
+          before: null,
+          after: record,
+          at: now,
+        });
         created++;
       }
     }

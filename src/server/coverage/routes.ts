@@ -11,16 +11,31 @@ import { repository } from '../records.ts';
 import { importAreas } from './area-import.ts';
 
 /** POST /area/import: a CSV of areas (text/csv body, or JSON `{ csv }`), all or nothing. */
-export function areaImportRoute({ db, requireAuth, now, onChange }: { db: Db; requireAuth: MiddlewareHandler<AuthEnv>; now: () => Date; onChange: () => void }) {
+export function areaImportRoute({
+  db,
+  requireAuth,
+  now,
+  onChange,
+}: {
+  db: Db;
+  requireAuth: MiddlewareHandler<AuthEnv>;
+  now: () => Date;
+  onChange: () => void;
+}) {
   const app = new Hono<AuthEnv>();
   app.post('/import', requireAuth, async (c) => {
     const type = c.req.header('content-type') ?? '';
-    const text = type.startsWith('application/json') ? ((await c.req.json().catch(() => ({}))) as { csv?: unknown }).csv : await c.req.text();
+    const text = type.startsWith('application/json')
+      ? ((await c.req.json().catch(() => ({}))) as { csv?: unknown }).csv
+      : await c.req.text();
     if (typeof text !== 'string' || !text.trim()) throw new ApiError(400, 'Send the CSV file as the request body');
     const result = await importAreas(db, text, c.get('user'), now());
     noteAudit(c, { action: 'import', entity: 'area', summary: `${result.created} added, ${result.updated} updated` });
     onChange();
-    return c.json({ message: `Imported ${result.created + result.updated} areas: ${result.created} added, ${result.updated} updated`, ...result });
+    return c.json({
+      message: `Imported ${result.created + result.updated} areas: ${result.created} added, ${result.updated} updated`,
+      ...result,
+    });
   });
   return app;
 }
@@ -64,6 +79,9 @@ export const uniqueAreaName = (db: Db) => async (values: Record<string, unknown>
   const name = normalizePlace(String(values.name ?? ''));
   const { records } = await repository(db, ENTITIES.area).list();
   const other = records.find((r) => r._id !== id && normalizePlace(String(r.name)) === name);
-  if (other) throw new ApiError(400, `${String(other.name)} is already listed`, { name: `${String(other.name)} is already listed` });
+  if (other)
+    throw new ApiError(400, `${String(other.name)} is already listed`, {
+      name: `${String(other.name)} is already listed`,
+    });
   return values;
 };

@@ -22,7 +22,10 @@ export interface Database {
 export const DEFAULT_DATABASE_URL = 'file:./data/site.db';
 
 /** Opens the database named by a `file:` (SQLite) or `postgres://` URL and brings its schema up to date. */
-export async function openDatabase(url = DEFAULT_DATABASE_URL, options: { migrateTo?: string } = {}): Promise<Database> {
+export async function openDatabase(
+  url = DEFAULT_DATABASE_URL,
+  options: { migrateTo?: string } = {},
+): Promise<Database> {
   const database = /^postgres(ql)?:\/\//.test(url) ? openPostgres(url) : openSqlite(url);
   await migrate(database.db, database.kind, options.migrateTo);
   // Derived from the entity registry once the schema is complete (a partial one is only for the upgrade tests).
@@ -35,7 +38,9 @@ function openSqlite(url: string): Database {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
   const sqlite = nodeSqliteDatabase(file);
   // WAL with full sync: a commit that was acknowledged survives a kill -9 or a power cut.
-  sqlite.raw.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON;');
+  sqlite.raw.exec(
+    'PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON;',
+  );
   const db: Db = new Kysely({ dialect: new SqliteDialect({ database: sqlite }) });
   return { db, kind: 'sqlite', close: () => db.destroy() };
 }
@@ -45,7 +50,9 @@ function openPostgres(url: string): Database {
   // An idle client losing its server must not crash the process; the next query reports it.
   pool.on('error', (err) => console.error('PostgreSQL pool error:', err.message));
   // A client whose connection drops while checked out emits 'error' too; its query already fails.
-  pool.on('connect', (client) => client.on('error', (err) => console.error('PostgreSQL connection lost:', err.message)));
+  pool.on('connect', (client) =>
+    client.on('error', (err) => console.error('PostgreSQL connection lost:', err.message)),
+  );
   const db: Db = new Kysely({ dialect: new PostgresDialect({ pool }) });
   return { db, kind: 'postgres', close: () => db.destroy() };
 }

@@ -285,7 +285,17 @@ export interface Tables {
 }
 
 /** The tables of the generic record entities (src/lib/entities.ts). */
-export type RecordTableName = 'slider' | 'notice' | 'testimonial' | 'plan' | 'faq' | 'booking' | 'contact' | 'referral' | 'area' | 'coverage-request';
+export type RecordTableName =
+  | 'slider'
+  | 'notice'
+  | 'testimonial'
+  | 'plan'
+  | 'faq'
+  | 'booking'
+  | 'contact'
+  | 'referral'
+  | 'area'
+  | 'coverage-request';
 
 /**
  * The record tables as the generic repository sees them: known key columns plus any field of the

@@ -10,7 +10,11 @@ import { sql, type Kysely } from 'kysely';
 
 /** The schema pg_trgm lives in, or undefined when it is not installed. */
 async function trigramSchema<T>(db: Kysely<T>): Promise<string | undefined> {
-  const { rows } = await sql<{ schema: string }>`select n.nspname as schema from pg_extension e join pg_namespace n on n.oid = e.extnamespace where e.extname = 'pg_trgm'`.execute(db);
+  const { rows } = await sql<{
+    schema: string;
+  }>`select n.nspname as schema from pg_extension e join pg_namespace n on n.oid = e.extnamespace where e.extname = 'pg_trgm'`.execute(
+    db,
+  );
   return rows[0]?.schema;
 }
 
@@ -33,7 +37,9 @@ export async function ensureTrigram<T>(db: Kysely<T>, inTransaction: boolean): P
     // Another server (or test file) may have created it at the same moment.
     const now = await trigramSchema(db);
     if (now) return now;
-    console.warn(`PostgreSQL: the pg_trgm extension could not be created (${(err as Error).message}); searches (q) will read every row. A superuser can run: CREATE EXTENSION pg_trgm SCHEMA public;`);
+    console.warn(
+      `PostgreSQL: the pg_trgm extension could not be created (${(err as Error).message}); searches (q) will read every row. A superuser can run: CREATE EXTENSION pg_trgm SCHEMA public;`,
+    );
     return undefined;
   }
   return trigramSchema(db);
@@ -45,14 +51,16 @@ export const trigramIndexName = (table: string, column: string) => `${table}_${c
 /** A GIN trigram index on one text column (if it has none yet). */
 export async function createTrigramIndex<T>(db: Kysely<T>, schema: string, table: string, column: string) {
   const opclass = sql.raw(`"${schema.replace(/"/g, '""')}".gin_trgm_ops`);
-  await sql`create index if not exists ${sql.id(trigramIndexName(table, column))} on ${sql.table(table)} using gin (${sql.ref(column)} ${opclass})`.execute(db);
+  await sql`create index if not exists ${sql.id(trigramIndexName(table, column))} on ${sql.table(table)} using gin (${sql.ref(column)} ${opclass})`.execute(
+    db,
+  );
 }
-
 
 const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 /** A table's search text: its searched columns joined by newlines (a word never spans two). The index and the query use this very text. */
-export const searchText = (columns: readonly string[]) => columns.map((c) => `coalesce(${ident(c)}, '')`).join(' || chr(10) || ');
+export const searchText = (columns: readonly string[]) =>
+  columns.map((c) => `coalesce(${ident(c)}, '')`).join(' || chr(10) || ');
 
 /** The name of a table's search index, which changes with its columns (a new field gets a new index). */
 export function searchIndexName(table: string, columns: readonly string[]) {
@@ -62,11 +70,17 @@ export function searchIndexName(table: string, columns: readonly string[]) {
 /** The GIN trigram index of a table's search text (if it has none yet). */
 export async function createSearchIndex<T>(db: Kysely<T>, schema: string, table: string, columns: readonly string[]) {
   const opclass = sql.raw(`${ident(schema)}.gin_trgm_ops`);
-  await sql`create index if not exists ${sql.id(searchIndexName(table, columns))} on ${sql.table(table)} using gin ((${sql.raw(searchText(columns))}) ${opclass})`.execute(db);
+  await sql`create index if not exists ${sql.id(searchIndexName(table, columns))} on ${sql.table(table)} using gin ((${sql.raw(searchText(columns))}) ${opclass})`.execute(
+    db,
+  );
 }
 
 /** The search indexes of one table in the connection's own schema. */
 export async function searchIndexes<T>(db: Kysely<T>, table: string): Promise<string[]> {
-  const { rows } = await sql<{ name: string }>`select indexname as name from pg_indexes where schemaname = current_schema() and tablename = ${table} and indexdef like '%gin_trgm_ops%'`.execute(db);
+  const { rows } = await sql<{
+    name: string;
+  }>`select indexname as name from pg_indexes where schemaname = current_schema() and tablename = ${table} and indexdef like '%gin_trgm_ops%'`.execute(
+    db,
+  );
   return rows.map((r) => r.name);
 }

@@ -66,13 +66,26 @@ export function auditPurger(db: Db, keepDays: number, options: PurgeOptions = {}
  * when there is one (an unknown email is written as typed), the outcome and the address.
  */
 export function auditSignIns(db: Db, now: () => Date) {
-  const ACTION: Record<string, string> = { success: 'sign-in', failure: 'sign-in failed', throttled: 'sign-in blocked' };
+  const ACTION: Record<string, string> = {
+    success: 'sign-in',
+    failure: 'sign-in failed',
+    throttled: 'sign-in blocked',
+  };
   return (event: Record<string, unknown>) => {
     const email = String(event.email ?? '');
     const write = async () => {
-      const known = email ? await db.selectFrom('users').select(['id', 'name']).where('email', '=', email).executeTakeFirst() : undefined;
+      const known = email
+        ? await db.selectFrom('users').select(['id', 'name']).where('email', '=', email).executeTakeFirst()
+        : undefined;
       const user = { _id: known?.id ?? '', name: known?.name ?? '', email };
-      await writeAudit(db, { at: now(), user, action: ACTION[String(event.outcome)] ?? 'sign-in failed', entity: 'users', recordId: user._id, address: String(event.address ?? '') });
+      await writeAudit(db, {
+        at: now(),
+        user,
+        action: ACTION[String(event.outcome)] ?? 'sign-in failed',
+        entity: 'users',
+        recordId: user._id,
+        address: String(event.address ?? ''),
+      });
     };
     // A failed audit write is reported but never turns a sign-in into an error.
     return write().catch((err: Error) => console.error(`Audit of a sign-in failed: ${err.message}`));
@@ -116,7 +129,13 @@ export function auditWrites(db: Db, options: { now: () => Date; address: (c: Con
     if (!user || c.res.status >= 400 || c.req.method === 'GET') return;
     const note = { ...describeWrite(c.req.method, c.req.path), ...notes.get(c.req.raw) };
     if (!note.recordId && note.action === 'create') note.recordId = await createdId(c.res);
-    await writeAudit(db, { at: options.now(), user, address: options.address(c), ...note, action: note.action ?? 'write' });
+    await writeAudit(db, {
+      at: options.now(),
+      user,
+      address: options.address(c),
+      ...note,
+      action: note.action ?? 'write',
+    });
   };
 }
 

@@ -43,14 +43,25 @@ export function revisionRoutes(deps: RevisionDeps) {
     const current = await deps.current(id);
     if (!current) {
       const inTrash = await getTrashItem(db, id);
-      throw new ApiError(inTrash ? 409 : 404, inTrash ? `This ${word} was deleted: restore it from Recently deleted first.` : `No ${word} with that id`);
+      throw new ApiError(
+        inTrash ? 409 : 404,
+        inTrash ? `This ${word} was deleted: restore it from Recently deleted first.` : `No ${word} with that id`,
+      );
     }
     // 'That version' is the record as the change left it; a deletion's is the record before it.
     const version = revision.after ?? revision.before;
     if (!version) throw new ApiError(400, 'This revision holds no version to restore');
     const record = await db.transaction().execute(async (trx) => {
       const restored = await deps.restore(trx, id, version, revision);
-      await recordRevision(trx, { entity, recordId: id, action: 'restore', by: c.get('user'), before: current, after: restored, at: now() });
+      await recordRevision(trx, {
+        entity,
+        recordId: id,
+        action: 'restore',
+        by: c.get('user'),
+        before: current,
+        after: restored,
+        at: now(),
+      });
       return restored;
     });
     deps.onRestore?.();
@@ -66,7 +77,11 @@ export function revisionRoutes(deps: RevisionDeps) {
 export function restoreContent(def: EntityDef) {
   return async (db: Db, id: string, version: Snapshot, revision: Revision): Promise<Snapshot> => {
     const result = def.schema.safeParse(version);
-    if (!result.success) throw new ApiError(409, `That version no longer passes today's rules: ${result.error.issues[0]?.message ?? 'invalid'}`);
+    if (!result.success)
+      throw new ApiError(
+        409,
+        `That version no longer passes today's rules: ${result.error.issues[0]?.message ?? 'invalid'}`,
+      );
     const values: Snapshot = { ...result.data };
     if (def.image && version.image && (await getImage(db, String(version.image)))) values.image = version.image;
     const repo = repository(db, def);

@@ -44,7 +44,15 @@ export async function recordRevision(db: Db, r: RevisionInput): Promise<void> {
 
 const parse = (json: string | null): Snapshot => (json ? (JSON.parse(json) as Record<string, unknown>) : null);
 
-type Row = { id: string; at: string; byId: string; byName: string; action: string; before: string | null; after: string | null };
+type Row = {
+  id: string;
+  at: string;
+  byId: string;
+  byName: string;
+  action: string;
+  before: string | null;
+  after: string | null;
+};
 const toRevision = (row: Row): Revision => ({
   _id: row.id,
   at: row.at,
@@ -56,26 +64,52 @@ const toRevision = (row: Row): Revision => ({
 
 /** A record's history, newest first. */
 export async function listRevisions(db: Db, entity: string, recordId: string): Promise<Revision[]> {
-  const rows = await db.selectFrom('revision').selectAll().where('entity', '=', entity).where('recordId', '=', recordId).orderBy('seq', 'desc').execute();
+  const rows = await db
+    .selectFrom('revision')
+    .selectAll()
+    .where('entity', '=', entity)
+    .where('recordId', '=', recordId)
+    .orderBy('seq', 'desc')
+    .execute();
   return rows.map(toRevision);
 }
 
-export async function getRevision(db: Db, entity: string, recordId: string, revisionId: string): Promise<Revision | undefined> {
-  const row = await db.selectFrom('revision').selectAll().where('id', '=', revisionId).where('entity', '=', entity).where('recordId', '=', recordId).executeTakeFirst();
+export async function getRevision(
+  db: Db,
+  entity: string,
+  recordId: string,
+  revisionId: string,
+): Promise<Revision | undefined> {
+  const row = await db
+    .selectFrom('revision')
+    .selectAll()
+    .where('id', '=', revisionId)
+    .where('entity', '=', entity)
+    .where('recordId', '=', recordId)
+    .executeTakeFirst();
   return row ? toRevision(row) : undefined;
 }
 
-const WITH_IMAGE = Object.values(ENTITIES).filter((d) => d.image).map((d) => d.path);
+const WITH_IMAGE = Object.values(ENTITIES)
+  .filter((d) => d.image)
+  .map((d) => d.path);
 
 /** Image names that revisions made since `since` refer to (their versions stay restorable). */
 export async function revisionImages(db: Db, since: Date): Promise<Set<string>> {
-  const rows = await db.selectFrom('revision').select(['before', 'after']).where('entity', 'in', WITH_IMAGE).where('at', '>=', since.toISOString()).execute();
+  const rows = await db
+    .selectFrom('revision')
+    .select(['before', 'after'])
+    .where('entity', 'in', WITH_IMAGE)
+    .where('at', '>=', since.toISOString())
+    .execute();
   const names = new Set<string>();
-  for (const row of rows) for (const s of [parse(row.before), parse(row.after)]) if (s?.image) names.add(String(s.image));
+  for (const row of rows)
+    for (const s of [parse(row.before), parse(row.after)]) if (s?.image) names.add(String(s.image));
   return names;
 }
 
 /** Forgets the history of records that are gone for good. */
 export async function forgetRevisions(db: Db, entity: string, recordIds: string[]): Promise<void> {
-  if (recordIds.length) await db.deleteFrom('revision').where('entity', '=', entity).where('recordId', 'in', recordIds).execute();
+  if (recordIds.length)
+    await db.deleteFrom('revision').where('entity', '=', entity).where('recordId', 'in', recordIds).execute();
 }

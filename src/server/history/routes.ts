@@ -30,7 +30,16 @@ export function trashRoutes({ db, requireAuth, now, onContentChange }: HistoryDe
       if (await repo.get(item._id)) throw new ApiError(409, `A ${def.word} with that id exists already`);
       const restored = (await repo.reinsert(item.record))!;
       await removeFromTrash(trx, item._id);
-      if (def.published) await recordRevision(trx, { entity: def.path, recordId: item._id, action: 'restore', by: c.get('user'), before: null, after: restored, at: now() });
+      if (def.published)
+        await recordRevision(trx, {
+          entity: def.path,
+          recordId: item._id,
+          action: 'restore',
+          by: c.get('user'),
+          before: null,
+          after: restored,
+          at: now(),
+        });
       return restored;
     });
     noteAudit(c, { entity: def.path, recordId: item._id });
@@ -46,7 +55,10 @@ export function auditRoutes({ db, requireAuth }: Pick<HistoryDeps, 'db' | 'requi
   app.get('/', requireAuth, async (c) => {
     // The shared list parser: page=1e308 or limit=101 is a 400 naming the parameter, never an
     // offset the database cannot take (a 500 on SQLite).
-    const { page = 1, limit = PAGE_SIZE } = readListQuery(c, [], { page: c.req.query('page'), limit: c.req.query('limit') });
+    const { page = 1, limit = PAGE_SIZE } = readListQuery(c, [], {
+      page: c.req.query('page'),
+      limit: c.req.query('limit'),
+    });
     const { user, entity, action } = c.req.query();
     let query = db.selectFrom('audit');
     if (user) query = query.where((eb) => eb.or([eb('userId', '=', user), eb('userEmail', '=', user.toLowerCase())]));

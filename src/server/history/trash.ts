@@ -13,10 +13,23 @@ export type { TrashItem } from '../../lib/history.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export async function moveToTrash(db: Db, entity: string, record: Record<string, unknown>, by: Actor | undefined, at: Date): Promise<void> {
+export async function moveToTrash(
+  db: Db,
+  entity: string,
+  record: Record<string, unknown>,
+  by: Actor | undefined,
+  at: Date,
+): Promise<void> {
   await db
     .insertInto('trash')
-    .values({ id: String(record._id), entity, record: JSON.stringify(record), deletedAt: at.toISOString(), byId: by?._id ?? '', byName: by?.name ?? '' })
+    .values({
+      id: String(record._id),
+      entity,
+      record: JSON.stringify(record),
+      deletedAt: at.toISOString(),
+      byId: by?._id ?? '',
+      byName: by?.name ?? '',
+    })
     .execute();
 }
 
@@ -50,11 +63,27 @@ export async function removeFromTrash(db: Db, id: string): Promise<void> {
  */
 export async function purgeTrash(db: Db, now: Date): Promise<{ records: number; images: number }> {
   const cutoff = new Date(now.getTime() - TRASH_DAYS * DAY_MS);
-  const expired = await db.selectFrom('trash').select(['id', 'entity']).where('deletedAt', '<', cutoff.toISOString()).execute();
+  const expired = await db
+    .selectFrom('trash')
+    .select(['id', 'entity'])
+    .where('deletedAt', '<', cutoff.toISOString())
+    .execute();
   for (const entity of new Set(expired.map((e) => e.entity))) {
-    await forgetRevisions(db, entity, expired.filter((e) => e.entity === entity).map((e) => e.id));
+    await forgetRevisions(
+      db,
+      entity,
+      expired.filter((e) => e.entity === entity).map((e) => e.id),
+    );
   }
-  if (expired.length) await db.deleteFrom('trash').where('id', 'in', expired.map((e) => e.id)).execute();
+  if (expired.length)
+    await db
+      .deleteFrom('trash')
+      .where(
+        'id',
+        'in',
+        expired.map((e) => e.id),
+      )
+      .execute();
   return { records: expired.length, images: await sweepImages(db, cutoff) };
 }
 
@@ -62,7 +91,10 @@ export async function purgeTrash(db: Db, now: Date): Promise<{ records: number; 
 async function sweepImages(db: Db, cutoff: Date): Promise<number> {
   const used = await revisionImages(db, cutoff);
   for (const def of Object.values(ENTITIES as Record<string, EntityDef>).filter((d) => d.image)) {
-    const rows = await db.selectFrom(def.path as RecordTableName).select('image' as never).execute();
+    const rows = await db
+      .selectFrom(def.path as RecordTableName)
+      .select('image' as never)
+      .execute();
     for (const row of rows as { image: string }[]) used.add(row.image);
   }
   for (const item of await db.selectFrom('trash').select('record').execute()) {

@@ -24,10 +24,18 @@ async function* leadRows(database: Db, def: EntityDef, options: ListOptions): As
   const after = direction === 'asc' ? sql.raw('>') : sql.raw('<');
   let last: RecordRow | undefined;
   for (;;) {
-    let query = filtered(db.selectFrom(spec.table) as unknown as Query).selectAll().orderBy(column, direction).orderBy('seq', direction).limit(PAGE);
+    let query = filtered(db.selectFrom(spec.table) as unknown as Query)
+      .selectAll()
+      .orderBy(column, direction)
+      .orderBy('seq', direction)
+      .limit(PAGE);
     if (last) {
       const [value, seq] = [last[column], last.seq];
-      query = query.where(column === 'seq' ? sql<boolean>`seq ${after} ${seq}` : sql<boolean>`(${sql.ref(column)} ${after} ${value} or (${sql.ref(column)} = ${value} and seq ${after} ${seq}))`);
+      query = query.where(
+        column === 'seq'
+          ? sql<boolean>`seq ${after} ${seq}`
+          : sql<boolean>`(${sql.ref(column)} ${after} ${value} or (${sql.ref(column)} = ${value} and seq ${after} ${seq}))`,
+      );
     }
     const rows = (await query.execute()) as RecordRow[];
     for (const row of rows) yield toRecord(def, row);
@@ -71,17 +79,20 @@ export function leadCsv(db: Db, def: EntityDef, options: ListOptions): ReadableS
   source.pipe(csv);
   // Pulled chunk by chunk: nothing is read from the database before the client takes what came before.
   const chunks = csv[Symbol.asyncIterator]();
-  return new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      const { value, done } = await chunks.next();
-      if (done) controller.close();
-      else controller.enqueue(typeof value === 'string' ? new TextEncoder().encode(value) : new Uint8Array(value));
+  return new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        const { value, done } = await chunks.next();
+        if (done) controller.close();
+        else controller.enqueue(typeof value === 'string' ? new TextEncoder().encode(value) : new Uint8Array(value));
+      },
+      async cancel() {
+        source.destroy();
+        await chunks.return?.();
+      },
     },
-    async cancel() {
-      source.destroy();
-      await chunks.return?.();
-    },
-  }, { highWaterMark: 0 });
+    { highWaterMark: 0 },
+  );
 }
 
 const notesText = (notes: LeadNote[]) => notes.map((n) => `${n.at} ${n.author}: ${n.text}`).join('\n');

@@ -13,7 +13,13 @@ type Record_ = Record<string, unknown>;
  * staff adding notes at once both keep theirs. Returns the record before and after (the audit
  * trail hooks in here), or undefined for an unknown id.
  */
-export async function updateLead(database: Db, def: EntityDef, id: string, update: LeadUpdate, author: string): Promise<{ before: Record_; after: Record_ } | undefined> {
+export async function updateLead(
+  database: Db,
+  def: EntityDef,
+  id: string,
+  update: LeadUpdate,
+  author: string,
+): Promise<{ before: Record_; after: Record_ } | undefined> {
   if (!isId(id)) return undefined;
   const table = def.path as RecordTableName;
   const db = database as unknown as Kysely<RecordTables>;
@@ -29,7 +35,8 @@ export async function updateLead(database: Db, def: EntityDef, id: string, updat
       Object.assign(changes, { status: update.status, statusChangedAt: now, statusChangedBy: author });
       if (!row.firstStatusChangeAt) changes.firstStatusChangeAt = now;
     }
-    if (update.note !== undefined) changes.notes = JSON.stringify([...parseJsonArray(row.notes), { text: update.note, author, at: now }]);
+    if (update.note !== undefined)
+      changes.notes = JSON.stringify([...parseJsonArray(row.notes), { text: update.note, author, at: now }]);
     if (Object.keys(changes).length) await trx.updateTable(table).set(changes).where('id', '=', id).execute();
     return { before: toRecord(def, row), after: toRecord(def, { ...row, ...changes }) };
   });

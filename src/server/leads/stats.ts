@@ -6,7 +6,12 @@ import type { RecordTables } from '../db/tables.ts';
 export const STATS_DAYS = 30;
 
 // Days are the sales desk's days: Nepal time, not the server's.
-const dayOf = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kathmandu', year: 'numeric', month: '2-digit', day: '2-digit' });
+const dayOf = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Asia/Kathmandu',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 
 /** The last `count` days, oldest first, as YYYY-MM-DD in Nepal time. */
 export function lastDays(now: Date, count: number): string[] {
@@ -29,17 +34,25 @@ export async function leadStats(database: Db, now = new Date()) {
   const days = lastDays(now, STATS_DAYS);
   // A day and a bit of margin: the first Nepal day starts before its UTC date.
   const since = new Date(now.getTime() - (STATS_DAYS + 1) * 86_400_000).toISOString();
-  const perDay = days.map((date) => ({ date, ...(Object.fromEntries(LEAD_NAMES.map((n) => [n, 0])) as Record<LeadName, number>) }));
+  const perDay = days.map((date) => ({
+    date,
+    ...(Object.fromEntries(LEAD_NAMES.map((n) => [n, 0])) as Record<LeadName, number>),
+  }));
   const index = new Map(days.map((d, i) => [d, i]));
   let responseMs: number[] = [];
   const responseByKind = {} as Record<LeadName, number | null>;
   for (const name of LEAD_NAMES) {
-    const rows = await db.selectFrom(ENTITIES[name].path as 'booking').select(['createdAt', 'firstStatusChangeAt']).where('createdAt', '>=', since).execute();
+    const rows = await db
+      .selectFrom(ENTITIES[name].path as 'booking')
+      .select(['createdAt', 'firstStatusChangeAt'])
+      .where('createdAt', '>=', since)
+      .execute();
     const kindMs: number[] = [];
     for (const row of rows) {
       const i = index.get(dayOf.format(new Date(row.createdAt)));
       if (i !== undefined) perDay[i][name]++;
-      if (row.firstStatusChangeAt) kindMs.push(new Date(row.firstStatusChangeAt).getTime() - new Date(row.createdAt).getTime());
+      if (row.firstStatusChangeAt)
+        kindMs.push(new Date(row.firstStatusChangeAt).getTime() - new Date(row.createdAt).getTime());
     }
     responseByKind[name] = median(kindMs);
     responseMs = responseMs.concat(kindMs);
@@ -77,7 +90,11 @@ export async function statusCounts(database: Db): Promise<Record<LeadName, Recor
   const counts = {} as Record<LeadName, Record<string, number>>;
   for (const name of LEAD_NAMES) {
     const lead = ENTITIES[name].lead;
-    const rows = await db.selectFrom(name).select((eb) => ['status', eb.fn.countAll<number>().as('n')]).groupBy('status').execute();
+    const rows = await db
+      .selectFrom(name)
+      .select((eb) => ['status', eb.fn.countAll<number>().as('n')])
+      .groupBy('status')
+      .execute();
     counts[name] = Object.fromEntries(lead.statuses.map((s) => [s, Number(rows.find((r) => r.status === s)?.n ?? 0)]));
   }
   return counts;

@@ -15,7 +15,8 @@ export interface MailOptions {
 }
 
 /** Where a lead opens in the admin. */
-export const adminLink = (siteUrl: string, lead: LeadDef, id: unknown) => `${siteUrl.replace(/\/+$/, '')}${lead.adminRoute}/${encodeURIComponent(String(id))}`;
+export const adminLink = (siteUrl: string, lead: LeadDef, id: unknown) =>
+  `${siteUrl.replace(/\/+$/, '')}${lead.adminRoute}/${encodeURIComponent(String(id))}`;
 
 /** Subject, plain text and HTML of the email announcing a new lead. */
 export function composeMail(entity: string, record: Lead, siteUrl: string) {
@@ -23,10 +24,22 @@ export function composeMail(entity: string, record: Lead, siteUrl: string) {
   const customer = String(record[lead.customerField] ?? '').trim() || 'a visitor';
   const subject = `New ${lead.noun} from ${customer}`;
   const link = adminLink(siteUrl, lead, record._id);
-  const rows: [string, string][] = [...lead.labels.map(([field, label]): [string, string] => [label, String(record[field] ?? '')]), ['Received', String(record.createdAt ?? '')]];
-  const text = [`${subject}.`, '', ...rows.map(([label, value]) => `${label}: ${value || '—'}`), '', `Open it in the admin: ${link}`].join('\n');
+  const rows: [string, string][] = [
+    ...lead.labels.map(([field, label]): [string, string] => [label, String(record[field] ?? '')]),
+    ['Received', String(record.createdAt ?? '')],
+  ];
+  const text = [
+    `${subject}.`,
+    '',
+    ...rows.map(([label, value]) => `${label}: ${value || '—'}`),
+    '',
+    `Open it in the admin: ${link}`,
+  ].join('\n');
   const cells = rows
-    .map(([label, value]) => `<tr><th align="left" valign="top" style="padding:6px 12px 6px 0;color:#475569;font-weight:600;white-space:nowrap">${escapeHtml(label)}</th><td style="padding:6px 0;white-space:pre-wrap">${escapeHtml(value) || '—'}</td></tr>`)
+    .map(
+      ([label, value]) =>
+        `<tr><th align="left" valign="top" style="padding:6px 12px 6px 0;color:#475569;font-weight:600;white-space:nowrap">${escapeHtml(label)}</th><td style="padding:6px 0;white-space:pre-wrap">${escapeHtml(value) || '—'}</td></tr>`,
+    )
     .join('');
   const html = `<!doctype html><html><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body style="font-family:system-ui,sans-serif;color:#0f172a">
 <p>A new ${escapeHtml(lead.noun)} came in through the website.</p>
@@ -37,7 +50,12 @@ export function composeMail(entity: string, record: Lead, siteUrl: string) {
 
 /** Sends lead emails through SMTP_URL; a rejected or failed send throws with the server's reason. */
 export function mailChannel(options: MailOptions) {
-  const transport = nodemailer.createTransport({ url: options.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 });
+  const transport = nodemailer.createTransport({
+    url: options.smtpUrl,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  });
   const host = new URL(options.siteUrl).hostname || 'localhost';
   const from = options.from ?? `"${site.name} website" <noreply@${host}>`;
   return {

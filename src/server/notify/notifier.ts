@@ -2,7 +2,16 @@ import type { EntityDef } from '../../lib/entities.ts';
 import type { Db } from '../db/index.ts';
 import type { Insert } from '../group-commit.ts';
 import { mailChannel } from './mail.ts';
-import { claimDue, markFailed, markSent, nextDueIn, outboxInserts, release, type Channel, type OutboxRow } from './outbox.ts';
+import {
+  claimDue,
+  markFailed,
+  markSent,
+  nextDueIn,
+  outboxInserts,
+  release,
+  type Channel,
+  type OutboxRow,
+} from './outbox.ts';
 import { webhookChannel } from './webhook.ts';
 
 export interface NotifyOptions {
@@ -35,7 +44,13 @@ const POLL_MS = 30_000;
  */
 export function createNotifier(db: Db, options: NotifyOptions) {
   const senders: Partial<Record<Channel, Sender>> = {};
-  if (options.smtpUrl && options.emails.length) senders.email = mailChannel({ smtpUrl: options.smtpUrl, to: options.emails, from: options.from, siteUrl: options.siteUrl });
+  if (options.smtpUrl && options.emails.length)
+    senders.email = mailChannel({
+      smtpUrl: options.smtpUrl,
+      to: options.emails,
+      from: options.from,
+      siteUrl: options.siteUrl,
+    });
   if (options.webhookUrl) senders.webhook = webhookChannel(options.webhookUrl, options.siteUrl);
   const channels = Object.keys(senders) as Channel[];
   const log = options.log ?? ((line) => console.error(line));
@@ -53,7 +68,9 @@ export function createNotifier(db: Db, options: NotifyOptions) {
       await markSent(db, row);
     } catch (err) {
       const reason = err instanceof Error ? err.message : String(err);
-      log(`Notification ${row.id} (${row.channel}, ${row.entity} ${row.recordId}) failed, attempt ${row.attempts + 1}: ${reason}`);
+      log(
+        `Notification ${row.id} (${row.channel}, ${row.entity} ${row.recordId}) failed, attempt ${row.attempts + 1}: ${reason}`,
+      );
       await markFailed(db, row, reason, options.retryBaseMs, options.retryMaxMs);
     }
   }
@@ -96,7 +113,8 @@ export function createNotifier(db: Db, options: NotifyOptions) {
   return {
     channels,
     /** The outbox rows to commit together with a new lead. */
-    insertsFor: (def: EntityDef, record: Record<string, unknown>): Insert[] => (def.lead && channels.length ? outboxInserts(def.path, record, channels) : []),
+    insertsFor: (def: EntityDef, record: Record<string, unknown>): Insert[] =>
+      def.lead && channels.length ? outboxInserts(def.path, record, channels) : [],
     wake,
     /** Starts sending what earlier runs left in the outbox. */
     start: () => channels.length > 0 && wake(),

@@ -14,7 +14,15 @@ export function outboxInserts(entity: string, record: Record<string, unknown>, c
   const now = new Date().toISOString();
   return channels.map((channel) => ({
     table: 'outbox',
-    row: { id: randomBytes(12).toString('hex'), channel, entity, recordId: String(record._id), payload: JSON.stringify(record), createdAt: now, nextAttemptAt: now },
+    row: {
+      id: randomBytes(12).toString('hex'),
+      channel,
+      entity,
+      recordId: String(record._id),
+      payload: JSON.stringify(record),
+      createdAt: now,
+      nextAttemptAt: now,
+    },
   }));
 }
 
@@ -43,19 +51,29 @@ export async function claimDue(db: Db, claimMs: number, limit = 20): Promise<Out
       .where('sentAt', 'is', null)
       .where((eb) => eb.or([eb('claimedUntil', 'is', null), eb('claimedUntil', '<', now)]))
       .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 1) claimed.push({ ...row, seq: Number(row.seq), attempts: Number(row.attempts) });
+    if (Number(result.numUpdatedRows) === 1)
+      claimed.push({ ...row, seq: Number(row.seq), attempts: Number(row.attempts) });
   }
   return claimed;
 }
 
 /** Gives back a claimed row untried (the sender is stopping), for the next sender to take at once. */
 export async function release(db: Db, row: OutboxRow): Promise<void> {
-  await db.updateTable('outbox').set({ claimedUntil: null }).where('id', '=', row.id).where('sentAt', 'is', null).execute();
+  await db
+    .updateTable('outbox')
+    .set({ claimedUntil: null })
+    .where('id', '=', row.id)
+    .where('sentAt', 'is', null)
+    .execute();
 }
 
 export async function markSent(db: Db, row: OutboxRow): Promise<void> {
   const now = new Date().toISOString();
-  await db.updateTable('outbox').set({ sentAt: now, lastAttemptAt: now, attempts: row.attempts + 1, claimedUntil: null, lastError: null }).where('id', '=', row.id).execute();
+  await db
+    .updateTable('outbox')
+    .set({ sentAt: now, lastAttemptAt: now, attempts: row.attempts + 1, claimedUntil: null, lastError: null })
+    .where('id', '=', row.id)
+    .execute();
 }
 
 /** Records a failed attempt and when to try again: doubling from `baseMs`, never later than `maxMs`. */
@@ -65,14 +83,26 @@ export async function markFailed(db: Db, row: OutboxRow, error: string, baseMs: 
   const now = new Date();
   await db
     .updateTable('outbox')
-    .set({ attempts, lastError: error.slice(0, 500), lastAttemptAt: now.toISOString(), nextAttemptAt: new Date(now.getTime() + delay).toISOString(), claimedUntil: null })
+    .set({
+      attempts,
+      lastError: error.slice(0, 500),
+      lastAttemptAt: now.toISOString(),
+      nextAttemptAt: new Date(now.getTime() + delay).toISOString(),
+      claimedUntil: null,
+    })
     .where('id', '=', row.id)
     .execute();
 }
 
 /** When the earliest unsent row falls due (ms from now), or undefined when nothing waits. */
 export async function nextDueIn(db: Db): Promise<number | undefined> {
-  const row = await db.selectFrom('outbox').select('nextAttemptAt').where('sentAt', 'is', null).orderBy('nextAttemptAt').limit(1).executeTakeFirst();
+  const row = await db
+    .selectFrom('outbox')
+    .select('nextAttemptAt')
+    .where('sentAt', 'is', null)
+    .orderBy('nextAttemptAt')
+    .limit(1)
+    .executeTakeFirst();
   return row ? Math.max(0, new Date(row.nextAttemptAt).getTime() - Date.now()) : undefined;
 }
 
@@ -80,18 +110,37 @@ export async function nextDueIn(db: Db): Promise<number | undefined> {
 export async function failingNotifications(db: Db, minAttempts: number) {
   const rows = await db
     .selectFrom('outbox')
-    .select(['id', 'channel', 'entity', 'recordId', 'createdAt', 'attempts', 'lastAttemptAt', 'lastError', 'nextAttemptAt'])
+    .select([
+      'id',
+      'channel',
+      'entity',
+      'recordId',
+      'createdAt',
+      'attempts',
+      'lastAttemptAt',
+      'lastError',
+      'nextAttemptAt',
+    ])
     .where('sentAt', 'is', null)
     .where('attempts', '>=', minAttempts)
     .orderBy('seq')
     .limit(100)
     .execute();
-  const { n } = await db.selectFrom('outbox').select((eb) => eb.fn.countAll().as('n')).where('sentAt', 'is', null).executeTakeFirstOrThrow();
+  const { n } = await db
+    .selectFrom('outbox')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('sentAt', 'is', null)
+    .executeTakeFirstOrThrow();
   return { pending: Number(n), failing: rows.map((r) => ({ ...r, attempts: Number(r.attempts) })) };
 }
 
 /** Makes a waiting notification due now (the admin's 'Retry now'). */
 export async function retryNow(db: Db, id: string): Promise<boolean> {
-  const result = await db.updateTable('outbox').set({ nextAttemptAt: new Date().toISOString() }).where('id', '=', id).where('sentAt', 'is', null).executeTakeFirst();
+  const result = await db
+    .updateTable('outbox')
+    .set({ nextAttemptAt: new Date().toISOString() })
+    .where('id', '=', id)
+    .where('sentAt', 'is', null)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }

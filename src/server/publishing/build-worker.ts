@@ -21,7 +21,10 @@ interface BuildRequest {
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 // Where each build's server bundle is kept for rendering again (src/integrations/keep-renderer.ts).
-process.env.ASTRO_KEEP_RENDERER_DIR ??= join(process.env.ASTRO_CACHE_DIR ?? join(root, 'node_modules', '.astro'), 'renderer');
+process.env.ASTRO_KEEP_RENDERER_DIR ??= join(
+  process.env.ASTRO_CACHE_DIR ?? join(root, 'node_modules', '.astro'),
+  'renderer',
+);
 const publishing = globalThis as { __publishRound?: number };
 readKeptBundles();
 
@@ -49,7 +52,8 @@ process.on('message', async ({ id, outDir, imageReport, from }: BuildRequest) =>
     await build({ root, outDir, logLevel: 'error' });
     process.send?.({ id });
   } catch (err) {
-    const message = err instanceof Error ? [err.message, (err as { hint?: string }).hint].filter(Boolean).join('\n') : String(err);
+    const message =
+      err instanceof Error ? [err.message, (err as { hint?: string }).hint].filter(Boolean).join('\n') : String(err);
     process.send?.({ id, error: message || 'astro build failed' });
   }
 });

@@ -93,7 +93,9 @@ export function clusterPublishing(o: ClusterOptions, build: (target: BuildTarget
 
   const publisher: Publisher = {
     schedule(reason, options) {
-      requests = requests.then(() => lease.request(reason)).catch((err) => o.log(`Could not record the publish request: ${err.message}`));
+      requests = requests
+        .then(() => lease.request(reason))
+        .catch((err) => o.log(`Could not record the publish request: ${err.message}`));
       local.schedule(reason, options);
       return requests;
     },
@@ -158,7 +160,8 @@ export function clusterPublishing(o: ClusterOptions, build: (target: BuildTarget
       await listen();
       const tick = async () => {
         await sync();
-        if (takeOver && (await lease.orphaned(o.debounceMs + 2000))) local.schedule('taking over an unfinished publish', { immediate: true });
+        if (takeOver && (await lease.orphaned(o.debounceMs + 2000)))
+          local.schedule('taking over an unfinished publish', { immediate: true });
       };
       timers.push(setInterval(() => void tick().catch(() => {}), o.pollMs));
       timers.forEach((t) => t.unref());

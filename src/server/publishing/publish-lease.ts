@@ -41,14 +41,26 @@ export function publishLease(db: Db, instance: string, leaseMs: number) {
         .executeTakeFirst();
       if (!row) return undefined;
       // A build still marked as running was cut off by its server's death: the lease proves it.
-      await db.updateTable('site_build').set({ outcome: 'abandoned', finishedAt: now }).where('outcome', '=', 'building').execute();
-      await db.insertInto('site_build').values({ version, instance, reason: row.reason, startedAt: now, outcome: 'building' }).execute();
+      await db
+        .updateTable('site_build')
+        .set({ outcome: 'abandoned', finishedAt: now })
+        .where('outcome', '=', 'building')
+        .execute();
+      await db
+        .insertInto('site_build')
+        .values({ version, instance, reason: row.reason, startedAt: now, outcome: 'building' })
+        .execute();
       return row;
     },
 
     /** Extends the lease; false if another server has taken it meanwhile. */
     async renew(): Promise<boolean> {
-      const r = await db.updateTable('publish_state').set({ leaseUntil: Date.now() + leaseMs }).where('id', '=', 1).where('holder', '=', instance).executeTakeFirst();
+      const r = await db
+        .updateTable('publish_state')
+        .set({ leaseUntil: Date.now() + leaseMs })
+        .where('id', '=', 1)
+        .where('holder', '=', instance)
+        .executeTakeFirst();
       return Number(r.numUpdatedRows) === 1;
     },
 
@@ -56,7 +68,10 @@ export function publishLease(db: Db, instance: string, leaseMs: number) {
      * Records the build's outcome (a new live version, or the error), gives the lease back and
      * says whether requests arrived meanwhile (a follow-up build is due).
      */
-    async finish(version: string, outcome: { ok: true; live: boolean; durationMs: number; warnings: string[] } | { ok: false; error: string }): Promise<{ pending: boolean }> {
+    async finish(
+      version: string,
+      outcome: { ok: true; live: boolean; durationMs: number; warnings: string[] } | { ok: false; error: string },
+    ): Promise<{ pending: boolean }> {
       const now = Date.now();
       return db.transaction().execute(async (trx) => {
         await trx
@@ -71,7 +86,13 @@ export function publishLease(db: Db, instance: string, leaseMs: number) {
             leaseUntil: 0,
             coveredSeq: sql`${sql.ref('buildSeq')}`,
             ...(outcome.ok
-              ? { lastSuccessAt: new Date(now).toISOString(), lastDurationMs: outcome.durationMs, lastError: null, warnings: JSON.stringify(outcome.warnings), ...(outcome.live ? { liveVersion: version } : {}) }
+              ? {
+                  lastSuccessAt: new Date(now).toISOString(),
+                  lastDurationMs: outcome.durationMs,
+                  lastError: null,
+                  warnings: JSON.stringify(outcome.warnings),
+                  ...(outcome.live ? { liveVersion: version } : {}),
+                }
               : { lastError: outcome.error }),
           })
           .where('id', '=', 1)
@@ -101,14 +122,23 @@ export function publishLease(db: Db, instance: string, leaseMs: number) {
     /** True when requests wait while another server holds the lease (it will build them, or this one after it). */
     async heldElsewhere(): Promise<boolean> {
       const s = await state();
-      return Number(s.requestSeq) > Number(s.coveredSeq) && s.holder !== null && s.holder !== instance && Number(s.leaseUntil) > Date.now();
+      return (
+        Number(s.requestSeq) > Number(s.coveredSeq) &&
+        s.holder !== null &&
+        s.holder !== instance &&
+        Number(s.leaseUntil) > Date.now()
+      );
     },
 
     /** True when requests wait, nobody holds the lease, and the last one is older than `quietMs`. */
     async orphaned(quietMs: number): Promise<boolean> {
       const s = await state();
       const now = Date.now();
-      return Number(s.requestSeq) > Number(s.coveredSeq) && (s.holder === null || Number(s.leaseUntil) < now) && now - Number(s.requestedAt) > quietMs;
+      return (
+        Number(s.requestSeq) > Number(s.coveredSeq) &&
+        (s.holder === null || Number(s.leaseUntil) < now) &&
+        now - Number(s.requestedAt) > quietMs
+      );
     },
   };
 }

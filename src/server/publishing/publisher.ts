@@ -24,7 +24,8 @@ export interface PublishResult {
 }
 
 /** How a publish says in the log that it only rendered the pages again. */
-export const howPublished = (result: unknown) => ((result as PublishResult | undefined)?.rendered ? ' (pages rendered again from the last build)' : '');
+export const howPublished = (result: unknown) =>
+  (result as PublishResult | undefined)?.rendered ? ' (pages rendered again from the last build)' : '';
 
 /** Builds (or deploys) one version of the site; rejects with a readable reason. */
 // biome-ignore lint/suspicious/noConfusingVoidType: a job may be a plain `async () => {}`, which returns void, not undefined
@@ -41,8 +42,19 @@ export const FIRST_WAIT_MS = 150;
  * Changes made during a build count as changes that keep coming: the build after it waits twice as
  * long as the one before, so a burst longer than a (fast) build still ends in one follow-up.
  */
-export function createPublisher(job: PublishJob, debounceMs: number, log: (line: string) => void = () => {}): LocalPublisher {
-  const status: PublishStatus = { state: 'idle', lastSuccessAt: null, lastDurationMs: null, lastError: null, reason: null, warnings: [] };
+export function createPublisher(
+  job: PublishJob,
+  debounceMs: number,
+  log: (line: string) => void = () => {},
+): LocalPublisher {
+  const status: PublishStatus = {
+    state: 'idle',
+    lastSuccessAt: null,
+    lastDurationMs: null,
+    lastError: null,
+    reason: null,
+    warnings: [],
+  };
   let timer: ReturnType<typeof setTimeout> | undefined;
   let wait = 0; // the quiet time of the pending build; 0 when none is pending
   let running = false;
@@ -105,10 +117,15 @@ export function createPublisher(job: PublishJob, debounceMs: number, log: (line:
 
   return {
     schedule,
-    status: () => ({ ...status, warnings: [...status.warnings], state: running && again !== undefined ? 'building' : status.state }),
-    idle: () => new Promise<void>((resolve) => {
-      waiters.push(resolve);
-      settle();
+    status: () => ({
+      ...status,
+      warnings: [...status.warnings],
+      state: running && again !== undefined ? 'building' : status.state,
     }),
+    idle: () =>
+      new Promise<void>((resolve) => {
+        waiters.push(resolve);
+        settle();
+      }),
   };
 }

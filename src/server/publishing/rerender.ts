@@ -23,7 +23,14 @@ interface Rendered {
   body: Buffer | string;
   outFile: URL;
 }
-type RenderPath = (args: { prerenderer: unknown; pathname: string; route: PathWithRoute['route']; options: BuildOptions; logger: unknown; collectMetadata: boolean }) => Promise<Rendered | null>;
+type RenderPath = (args: {
+  prerenderer: unknown;
+  pathname: string;
+  route: PathWithRoute['route'];
+  options: BuildOptions;
+  logger: unknown;
+  collectMetadata: boolean;
+}) => Promise<Rendered | null>;
 
 const require = createRequire(import.meta.url);
 // Astro renders and names a path's file with renderPath, the function its own build uses for each
@@ -54,10 +61,18 @@ export async function rerender(kept: KeptRenderer, fromDir: string, outDir: stri
     const pages = await Promise.all(
       paths.map(async ({ pathname, route }) => {
         const distURL = route.distURL;
-        const result = await renderPath({ prerenderer, pathname, route, options, logger: options.logger, collectMetadata: false });
+        const result = await renderPath({
+          prerenderer,
+          pathname,
+          route,
+          options,
+          logger: options.logger,
+          collectMetadata: false,
+        });
         route.distURL = distURL; // renderPath appends the file it names; the build's list stays as it was
         if (!result) return undefined;
-        if (!result.outFile.href.startsWith(builtInto)) throw new NeedsFullBuild(`${pathname} renders outside the site`);
+        if (!result.outFile.href.startsWith(builtInto))
+          throw new NeedsFullBuild(`${pathname} renders outside the site`);
         return { file: join(outDir, decodeURI(result.outFile.href.slice(builtInto.length))), body: result.body };
       }),
     );
@@ -72,7 +87,9 @@ export async function rerender(kept: KeptRenderer, fromDir: string, outDir: stri
       let html = page.body.toString();
       html = withIslandStyleInHead(html) ?? html;
       html = (await withModulePreloads(outDir, html, graphs)) ?? html;
-      const missing = [...html.matchAll(/\/_astro\/[^"'\s)?#&<>]+/g)].map(([url]) => url).find((url) => !existsSync(join(outDir, decodeURI(url))));
+      const missing = [...html.matchAll(/\/_astro\/[^"'\s)?#&<>]+/g)]
+        .map(([url]) => url)
+        .find((url) => !existsSync(join(outDir, decodeURI(url))));
       if (missing) throw new NeedsFullBuild(`${missing} is not built yet`);
       files.push({ file: page.file, body: html });
     }

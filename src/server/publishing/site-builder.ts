@@ -42,7 +42,11 @@ export function siteStore(siteDir: string) {
       writeFileSync(`${pointer}.tmp`, JSON.stringify({ dir, at: new Date().toISOString() }));
       renameSync(`${pointer}.tmp`, pointer);
       current = dir;
-      const old = readdirSync(builds).map((name) => join(builds, name)).filter((d) => d !== dir).sort().reverse();
+      const old = readdirSync(builds)
+        .map((name) => join(builds, name))
+        .filter((d) => d !== dir)
+        .sort()
+        .reverse();
       for (const d of old.slice(KEEP_BUILDS - 1)) rmSync(d, { recursive: true, force: true });
     },
     discard(dir: string) {
@@ -83,7 +87,10 @@ export function warmBuilder(env: NodeJS.ProcessEnv) {
   let nextId = 1;
 
   function start() {
-    const child = fork(join(import.meta.dirname, 'build-worker.ts'), [], { env, stdio: ['ignore', 'pipe', 'pipe', 'ipc'] });
+    const child = fork(join(import.meta.dirname, 'build-worker.ts'), [], {
+      env,
+      stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+    });
     // Astro's own output is not needed; its errors come back in the answer.
     child.stdout?.resume();
     child.stderr?.resume();
@@ -153,7 +160,12 @@ export function astroBuildJob(store: BuildTarget, apiUrl: string, cacheDir: stri
     let rendered = false;
     try {
       if (warm) rendered = await warm.build(outDir, imageReport, store.current?.());
-      else await run(process.execPath, [astro, 'build', '--silent'], { ...env, ASTRO_OUT_DIR: outDir, IMAGE_REPORT_FILE: imageReport });
+      else
+        await run(process.execPath, [astro, 'build', '--silent'], {
+          ...env,
+          ASTRO_OUT_DIR: outDir,
+          IMAGE_REPORT_FILE: imageReport,
+        });
       if (!existsSync(join(outDir, 'index.html'))) throw new Error('The build finished without an index.html');
     } catch (err) {
       store.discard(outDir);
@@ -180,7 +192,12 @@ export function deployHookJob(url: string, attempts = 4, firstDelayMs = 1000) {
     let lastError = '';
     for (let i = 0; i < attempts; i++) {
       try {
-        const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ at: new Date().toISOString() }), signal: AbortSignal.timeout(10_000) });
+        const res = await fetch(url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ at: new Date().toISOString() }),
+          signal: AbortSignal.timeout(10_000),
+        });
         if (res.ok) return;
         lastError = `The deploy hook answered ${res.status} ${res.statusText}`;
       } catch (err) {

@@ -1,4 +1,13 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import type { Db } from '../db/index.ts';
 
@@ -71,7 +80,13 @@ export function siteVersions(db: Db) {
 
     /** Deletes the files of every version but the last two that went live. */
     async prune(): Promise<void> {
-      const keep = await db.selectFrom('site_build').select('version').where('outcome', '=', 'live').orderBy('startedAt', 'desc').limit(KEEP_VERSIONS).execute();
+      const keep = await db
+        .selectFrom('site_build')
+        .select('version')
+        .where('outcome', '=', 'live')
+        .orderBy('startedAt', 'desc')
+        .limit(KEEP_VERSIONS)
+        .execute();
       const names = keep.map((r) => r.version);
       if (names.length) await db.deleteFrom('site_file').where('version', 'not in', names).execute();
     },

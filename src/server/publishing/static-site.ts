@@ -42,7 +42,9 @@ export function staticSite(currentDir: () => string | undefined) {
   const policies = new Map<string, string>();
 
   async function find(dir: string, path: string): Promise<Found | undefined> {
-    const candidates = path.endsWith('/') ? [join(path, 'index.html')] : [path, join(path, 'index.html'), `${path}.html`];
+    const candidates = path.endsWith('/')
+      ? [join(path, 'index.html')]
+      : [path, join(path, 'index.html'), `${path}.html`];
     for (const candidate of candidates) {
       const file = normalize(join(dir, candidate));
       if (!file.startsWith(dir + sep)) return undefined;
@@ -61,7 +63,11 @@ export function staticSite(currentDir: () => string | undefined) {
     const etag = `W/"${found.size.toString(36)}-${Math.floor(found.mtimeMs).toString(36)}"`;
     const headers: Record<string, string> = {
       'Content-Type': TYPES[ext] ?? 'application/octet-stream',
-      'Cache-Control': path.startsWith('/_astro/') ? 'public, max-age=31536000, immutable' : ext === '.html' ? 'public, max-age=0, must-revalidate' : 'public, max-age=3600',
+      'Cache-Control': path.startsWith('/_astro/')
+        ? 'public, max-age=31536000, immutable'
+        : ext === '.html'
+          ? 'public, max-age=0, must-revalidate'
+          : 'public, max-age=3600',
       ETag: etag,
       'X-Content-Type-Options': 'nosniff',
       ...baseHeaders(path),
@@ -95,7 +101,10 @@ export function staticSite(currentDir: () => string | undefined) {
         const key = `${encoding}:${found.file}:${etag}`;
         let packed = compressed.get(key);
         if (!packed) {
-          packed = encoding === 'br' ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }) : gzipSync(body, { level: 9 });
+          packed =
+            encoding === 'br'
+              ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
+              : gzipSync(body, { level: 9 });
           if (compressed.size > 2000) compressed.clear();
           compressed.set(key, packed);
         }

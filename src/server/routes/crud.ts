@@ -46,16 +46,27 @@ export function crudRoutes(def: EntityDef, deps: CrudDeps) {
   const repo = repository(db, def);
   const changed = () => def.published && deps.onContentChange?.(def.path);
   // Content keeps a history; visitors' submissions are audited but not versioned.
-  const revise = (trx: Db, c: Context<AuthEnv>, recordId: string, before: Input | null, after: Input | null, action = updateAction(before, after)) =>
-    def.published ? recordRevision(trx, { entity: def.path, recordId, action, by: actor(c), before, after, at: now() }) : Promise.resolve();
+  const revise = (
+    trx: Db,
+    c: Context<AuthEnv>,
+    recordId: string,
+    before: Input | null,
+    after: Input | null,
+    action = updateAction(before, after),
+  ) =>
+    def.published
+      ? recordRevision(trx, { entity: def.path, recordId, action, by: actor(c), before, after, at: now() })
+      : Promise.resolve();
   const app = new Hono<AuthEnv>();
   const open: MiddlewareHandler = async (_c, next) => next();
   // Content is public, but an admin's token also shows the hidden records (a bad token is a 401).
-  const publicOrAdmin: MiddlewareHandler<AuthEnv> = (c, next) => (c.req.header('x-auth-token') ? requireAuth(c, next) : next());
+  const publicOrAdmin: MiddlewareHandler<AuthEnv> = (c, next) =>
+    c.req.header('x-auth-token') ? requireAuth(c, next) : next();
 
   app.get('/', def.publicRead ? publicOrAdmin : requireAuth, async (c) => {
     // Without an admin's token, hidden records are left out; a lead list may be narrowed to a status (and its filters).
-    const where: Where | undefined = def.ordered && !actor(c) ? { hidden: false } : def.lead ? leadWhere(def.lead, c.req.query()) : undefined;
+    const where: Where | undefined =
+      def.ordered && !actor(c) ? { hidden: false } : def.lead ? leadWhere(def.lead, c.req.query()) : undefined;
     const { records, total } = await repo.list({ ...readListQuery(c, sortable(def)), where });
     return listResponse(c, records, total);
   });
@@ -85,7 +96,12 @@ export function crudRoutes(def: EntityDef, deps: CrudDeps) {
           await revise(trx, c, String(created._id), null, created, 'create');
           return created;
         })
-      : await repo.insert(values, deps.notifier && ((r) => deps.notifier!.insertsFor(def, r)), def.publicCreate ? submissionKey(c, def.path, values) : undefined, answerInTransaction(c));
+      : await repo.insert(
+          values,
+          deps.notifier && ((r) => deps.notifier!.insertsFor(def, r)),
+          def.publicCreate ? submissionKey(c, def.path, values) : undefined,
+          answerInTransaction(c),
+        );
     changed();
     if (def.publicCreate) sweepKeys(db);
     // The wake-up runs on a later turn, so the visitor is answered before any mail is sent.

@@ -45,7 +45,8 @@ export function leadRoutes(def: EntityDef, { db, requireAuth }: { db: Db; requir
 /** A status filter must be one of the entity's; an unknown one is a 400, not an empty list. */
 export function statusParam(statuses: readonly string[], value: string | undefined): string | undefined {
   if (!value) return undefined;
-  if (!statuses.includes(value)) throw new ApiError(400, `Status must be one of: ${statuses.join(', ')}`, { status: 'Unknown status' });
+  if (!statuses.includes(value))
+    throw new ApiError(400, `Status must be one of: ${statuses.join(', ')}`, { status: 'Unknown status' });
   return value;
 }
 
@@ -64,7 +65,19 @@ export function leadWhere(lead: LeadDef, query: Record<string, string | undefine
 }
 
 /** The dashboard's figures, the notifications that keep failing and the day's volume (admin only). */
-export function leadDeskRoutes({ db, requireAuth, failingAfter, warnPerDay, wake }: { db: Db; requireAuth: MiddlewareHandler<AuthEnv>; failingAfter: number; warnPerDay: number; wake: () => void }) {
+export function leadDeskRoutes({
+  db,
+  requireAuth,
+  failingAfter,
+  warnPerDay,
+  wake,
+}: {
+  db: Db;
+  requireAuth: MiddlewareHandler<AuthEnv>;
+  failingAfter: number;
+  warnPerDay: number;
+  wake: () => void;
+}) {
   const app = new Hono<AuthEnv>();
   app.use('*', requireAuth);
   app.get('/stats', async (c) => c.json(await leadStats(db)));

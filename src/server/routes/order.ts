@@ -22,20 +22,31 @@ export function orderRoute(def: EntityDef, { db, requireAuth, now, onChange }: O
   const app = new Hono<AuthEnv>();
   app.put('/', requireAuth, async (c) => {
     const { ids } = await readInput(c);
-    if (!Array.isArray(ids) || !ids.every((id) => typeof id === 'string')) throw new ApiError(400, 'Send { "ids": [...] }: the ids in their new order', { ids: 'A list of ids' });
+    if (!Array.isArray(ids) || !ids.every((id) => typeof id === 'string'))
+      throw new ApiError(400, 'Send { "ids": [...] }: the ids in their new order', { ids: 'A list of ids' });
     const records = await db.transaction().execute(async (trx) => {
       const repo = repository(trx, def);
       const { records: before } = await repo.list();
       const known = new Set(before.map((r) => String(r._id)));
       if (ids.length !== known.size || new Set(ids).size !== ids.length || !ids.every((id) => known.has(id))) {
-        throw new ApiError(400, `The order must list every ${def.word} exactly once`, { ids: `Every ${def.word} id, once each` });
+        throw new ApiError(400, `The order must list every ${def.word} exactly once`, {
+          ids: `Every ${def.word} id, once each`,
+        });
       }
       await repo.reorder(ids as string[]);
       const { records: after } = await repo.list();
       for (const record of after) {
         const old = before.find((r) => r._id === record._id)!;
         if (old.position === record.position) continue;
-        await recordRevision(trx, { entity: def.path, recordId: String(record._id), action: 'reorder', by: c.get('user'), before: old, after: record, at: now() });
+        await recordRevision(trx, {
+          entity: def.path,
+          recordId: String(record._id),
+          action: 'reorder',
+          by: c.get('user'),
+          before: old,
+          after: record,
+          at: now(),
+        });
       }
       return after;
     });

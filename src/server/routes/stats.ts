@@ -9,12 +9,16 @@ export function statsRoutes(db: Db, requireAuth: MiddlewareHandler<AuthEnv>) {
   app.get('/', requireAuth, async (c) => {
     const row = await db
       .selectNoFrom((eb) =>
-        Object.entries(STAT_TABLES).map(([key, table]) => eb.selectFrom(table).select(eb.fn.countAll().as('n')).as(key)),
+        Object.entries(STAT_TABLES).map(([key, table]) =>
+          eb.selectFrom(table).select(eb.fn.countAll().as('n')).as(key),
+        ),
       )
       .executeTakeFirstOrThrow();
     const counts = row as Record<StatKey, unknown>;
     // PostgreSQL's count is a bigint, which pg hands over as text.
-    const stats = Object.fromEntries(Object.keys(STAT_TABLES).map((key) => [key, Number(counts[key as StatKey])])) as Stats;
+    const stats = Object.fromEntries(
+      Object.keys(STAT_TABLES).map((key) => [key, Number(counts[key as StatKey])]),
+    ) as Stats;
     return c.json(stats);
   });
   return app;

@@ -17,13 +17,17 @@ export interface UserDeps {
   tokens: Tokens;
   requireAuth: MiddlewareHandler<AuthEnv>;
   /** runs before a login attempt (brute-force limits); told of the outcome afterwards */
-  loginGuard?: { before: MiddlewareHandler; after?: (c: Parameters<MiddlewareHandler>[0], email: string, ok: boolean) => void | Promise<void> };
+  loginGuard?: {
+    before: MiddlewareHandler;
+    after?: (c: Parameters<MiddlewareHandler>[0], email: string, ok: boolean) => void | Promise<void>;
+  };
   now?: () => Date;
 }
 
 export const USERS_LIST: ListSpec = { table: 'users', searchable: ['name', 'email'], defaultOrder: 'asc' };
 
-const findByEmail = (db: Db, email: string) => db.selectFrom('users').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst();
+const findByEmail = (db: Db, email: string) =>
+  db.selectFrom('users').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst();
 
 /** /users: login, verify, and the admin users' own CRUD. */
 export function userRoutes({ db, tokens, requireAuth, loginGuard, now = () => new Date() }: UserDeps) {
@@ -34,8 +38,22 @@ export function userRoutes({ db, tokens, requireAuth, loginGuard, now = () => ne
     return row && toAuthUser(row);
   };
   // A user's revisions hold name and email only (toAuthUser): never the password or its hash.
-  const revise = (c: Context<AuthEnv>, recordId: string, action: RevisionAction, before: AuthUser | null, after: AuthUser | null) =>
-    recordRevision(db, { entity: 'users', recordId, action, by: c.get('user'), before: before && { ...before }, after: after && { ...after }, at: now() });
+  const revise = (
+    c: Context<AuthEnv>,
+    recordId: string,
+    action: RevisionAction,
+    before: AuthUser | null,
+    after: AuthUser | null,
+  ) =>
+    recordRevision(db, {
+      entity: 'users',
+      recordId,
+      action,
+      by: c.get('user'),
+      before: before && { ...before },
+      after: after && { ...after },
+      at: now(),
+    });
 
   app.post('/login', loginGuard?.before ?? open, async (c) => {
     const { email, password } = parse(loginSchema, await readInput(c));
@@ -67,7 +85,10 @@ export function userRoutes({ db, tokens, requireAuth, loginGuard, now = () => ne
     const id = newId();
     const passwordHash = await hashPassword(input.password);
     try {
-      await db.insertInto('users').values({ id, createdAt: new Date().toISOString(), name: input.name, email, passwordHash, tokensValidAfter: 0 }).execute();
+      await db
+        .insertInto('users')
+        .values({ id, createdAt: new Date().toISOString(), name: input.name, email, passwordHash, tokensValidAfter: 0 })
+        .execute();
     } catch (err) {
       if (isUniqueViolation(err)) throw emailTaken();
       throw err;
@@ -79,7 +100,9 @@ export function userRoutes({ db, tokens, requireAuth, loginGuard, now = () => ne
 
   app.put('/:id', requireAuth, async (c) => {
     const id = c.req.param('id');
-    const current = isId(id) ? await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst() : undefined;
+    const current = isId(id)
+      ? await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst()
+      : undefined;
     if (!current) throw new ApiError(404, 'No user with that id');
     const input = parse(userUpdateSchema, await readInput(c));
     const changes: Record<string, unknown> = {};
@@ -104,7 +127,8 @@ export function userRoutes({ db, tokens, requireAuth, loginGuard, now = () => ne
     }
     const updated = (await getUser(id))!;
     // A change of password alone is named as such; what the password is, is never written.
-    const action: RevisionAction = input.password && updated.name === current.name && updated.email === current.email ? 'password' : 'update';
+    const action: RevisionAction =
+      input.password && updated.name === current.name && updated.email === current.email ? 'password' : 'update';
     await revise(c, id, action, toAuthUser(current), updated);
     noteAudit(c, {
       action,
@@ -135,7 +159,10 @@ export function userRoutes({ db, tokens, requireAuth, loginGuard, now = () => ne
     return c.json({ message: 'User deleted', _id: id });
   });
 
-  app.route('/', revisionRoutes({ db, entity: 'users', word: 'user', requireAuth, now, current: getUser, restore: restoreUser }));
+  app.route(
+    '/',
+    revisionRoutes({ db, entity: 'users', word: 'user', requireAuth, now, current: getUser, restore: restoreUser }),
+  );
 
   return app;
 }
@@ -147,7 +174,12 @@ async function restoreUser(db: Db, id: string, version: Record<string, unknown>)
     .trim()
     .toLowerCase();
   if (!name || !email) throw new ApiError(400, 'This revision holds no name and email to restore');
-  const other = await db.selectFrom('users').select('id').where('email', '=', email).where('id', '!=', id).executeTakeFirst();
+  const other = await db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', email)
+    .where('id', '!=', id)
+    .executeTakeFirst();
   if (other) throw new ApiError(409, 'A user with that email already exists', { email: 'Already in use' });
   await db.updateTable('users').set({ name, email }).where('id', '=', id).execute();
   const row = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();

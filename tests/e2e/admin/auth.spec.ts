@@ -1,6 +1,16 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN } from '../../../playwright.config.ts';
-import { apiCreate, apiToken, captchaInput, expectAdminCanSignIn, loginThroughUi, ownSignIn, readCaptcha, toast, unique } from './helpers.ts';
+import {
+  apiCreate,
+  apiToken,
+  captchaInput,
+  expectAdminCanSignIn,
+  loginThroughUi,
+  ownSignIn,
+  readCaptcha,
+  toast,
+  unique,
+} from './helpers.ts';
 import { keepDataAsFound } from '../keep-data.ts';
 
 // Records this file adds are removed, and those it deletes restored, after its last test.
@@ -29,7 +39,16 @@ test.describe('admin session', () => {
     await expect(toast(page, 'Login successful!')).toBeVisible();
     await expect(page).toHaveURL(/\/admin$/);
     await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
-    for (const label of ['Total Users', 'Active Plans', 'Total Bookings', 'Contact Forms', 'Referral Forms', 'Testimonials', 'Sliders', 'Notices']) {
+    for (const label of [
+      'Total Users',
+      'Active Plans',
+      'Total Bookings',
+      'Contact Forms',
+      'Referral Forms',
+      'Testimonials',
+      'Sliders',
+      'Notices',
+    ]) {
       await expect(page.getByTestId(`count-${label}`)).toHaveText(/^\d+$/);
     }
     await expect(page.getByTestId('admin-user')).toContainText('Site Admin');
@@ -72,7 +91,12 @@ test.describe('admin session', () => {
   test('a 401 from any call ends the session (token deleted server-side)', async ({ page, request }) => {
     const admin = await apiToken(request);
     const email = `${unique('temp').replace(/\W+/g, '')}@example.com`;
-    const user = await apiCreate(request, admin, 'users', { name: 'Temporary Admin', email, password: 'temp-password-1', verifyPassword: 'temp-password-1' });
+    const user = await apiCreate(request, admin, 'users', {
+      name: 'Temporary Admin',
+      email,
+      password: 'temp-password-1',
+      verifyPassword: 'temp-password-1',
+    });
     await loginThroughUi(page, email, 'temp-password-1');
     await expect(page.getByTestId('admin-user')).toContainText('Temporary Admin');
     const del = await request.delete(`/api/users/${user._id}`, { headers: { 'x-auth-token': admin } });
@@ -85,7 +109,10 @@ test.describe('admin session', () => {
     expect(await page.evaluate(() => localStorage.getItem('adminToken'))).toBeNull();
   });
 
-  test('logout clears the session and the stored token, and the server no longer takes the token', async ({ page, request }) => {
+  test('logout clears the session and the stored token, and the server no longer takes the token', async ({
+    page,
+    request,
+  }) => {
     await loginThroughUi(page);
     await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
     const token = await page.evaluate(() => localStorage.getItem('adminToken'));

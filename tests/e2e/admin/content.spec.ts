@@ -7,9 +7,33 @@ keepDataAsFound();
 
 // Add, edit (without and with a new image) and delete for the image-bearing entities.
 const IMAGE_ENTITIES = [
-  { route: '/admin/sliders', singular: 'Slider', word: 'slider', api: 'slider', key: 'Name', extra: { Title: 'Banner title', Subtitle: 'A subtitle', Link: '/plans' }, toasts: ['Slider Created Successfully!', 'Slider Updated Successfully!', 'Slider Deleted Successfully!'] },
-  { route: '/admin/notices', singular: 'Notice', word: 'notice', api: 'notice', key: 'Title', extra: {}, toasts: ['Notice Created Successfully', 'Notice Updated', 'Notice Deleted Successfully'] },
-  { route: '/admin/testimonials', singular: 'Testimonial', word: 'testimonial', api: 'testimonial', key: 'Name', extra: { Location: 'Butwal', Comment: 'Fast and reliable.' }, toasts: ['Testimonial Created Successfully', 'Testimonial Updated', 'Testimonial Deleted Successfully'] },
+  {
+    route: '/admin/sliders',
+    singular: 'Slider',
+    word: 'slider',
+    api: 'slider',
+    key: 'Name',
+    extra: { Title: 'Banner title', Subtitle: 'A subtitle', Link: '/plans' },
+    toasts: ['Slider Created Successfully!', 'Slider Updated Successfully!', 'Slider Deleted Successfully!'],
+  },
+  {
+    route: '/admin/notices',
+    singular: 'Notice',
+    word: 'notice',
+    api: 'notice',
+    key: 'Title',
+    extra: {},
+    toasts: ['Notice Created Successfully', 'Notice Updated', 'Notice Deleted Successfully'],
+  },
+  {
+    route: '/admin/testimonials',
+    singular: 'Testimonial',
+    word: 'testimonial',
+    api: 'testimonial',
+    key: 'Name',
+    extra: { Location: 'Butwal', Comment: 'Fast and reliable.' },
+    toasts: ['Testimonial Created Successfully', 'Testimonial Updated', 'Testimonial Deleted Successfully'],
+  },
 ];
 
 const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
@@ -27,10 +51,13 @@ for (const e of IMAGE_ENTITIES) {
     const add = form(page, `Add ${e.singular}`);
     const name = unique(e.singular);
     await add.getByRole('textbox', { name: e.key, exact: true }).fill(name);
-    for (const [label, value] of Object.entries(e.extra)) await add.getByRole('textbox', { name: label, exact: true }).fill(value);
+    for (const [label, value] of Object.entries(e.extra))
+      await add.getByRole('textbox', { name: label, exact: true }).fill(value);
     await add.getByRole('button', { name: `Add ${e.singular}` }).click();
     await expect(add.getByText('Please choose an image')).toBeVisible();
-    await add.getByLabel('Image', { exact: true }).setInputFiles({ name: 'a.png', mimeType: 'image/png', buffer: PNG_A });
+    await add
+      .getByLabel('Image', { exact: true })
+      .setInputFiles({ name: 'a.png', mimeType: 'image/png', buffer: PNG_A });
     await expect(add.getByAltText('Preview of the chosen image')).toBeVisible();
     await add.getByRole('button', { name: `Add ${e.singular}` }).click();
     await expect(toast(page, e.toasts[0])).toBeVisible();
@@ -41,7 +68,9 @@ for (const e of IMAGE_ENTITIES) {
     if (e.word === 'testimonial') await expect(page.getByRole('row').nth(1)).toContainText(name); // prepended
 
     // Edit without a new file: existingImage keeps the image.
-    await row(page, name).getByRole('button', { name: `Edit ${e.word}` }).click();
+    await row(page, name)
+      .getByRole('button', { name: `Edit ${e.word}` })
+      .click();
     const edit = form(page, `Edit ${e.singular}`);
     await expect(edit.getByRole('textbox', { name: e.key, exact: true })).toHaveValue(name);
     await expect(edit.getByAltText('Current image')).toBeVisible();
@@ -53,22 +82,32 @@ for (const e of IMAGE_ENTITIES) {
     expect(await imageOf(page, renamed)).toBe(firstImage);
 
     // Edit with a new file: the image changes.
-    await row(page, renamed).getByRole('button', { name: `Edit ${e.word}` }).click();
-    await form(page, `Edit ${e.singular}`).getByLabel('Image', { exact: true }).setInputFiles({ name: 'b.png', mimeType: 'image/png', buffer: PNG_B });
+    await row(page, renamed)
+      .getByRole('button', { name: `Edit ${e.word}` })
+      .click();
+    await form(page, `Edit ${e.singular}`)
+      .getByLabel('Image', { exact: true })
+      .setInputFiles({ name: 'b.png', mimeType: 'image/png', buffer: PNG_B });
     await form(page, `Edit ${e.singular}`).getByRole('button', { name: 'Save changes' }).click();
     await expect(page.getByText(e.toasts[1]).last()).toBeVisible();
     await expect.poll(() => imageOf(page, renamed)).not.toBe(firstImage);
     const stored = await (await request.get(`/api/${e.api}`)).json();
-    expect(stored.find((r: { name?: string; title?: string }) => (r.name ?? r.title) === renamed).image).toBe((await imageOf(page, renamed))!.replace('/uploads/', ''));
+    expect(stored.find((r: { name?: string; title?: string }) => (r.name ?? r.title) === renamed).image).toBe(
+      (await imageOf(page, renamed))!.replace('/uploads/', ''),
+    );
 
     // Cancel closes the form.
-    await row(page, renamed).getByRole('button', { name: `Edit ${e.word}` }).click();
+    await row(page, renamed)
+      .getByRole('button', { name: `Edit ${e.word}` })
+      .click();
     await form(page, `Edit ${e.singular}`).getByRole('button', { name: 'Cancel' }).click();
     await expect(form(page, `Edit ${e.singular}`)).toBeHidden();
 
     // Delete asks first.
     const confirm = acceptConfirm(page);
-    await row(page, renamed).getByRole('button', { name: `Delete ${e.word}` }).click();
+    await row(page, renamed)
+      .getByRole('button', { name: `Delete ${e.word}` })
+      .click();
     await expect(toast(page, e.toasts[2])).toBeVisible();
     expect(confirm.message).toBe(`Are you sure you want to delete this ${e.word}?`);
     await expect(row(page, renamed)).toHaveCount(0);
@@ -114,7 +153,9 @@ test('Plan: add with features and SME, edit, delete', async ({ page, request }) 
   await expect(row(page, name)).not.toContainText('Free router');
   await expect(row(page, name)).toContainText('Home');
   await expect(row(page, name)).toContainText('Home page');
-  const stored = ((await (await request.get('/api/plan')).json()) as { name: string; featured: boolean; popular: boolean }[]).find((p) => p.name === name);
+  const stored = (
+    (await (await request.get('/api/plan')).json()) as { name: string; featured: boolean; popular: boolean }[]
+  ).find((p) => p.name === name);
   expect(stored).toMatchObject({ featured: true, popular: true });
 
   const confirm = acceptConfirm(page);
@@ -129,8 +170,12 @@ test('FAQ: add, edit, delete; the table truncates question and answer', async ({
   await page.goto('/admin/faqs');
   await page.getByRole('button', { name: '+ Add FAQ' }).click();
   const tag = unique('q').replace(/\s/g, '');
-  await form(page, 'Add FAQ').getByRole('textbox', { name: 'Question', exact: true }).fill(`${tag} how do I change my Wi-Fi password please`);
-  await form(page, 'Add FAQ').getByRole('textbox', { name: 'Answer', exact: true }).fill('Open the router page and sign in first');
+  await form(page, 'Add FAQ')
+    .getByRole('textbox', { name: 'Question', exact: true })
+    .fill(`${tag} how do I change my Wi-Fi password please`);
+  await form(page, 'Add FAQ')
+    .getByRole('textbox', { name: 'Answer', exact: true })
+    .fill('Open the router page and sign in first');
   await form(page, 'Add FAQ').getByRole('button', { name: 'Add FAQ' }).click();
   await expect(toast(page, 'FAQ Created Successfully')).toBeVisible();
   await expect(row(page, tag)).toContainText(`${tag} how do I change my...`);

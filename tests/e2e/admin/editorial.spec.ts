@@ -18,14 +18,19 @@ async function publishedAfter(request: APIRequestContext, token: string, since: 
     .poll(
       async () => {
         const status = await (await request.get('/api/publish', { headers: { 'x-auth-token': token } })).json();
-        return status.state === 'idle' && (status.lastSuccessAt ?? '') > since ? 'live' : status.state === 'failed' ? `failed: ${status.lastError}` : 'waiting';
+        return status.state === 'idle' && (status.lastSuccessAt ?? '') > since
+          ? 'live'
+          : status.state === 'failed'
+            ? `failed: ${status.lastError}`
+            : 'waiting';
       },
       { timeout: 120_000 },
     )
     .toBe('live');
 }
 
-const adminList = async (request: APIRequestContext, token: string, path: string): Promise<Rec[]> => (await request.get(`/api/${path}`, { headers: { 'x-auth-token': token } })).json();
+const adminList = async (request: APIRequestContext, token: string, path: string): Promise<Rec[]> =>
+  (await request.get(`/api/${path}`, { headers: { 'x-auth-token': token } })).json();
 
 /** Drags a row by its handle onto another row with the mouse, in small steps as a hand would. */
 async function dragRow(page: Page, name: string, ontoName: string) {
@@ -48,7 +53,10 @@ test('drag a plan to first place and see it first on /plans after the rebuild', 
   try {
     await dragAndCheck();
   } finally {
-    const restored = await request.put('/api/plan/order', { headers: { 'x-auth-token': token }, data: { ids: original.map((p) => p._id) } });
+    const restored = await request.put('/api/plan/order', {
+      headers: { 'x-auth-token': token },
+      data: { ids: original.map((p) => p._id) },
+    });
     expect(restored.status()).toBe(200);
   }
 
@@ -64,7 +72,9 @@ test('drag a plan to first place and see it first on /plans after the rebuild', 
 
     await publishedAfter(request, token, since);
     await page.goto(second.sme ? '/plans#sme' : '/plans');
-    await expect(page.getByRole('tabpanel').getByTestId('plan-card').first().getByRole('heading')).toHaveText(second.name);
+    await expect(page.getByRole('tabpanel').getByTestId('plan-card').first().getByRole('heading')).toHaveText(
+      second.name,
+    );
   }
 });
 
@@ -76,12 +86,16 @@ test('move up and move down work from the keyboard and keep the focus on the mov
   const down = page.getByRole('button', { name: `Move down: ${first.question}`, exact: true });
   await down.focus();
   await page.keyboard.press('Enter');
-  await expect.poll(async () => (await adminList(request, token, 'faq')).map((f) => f._id).slice(0, 2)).toEqual([second._id, first._id]);
+  await expect
+    .poll(async () => (await adminList(request, token, 'faq')).map((f) => f._id).slice(0, 2))
+    .toEqual([second._id, first._id]);
   await expect(down).toBeFocused();
   await page.keyboard.press('Shift+Tab'); // onto 'Move up' of the same row
   await expect(page.getByRole('button', { name: `Move up: ${first.question}`, exact: true })).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect.poll(async () => (await adminList(request, token, 'faq')).map((f) => f._id).slice(0, 2)).toEqual([first._id, second._id]);
+  await expect
+    .poll(async () => (await adminList(request, token, 'faq')).map((f) => f._id).slice(0, 2))
+    .toEqual([first._id, second._id]);
   await expect(page.getByRole('button', { name: `Move up: ${first.question}`, exact: true })).toBeDisabled();
 });
 
@@ -89,7 +103,10 @@ test('hide a notice and see it leave the popup', async ({ page, request }) => {
   const token = await apiToken(request);
   const title = unique('Seasonal notice');
   let since = new Date().toISOString();
-  const res = await request.post('/api/notice', { headers: { 'x-auth-token': token }, multipart: { title, image: { name: 'notice.png', mimeType: 'image/png', buffer: PNG_A } } });
+  const res = await request.post('/api/notice', {
+    headers: { 'x-auth-token': token },
+    multipart: { title, image: { name: 'notice.png', mimeType: 'image/png', buffer: PNG_A } },
+  });
   expect(res.status()).toBe(201);
   await publishedAfter(request, token, since);
   await page.goto('/');
@@ -140,7 +157,14 @@ test('delete a FAQ, Undo, and see it back on /faq', async ({ page, request }) =>
 
 test('Recently deleted restores a record; Activity lists it, filtered by action', async ({ page, request }) => {
   const token = await apiToken(request);
-  const plan = await apiCreate(request, token, 'plan', { name: unique('Old plan'), speed: '10 Mbps', price: 'Rs. 500', duration: '/month', features: [], sme: false });
+  const plan = await apiCreate(request, token, 'plan', {
+    name: unique('Old plan'),
+    speed: '10 Mbps',
+    price: 'Rs. 500',
+    duration: '/month',
+    features: [],
+    sme: false,
+  });
   expect((await request.delete(`/api/plan/${plan._id}`, { headers: { 'x-auth-token': token } })).status()).toBe(200);
   await signedIn(page, token);
   await page.goto('/admin/recently-deleted');

@@ -18,7 +18,12 @@ export function png(r: number, g: number, b: number, size = 8): Buffer {
   header.set([8, 2, 0, 0, 0], 8);
   const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: size }, () => [r, g, b]).flat())]);
   const pixels = deflateSync(Buffer.concat(Array.from({ length: size }, () => row)));
-  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    chunk('IHDR', header),
+    chunk('IDAT', pixels),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 export const PNG_A = png(37, 99, 235);
 export const PNG_B = png(16, 185, 129);
@@ -26,13 +31,22 @@ export const PNG_B = png(16, 185, 129);
 export const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
 /** A token for API set-up, straight from the login endpoint. */
-export async function apiToken(request: APIRequestContext, email = ADMIN.email, password = ADMIN.password): Promise<string> {
+export async function apiToken(
+  request: APIRequestContext,
+  email = ADMIN.email,
+  password = ADMIN.password,
+): Promise<string> {
   const res = await request.post('/api/users/login', { data: { email, password } });
   expect(res.ok(), await res.text()).toBeTruthy();
   return (await res.json()).token;
 }
 
-export async function apiCreate(request: APIRequestContext, token: string | null, path: string, data: Record<string, unknown>) {
+export async function apiCreate(
+  request: APIRequestContext,
+  token: string | null,
+  path: string,
+  data: Record<string, unknown>,
+) {
   const res = await request.post(`/api/${path}`, { data, headers: token ? { 'x-auth-token': token } : {} });
   expect(res.status(), await res.text()).toBe(201);
   return res.json();
@@ -49,7 +63,12 @@ export async function ownSignIn(page: Page, request: APIRequestContext) {
   const id = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
   const email = `sign-in-${id}@example.com`;
   const password = `own-password-${id}`;
-  await apiCreate(request, await apiToken(request), 'users', { name: `Sign-in Test ${id}`, email, password, verifyPassword: password });
+  await apiCreate(request, await apiToken(request), 'users', {
+    name: `Sign-in Test ${id}`,
+    email,
+    password,
+    verifyPassword: password,
+  });
   const byte = () => 1 + Math.floor(Math.random() * 254);
   await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': `10.${byte()}.${byte()}.${byte()}` });
   return { email, password };

@@ -27,14 +27,29 @@ function database() {
 
 test.beforeAll(() => {
   const db = database();
-  const insert = db.prepare('INSERT INTO booking (id, createdAt, customerName, address, contact, email, contact2, remarks, plan, speed, cost, duration) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)');
+  const insert = db.prepare(
+    'INSERT INTO booking (id, createdAt, customerName, address, contact, email, contact2, remarks, plan, speed, cost, duration) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+  );
   const start = Date.UTC(2025, 0, 1);
   db.exec('BEGIN');
   for (let i = 1; i <= BULK; i++) {
     const plan = i % 3 ? 'Fibernet 50' : 'Fibernet 100';
     const id = randomBytes(12).toString('hex');
     if (i === MIDDLE) middleId = id;
-    insert.run(id, new Date(start + i * 60_000).toISOString(), name(i), 'Butwal', `98${String(i).padStart(8, '0')}`, '', '', `Batch ${group(i)}`, plan, '50 Mbps', 'Rs. 1,500', '/month');
+    insert.run(
+      id,
+      new Date(start + i * 60_000).toISOString(),
+      name(i),
+      'Butwal',
+      `98${String(i).padStart(8, '0')}`,
+      '',
+      '',
+      `Batch ${group(i)}`,
+      plan,
+      '50 Mbps',
+      'Rs. 1,500',
+      '/month',
+    );
   }
   db.exec('COMMIT');
   db.close();
@@ -48,7 +63,9 @@ test.afterAll(() => {
 
 /** What the API counts, read as the screen reads it. */
 async function serverTotal(page: Page, query = '') {
-  const res = await page.request.get(`/api/booking?page=1&limit=1${query}`, { headers: { 'x-auth-token': await tokenOf(page) } });
+  const res = await page.request.get(`/api/booking?page=1&limit=1${query}`, {
+    headers: { 'x-auth-token': await tokenOf(page) },
+  });
   return Number(res.headers()['x-total-count']);
 }
 const tokenOf = (page: Page) => page.evaluate(() => localStorage.getItem('adminToken') ?? '');
@@ -89,7 +106,9 @@ test.describe('lists with more than 10,000 records', () => {
 
     const last = Math.ceil(total / 10);
     await nav.getByRole('button', { name: `Page ${last}`, exact: true }).click();
-    await expect(nav).toContainText(`Showing ${count((last - 1) * 10 + 1)} to ${count(total)} of ${count(total)} results`);
+    await expect(nav).toContainText(
+      `Showing ${count((last - 1) * 10 + 1)} to ${count(total)} of ${count(total)} results`,
+    );
     await expect(rows.last()).toContainText(name(BULK));
     await expect(nav.getByRole('button', { name: 'Next' })).toBeDisabled();
     await expect(nav.getByRole('button', { name: 'Previous' })).toBeEnabled();
@@ -127,7 +146,11 @@ test.describe('lists with more than 10,000 records', () => {
     await expect(rows).toHaveCount(1);
     await expect(rows.first()).toContainText(name(7777));
     await expect(nav).toHaveCount(0);
-    expect(gets.some((url) => url.searchParams.get('q') === name(7777).toUpperCase() && url.searchParams.get('page') === '1')).toBe(true);
+    expect(
+      gets.some(
+        (url) => url.searchParams.get('q') === name(7777).toUpperCase() && url.searchParams.get('page') === '1',
+      ),
+    ).toBe(true);
 
     // 99 matches (the first group, 00001 to 00099): ten pages, the search box stays.
     await search.fill(group(1));
@@ -154,9 +177,12 @@ test.describe('lists with more than 10,000 records', () => {
     const rows = page.locator('tbody tr');
     // By plan: two plans over the records, so both orders differ from the order entered.
     const header = page.getByRole('columnheader', { name: 'Plan' });
-    const customers = async () => (await rows.locator('td[data-label="Customer"]').allInnerTexts()).map((t) => t.trim());
+    const customers = async () =>
+      (await rows.locator('td[data-label="Customer"]').allInnerTexts()).map((t) => t.trim());
     const fromApi = async (order: string) => {
-      const res = await page.request.get(`/api/booking?page=1&limit=10&sort=plan&order=${order}`, { headers: { 'x-auth-token': await tokenOf(page) } });
+      const res = await page.request.get(`/api/booking?page=1&limit=10&sort=plan&order=${order}`, {
+        headers: { 'x-auth-token': await tokenOf(page) },
+      });
       return ((await res.json()) as { customerName: string }[]).map((r) => r.customerName);
     };
     await expect(rows).toHaveCount(10);
@@ -199,7 +225,9 @@ test.describe('lists with more than 10,000 records', () => {
     const total = await serverTotal(page);
     await expect(page.getByTestId('count-Total Bookings')).toHaveText(count(total));
     await expect(page.getByRole('region', { name: 'Latest bookings' }).getByRole('listitem')).toHaveCount(5);
-    await expect(page.getByRole('region', { name: 'Latest bookings' }).getByRole('listitem').first()).toContainText(name(BULK));
+    await expect(page.getByRole('region', { name: 'Latest bookings' }).getByRole('listitem').first()).toContainText(
+      name(BULK),
+    );
     expect(stats).toHaveLength(1);
     for (const url of gets) expect(url.searchParams.get('limit'), url.href).toBe('5');
   });

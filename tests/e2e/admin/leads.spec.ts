@@ -9,25 +9,43 @@ keepDataAsFound();
 // Issue 12: the sales desk works its leads in the admin: status tabs with counts, coloured
 // badges, one-click status and notes in the details, previous/next, sidebar badges, CSV export.
 
-const booking = (customerName: string) => ({ customerName, address: 'वडा नं. ७, इटहरी', contact: '9822222222', plan: 'Fibernet', speed: '50 Mbps', cost: 'Rs. 1,100', duration: '/month' });
-const counts = async (request: APIRequestContext, token: string) => (await request.get('/api/leads/counts', { headers: { 'x-auth-token': token } })).json();
+const booking = (customerName: string) => ({
+  customerName,
+  address: 'वडा नं. ७, इटहरी',
+  contact: '9822222222',
+  plan: 'Fibernet',
+  speed: '50 Mbps',
+  cost: 'Rs. 1,100',
+  duration: '/month',
+});
+const counts = async (request: APIRequestContext, token: string) =>
+  (await request.get('/api/leads/counts', { headers: { 'x-auth-token': token } })).json();
 const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
-const tab = (page: Page, name: string) => page.getByTestId('status-tabs').getByRole('button', { name: new RegExp(`^${name}\\b`) });
+const tab = (page: Page, name: string) =>
+  page.getByTestId('status-tabs').getByRole('button', { name: new RegExp(`^${name}\\b`) });
 
-test('status tabs count and filter, each row shows its status as a badge, the sidebar counts new bookings', async ({ page, request }) => {
+test('status tabs count and filter, each row shows its status as a badge, the sidebar counts new bookings', async ({
+  page,
+  request,
+}) => {
   const token = await apiToken(request);
   const fresh = unique('Tab new');
   const called = unique('Tab contacted');
   await apiCreate(request, null, 'booking', booking(fresh));
   const other = await apiCreate(request, null, 'booking', booking(called));
-  await request.patch(`/api/booking/${other._id}`, { data: { status: 'contacted' }, headers: { 'x-auth-token': token } });
+  await request.patch(`/api/booking/${other._id}`, {
+    data: { status: 'contacted' },
+    headers: { 'x-auth-token': token },
+  });
   const { booking: byStatus } = await counts(request, token);
 
   await signedIn(page, token);
   await page.goto('/admin/bookings');
   await expect(tab(page, 'New')).toContainText(String(byStatus.new));
   await expect(tab(page, 'Contacted')).toContainText(String(byStatus.contacted));
-  await expect(tab(page, 'All')).toContainText(String(Object.values(byStatus as Record<string, number>).reduce((a, b) => a + b, 0)));
+  await expect(tab(page, 'All')).toContainText(
+    String(Object.values(byStatus as Record<string, number>).reduce((a, b) => a + b, 0)),
+  );
   await expect(row(page, fresh).locator('[data-status]')).toHaveText('New');
   await expect(row(page, called).locator('[data-status]')).toHaveText('Contacted');
   await expect(page.getByRole('link', { name: /Bookings/ }).getByTestId('new-badge')).toHaveText(`${byStatus.new} new`);
@@ -41,7 +59,10 @@ test('status tabs count and filter, each row shows its status as a badge, the si
   await expect(row(page, fresh)).toBeVisible();
 });
 
-test('details: one-click status, notes with author and time, previous/next, and its own address', async ({ page, request }) => {
+test('details: one-click status, notes with author and time, previous/next, and its own address', async ({
+  page,
+  request,
+}) => {
   const token = await apiToken(request);
   const first = unique('Detail one');
   const second = unique('Detail two');
@@ -106,8 +127,17 @@ test('Export CSV downloads what the screen shows (the status tab)', async ({ pag
   expect(download.suggestedFilename()).toMatch(/^bookings-connected-\d{4}-\d\d-\d\d\.csv$/);
   const csv = readFileSync((await download.path())!, 'utf8');
   expect(csv.charCodeAt(0)).toBe(0xfeff);
-  expect(csv.slice(1).split('\r\n')[0]).toBe('Received,Customer name,Address,Contact,Alternative contact,Email,Plan,Speed,Cost,Duration,Remarks,Status,Status changed,Changed by,Notes,ID');
+  expect(csv.slice(1).split('\r\n')[0]).toBe(
+    'Received,Customer name,Address,Contact,Alternative contact,Email,Plan,Speed,Cost,Duration,Remarks,Status,Status changed,Changed by,Notes,ID',
+  );
   expect(csv).toContain(`${tag} राम`);
   expect(csv).not.toContain(`${tag} other`);
-  expect(csv.slice(1).split('\r\n').slice(1).filter(Boolean).every((line) => line.includes(',connected,'))).toBe(true);
+  expect(
+    csv
+      .slice(1)
+      .split('\r\n')
+      .slice(1)
+      .filter(Boolean)
+      .every((line) => line.includes(',connected,')),
+  ).toBe(true);
 });

@@ -5,7 +5,10 @@ import { keepDataAsFound } from '../keep-data.ts';
 // Records this file adds are removed, and those it deletes restored, after its last test.
 keepDataAsFound();
 
-test('records page 10 at a time with previous/next and page links, ellipses past five pages', async ({ page, request }) => {
+test('records page 10 at a time with previous/next and page links, ellipses past five pages', async ({
+  page,
+  request,
+}) => {
   const token = await apiToken(request);
   const headers = { 'x-auth-token': token };
   // Letters only: the search below looks for a record's number, which a run id like "mwsvw25y" also holds.
@@ -84,7 +87,10 @@ test('a list that fits on one page shows no pagination', async ({ page, request 
     .toString(36)
     .replace(/\d/g, (d) => 'abcdefghij'[Number(d)]);
   const made: { _id: string }[] = [];
-  for (let i = 1; i <= 11; i++) made.push(await apiCreate(request, token, 'faq', { question: `Onepage ${run} question ${i}`, answer: 'An answer.' }));
+  for (let i = 1; i <= 11; i++)
+    made.push(
+      await apiCreate(request, token, 'faq', { question: `Onepage ${run} question ${i}`, answer: 'An answer.' }),
+    );
   await signedIn(page, token);
   await page.goto('/admin/faqs');
   const nav = page.getByRole('navigation', { name: 'Pagination' });
@@ -99,5 +105,6 @@ test('a list that fits on one page shows no pagination', async ({ page, request 
   await expect(page.getByRole('row')).toHaveCount(10 + 1);
   await expect(nav).toHaveCount(0);
   await expect(page.getByText(/^Showing \d+ to/)).toHaveCount(0);
-  for (const { _id } of made.slice(0, 10)) expect((await request.delete(`/api/faq/${_id}`, { headers })).ok()).toBe(true);
+  for (const { _id } of made.slice(0, 10))
+    expect((await request.delete(`/api/faq/${_id}`, { headers })).ok()).toBe(true);
 });

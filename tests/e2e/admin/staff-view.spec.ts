@@ -24,7 +24,11 @@ test.describe('in a browser far from Nepal', () => {
     const question = unique('When was this asked?');
     const faq = await apiCreate(request, token, 'faq', { question, answer: 'Just now.' });
     const customerName = unique('Nepal Time');
-    const booking = await apiCreate(request, null, 'booking', { customerName, address: 'Ward 4, Itahari', contact: '9852012345' });
+    const booking = await apiCreate(request, null, 'booking', {
+      customerName,
+      address: 'Ward 4, Itahari',
+      contact: '9852012345',
+    });
     try {
       const expected = formatDateTime(faq.createdAt);
       expect(expected).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M NPT$/);
@@ -36,13 +40,19 @@ test.describe('in a browser far from Nepal', () => {
 
       await page.goto('/admin/bookings');
       await narrowTo(page, customerName);
-      await page.locator('tbody tr').filter({ hasText: customerName }).getByRole('button', { name: 'View booking' }).click();
+      await page
+        .locator('tbody tr')
+        .filter({ hasText: customerName })
+        .getByRole('button', { name: 'View booking' })
+        .click();
       await expect(page.getByRole('dialog')).toContainText(formatDateTime(booking.createdAt));
       await page.keyboard.press('Escape');
 
       const status = await (await request.get('/api/publish', { headers: { 'x-auth-token': token } })).json();
       await page.locator('[data-publish-state]').click();
-      await expect(page.locator('#publish-panel')).toContainText(status.lastSuccessAt ? formatDateTime(status.lastSuccessAt) : 'N/A');
+      await expect(page.locator('#publish-panel')).toContainText(
+        status.lastSuccessAt ? formatDateTime(status.lastSuccessAt) : 'N/A',
+      );
     } finally {
       await request.delete(`/api/faq/${faq._id}`, { headers: { 'x-auth-token': token } });
       await request.delete(`/api/booking/${booking._id}`, { headers: { 'x-auth-token': token } });
@@ -52,12 +62,18 @@ test.describe('in a browser far from Nepal', () => {
 
 test("deleting the last admin shows the server's reason beside 'Error Deleting User'", async ({ page, request }) => {
   const token = await apiToken(request);
-  const users: { _id: string }[] = await (await request.get('/api/users', { headers: { 'x-auth-token': token } })).json();
+  const users: { _id: string }[] = await (
+    await request.get('/api/users', { headers: { 'x-auth-token': token } })
+  ).json();
   expect(users, 'this test needs the seeded admin to be the only user; another test left one behind').toHaveLength(1);
   await signedIn(page, token);
   await page.goto('/admin/users');
   acceptConfirm(page);
-  await page.locator('tbody tr').first().getByRole('button', { name: /delete/i }).click();
+  await page
+    .locator('tbody tr')
+    .first()
+    .getByRole('button', { name: /delete/i })
+    .click();
   await expect(toast(page, 'Error Deleting User')).toBeVisible();
   await expect(page.locator('.Toastify')).toContainText('The last admin user cannot be deleted');
   await expect(page.locator('tbody tr')).toHaveCount(1);
@@ -84,8 +100,13 @@ async function loginShowsLogoAndToastCoversNothing(page: Page) {
   expect(await overlaps(box, page.getByRole('heading', { level: 1 }).first())).toBe(false);
 }
 
-for (const [width, height] of [[375, 740], [1280, 800]]) {
-  test(`at ${width} px the login shows the site's logo and the 'Login successful!' toast hides neither the name nor Logout`, async ({ page }) => {
+for (const [width, height] of [
+  [375, 740],
+  [1280, 800],
+]) {
+  test(`at ${width} px the login shows the site's logo and the 'Login successful!' toast hides neither the name nor Logout`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width, height });
     await loginShowsLogoAndToastCoversNothing(page);
   });

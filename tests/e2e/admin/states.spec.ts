@@ -19,7 +19,9 @@ test.describe('list and session states', () => {
     await expect(page.getByRole('alert')).toContainText('Failed to fetch plans');
 
     await page.unroute(listGet('plan'));
-    await page.route(listGet('booking'), (route) => route.fulfill({ status: 503, json: { message: 'The database is unavailable. Please try again shortly.' } }));
+    await page.route(listGet('booking'), (route) =>
+      route.fulfill({ status: 503, json: { message: 'The database is unavailable. Please try again shortly.' } }),
+    );
     await page.goto('/admin/bookings');
     await expect(page.getByRole('alert')).toContainText('The database is unavailable. Please try again shortly.');
     await page.unroute(listGet('booking'));
@@ -58,8 +60,13 @@ test('the admin screens pass axe (WCAG 2.1 AA) on a phone and a desktop', async 
     await page.reload();
     await expect(page.locator('form svg text').first()).toBeVisible();
     const check = async (where: string) => {
-      const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).exclude('.Toastify').analyze();
-      expect(violations.map((v) => `${where} @${width}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      const { violations } = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .exclude('.Toastify')
+        .analyze();
+      expect(
+        violations.map((v) => `${where} @${width}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      ).toEqual([]);
     };
     await check('login');
     await signedIn(page, token);

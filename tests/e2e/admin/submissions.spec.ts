@@ -14,7 +14,16 @@ const SUBMISSIONS = [
     word: 'referral',
     heading: 'Referral details',
     deleted: 'Referral Deleted Successfully',
-    record: (tag: string) => ({ customerName: tag, phone: '9800000001', customerId: 'C-1001', address: 'Tinkune, Kathmandu', friendsName: 'Gita Rai', friendsAddress: 'Dharan', friendsContact: '9800000002', remarks: 'Call after 5 PM' }),
+    record: (tag: string) => ({
+      customerName: tag,
+      phone: '9800000001',
+      customerId: 'C-1001',
+      address: 'Tinkune, Kathmandu',
+      friendsName: 'Gita Rai',
+      friendsAddress: 'Dharan',
+      friendsContact: '9800000002',
+      remarks: 'Call after 5 PM',
+    }),
   },
   {
     title: 'Contact Forms',
@@ -23,7 +32,13 @@ const SUBMISSIONS = [
     word: 'contact',
     heading: 'Contact message details',
     deleted: 'Contact Deleted Successfully',
-    record: (tag: string) => ({ name: tag, email: 'visitor@example.com', subject: 'Slow speed', phone: '9811111111', msg: 'My connection drops every evening.\nPlease check.' }),
+    record: (tag: string) => ({
+      name: tag,
+      email: 'visitor@example.com',
+      subject: 'Slow speed',
+      phone: '9811111111',
+      msg: 'My connection drops every evening.\nPlease check.',
+    }),
   },
   {
     title: 'Bookings',
@@ -32,7 +47,18 @@ const SUBMISSIONS = [
     word: 'booking',
     heading: 'Booking details',
     deleted: 'Booking Deleted Successfully',
-    record: (tag: string) => ({ customerName: tag, address: 'Lakeside, Pokhara', contact: '9822222222', email: 'ram@example.com', contact2: '061-555555', remarks: 'Morning install', plan: 'Fibernet', speed: '50 Mbps', cost: 'Rs. 1,100', duration: '/month' }),
+    record: (tag: string) => ({
+      customerName: tag,
+      address: 'Lakeside, Pokhara',
+      contact: '9822222222',
+      email: 'ram@example.com',
+      contact2: '061-555555',
+      remarks: 'Morning install',
+      plan: 'Fibernet',
+      speed: '50 Mbps',
+      cost: 'Rs. 1,100',
+      duration: '/month',
+    }),
   },
 ];
 
@@ -53,10 +79,13 @@ for (const s of SUBMISSIONS) {
     const search = page.getByRole('searchbox');
     if (await search.count()) await search.fill(tag);
 
-    await row(page, tag).getByRole('button', { name: `View ${s.word}` }).click();
+    await row(page, tag)
+      .getByRole('button', { name: `View ${s.word}` })
+      .click();
     const dialog = page.getByRole('dialog', { name: s.heading });
     await expect(dialog).toBeVisible();
-    for (const value of Object.values(record)) await expect(dialog.getByText(value.split('\n')[0], { exact: false }).first()).toBeVisible();
+    for (const value of Object.values(record))
+      await expect(dialog.getByText(value.split('\n')[0], { exact: false }).first()).toBeVisible();
     const box = await dialog.boundingBox();
     expect(box!.width).toBeLessThanOrEqual(375);
 
@@ -66,7 +95,9 @@ for (const s of SUBMISSIONS) {
     expect(confirm.message).toBe(`Are you sure you want to delete this ${s.word}?`);
     await expect(dialog).toBeHidden();
     await expect(row(page, tag)).toHaveCount(0);
-    const left = await (await request.get(`/api/${s.api}`, { headers: { 'x-auth-token': await apiToken(request) } })).json();
+    const left = await (
+      await request.get(`/api/${s.api}`, { headers: { 'x-auth-token': await apiToken(request) } })
+    ).json();
     expect(left.some((r: Record<string, string>) => Object.values(r).includes(tag))).toBe(false);
   });
 }

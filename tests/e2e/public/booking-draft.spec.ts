@@ -52,10 +52,14 @@ test.describe('/booking keeps the visitor’s draft and shows the right package'
     await hydrated(page, 'BookingForm');
     const summary = page.getByTestId('package-summary');
     await expect(summary).toContainText(home.name);
-    await expect(summary.locator('dt', { hasText: 'Category' }).locator('xpath=following-sibling::dd')).toHaveText('Home');
+    await expect(summary.locator('dt', { hasText: 'Category' }).locator('xpath=following-sibling::dd')).toHaveText(
+      'Home',
+    );
     await page.goto(`/booking?category=home&plan=${sme._id}`);
     await hydrated(page, 'BookingForm');
-    await expect(summary.locator('dt', { hasText: 'Category' }).locator('xpath=following-sibling::dd')).toHaveText('SME');
+    await expect(summary.locator('dt', { hasText: 'Category' }).locator('xpath=following-sibling::dd')).toHaveText(
+      'SME',
+    );
   });
 
   test('a dedicated quote shows a dedicated line with speed and price quoted by the team', async ({ page }) => {

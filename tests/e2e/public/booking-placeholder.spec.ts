@@ -21,7 +21,8 @@ async function holdBookingIsland(page: Page) {
   return release;
 }
 
-const footerTop = (page: Page) => page.getByTestId('site-footer').evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+const footerTop = (page: Page) =>
+  page.getByTestId('site-footer').evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
 
 for (const [label, path] of [
   ['no query', '/booking'],
@@ -53,7 +54,9 @@ test('/booking with a package keeps the placeholder of the form, not of the card
   await page.setViewportSize({ width: 375, height: 800 });
   const release = await holdBookingIsland(page);
   await page.goto('/booking?category=dedicated');
-  expect(await page.locator('[role=status][aria-busy=true]').evaluate((el) => el.getBoundingClientRect().height)).toBeGreaterThan(1000);
+  expect(
+    await page.locator('[role=status][aria-busy=true]').evaluate((el) => el.getBoundingClientRect().height),
+  ).toBeGreaterThan(1000);
   release();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });

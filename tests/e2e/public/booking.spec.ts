@@ -17,7 +17,10 @@ test.describe('/booking', () => {
     await expect(page).toHaveURL(/\/plans\/?$/);
   });
 
-  test('a plan booked from /plans is stored with its package and the visitor returns home after 2 s', async ({ page, request }) => {
+  test('a plan booked from /plans is stored with its package and the visitor returns home after 2 s', async ({
+    page,
+    request,
+  }) => {
     const plan = (await apiList<Plan>(request, 'plan')).find((p) => !p.sme)!;
     await page.goto('/plans');
     await page
@@ -115,8 +118,16 @@ test.describe('/booking', () => {
     await solveCaptcha(page);
     await page.getByRole('button', { name: 'Submit Request' }).click();
     await expect(page.getByText('Booking Submitted successfully!')).toBeVisible();
-    const stored = (await apiList<Record<string, string>>(request, 'booking', await adminToken(request))).find((b) => b.customerName === name);
-    expect(stored).toMatchObject({ plan: 'Dedicated', speed: 'Dedicated', cost: 'Dedicated', duration: 'Dedicated', remarks: 'Need 100 Mbps dedicated' });
+    const stored = (await apiList<Record<string, string>>(request, 'booking', await adminToken(request))).find(
+      (b) => b.customerName === name,
+    );
+    expect(stored).toMatchObject({
+      plan: 'Dedicated',
+      speed: 'Dedicated',
+      cost: 'Dedicated',
+      duration: 'Dedicated',
+      remarks: 'Need 100 Mbps dedicated',
+    });
   });
 
   test('required fields are checked and a failed request shows the error toast', async ({ page }) => {

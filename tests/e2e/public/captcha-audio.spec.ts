@@ -28,7 +28,11 @@ async function listenToSpeech(page: Page) {
   });
 }
 
-for (const [path, island] of [['/contact', 'ContactForm'], ['/booking?category=dedicated', 'BookingForm'], ['/admin/login', '']] as const) {
+for (const [path, island] of [
+  ['/contact', 'ContactForm'],
+  ['/booking?category=dedicated', 'BookingForm'],
+  ['/admin/login', ''],
+] as const) {
   test(`Hear the code spells the captcha on ${path}`, async ({ page }) => {
     await listenToSpeech(page);
     await page.goto(path);
@@ -39,6 +43,8 @@ for (const [path, island] of [['/contact', 'ContactForm'], ['/booking?category=d
     expect(words).toHaveLength(6);
     await expect(page.getByTestId('captcha-spoken')).toHaveText(`${CAPTCHA_SPEECH.intro} ${words.join(', ')}.`);
     await expect(page.getByTestId('captcha-spoken')).toHaveAttribute('aria-live', 'polite');
-    await expect.poll(() => page.evaluate(() => window.spokenUtterances)).toEqual([{ text: words.join('. '), lang: 'en' }]);
+    await expect
+      .poll(() => page.evaluate(() => window.spokenUtterances))
+      .toEqual([{ text: words.join('. '), lang: 'en' }]);
   });
 }

@@ -50,8 +50,15 @@ test.describe('/contact', () => {
     await expect(send).toBeDisabled();
     expect(await readCaptcha(page)).not.toBe(before);
 
-    const stored = (await apiList<Record<string, string>>(request, 'contact', await adminToken(request))).find((c) => c.name === name);
-    expect(stored).toMatchObject({ email: 'visitor@example.com', subject: 'Coverage', phone: '', msg: 'Do you cover Damak?' });
+    const stored = (await apiList<Record<string, string>>(request, 'contact', await adminToken(request))).find(
+      (c) => c.name === name,
+    );
+    expect(stored).toMatchObject({
+      email: 'visitor@example.com',
+      subject: 'Coverage',
+      phone: '',
+      msg: 'Do you cover Damak?',
+    });
   });
 
   test('refresh draws a new captcha and resets verification', async ({ page }) => {
@@ -68,7 +75,9 @@ test.describe('/contact', () => {
   });
 
   test('the map loads only when scrolled near', async ({ page }) => {
-    await page.route('https://www.openstreetmap.org/**', (route) => route.fulfill({ contentType: 'text/html', body: '<p>map</p>' }));
+    await page.route('https://www.openstreetmap.org/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<p>map</p>' }),
+    );
     await page.setViewportSize({ width: 1280, height: 600 });
     await page.goto('/contact');
     const map = page.getByTestId('map');

@@ -10,7 +10,10 @@ keepDataAsFound();
 // The coverage check (issue 15): the demo areas are embedded in the page, so typing asks no API.
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-const axe = async (page: Page) => (await new AxeBuilder({ page }).withTags(TAGS).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+const axe = async (page: Page) =>
+  (await new AxeBuilder({ page }).withTags(TAGS).analyze()).violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
 
 async function openCheck(page: Page, path = '/coverage') {
   const apiCalls: string[] = [];
@@ -44,7 +47,10 @@ test('a district typed in Nepali on the English page lists its areas', async ({ 
   await expect(page.getByRole('option').first()).toContainText('Sunsari');
 });
 
-test('a place not covered: "Not yet", and the visitor joins the waiting list (Nepali page)', async ({ page, request }) => {
+test('a place not covered: "Not yet", and the visitor joins the waiting list (Nepali page)', async ({
+  page,
+  request,
+}) => {
   const place = unique('लेटाङ');
   const { combobox } = await openCheck(page, '/ne/coverage');
   await combobox.fill(place);
@@ -59,7 +65,9 @@ test('a place not covered: "Not yet", and the visitor joins the waiting list (Ne
   await form.getByLabel('मोबाइल नम्बर').fill('१२३');
   await form.getByRole('button', { name: 'नाम लेखाउनुहोस्' }).click();
   // The Nepali page says which numbers it takes, not a generic 'check this'.
-  await expect(form.getByText('मोबाइल नम्बर (९८XXXXXXXX) वा एरिया कोडसहितको ल्यान्डलाइन नम्बर (०२१-१२३४५६) लेख्नुहोस्')).toBeVisible();
+  await expect(
+    form.getByText('मोबाइल नम्बर (९८XXXXXXXX) वा एरिया कोडसहितको ल्यान्डलाइन नम्बर (०२१-१२३४५६) लेख्नुहोस्'),
+  ).toBeVisible();
   await form.getByLabel('मोबाइल नम्बर').fill('९८१२३४५६७८');
   expect(await axe(page)).toEqual([]);
   await form.getByRole('button', { name: 'नाम लेखाउनुहोस्' }).click();
@@ -67,7 +75,9 @@ test('a place not covered: "Not yet", and the visitor joins the waiting list (Ne
 
   const token = await adminToken(request);
   const headers = { 'x-auth-token': token };
-  const [stored] = await (await request.get(`/api/coverage-request?q=${encodeURIComponent(place)}`, { headers })).json();
+  const [stored] = await (
+    await request.get(`/api/coverage-request?q=${encodeURIComponent(place)}`, { headers })
+  ).json();
   expect(stored).toMatchObject({ name: 'माया राई', phone: '9812345678', place, area: '', lang: 'ne', status: 'new' });
   expect((await request.delete(`/api/coverage-request/${stored._id}`, { headers })).ok()).toBe(true);
 });
@@ -75,7 +85,8 @@ test('a place not covered: "Not yet", and the visitor joins the waiting list (Ne
 test('keyboard only: arrows choose, Enter answers, Escape closes then clears', async ({ page }) => {
   const { combobox } = await openCheck(page);
   await page.keyboard.press('Tab');
-  for (let i = 0; i < 40 && !(await combobox.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+  for (let i = 0; i < 40 && !(await combobox.evaluate((el) => el === document.activeElement)); i++)
+    await page.keyboard.press('Tab');
   await expect(combobox).toBeFocused();
   await page.keyboard.type('biratnagar 1');
   await expect(combobox).toHaveAttribute('aria-expanded', 'true');
@@ -87,11 +98,15 @@ test('keyboard only: arrows choose, Enter answers, Escape closes then clears', a
   await page.keyboard.press('ArrowUp');
   await page.keyboard.press('ArrowUp');
   // Up from the first option wraps to the last of the eight shown (wards 1 and 10–16).
-  await expect(page.locator(`[id="${await combobox.getAttribute('aria-activedescendant')}"]`)).toContainText('Biratnagar-16');
+  await expect(page.locator(`[id="${await combobox.getAttribute('aria-activedescendant')}"]`)).toContainText(
+    'Biratnagar-16',
+  );
   await page.keyboard.press('Enter');
   await expect(combobox).toHaveValue('Biratnagar-16');
   await expect(combobox).toHaveAttribute('aria-expanded', 'false');
-  await expect(page.getByTestId('coverage-available').getByRole('heading')).toHaveText('Yes! Biratnagar-16 is connected');
+  await expect(page.getByTestId('coverage-available').getByRole('heading')).toHaveText(
+    'Yes! Biratnagar-16 is connected',
+  );
   // A whole name typed and Enter: that area, here one coming soon.
   await page.keyboard.press('Control+a');
   await page.keyboard.type('biratnagar-19');
@@ -104,13 +119,25 @@ test('keyboard only: arrows choose, Enter answers, Escape closes then clears', a
   await expect(combobox).toHaveValue('');
 });
 
-test('admin: an area going from coming soon to available counts its waiting list and links to it', async ({ page, request }) => {
+test('admin: an area going from coming soon to available counts its waiting list and links to it', async ({
+  page,
+  request,
+}) => {
   const token = await apiToken(request);
   const headers = { 'x-auth-token': token };
   const name = unique('Bhedetar').replace(' ', '-');
-  const area = await apiCreate(request, token, 'area', { name, district: 'Dhankuta', services: [], status: 'coming-soon' });
+  const area = await apiCreate(request, token, 'area', {
+    name,
+    district: 'Dhankuta',
+    services: [],
+    status: 'coming-soon',
+  });
   const requests = [];
-  for (const [who, place] of [['Sita', name.toLowerCase()], ['Hari', name.replace('-', ' ')]]) requests.push(await apiCreate(request, null, 'coverage-request', { name: who, phone: '9812345678', place }));
+  for (const [who, place] of [
+    ['Sita', name.toLowerCase()],
+    ['Hari', name.replace('-', ' ')],
+  ])
+    requests.push(await apiCreate(request, null, 'coverage-request', { name: who, phone: '9812345678', place }));
   expect(requests.map((r) => r.area)).toEqual([name, name]);
 
   await signedIn(page, token);

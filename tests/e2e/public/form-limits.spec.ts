@@ -13,7 +13,12 @@ keepDataAsFound();
 
 // Every public form carries the server's own limits, so what a visitor can send, the server stores.
 
-async function expectLimits(page: Page, prefix: string, limits: Record<string, number>, rename: Record<string, string> = {}) {
+async function expectLimits(
+  page: Page,
+  prefix: string,
+  limits: Record<string, number>,
+  rename: Record<string, string> = {},
+) {
   for (const [field, max] of Object.entries(limits)) {
     const input = page.locator(`#${prefix}-${rename[field] ?? field}`);
     if ((await input.count()) === 0) continue; // the package fields of a booking are not typed
@@ -43,11 +48,19 @@ test.describe('public forms keep what the visitor types', () => {
     await expectLimits(page, 'b', maxLengths(bookingSchema));
   });
 
-  test('a 200-character name on /refer is stored (cut at the limit), not refused by the server', async ({ page, request }) => {
+  test('a 200-character name on /refer is stored (cut at the limit), not refused by the server', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/refer');
     await hydrated(page, 'ReferralForm');
     const name = unique('Long').padEnd(200, 'x');
-    await fillReferral(page, { 'Your name': name, "Friend's name": 'Friend', "Friend's contact": '9800000021', "Friend's address": 'Dharan' });
+    await fillReferral(page, {
+      'Your name': name,
+      "Friend's name": 'Friend',
+      "Friend's contact": '9800000021',
+      "Friend's address": 'Dharan',
+    });
     await page.getByRole('button', { name: 'Submit Referral' }).click();
     await expect(page.getByText(REFERRAL_SUBMITTED)).toBeVisible();
     await expect.poll(async () => (await stored(request, name.slice(0, 100))).length).toBe(1);
@@ -61,7 +74,12 @@ test.describe('public forms keep what the visitor types', () => {
     });
     await page.goto('/refer');
     await hydrated(page, 'ReferralForm');
-    await fillReferral(page, { 'Your name': 'Phone Check', "Friend's name": 'Friend', "Friend's contact": 'फोन छैन', "Friend's address": 'Dharan' });
+    await fillReferral(page, {
+      'Your name': 'Phone Check',
+      "Friend's name": 'Friend',
+      "Friend's contact": 'फोन छैन',
+      "Friend's address": 'Dharan',
+    });
     await page.getByRole('button', { name: 'Submit Referral' }).click();
     const contact = page.getByLabel("Friend's contact");
     await expect(contact).toHaveAttribute('aria-invalid', 'true');
@@ -71,7 +89,10 @@ test.describe('public forms keep what the visitor types', () => {
     expect(sent).toBe(0);
   });
 
-  test('a referral the server could not store waits in the browser and is sent once on the next page load', async ({ page, request }) => {
+  test('a referral the server could not store waits in the browser and is sent once on the next page load', async ({
+    page,
+    request,
+  }) => {
     let refused = 0;
     await page.route('**/api/referral', (route) => {
       refused++;
@@ -80,11 +101,18 @@ test.describe('public forms keep what the visitor types', () => {
     await page.goto('/refer');
     await hydrated(page, 'ReferralForm');
     const name = unique('Outbox 503');
-    await fillReferral(page, { 'Your name': name, "Friend's name": 'Friend', "Friend's contact": '९८५२०१२३४५', "Friend's address": 'Itahari' });
+    await fillReferral(page, {
+      'Your name': name,
+      "Friend's name": 'Friend',
+      "Friend's contact": '९८५२०१२३४५',
+      "Friend's address": 'Itahari',
+    });
     await page.getByRole('button', { name: 'Submit Referral' }).click();
     await expect(page.getByText(REFERRAL_SUBMITTED)).toBeVisible();
     await expect.poll(() => refused).toBe(1);
-    await expect.poll(() => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]').length, OUTBOX_KEY)).toBe(1);
+    await expect
+      .poll(() => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]').length, OUTBOX_KEY))
+      .toBe(1);
     expect(await stored(request, name)).toHaveLength(0);
 
     await page.unrouteAll();
@@ -98,7 +126,10 @@ test.describe('public forms keep what the visitor types', () => {
     expect(await stored(request, name)).toHaveLength(1);
   });
 
-  test('a referral stored but whose answer was lost is sent again under the same Idempotency-Key, and stored once', async ({ page, request }) => {
+  test('a referral stored but whose answer was lost is sent again under the same Idempotency-Key, and stored once', async ({
+    page,
+    request,
+  }) => {
     const keys: string[] = [];
     await page.route('**/api/referral', async (route) => {
       keys.push((await route.request().headerValue('idempotency-key')) ?? '');
@@ -108,14 +139,22 @@ test.describe('public forms keep what the visitor types', () => {
     await page.goto('/refer');
     await hydrated(page, 'ReferralForm');
     const name = unique('Outbox lost answer');
-    await fillReferral(page, { 'Your name': name, "Friend's name": 'Friend', "Friend's contact": '9852012346', "Friend's address": 'Damak' });
+    await fillReferral(page, {
+      'Your name': name,
+      "Friend's name": 'Friend',
+      "Friend's contact": '9852012346',
+      "Friend's address": 'Damak',
+    });
     await page.getByRole('button', { name: 'Submit Referral' }).click();
-    await expect.poll(() => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]').length, OUTBOX_KEY)).toBe(1);
+    await expect
+      .poll(() => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]').length, OUTBOX_KEY))
+      .toBe(1);
     await expect.poll(async () => (await stored(request, name)).length).toBe(1);
 
     await page.unrouteAll();
     page.on('request', async (r) => {
-      if (r.url().endsWith('/api/referral') && r.method() === 'POST') keys.push((await r.headerValue('idempotency-key')) ?? '');
+      if (r.url().endsWith('/api/referral') && r.method() === 'POST')
+        keys.push((await r.headerValue('idempotency-key')) ?? '');
     });
     await page.goto('/plans'); // the retry
     await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), OUTBOX_KEY)).toBeNull();
@@ -130,10 +169,17 @@ test.describe('public forms keep what the visitor types', () => {
     await hydrated(page, 'ReferralForm');
     await context.setOffline(true);
     const name = unique('Outbox offline');
-    await fillReferral(page, { 'Your name': name, "Friend's name": 'Friend', "Friend's contact": '021-123456', "Friend's address": 'Biratnagar' });
+    await fillReferral(page, {
+      'Your name': name,
+      "Friend's name": 'Friend',
+      "Friend's contact": '021-123456',
+      "Friend's address": 'Biratnagar',
+    });
     await page.getByRole('button', { name: 'Submit Referral' }).click();
     await expect(page.getByText(REFERRAL_SUBMITTED)).toBeVisible();
-    await expect.poll(() => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]').length, OUTBOX_KEY)).toBe(1);
+    await expect
+      .poll(() => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]').length, OUTBOX_KEY))
+      .toBe(1);
     await context.setOffline(false);
     await expect.poll(async () => (await stored(request, name)).length, { timeout: 20_000 }).toBe(1);
     await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), OUTBOX_KEY)).toBeNull();

@@ -11,11 +11,19 @@ export const unique = (label: string) => `${label} ${Date.now().toString(36)}${M
  */
 export async function siteIsCurrent(request: APIRequestContext, token?: string) {
   const auth = token ?? (await adminToken(request));
-  await expect.poll(async () => (await (await request.get('/api/publish', { headers: { 'x-auth-token': auth } })).json()).state, { timeout: 120_000 }).toMatch(/^(idle|failed)$/);
+  await expect
+    .poll(async () => (await (await request.get('/api/publish', { headers: { 'x-auth-token': auth } })).json()).state, {
+      timeout: 120_000,
+    })
+    .toMatch(/^(idle|failed)$/);
 }
 
 /** Content or submissions as the API serves them; public content once the site shows it too. */
-export async function apiList<T = Record<string, unknown>>(request: APIRequestContext, path: string, token?: string): Promise<T[]> {
+export async function apiList<T = Record<string, unknown>>(
+  request: APIRequestContext,
+  path: string,
+  token?: string,
+): Promise<T[]> {
   if (!token) await siteIsCurrent(request);
   const res = await request.get(`/api/${path}`, { headers: token ? { 'x-auth-token': token } : {} });
   expect(res.ok(), await res.text()).toBeTruthy();
@@ -52,7 +60,8 @@ export async function closeNotices(page: Page, { clock = false } = {}) {
   const popup = page.getByTestId('notice-popup');
   if ((await popup.count()) === 0) return;
   for (const island of ['ScrollEffects', 'HeroSlider']) {
-    if ((await page.locator(`astro-island[component-url*="${island}"]`).count()) > 0) await hydrated(page, island, { clock });
+    if ((await page.locator(`astro-island[component-url*="${island}"]`).count()) > 0)
+      await hydrated(page, island, { clock });
   }
   if (await popup.isVisible()) {
     // 'Close' on English pages, 'बन्द गर्नुहोस्' on Nepali ones.
@@ -100,13 +109,21 @@ export async function solveCaptcha(page: Page) {
  * waits until the public site shows them (one rebuild for all). Call from a file that uses
  * keepDataAsFound(), which deletes them after the file's last test. Returns the records as created.
  */
-export async function addContent(request: APIRequestContext, records: Partial<Record<EntityName, Record<string, unknown>[]>>): Promise<Record<string, string>[]> {
+export async function addContent(
+  request: APIRequestContext,
+  records: Partial<Record<EntityName, Record<string, unknown>[]>>,
+): Promise<Record<string, string>[]> {
   const token = await adminToken(request);
   const made: Record<string, string>[] = [];
   for (const [path, list] of Object.entries(records) as [EntityName, Record<string, unknown>[]][]) {
     for (const [i, record] of list.entries()) {
       const options = ENTITIES[path].image
-        ? { multipart: { ...(record as Record<string, string>), image: { name: `${path}-${i}.png`, mimeType: 'image/png', buffer: png(60 * i, 120, 200 - 60 * i, 64) } } }
+        ? {
+            multipart: {
+              ...(record as Record<string, string>),
+              image: { name: `${path}-${i}.png`, mimeType: 'image/png', buffer: png(60 * i, 120, 200 - 60 * i, 64) },
+            },
+          }
         : { data: record };
       const res = await request.post(`/api/${path}`, { ...options, headers: { 'x-auth-token': token } });
       expect(res.status(), await res.text()).toBe(201);

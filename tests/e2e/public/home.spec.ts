@@ -27,7 +27,8 @@ test.describe('home page', () => {
     await closeNotices(page);
     await expect(page.getByTestId('top-bar')).toContainText('+977');
     const nav = page.getByRole('navigation', { name: 'Main' });
-    for (const label of ['Plans', 'About', 'Contact', 'FAQ', 'Refer']) await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
+    for (const label of ['Plans', 'About', 'Contact', 'FAQ', 'Refer'])
+      await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
     await expect(page.getByTestId('service-cards').locator('li')).toHaveCount(4);
     const teasers = page.getByTestId('plan-teasers').locator(':scope > li');
     await expect(teasers).toHaveCount(3);
@@ -35,10 +36,13 @@ test.describe('home page', () => {
     await expect(teasers.nth(1).getByRole('heading')).toHaveText('Fibernet + IPTV');
     await expect(teasers.nth(1)).toContainText('Most Popular');
     await expect(teasers.nth(2).getByRole('heading')).toHaveText('Wireless');
-    await expect(page.getByTestId('refer-promo')).toHaveText('1 month free internet service when your friend subscribes to any plan');
+    await expect(page.getByTestId('refer-promo')).toHaveText(
+      '1 month free internet service when your friend subscribes to any plan',
+    );
     const footer = page.getByTestId('site-footer');
     await expect(footer.getByTestId('branch-offices').locator('li')).toHaveCount(2);
-    for (const partner of ['eSewa', 'Khalti', 'IME Pay', 'ConnectIPS', 'Fonepay']) await expect(footer.getByTestId('payment-partners')).toContainText(partner);
+    for (const partner of ['eSewa', 'Khalti', 'IME Pay', 'ConnectIPS', 'Fonepay'])
+      await expect(footer.getByTestId('payment-partners')).toContainText(partner);
     await expect(footer.getByRole('list', { name: 'Social media' }).getByRole('link')).not.toHaveCount(0);
   });
 
@@ -91,7 +95,10 @@ test.describe('home page', () => {
     await expect(popup).toBeHidden();
   });
 
-  test('slider advances every 5 s with a 1 s fade, has arrows and dots, and Get Started for linked slides', async ({ page, request }) => {
+  test('slider advances every 5 s with a 1 s fade, has arrows and dots, and Get Started for linked slides', async ({
+    page,
+    request,
+  }) => {
     const sliders = await apiList<{ title: string; name: string; link: string }>(request, 'slider');
     expect(sliders.some((s) => s.link) && sliders.some((s) => !s.link)).toBe(true);
     // A paused clock, the first slide's interval just begun: only runFor() moves time.
@@ -184,10 +191,16 @@ test.describe('home page', () => {
     await expect(img).toHaveAttribute('width', /\d+/);
     await expect(img).toHaveAttribute('height', /\d+/);
     await expect(img).toHaveAttribute('src', /\.webp/);
-    await expect(page.getByTestId('hero-slider').locator('source[type="image/avif"]').first()).toHaveAttribute('srcset', /\.avif/);
+    await expect(page.getByTestId('hero-slider').locator('source[type="image/avif"]').first()).toHaveAttribute(
+      'srcset',
+      /\.avif/,
+    );
   });
 
-  test('the first banner image is preloaded from the head at high priority, as the <picture> picks it', async ({ page, request }) => {
+  test('the first banner image is preloaded from the head at high priority, as the <picture> picks it', async ({
+    page,
+    request,
+  }) => {
     expect((await apiList(request, 'slider')).length).toBeGreaterThan(0);
     await page.goto('/');
     const source = page.getByTestId('hero-slider').locator('picture').first().locator('source[type="image/avif"]');

@@ -30,7 +30,8 @@ async function make(request: APIRequestContext, path: string, options: Parameter
   return record;
 }
 
-const sideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+const sideways = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 test.describe('long words wrap everywhere', () => {
   test.beforeAll(async ({ request }) => {
@@ -59,14 +60,24 @@ test.describe('long words wrap everywhere', () => {
   });
 
   test.afterAll(async ({ request }) => {
-    for (const { path, id } of created) await request.delete(`/api/${path}/${id}`, { headers: { 'x-auth-token': token } });
+    for (const { path, id } of created)
+      await request.delete(`/api/${path}/${id}`, { headers: { 'x-auth-token': token } });
     await siteIsCurrent(request, token);
   });
 
   for (const width of [320, 375]) {
     test(`no public page scrolls sideways at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });
-      for (const path of ['/', '/plans', '/faq', `/booking?category=home&plan=${plan._id}`, '/booking?category=dedicated', '/contact', '/refer', '/about']) {
+      for (const path of [
+        '/',
+        '/plans',
+        '/faq',
+        `/booking?category=home&plan=${plan._id}`,
+        '/booking?category=dedicated',
+        '/contact',
+        '/refer',
+        '/about',
+      ]) {
         await page.goto(path);
         if (path === '/') await closeNotices(page);
         if (path.startsWith('/booking')) await expect(page.getByTestId('package-summary')).toBeVisible();
@@ -91,11 +102,25 @@ test.describe('long words wrap everywhere', () => {
     }
   });
 
-  test('at 1280 px the Bookings table breaks no phone number, status, plan, price or date inside a word', async ({ page, request }) => {
+  test('at 1280 px the Bookings table breaks no phone number, status, plan, price or date inside a word', async ({
+    page,
+    request,
+  }) => {
     // A long name asks for the room the short columns need.
     const customerName = `${unique('Wide table')} Bishnu Prasad Shrestha Adhikari Chaudhary Limbu Tamang`;
     await make(request, 'booking', {
-      data: { customerName, address: 'Itahari-6', contact: '9812345678', contact2: '', email: '', remarks: '', plan: 'Fibernet Plus', speed: '100 Mbps', cost: 'Rs. 2,200', duration: '/month' },
+      data: {
+        customerName,
+        address: 'Itahari-6',
+        contact: '9812345678',
+        contact2: '',
+        email: '',
+        remarks: '',
+        plan: 'Fibernet Plus',
+        speed: '100 Mbps',
+        cost: 'Rs. 2,200',
+        duration: '/month',
+      },
     });
     await page.setViewportSize({ width: 1280, height: 800 });
     await signedIn(page, token);
@@ -125,10 +150,14 @@ test.describe('long words wrap everywhere', () => {
     expect(await sideways(page)).toBeLessThanOrEqual(0);
   });
 
-  test('a featured plan is a home teaser whatever its name, with the Most Popular badge; /plans shows the badge too', async ({ page }) => {
+  test('a featured plan is a home teaser whatever its name, with the Most Popular badge; /plans shows the badge too', async ({
+    page,
+  }) => {
     await page.goto('/');
     await closeNotices(page);
-    const teaser = page.getByTestId('plan-teasers').locator(':scope > li', { has: page.getByRole('heading', { name: plan.name }) });
+    const teaser = page
+      .getByTestId('plan-teasers')
+      .locator(':scope > li', { has: page.getByRole('heading', { name: plan.name }) });
     await expect(teaser).toContainText(POPULAR_BADGE);
     await page.goto('/plans');
     await expect(page.getByTestId('plan-card').filter({ hasText: plan.name })).toContainText(POPULAR_BADGE);
@@ -141,10 +170,14 @@ test('four plans in a tab share one row on a wide screen: no card alone', async 
   const headers = { 'x-auth-token': await adminToken(request) };
   let home = (await apiList<Plan>(request, 'plan')).filter((p) => !p.sme);
   for (let i = home.length; i < 4; i++) {
-    const res = await request.post('/api/plan', { headers, data: { name: `Row plan ${i}`, speed: '10 Mbps', price: 'Rs. 999', duration: '/month', features: ['Row'] } });
+    const res = await request.post('/api/plan', {
+      headers,
+      data: { name: `Row plan ${i}`, speed: '10 Mbps', price: 'Rs. 999', duration: '/month', features: ['Row'] },
+    });
     expect(res.status(), await res.text()).toBe(201);
   }
-  for (const extra of home.slice(4)) expect((await request.delete(`/api/plan/${extra._id}`, { headers })).ok()).toBe(true);
+  for (const extra of home.slice(4))
+    expect((await request.delete(`/api/plan/${extra._id}`, { headers })).ok()).toBe(true);
   await siteIsCurrent(request, headers['x-auth-token']);
   home = (await apiList<Plan>(request, 'plan')).filter((p) => !p.sme);
   expect(home).toHaveLength(4);

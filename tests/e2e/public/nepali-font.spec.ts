@@ -69,14 +69,18 @@ for (const path of ['/ne/faq', '/ne/']) {
 }
 
 for (const path of ['/ne/faq', '/ne/']) {
-  test(`${path}: a font that arrives late on a first view is still the one the heading is drawn in, with no reflow`, async ({ browser }) => {
+  test(`${path}: a font that arrives late on a first view is still the one the heading is drawn in, with no reflow`, async ({
+    browser,
+  }) => {
     const { shot, shifts } = await firstView(browser, path, 1200);
     expect(shot.equals(await secondView(browser, path))).toBe(true);
     expect(shifts).toBe(0);
   });
 }
 
-test('a page whose font never comes is shown after 3 s at most, and an English page loads one Devanagari face at most', async ({ browser }) => {
+test('a page whose font never comes is shown after 3 s at most, and an English page loads one Devanagari face at most', async ({
+  browser,
+}) => {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.route(FONT, () => {}); // never answered

@@ -69,11 +69,20 @@ test.describe('Nepali pages', () => {
   test('have lang="ne", hreflang alternates and their twin in the sitemap', async ({ page, request }) => {
     await page.goto('/ne/plans');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ne');
-    for (const [lang, href] of [['en', '/plans/'], ['ne', '/ne/plans/'], ['x-default', '/plans/']]) {
-      await expect(page.locator(`link[rel="alternate"][hreflang="${lang}"]`)).toHaveAttribute('href', new RegExp(`${href.replace(/\//g, '\\/')}$`));
+    for (const [lang, href] of [
+      ['en', '/plans/'],
+      ['ne', '/ne/plans/'],
+      ['x-default', '/plans/'],
+    ]) {
+      await expect(page.locator(`link[rel="alternate"][hreflang="${lang}"]`)).toHaveAttribute(
+        'href',
+        new RegExp(`${href.replace(/\//g, '\\/')}$`),
+      );
     }
     const sitemap = await (await request.get('/sitemap-0.xml')).text();
-    expect(sitemap).toMatch(/<loc>[^<]*\/ne\/faq\/<\/loc><xhtml:link rel="alternate" hreflang="en" href="[^"]*\/faq\/"\/><xhtml:link rel="alternate" hreflang="ne" href="[^"]*\/ne\/faq\/"\/>/);
+    expect(sitemap).toMatch(
+      /<loc>[^<]*\/ne\/faq\/<\/loc><xhtml:link rel="alternate" hreflang="en" href="[^"]*\/faq\/"\/><xhtml:link rel="alternate" hreflang="ne" href="[^"]*\/ne\/faq\/"\/>/,
+    );
   });
 
   test('an unknown path under /ne/ is the Nepali 404, with status 404', async ({ page }) => {
@@ -93,16 +102,24 @@ test.describe('Nepali pages', () => {
     await expect(page.locator('main')).not.toContainText(/[0-9]/);
   });
 
-  test('show phone numbers as dialled in Nepal, the copyright year as A.D., and no letter-spacing', async ({ page }) => {
+  test('show phone numbers as dialled in Nepal, the copyright year as A.D., and no letter-spacing', async ({
+    page,
+  }) => {
     await page.goto('/ne/contact');
     const main = page.locator('main');
     await expect(main.getByRole('link', { name: '०२१-५९०९००' })).toHaveAttribute('href', 'tel:+97721590900');
     await expect(main.getByRole('link', { name: '९८५२०९०९००' })).toHaveAttribute('href', 'tel:+9779852090900');
     await expect(page.getByTestId('site-footer')).toContainText(/© सन् [०-९]{4} /);
     // Tracking would cut the शिरोरेखा between letters: none on a Nepali eyebrow or footer heading.
-    await expect(page.getByTestId('site-footer').getByRole('heading', { name: 'उपयोगी लिङ्क' })).toHaveCSS('letter-spacing', 'normal');
+    await expect(page.getByTestId('site-footer').getByRole('heading', { name: 'उपयोगी लिङ्क' })).toHaveCSS(
+      'letter-spacing',
+      'normal',
+    );
     await page.goto('/contact');
-    await expect(page.getByTestId('site-footer').getByRole('heading', { name: 'Quick links' })).not.toHaveCSS('letter-spacing', 'normal');
+    await expect(page.getByTestId('site-footer').getByRole('heading', { name: 'Quick links' })).not.toHaveCSS(
+      'letter-spacing',
+      'normal',
+    );
   });
 
   test('load the self-hosted Devanagari font and no font from another host', async ({ page }) => {
@@ -126,14 +143,17 @@ test.describe('Nepali pages', () => {
       await page.evaluate(() => document.fonts.ready);
       const overflowing = await page.evaluate(() => {
         const found: string[] = [];
-        if (document.documentElement.scrollWidth > window.innerWidth) found.push(`page ${document.documentElement.scrollWidth}px wide`);
+        if (document.documentElement.scrollWidth > window.innerWidth)
+          found.push(`page ${document.documentElement.scrollWidth}px wide`);
         for (const el of document.querySelectorAll<HTMLElement>('main *, header *, footer *, nav *')) {
           const hasText = [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim());
           if (!hasText || el.closest('[aria-hidden="true"], .sr-only, details:not([open]) > :not(summary)')) continue;
           const box = el.getBoundingClientRect();
           if (box.width === 0 || box.height === 0) continue;
-          if (box.right > window.innerWidth + 1 || box.left < -1) found.push(`${el.tagName} "${el.textContent!.trim().slice(0, 30)}" outside the page`);
-          else if (el.scrollWidth > el.clientWidth + 1 && el.clientWidth > 0) found.push(`${el.tagName} "${el.textContent!.trim().slice(0, 30)}" wider than its box`);
+          if (box.right > window.innerWidth + 1 || box.left < -1)
+            found.push(`${el.tagName} "${el.textContent!.trim().slice(0, 30)}" outside the page`);
+          else if (el.scrollWidth > el.clientWidth + 1 && el.clientWidth > 0)
+            found.push(`${el.tagName} "${el.textContent!.trim().slice(0, 30)}" wider than its box`);
         }
         return found;
       });
@@ -145,7 +165,12 @@ test.describe('Nepali pages', () => {
 test('a plan booked from /ne/plans reaches the admin with language ne', async ({ page, request }) => {
   const plan = (await apiList<Plan>(request, 'plan')).find((p) => !p.sme)!;
   await page.goto('/ne/plans');
-  await page.getByRole('tabpanel', { name: 'घरायसी' }).getByTestId('plan-card').first().getByRole('link', { name: /बुक गर्नुहोस्/ }).click();
+  await page
+    .getByRole('tabpanel', { name: 'घरायसी' })
+    .getByTestId('plan-card')
+    .first()
+    .getByRole('link', { name: /बुक गर्नुहोस्/ })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/ne/booking/?\\?category=home&plan=${plan._id}$`));
   await hydrated(page, 'BookingForm');
   const summary = page.getByTestId('package-summary');
@@ -173,7 +198,9 @@ test('a plan booked from /ne/plans reaches the admin with language ne', async ({
 
   // The record keeps the plan's own words; the admin shows the visitor's language.
   const token = await adminToken(request);
-  const stored = (await apiList<Record<string, string>>(request, 'booking', token)).find((b) => b.customerName === name);
+  const stored = (await apiList<Record<string, string>>(request, 'booking', token)).find(
+    (b) => b.customerName === name,
+  );
   expect(stored).toMatchObject({ plan: plan.name, cost: plan.price, lang: 'ne' });
   await page.goto('/admin/login');
   await page.evaluate((t) => localStorage.setItem('adminToken', t), token);
@@ -182,7 +209,10 @@ test('a plan booked from /ne/plans reaches the admin with language ne', async ({
   await expect(row.getByText('Nepali', { exact: true })).toBeVisible();
 });
 
-test('a Nepali FAQ answer saved in the admin shows on /ne/faq after the rebuild, and the English stays on /faq', async ({ page, request }) => {
+test('a Nepali FAQ answer saved in the admin shows on /ne/faq after the rebuild, and the English stays on /faq', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(180_000);
   const token = await adminToken(request);
   await page.goto('/admin/login');
@@ -201,7 +231,9 @@ test('a Nepali FAQ answer saved in the admin shows on /ne/faq after the rebuild,
 
   // The site follows a build later.
   await expect
-    .poll(async () => (await (await request.get('/ne/faq')).text()).includes('मिल्छ, राउटरको पेजबाट फेर्न सकिन्छ।'), { timeout: 150_000 })
+    .poll(async () => (await (await request.get('/ne/faq')).text()).includes('मिल्छ, राउटरको पेजबाट फेर्न सकिन्छ।'), {
+      timeout: 150_000,
+    })
     .toBe(true);
   await page.goto('/ne/faq');
   await page.getByText(`${tag} Wi-Fi को नाम फेर्न मिल्छ?`).click();

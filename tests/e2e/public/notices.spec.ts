@@ -25,7 +25,10 @@ test.describe('notice popup', () => {
     { width: 1280, height: 800 },
     { width: 375, height: 667 },
   ]) {
-    test(`fits a ${viewport.width}×${viewport.height} screen; the stacked images scroll inside it`, async ({ page, request }) => {
+    test(`fits a ${viewport.width}×${viewport.height} screen; the stacked images scroll inside it`, async ({
+      page,
+      request,
+    }) => {
       const notices = await apiList(request, 'notice');
       expect(notices.length).toBeGreaterThanOrEqual(3);
       await page.setViewportSize(viewport);
@@ -40,7 +43,10 @@ test.describe('notice popup', () => {
       }
       await fitsViewport(page);
       const scroller = page.getByTestId('notice-scroll');
-      const { scrollHeight, clientHeight } = await scroller.evaluate((el) => ({ scrollHeight: el.scrollHeight, clientHeight: el.clientHeight }));
+      const { scrollHeight, clientHeight } = await scroller.evaluate((el) => ({
+        scrollHeight: el.scrollHeight,
+        clientHeight: el.clientHeight,
+      }));
       if (scrollHeight > clientHeight) {
         await scroller.evaluate((el) => el.scrollTo(0, el.scrollHeight));
         await expect(page.getByTestId('notice-image').last()).toBeInViewport();
@@ -74,7 +80,9 @@ test.describe('notice popup', () => {
     await context.close();
   });
 
-  test('is in the page as it arrives: without JavaScript it shows and its Close button closes it', async ({ browser }) => {
+  test('is in the page as it arrives: without JavaScript it shows and its Close button closes it', async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/');

@@ -6,9 +6,11 @@ import { keepDataAsFound } from '../keep-data.ts';
 // Records this file adds are removed, and those it deletes restored, after its last test.
 keepDataAsFound();
 
-
 test.describe('/plans', () => {
-  test('Home tab lists non-SME plans with name, price, speed, duration, features and Book Now', async ({ page, request }) => {
+  test('Home tab lists non-SME plans with name, price, speed, duration, features and Book Now', async ({
+    page,
+    request,
+  }) => {
     const plans = await apiList<Plan>(request, 'plan');
     const home = plans.filter((p) => !p.sme);
     await page.goto('/plans');
@@ -17,8 +19,12 @@ test.describe('/plans', () => {
     await expect(cards).toHaveCount(home.length);
     const first = cards.first();
     await expect(first.getByRole('heading')).toHaveText(home[0].name);
-    for (const text of [home[0].price, home[0].speed, home[0].duration, ...home[0].features]) await expect(first).toContainText(text);
-    await expect(first.getByRole('link', { name: /Book Now/ })).toHaveAttribute('href', `/booking?category=home&plan=${home[0]._id}`);
+    for (const text of [home[0].price, home[0].speed, home[0].duration, ...home[0].features])
+      await expect(first).toContainText(text);
+    await expect(first.getByRole('link', { name: /Book Now/ })).toHaveAttribute(
+      'href',
+      `/booking?category=home&plan=${home[0]._id}`,
+    );
   });
 
   test('SME tab lists the SME plans; Dedicated offers Request Quote', async ({ page, request }) => {
@@ -30,7 +36,12 @@ test.describe('/plans', () => {
     if (sme.length === 0) await expect(panel).toContainText('No plans available.');
     else {
       await expect(panel.getByTestId('plan-card')).toHaveCount(sme.length);
-      await expect(panel.getByTestId('plan-card').first().getByRole('link', { name: /Book Now/ })).toHaveAttribute('href', `/booking?category=sme&plan=${sme[0]._id}`);
+      await expect(
+        panel
+          .getByTestId('plan-card')
+          .first()
+          .getByRole('link', { name: /Book Now/ }),
+      ).toHaveAttribute('href', `/booking?category=sme&plan=${sme[0]._id}`);
     }
     await page.getByRole('tab', { name: 'Dedicated' }).click();
     const dedicated = page.getByRole('tabpanel', { name: 'Dedicated' });

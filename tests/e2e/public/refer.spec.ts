@@ -38,8 +38,15 @@ test.describe('/refer', () => {
     await expect(page.getByLabel("Friend's name")).toHaveValue('');
     const token = await adminToken(request);
     await expect
-      .poll(async () => (await apiList<Record<string, string>>(request, 'referral', token)).find((r) => r.customerName === name))
-      .toMatchObject({ phone: '9800000004', friendsName: 'Friend One', friendsContact: '9800000005', friendsAddress: 'Dharan' });
+      .poll(async () =>
+        (await apiList<Record<string, string>>(request, 'referral', token)).find((r) => r.customerName === name),
+      )
+      .toMatchObject({
+        phone: '9800000004',
+        friendsName: 'Friend One',
+        friendsContact: '9800000005',
+        friendsAddress: 'Dharan',
+      });
   });
 
   test('success is shown whatever the server answers', async ({ page }) => {

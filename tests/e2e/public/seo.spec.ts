@@ -16,7 +16,8 @@ test.describe('every public page', () => {
       await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{40,}/);
       const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
       expect(new URL(canonical!).pathname.replace(/\/$/, '')).toBe(path.replace(/\/$/, ''));
-      for (const p of ['og:title', 'og:description', 'og:url', 'og:image', 'og:type']) await expect(page.locator(`meta[property="${p}"]`)).toHaveAttribute('content', /.+/);
+      for (const p of ['og:title', 'og:description', 'og:url', 'og:image', 'og:type'])
+        await expect(page.locator(`meta[property="${p}"]`)).toHaveAttribute('content', /.+/);
       await expect(page.locator('link[rel="icon"]').first()).toHaveAttribute('href', /favicon/);
       const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t));
       expect(ld.some((b) => b['@type'] === 'Organization')).toBe(true);
@@ -26,7 +27,9 @@ test.describe('every public page', () => {
       await page.goto(path);
       if (path === '/') await closeNotices(page);
       const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
+        [],
+      );
     });
   }
 

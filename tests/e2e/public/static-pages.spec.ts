@@ -34,7 +34,10 @@ test.describe('/faq', () => {
     await expect(page.getByText(mine[1].answer)).toBeVisible();
   });
 
-  test('has the Still have questions? block with call and contact links, and FAQPage JSON-LD', async ({ page, request }) => {
+  test('has the Still have questions? block with call and contact links, and FAQPage JSON-LD', async ({
+    page,
+    request,
+  }) => {
     const faqs = await apiList<{ question: string }>(request, 'faq');
     await page.goto('/faq');
     const block = page.getByTestId('still-questions');
@@ -55,9 +58,11 @@ test.describe('/about', () => {
     await expect(main).toContainText('2073');
     await expect(main.getByRole('heading', { name: 'Our Mission' })).toBeVisible();
     await expect(main.getByRole('heading', { name: 'Our Vision' })).toBeVisible();
-    for (const v of ['Excellence', 'Integrity', 'Innovation']) await expect(main.getByRole('heading', { name: v })).toBeVisible();
+    for (const v of ['Excellence', 'Integrity', 'Innovation'])
+      await expect(main.getByRole('heading', { name: v })).toBeVisible();
     const stats = page.getByTestId('stats');
-    for (const s of ['99%', 'Happy customers', '9+', 'Years', '99.9%', 'uptime']) await expect(stats).toContainText(s, { ignoreCase: true });
+    for (const s of ['99%', 'Happy customers', '9+', 'Years', '99.9%', 'uptime'])
+      await expect(stats).toContainText(s, { ignoreCase: true });
   });
 });
 

@@ -15,12 +15,19 @@ const token = async (request: APIRequestContext, base = '') =>
 
 /** Waits until the build started after `since` has gone live (or failed), and returns the status. */
 async function published(request: APIRequestContext, auth: string, since: string, base = '') {
-  let status: { state: string; lastSuccessAt: string | null; lastError: string | null } = { state: '', lastSuccessAt: null, lastError: null };
+  let status: { state: string; lastSuccessAt: string | null; lastError: string | null } = {
+    state: '',
+    lastSuccessAt: null,
+    lastError: null,
+  };
   await expect
-    .poll(async () => {
-      status = await (await request.get(`${base}/api/publish`, { headers: { 'x-auth-token': auth } })).json();
-      return status.state === 'failed' || (status.state === 'idle' && (status.lastSuccessAt ?? '') > since);
-    }, { timeout: 120_000 })
+    .poll(
+      async () => {
+        status = await (await request.get(`${base}/api/publish`, { headers: { 'x-auth-token': auth } })).json();
+        return status.state === 'failed' || (status.state === 'idle' && (status.lastSuccessAt ?? '') > since);
+      },
+      { timeout: 120_000 },
+    )
     .toBe(true);
   return status;
 }
@@ -30,7 +37,17 @@ test.describe('publishing: content changes reach the static site by themselves',
     const auth = await token(request);
     const since = new Date().toISOString();
     const name = `Fibernet Test ${Date.now().toString(36)}`;
-    const res = await request.post('/api/plan', { headers: { 'x-auth-token': auth }, data: { name, speed: '500 Mbps', price: 'Rs. 4,444', duration: '/month', features: ['Published by itself'], sme: false } });
+    const res = await request.post('/api/plan', {
+      headers: { 'x-auth-token': auth },
+      data: {
+        name,
+        speed: '500 Mbps',
+        price: 'Rs. 4,444',
+        duration: '/month',
+        features: ['Published by itself'],
+        sme: false,
+      },
+    });
     expect(res.status()).toBe(201);
     const { _id } = await res.json();
     try {
@@ -48,7 +65,10 @@ test.describe('publishing: content changes reach the static site by themselves',
     const auth = await token(request);
     const title = `Notice to delete ${Date.now().toString(36)}`;
     let since = new Date().toISOString();
-    const res = await request.post('/api/notice', { headers: { 'x-auth-token': auth }, multipart: { title, image: { name: 'n.png', mimeType: 'image/png', buffer: PNG_A } } });
+    const res = await request.post('/api/notice', {
+      headers: { 'x-auth-token': auth },
+      multipart: { title, image: { name: 'n.png', mimeType: 'image/png', buffer: PNG_A } },
+    });
     expect(res.status()).toBe(201);
     const mine = await res.json();
     try {
@@ -56,7 +76,9 @@ test.describe('publishing: content changes reach the static site by themselves',
       await page.goto('/');
       await expect(page.getByTestId('notice-popup').getByAltText(title)).toBeVisible();
       since = new Date().toISOString();
-      expect((await request.delete(`/api/notice/${mine._id}`, { headers: { 'x-auth-token': auth } })).status()).toBe(200);
+      expect((await request.delete(`/api/notice/${mine._id}`, { headers: { 'x-auth-token': auth } })).status()).toBe(
+        200,
+      );
       expect((await published(request, auth, since)).state).toBe('idle');
       await page.goto('/');
       await expect(page.getByAltText(title)).toHaveCount(0);
@@ -72,11 +94,22 @@ test.describe('publishing: a failed build', () => {
   test.afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   test('leaves the previous pages served and the admin shows the error', async ({ page, request }) => {
-    const env = { DATABASE_URL: `file:${join(dir, 'site.db')}`, SITE_DIR: join(dir, 'site'), ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, PUBLISH: 'on', SEED_DEMO: 'true', PUBLISH_DEBOUNCE_MS: '200' };
+    const env = {
+      DATABASE_URL: `file:${join(dir, 'site.db')}`,
+      SITE_DIR: join(dir, 'site'),
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      PUBLISH: 'on',
+      SEED_DEMO: 'true',
+      PUBLISH_DEBOUNCE_MS: '200',
+    };
     // A first server builds a good site...
     const first = await startServer(env);
     await expect
-      .poll(async () => (await request.get(`${first.url}/plans`)).status(), { timeout: 180_000, message: `the first build went live: ${first.output()}` })
+      .poll(async () => (await request.get(`${first.url}/plans`)).status(), {
+        timeout: 180_000,
+        message: `the first build went live: ${first.output()}`,
+      })
       .toBe(200);
     await first.kill();
     // ...then the server comes back with its build unable to reach the API.
@@ -88,7 +121,14 @@ test.describe('publishing: a failed build', () => {
       const auth = await token(request, server.url);
       const since = new Date().toISOString();
       const renamed = `Renamed ${Date.now().toString(36)}`;
-      expect((await request.put(`${server.url}/api/plan/${plans[0]._id}`, { headers: { 'x-auth-token': auth }, data: { ...plans[0], name: renamed } })).status()).toBe(200);
+      expect(
+        (
+          await request.put(`${server.url}/api/plan/${plans[0]._id}`, {
+            headers: { 'x-auth-token': auth },
+            data: { ...plans[0], name: renamed },
+          })
+        ).status(),
+      ).toBe(200);
       const status = await published(request, auth, since, server.url);
       expect(status.state).toBe('failed');
       expect(status.lastError).toBeTruthy();

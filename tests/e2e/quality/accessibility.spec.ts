@@ -8,14 +8,45 @@ keepDataAsFound();
 
 // axe-core with the WCAG 2.0, 2.1 and 2.2 A and AA rules on every public page and admin screen.
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-const ENGLISH = ['/', '/plans', '/booking', '/booking?category=home&plan=Fibernet', '/booking?category=dedicated', '/contact', '/refer', '/faq', '/about', '/coverage', '/no-such-page'];
+const ENGLISH = [
+  '/',
+  '/plans',
+  '/booking',
+  '/booking?category=home&plan=Fibernet',
+  '/booking?category=dedicated',
+  '/contact',
+  '/refer',
+  '/faq',
+  '/about',
+  '/coverage',
+  '/no-such-page',
+];
 // Every Nepali twin, held to the same bar (/ne/no-such-page is the Nepali 404).
 const PUBLIC = [...ENGLISH, ...ENGLISH.map((path) => (path === '/' ? '/ne/' : `/ne${path}`))];
-const ADMIN_SCREENS = ['/admin', '/admin/sliders', '/admin/notices', '/admin/testimonials', '/admin/users', '/admin/plans', '/admin/faqs', '/admin/referral-forms', '/admin/contact-forms', '/admin/bookings', '/admin/areas', '/admin/coverage-requests'];
+const ADMIN_SCREENS = [
+  '/admin',
+  '/admin/sliders',
+  '/admin/notices',
+  '/admin/testimonials',
+  '/admin/users',
+  '/admin/plans',
+  '/admin/faqs',
+  '/admin/referral-forms',
+  '/admin/contact-forms',
+  '/admin/bookings',
+  '/admin/areas',
+  '/admin/coverage-requests',
+];
 
 async function violations(page: Page) {
   const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  return result.violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+  return result.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(', ')}`,
+  );
 }
 
 for (const path of PUBLIC) {
@@ -51,7 +82,13 @@ test.describe('admin screens', () => {
       await page.waitForLoadState('networkidle');
       await expect(page.getByRole('navigation').first()).toBeVisible();
       // Until the screen's fade-ins have finished (axe reads colours mid-fade as low contrast).
-      await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Number.POSITIVE_INFINITY));
+      await page.waitForFunction(() =>
+        document
+          .getAnimations()
+          .every(
+            (a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Number.POSITIVE_INFINITY,
+          ),
+      );
       expect(await violations(page)).toEqual([]);
     });
   }

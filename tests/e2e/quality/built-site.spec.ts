@@ -26,7 +26,8 @@ test('every built page is valid HTML (html-validate, standard rules): zero error
   for (const file of files) {
     const report = await validator.validateFile(file);
     for (const result of report.results) {
-      for (const m of result.messages) problems.push(`${relative(dir, file)}:${m.line}:${m.column} ${m.ruleId} ${m.message}`);
+      for (const m of result.messages)
+        problems.push(`${relative(dir, file)}:${m.line}:${m.column} ${m.ruleId} ${m.message}`);
     }
   }
   expect(problems).toEqual([]);
@@ -37,8 +38,10 @@ test('every internal link and image in the built site resolves', async ({ reques
   const targets = new Set<string>();
   for (const file of htmlFiles(dir)) {
     const html = readFileSync(file, 'utf8');
-    for (const [, , url] of html.matchAll(/\s(href|src)="([^"]+)"/g)) if (url.startsWith('/') && !url.startsWith('//')) targets.add(url.replace(/&amp;/g, '&'));
-    for (const [, list] of html.matchAll(/\ssrcset="([^"]+)"/g)) for (const part of list.split(',')) targets.add(part.trim().split(/\s+/)[0].replace(/&amp;/g, '&'));
+    for (const [, , url] of html.matchAll(/\s(href|src)="([^"]+)"/g))
+      if (url.startsWith('/') && !url.startsWith('//')) targets.add(url.replace(/&amp;/g, '&'));
+    for (const [, list] of html.matchAll(/\ssrcset="([^"]+)"/g))
+      for (const part of list.split(',')) targets.add(part.trim().split(/\s+/)[0].replace(/&amp;/g, '&'));
   }
   expect(targets.size).toBeGreaterThan(20);
   const broken: string[] = [];
@@ -56,7 +59,13 @@ test('the Nepali pages ship no more JavaScript than their English twins; /ne/abo
   for (const path of ['/about', '/faq']) {
     expect(weighPage(dir, `/ne${path}`, cache).jsFiles, `/ne${path}`).toEqual([]);
   }
-  for (const [english, nepali] of [['/', '/ne/'], ['/plans', '/ne/plans'], ['/booking', '/ne/booking'], ['/contact', '/ne/contact'], ['/refer', '/ne/refer']]) {
+  for (const [english, nepali] of [
+    ['/', '/ne/'],
+    ['/plans', '/ne/plans'],
+    ['/booking', '/ne/booking'],
+    ['/contact', '/ne/contact'],
+    ['/refer', '/ne/refer'],
+  ]) {
     const en = weighPage(dir, english, cache);
     const ne = weighPage(dir, nepali, cache);
     expect(ne.js, `${nepali} JavaScript (gzip bytes) against ${english}`).toBeLessThanOrEqual(en.js);

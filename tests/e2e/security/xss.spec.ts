@@ -11,7 +11,10 @@ const payload = (field: string) => `<img src=x onerror=__xss='${field}'><script>
 const short = (n: number) => `<svg onload=__xss=${n}><script>__xss=${n}</script>`;
 
 /** A PNG made here, for the image-bearing entities. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 async function login(request: APIRequestContext) {
   return (await (await request.post('/api/users/login', { data: ADMIN })).json()).token as string;
@@ -30,7 +33,10 @@ test.describe('stored XSS attempts', () => {
     const token = await login(request);
     const headers = { 'x-auth-token': token };
     const since = new Date().toISOString();
-    const multipart = (fields: Record<string, string>) => ({ ...fields, image: { name: 'x.png', mimeType: 'image/png', buffer: PNG } });
+    const multipart = (fields: Record<string, string>) => ({
+      ...fields,
+      image: { name: 'x.png', mimeType: 'image/png', buffer: PNG },
+    });
     // Every record made here is deleted at the end, so no other file ever sees them.
     const made: string[] = [];
     const created = async (path: string, res: APIResponse) => {
@@ -38,21 +44,99 @@ test.describe('stored XSS attempts', () => {
       made.push(`/api/${path}/${(await res.json())._id}`);
     };
     try {
-      await created('slider', await request.post('/api/slider', { headers, multipart: multipart({ title: payload('slider.title'), name: payload('slider.name'), subtitle: payload('slider.subtitle'), link: '/plans' }) }));
-      await created('testimonial', await request.post('/api/testimonial', { headers, multipart: multipart({ name: payload('testimonial.name'), location: payload('testimonial.location'), comment: payload('testimonial.comment') }) }));
-      await created('notice', await request.post('/api/notice', { headers, multipart: multipart({ title: payload('notice.title') }) }));
-      await created('plan', await request.post('/api/plan', { headers, data: { name: payload('plan.name'), speed: short(1), price: short(2), duration: short(3), features: [payload('plan.feature')], sme: false } }));
-      await created('faq', await request.post('/api/faq', { headers, data: { question: payload('faq.question'), answer: payload('faq.answer') } }));
-      await created('booking', await request.post('/api/booking', { data: { customerName: payload('booking.customerName'), address: payload('booking.address'), contact: '9852012345', remarks: payload('booking.remarks'), plan: payload('booking.plan') } }));
-      await created('contact', await request.post('/api/contact', { data: { name: payload('contact.name'), email: 'x@example.com', subject: payload('contact.subject'), msg: payload('contact.msg') } }));
-      await created('referral', await request.post('/api/referral', { data: { customerName: payload('referral.customerName'), friendsName: payload('referral.friendsName'), friendsAddress: payload('referral.friendsAddress'), friendsContact: '9852012345', remarks: payload('referral.remarks') } }));
+      await created(
+        'slider',
+        await request.post('/api/slider', {
+          headers,
+          multipart: multipart({
+            title: payload('slider.title'),
+            name: payload('slider.name'),
+            subtitle: payload('slider.subtitle'),
+            link: '/plans',
+          }),
+        }),
+      );
+      await created(
+        'testimonial',
+        await request.post('/api/testimonial', {
+          headers,
+          multipart: multipart({
+            name: payload('testimonial.name'),
+            location: payload('testimonial.location'),
+            comment: payload('testimonial.comment'),
+          }),
+        }),
+      );
+      await created(
+        'notice',
+        await request.post('/api/notice', { headers, multipart: multipart({ title: payload('notice.title') }) }),
+      );
+      await created(
+        'plan',
+        await request.post('/api/plan', {
+          headers,
+          data: {
+            name: payload('plan.name'),
+            speed: short(1),
+            price: short(2),
+            duration: short(3),
+            features: [payload('plan.feature')],
+            sme: false,
+          },
+        }),
+      );
+      await created(
+        'faq',
+        await request.post('/api/faq', {
+          headers,
+          data: { question: payload('faq.question'), answer: payload('faq.answer') },
+        }),
+      );
+      await created(
+        'booking',
+        await request.post('/api/booking', {
+          data: {
+            customerName: payload('booking.customerName'),
+            address: payload('booking.address'),
+            contact: '9852012345',
+            remarks: payload('booking.remarks'),
+            plan: payload('booking.plan'),
+          },
+        }),
+      );
+      await created(
+        'contact',
+        await request.post('/api/contact', {
+          data: {
+            name: payload('contact.name'),
+            email: 'x@example.com',
+            subject: payload('contact.subject'),
+            msg: payload('contact.msg'),
+          },
+        }),
+      );
+      await created(
+        'referral',
+        await request.post('/api/referral', {
+          data: {
+            customerName: payload('referral.customerName'),
+            friendsName: payload('referral.friendsName'),
+            friendsAddress: payload('referral.friendsAddress'),
+            friendsContact: '9852012345',
+            remarks: payload('referral.remarks'),
+          },
+        }),
+      );
 
       // Wait for the rebuild that carries the new content.
       await expect
-        .poll(async () => {
-          const s = await (await request.get('/api/publish', { headers })).json();
-          return s.state === 'idle' && (s.lastSuccessAt ?? '') > since;
-        }, { timeout: 150_000 })
+        .poll(
+          async () => {
+            const s = await (await request.get('/api/publish', { headers })).json();
+            return s.state === 'idle' && (s.lastSuccessAt ?? '') > since;
+          },
+          { timeout: 150_000 },
+        )
         .toBe(true);
 
       for (const path of ['/', '/plans', '/faq']) {
@@ -67,7 +151,16 @@ test.describe('stored XSS attempts', () => {
 
       await page.goto('/admin/login');
       await page.evaluate((t) => localStorage.setItem('adminToken', t), token);
-      for (const screen of ['sliders', 'notices', 'testimonials', 'plans', 'faqs', 'bookings', 'contact-forms', 'referral-forms']) {
+      for (const screen of [
+        'sliders',
+        'notices',
+        'testimonials',
+        'plans',
+        'faqs',
+        'bookings',
+        'contact-forms',
+        'referral-forms',
+      ]) {
         await page.goto(`/admin/${screen}`);
         await page.waitForLoadState('networkidle');
         await expect(page.getByRole('table').or(page.getByRole('list')).first()).toBeVisible();

@@ -14,7 +14,12 @@ export async function fakeList(page: Page, api: string, records: Record<string, 
     if (route.request().method() !== 'GET') return route.fallback();
     const params = new URL(route.request().url()).searchParams;
     const words = (params.get('q') ?? '').toLowerCase().split(/\s+/).filter(Boolean);
-    const text = (r: Record<string, unknown>) => Object.entries(r).filter(([k]) => !['_id', 'createdAt', 'image'].includes(k)).map(([, v]) => String(v)).join(' ').toLowerCase();
+    const text = (r: Record<string, unknown>) =>
+      Object.entries(r)
+        .filter(([k]) => !['_id', 'createdAt', 'image'].includes(k))
+        .map(([, v]) => String(v))
+        .join(' ')
+        .toLowerCase();
     let list = records.filter((r) => words.every((w) => text(r).includes(w)));
     const sort = params.get('sort');
     if (sort) list = [...list].sort((a, b) => String(a[sort]).localeCompare(String(b[sort])));
@@ -22,7 +27,10 @@ export async function fakeList(page: Page, api: string, records: Record<string, 
     const limit = Number(params.get('limit') ?? 10);
     const paged = params.has('page') || params.has('limit');
     const from = (Number(params.get('page') ?? 1) - 1) * limit;
-    return route.fulfill({ json: paged ? list.slice(from, from + limit) : list, headers: { 'X-Total-Count': String(list.length) } });
+    return route.fulfill({
+      json: paged ? list.slice(from, from + limit) : list,
+      headers: { 'X-Total-Count': String(list.length) },
+    });
   });
 }
 
@@ -32,9 +40,16 @@ export async function fakeStats(page: Page, stats: Record<string, number>) {
 }
 
 export const faqs = (n: number, tag = 'Spec FAQ') =>
-  Array.from({ length: n }, (_, i) => ({ _id: `f${String(i + 1).padStart(3, '0')}`, question: `${tag} question ${i + 1}`, answer: `Answer ${i + 1}`, createdAt: '2026-01-02T03:04:05.000Z' }));
+  Array.from({ length: n }, (_, i) => ({
+    _id: `f${String(i + 1).padStart(3, '0')}`,
+    question: `${tag} question ${i + 1}`,
+    answer: `Answer ${i + 1}`,
+    createdAt: '2026-01-02T03:04:05.000Z',
+  }));
 
 /** Answers every write to /api/<api> and /api/<api>/<id> with the given status (and JSON body). */
 export async function failWrites(page: Page, api: string, status = 500, json: unknown = {}) {
-  await page.route(new RegExp(`/api/${api}(/[^/?#]+)?$`), (route) => (route.request().method() === 'GET' ? route.fallback() : route.fulfill({ status, json })));
+  await page.route(new RegExp(`/api/${api}(/[^/?#]+)?$`), (route) =>
+    route.request().method() === 'GET' ? route.fallback() : route.fulfill({ status, json }),
+  );
 }

@@ -9,22 +9,30 @@ keepDataAsFound();
 // Spec §2 "Admin routes", one test per line that the earlier admin specs do not already prove.
 
 test.describe('§2 admin routes', () => {
-  test("'/admin/* requires authentication. While checking it shows 'Verifying authentication...' or 'Redirecting to login...'.'", async ({ page }) => {
+  test("'/admin/* requires authentication. While checking it shows 'Verifying authentication...' or 'Redirecting to login...'.'", async ({
+    page,
+  }) => {
     // Record every status text the admin shows, however briefly.
     await page.addInitScript(() => {
       const seen: string[] = [];
       (window as unknown as { __seen: string[] }).__seen = seen;
       new MutationObserver(() => {
-        for (const el of document.querySelectorAll('[role="status"]')) if (el.textContent && !seen.includes(el.textContent.trim())) seen.push(el.textContent.trim());
+        for (const el of document.querySelectorAll('[role="status"]'))
+          if (el.textContent && !seen.includes(el.textContent.trim())) seen.push(el.textContent.trim());
       }).observe(document, { subtree: true, childList: true, characterData: true });
     });
     await page.goto('/admin/sliders');
     await expect(page).toHaveURL(/\/admin\/login$/);
-    expect(await page.evaluate(() => (window as unknown as { __seen: string[] }).__seen)).toContain('Redirecting to login...');
+    expect(await page.evaluate(() => (window as unknown as { __seen: string[] }).__seen)).toContain(
+      'Redirecting to login...',
+    );
     await expect(page.getByText('Redirecting to login...')).toHaveCount(0);
   });
 
-  test("'Sidebar: Dashboard /admin, Sliders /admin/sliders, Notices /admin/notices, Testimonials /admin/testimonials, Users /admin/users, Plans /admin/plans, FAQs /admin/faqs, Referral Forms /admin/referral-forms, Contact Forms /admin/contact-forms, Bookings /admin/bookings.'", async ({ page, request }) => {
+  test("'Sidebar: Dashboard /admin, Sliders /admin/sliders, Notices /admin/notices, Testimonials /admin/testimonials, Users /admin/users, Plans /admin/plans, FAQs /admin/faqs, Referral Forms /admin/referral-forms, Contact Forms /admin/contact-forms, Bookings /admin/bookings.'", async ({
+    page,
+    request,
+  }) => {
     const items: [string, string][] = [
       ['Dashboard', '/admin'],
       ['Sliders', '/admin/sliders'],
@@ -69,7 +77,10 @@ test.describe('§2 admin routes', () => {
     await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
   });
 
-  test("'Dashboard count cards: Total Users, Active Plans, Total Bookings, Contact Forms, Referral Forms, Testimonials, Sliders, Notices.' (§9: 'Active Plans' equals the plan count)", async ({ page, request }) => {
+  test("'Dashboard count cards: Total Users, Active Plans, Total Bookings, Contact Forms, Referral Forms, Testimonials, Sliders, Notices.' (§9: 'Active Plans' equals the plan count)", async ({
+    page,
+    request,
+  }) => {
     const token = await apiToken(request);
     // Each card and the key of GET /api/stats (one call for every count) it shows.
     const cards: [string, string][] = [
@@ -86,7 +97,8 @@ test.describe('§2 admin routes', () => {
     await fakeStats(page, Object.fromEntries(cards.map(([, key], i) => [key, i + 3])));
     await signedIn(page, token);
     await page.goto('/admin');
-    for (const [i, [label]] of cards.entries()) await expect(page.getByTestId(`count-${label}`), label).toHaveText(String(i + 3));
+    for (const [i, [label]] of cards.entries())
+      await expect(page.getByTestId(`count-${label}`), label).toHaveText(String(i + 3));
     // And against the real API: Active Plans is the number of plans.
     await page.unrouteAll();
     await page.reload();
@@ -94,7 +106,10 @@ test.describe('§2 admin routes', () => {
     await expect(page.getByTestId('count-Active Plans')).toHaveText(String(plans.length));
   });
 
-  test("'List screens are paginated 10 per page with 'Showing X to Y of Z results', previous/next and ellipsis page links.' (§9: all pages if 5 or fewer; otherwise first, last, neighbours of the current page and ellipses)", async ({ page, request }) => {
+  test("'List screens are paginated 10 per page with 'Showing X to Y of Z results', previous/next and ellipsis page links.' (§9: all pages if 5 or fewer; otherwise first, last, neighbours of the current page and ellipses)", async ({
+    page,
+    request,
+  }) => {
     await fakeList(page, 'faq', faqs(95));
     await signedIn(page, await apiToken(request));
     await page.goto('/admin/faqs');
@@ -158,10 +173,23 @@ test.describe('§2 admin routes', () => {
     await expect(page.getByRole('navigation', { name: 'Pagination' })).toContainText('Showing 1 to 10 of 11 results');
   });
 
-  test("'The FAQ admin table truncates the question to 6 words and the answer to 4 words.'", async ({ page, request }) => {
+  test("'The FAQ admin table truncates the question to 6 words and the answer to 4 words.'", async ({
+    page,
+    request,
+  }) => {
     await fakeList(page, 'faq', [
-      { _id: 'long', question: 'one two three four five six seven eight', answer: 'alpha beta gamma delta epsilon', createdAt: '2026-01-02T00:00:00.000Z' },
-      { _id: 'short', question: 'just six words in this question', answer: 'four words answer here', createdAt: '2026-01-02T00:00:00.000Z' },
+      {
+        _id: 'long',
+        question: 'one two three four five six seven eight',
+        answer: 'alpha beta gamma delta epsilon',
+        createdAt: '2026-01-02T00:00:00.000Z',
+      },
+      {
+        _id: 'short',
+        question: 'just six words in this question',
+        answer: 'four words answer here',
+        createdAt: '2026-01-02T00:00:00.000Z',
+      },
     ]);
     await signedIn(page, await apiToken(request));
     await page.goto('/admin/faqs');
@@ -177,11 +205,19 @@ test.describe('§2 admin routes', () => {
     await expect(short).not.toContainText('here...');
   });
 
-  test("'Admin forms toggle between add and edit mode. Cancel or submit closes the form and resets it.'", async ({ page, request }) => {
+  test("'Admin forms toggle between add and edit mode. Cancel or submit closes the form and resets it.'", async ({
+    page,
+    request,
+  }) => {
     const list = faqs(2, 'Toggle');
     await fakeList(page, 'faq', list);
     await page.route('**/api/faq', (route) =>
-      route.request().method() === 'POST' ? route.fulfill({ status: 201, json: { _id: 'new1', ...route.request().postDataJSON(), createdAt: '2026-01-03T00:00:00.000Z' } }) : route.fallback(),
+      route.request().method() === 'POST'
+        ? route.fulfill({
+            status: 201,
+            json: { _id: 'new1', ...route.request().postDataJSON(), createdAt: '2026-01-03T00:00:00.000Z' },
+          })
+        : route.fallback(),
     );
     await signedIn(page, await apiToken(request));
     await page.goto('/admin/faqs');
@@ -198,13 +234,21 @@ test.describe('§2 admin routes', () => {
 
     // From add mode, Edit on a row switches the same form to edit mode with that record.
     await addForm.getByRole('textbox', { name: 'Question', exact: true }).fill('Typed in add mode');
-    await page.locator('tbody tr').filter({ hasText: 'Toggle question 2' }).getByRole('button', { name: 'Edit faq' }).click();
+    await page
+      .locator('tbody tr')
+      .filter({ hasText: 'Toggle question 2' })
+      .getByRole('button', { name: 'Edit faq' })
+      .click();
     await expect(addForm).toHaveCount(0);
     await expect(editForm.getByRole('textbox', { name: 'Question', exact: true })).toHaveValue('Toggle question 2');
     await expect(editForm.getByRole('textbox', { name: 'Answer', exact: true })).toHaveValue('Answer 2');
     await expect(editForm.getByRole('button', { name: 'Save changes' })).toBeVisible();
     // Edit another row: the form follows it.
-    await page.locator('tbody tr').filter({ hasText: 'Toggle question 1' }).getByRole('button', { name: 'Edit faq' }).click();
+    await page
+      .locator('tbody tr')
+      .filter({ hasText: 'Toggle question 1' })
+      .getByRole('button', { name: 'Edit faq' })
+      .click();
     await expect(editForm.getByRole('textbox', { name: 'Question', exact: true })).toHaveValue('Toggle question 1');
     // From edit mode, '+ Add' switches back to an empty add form.
     await page.getByRole('button', { name: '+ Add FAQ' }).click();
@@ -212,7 +256,11 @@ test.describe('§2 admin routes', () => {
     await expect(addForm.getByRole('textbox', { name: 'Question', exact: true })).toHaveValue('');
     await expect(addForm.getByRole('textbox', { name: 'Answer', exact: true })).toHaveValue('');
     // Cancel in edit mode closes; back in add mode the form is empty.
-    await page.locator('tbody tr').filter({ hasText: 'Toggle question 1' }).getByRole('button', { name: 'Edit faq' }).click();
+    await page
+      .locator('tbody tr')
+      .filter({ hasText: 'Toggle question 1' })
+      .getByRole('button', { name: 'Edit faq' })
+      .click();
     await expect(editForm.getByRole('textbox', { name: 'Question', exact: true })).toHaveValue('Toggle question 1');
     await editForm.getByRole('button', { name: 'Cancel' }).click();
     await expect(editForm).toHaveCount(0);

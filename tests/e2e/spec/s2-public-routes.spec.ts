@@ -14,13 +14,16 @@ test.describe('§2 public routes: home page', () => {
     await hydrated(page, 'ScrollEffects');
   });
 
-  test("'navigation (Plans, About, Contact, FAQ, Refer), which becomes fixed after 100 px of scroll' (99 px: not fixed; 100 px: not fixed; 101 px: fixed)", async ({ page }) => {
+  test("'navigation (Plans, About, Contact, FAQ, Refer), which becomes fixed after 100 px of scroll' (99 px: not fixed; 100 px: not fixed; 101 px: fixed)", async ({
+    page,
+  }) => {
     const nav = page.locator('#site-nav');
     const scrollTo = async (y: number) => {
       await page.evaluate((to) => window.scrollTo({ top: to, behavior: 'instant' }), y);
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(y);
     };
-    for (const label of ['Plans', 'About', 'Contact', 'FAQ', 'Refer']) await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
+    for (const label of ['Plans', 'About', 'Contact', 'FAQ', 'Refer'])
+      await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
     await scrollTo(99);
     await expect(nav).not.toHaveAttribute('data-fixed');
     await expect(nav).not.toHaveCSS('position', 'fixed');
@@ -35,7 +38,9 @@ test.describe('§2 public routes: home page', () => {
     await expect(nav).not.toHaveCSS('position', 'fixed');
   });
 
-  test("'a scroll-to-top button that appears after 300 px of scroll' (299 px: hidden; 300 px: hidden; 301 px: shown)", async ({ page }) => {
+  test("'a scroll-to-top button that appears after 300 px of scroll' (299 px: hidden; 300 px: hidden; 301 px: shown)", async ({
+    page,
+  }) => {
     const toTop = page.getByRole('button', { name: 'Scroll to top' });
     const scrollTo = async (y: number) => {
       await page.evaluate((to) => window.scrollTo({ top: to, behavior: 'instant' }), y);
@@ -55,7 +60,10 @@ test.describe('§2 public routes: home page', () => {
   });
 });
 
-test("'a testimonial carousel that auto-advances every 5 s' (not at 4.9 s, at 5 s; again 5 s later)", async ({ page, request }) => {
+test("'a testimonial carousel that auto-advances every 5 s' (not at 4.9 s, at 5 s; again 5 s later)", async ({
+  page,
+  request,
+}) => {
   const testimonials = await apiList<{ name: string }>(request, 'testimonial');
   expect(testimonials.length, 'the demo content has at least two testimonials').toBeGreaterThanOrEqual(2);
   await page.clock.install();

@@ -1,5 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { apiToken, captchaInput, expectAdminCanSignIn, loginThroughUi, ownSignIn, readCaptcha, signedIn, acceptConfirm } from '../admin/helpers.ts';
+import {
+  apiToken,
+  captchaInput,
+  expectAdminCanSignIn,
+  loginThroughUi,
+  ownSignIn,
+  readCaptcha,
+  signedIn,
+  acceptConfirm,
+} from '../admin/helpers.ts';
 import { fakeList, faqs, listGet } from './fake.ts';
 import { keepDataAsFound } from '../keep-data.ts';
 
@@ -32,10 +41,15 @@ test("'Login start sets loading and clears the error.'", async ({ page, request 
   await expectAdminCanSignIn(page);
 });
 
-test("'Any 401 response clears the token, logs out and redirects to /admin/login.' (a list fetch answering 401)", async ({ page, request }) => {
+test("'Any 401 response clears the token, logs out and redirects to /admin/login.' (a list fetch answering 401)", async ({
+  page,
+  request,
+}) => {
   await signedIn(page, await apiToken(request));
   // The stored token is valid (verify succeeds); the list call answers 401.
-  await page.route(listGet('testimonial'), (route) => route.fulfill({ status: 401, json: { message: 'Token is not valid' } }));
+  await page.route(listGet('testimonial'), (route) =>
+    route.fulfill({ status: 401, json: { message: 'Token is not valid' } }),
+  );
   await page.goto('/admin/testimonials');
   await expect(page).toHaveURL(/\/admin\/login$/);
   await expect(page.getByRole('heading', { name: 'Admin sign-in' })).toBeVisible();
@@ -51,7 +65,12 @@ test.describe('list entities', () => {
   test("'Create success appends the new record.'", async ({ page }) => {
     await fakeList(page, 'faq', faqs(3, 'Append'));
     await page.route('**/api/faq', (route) =>
-      route.request().method() === 'POST' ? route.fulfill({ status: 201, json: { _id: 'created', ...route.request().postDataJSON(), createdAt: '2026-02-01T00:00:00.000Z' } }) : route.fallback(),
+      route.request().method() === 'POST'
+        ? route.fulfill({
+            status: 201,
+            json: { _id: 'created', ...route.request().postDataJSON(), createdAt: '2026-02-01T00:00:00.000Z' },
+          })
+        : route.fallback(),
     );
     await page.goto('/admin/faqs');
     const rows = page.locator('tbody tr');
@@ -69,7 +88,13 @@ test.describe('list entities', () => {
     await fakeList(page, 'faq', faqs(3, 'Replace'));
     await page.route('**/api/faq/*', (route) =>
       route.request().method() === 'PUT'
-        ? route.fulfill({ json: { _id: route.request().url().split('/').pop(), ...route.request().postDataJSON(), createdAt: '2026-01-02T03:04:05.000Z' } })
+        ? route.fulfill({
+            json: {
+              _id: route.request().url().split('/').pop(),
+              ...route.request().postDataJSON(),
+              createdAt: '2026-01-02T03:04:05.000Z',
+            },
+          })
         : route.fallback(),
     );
     await page.goto('/admin/faqs');
@@ -106,11 +131,36 @@ test.describe('list entities', () => {
     expect(deleted).toBe('twin-b');
   });
 
-  test("'Contact forms and bookings support fetch, create and delete only. Referral forms support fetch, create and delete in the admin flows' (no add or edit in their screens)", async ({ page }) => {
+  test("'Contact forms and bookings support fetch, create and delete only. Referral forms support fetch, create and delete in the admin flows' (no add or edit in their screens)", async ({
+    page,
+  }) => {
     for (const [route, api, word, record] of [
-      ['/admin/contact-forms', 'contact', 'contact', { name: 'Only View', email: 'v@example.com', subject: 's', phone: '', msg: 'm' }],
-      ['/admin/bookings', 'booking', 'booking', { customerName: 'Only View', address: 'a', contact: '9800000011', plan: 'Dedicated', speed: 'Dedicated', cost: 'Dedicated', duration: 'Dedicated' }],
-      ['/admin/referral-forms', 'referral', 'referral', { customerName: 'Only View', friendsName: 'f', friendsAddress: 'a', friendsContact: '9800000012' }],
+      [
+        '/admin/contact-forms',
+        'contact',
+        'contact',
+        { name: 'Only View', email: 'v@example.com', subject: 's', phone: '', msg: 'm' },
+      ],
+      [
+        '/admin/bookings',
+        'booking',
+        'booking',
+        {
+          customerName: 'Only View',
+          address: 'a',
+          contact: '9800000011',
+          plan: 'Dedicated',
+          speed: 'Dedicated',
+          cost: 'Dedicated',
+          duration: 'Dedicated',
+        },
+      ],
+      [
+        '/admin/referral-forms',
+        'referral',
+        'referral',
+        { customerName: 'Only View', friendsName: 'f', friendsAddress: 'a', friendsContact: '9800000012' },
+      ],
     ] as const) {
       await page.unrouteAll();
       await fakeList(page, api, [{ _id: `${api}1`, createdAt: '2026-01-01T00:00:00.000Z', ...record }]);

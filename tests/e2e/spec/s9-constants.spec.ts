@@ -13,7 +13,9 @@ test("'Slider and testimonial auto-advance: 5000 ms. Slider fade: 1 s.' (slider:
   request,
 }) => {
   // Three slides of this file's own (removed after it), whatever the live content holds.
-  await addContent(request, { slider: ['one', 'two', 'three'].map((n) => ({ name: `S9 slide ${n}`, title: '', subtitle: '', link: '' })) });
+  await addContent(request, {
+    slider: ['one', 'two', 'three'].map((n) => ({ name: `S9 slide ${n}`, title: '', subtitle: '', link: '' })),
+  });
   const sliders = await apiList<{ title: string; name: string }>(request, 'slider');
   const heading = (i: number) => sliders[i].title || sliders[i].name;
   // The clock is paused and the first slide's interval has just begun: only runFor() moves time, so
@@ -52,7 +54,9 @@ async function captchas(read: () => Promise<string>, refresh: () => Promise<void
   return seen;
 }
 
-test("'Captcha length: 6.' (§5: 6 random characters from letters and digits, excluding I, O, l, 0 and 1) on the login, booking and contact forms", async ({ page }) => {
+test("'Captcha length: 6.' (§5: 6 random characters from letters and digits, excluding I, O, l, 0 and 1) on the login, booking and contact forms", async ({
+  page,
+}) => {
   await page.goto('/admin/login');
   const login = await captchas(
     () => readAdminCaptcha(page),

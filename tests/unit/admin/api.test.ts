@@ -2,7 +2,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiFetch, configureApi, listError, apiFetchPage } from '../../../src/admin/lib/api.ts';
 import { publishInterval } from '../../../src/admin/lib/publish.ts';
 
-const respond = (status: number, body: unknown) => vi.fn(async (_url: string, _init?: RequestInit) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+const respond = (status: number, body: unknown) =>
+  vi.fn(
+    async (_url: string, _init?: RequestInit) =>
+      new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
+  );
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -28,10 +32,18 @@ describe('admin API calls', () => {
   });
 
   it('other errors carry data.message and the field errors', async () => {
-    vi.stubGlobal('fetch', respond(409, { message: 'A user with that email already exists', errors: { email: 'Already in use' } }));
+    vi.stubGlobal(
+      'fetch',
+      respond(409, { message: 'A user with that email already exists', errors: { email: 'Already in use' } }),
+    );
     const err = await apiFetch('/api/users', { method: 'POST', json: {} }).catch((e) => e);
     expect(err).toBeInstanceOf(ApiError);
-    expect(err).toMatchObject({ status: 409, message: 'A user with that email already exists', errors: { email: 'Already in use' }, fromServer: true });
+    expect(err).toMatchObject({
+      status: 409,
+      message: 'A user with that email already exists',
+      errors: { email: 'Already in use' },
+      fromServer: true,
+    });
   });
 });
 
@@ -39,9 +51,17 @@ describe('paged lists', () => {
   it('read the page and the total of matches from X-Total-Count', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => new Response(JSON.stringify([{ _id: 'a' }, { _id: 'b' }]), { headers: { 'content-type': 'application/json', 'X-Total-Count': '100000' } })),
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify([{ _id: 'a' }, { _id: 'b' }]), {
+            headers: { 'content-type': 'application/json', 'X-Total-Count': '100000' },
+          }),
+      ),
     );
-    expect(await apiFetchPage('/api/booking?page=1&limit=10')).toEqual({ records: [{ _id: 'a' }, { _id: 'b' }], total: 100_000 });
+    expect(await apiFetchPage('/api/booking?page=1&limit=10')).toEqual({
+      records: [{ _id: 'a' }, { _id: 'b' }],
+      total: 100_000,
+    });
   });
 
   it('take a list without the header as the whole list', async () => {
@@ -58,7 +78,9 @@ describe('paged lists', () => {
 
 describe('list errors (spec §8)', () => {
   it("show the server's message, else 'Failed to fetch …'", () => {
-    expect(listError(new ApiError(503, 'The database is unavailable.', undefined, true), 'plans')).toBe('The database is unavailable.');
+    expect(listError(new ApiError(503, 'The database is unavailable.', undefined, true), 'plans')).toBe(
+      'The database is unavailable.',
+    );
     expect(listError(new ApiError(500, 'Request failed (500)'), 'plans')).toBe('Failed to fetch plans');
     expect(listError(new TypeError('network'), 'bookings')).toBe('Failed to fetch bookings');
   });
@@ -66,7 +88,14 @@ describe('list errors (spec §8)', () => {
 
 describe('publish polling', () => {
   it('polls every 2 s while a build is on its way, 15 s otherwise', () => {
-    const s = (state: 'idle' | 'queued' | 'building' | 'failed') => ({ state, lastSuccessAt: null, lastDurationMs: null, lastError: null, reason: null, warnings: [] });
+    const s = (state: 'idle' | 'queued' | 'building' | 'failed') => ({
+      state,
+      lastSuccessAt: null,
+      lastDurationMs: null,
+      lastError: null,
+      reason: null,
+      warnings: [],
+    });
     expect(publishInterval(s('queued'))).toBe(2000);
     expect(publishInterval(s('building'))).toBe(2000);
     expect(publishInterval(s('idle'))).toBe(15000);

@@ -25,7 +25,14 @@ const client = (over: Partial<AuthClient> = {}): AuthClient => ({
 describe('auth store (spec §3, §4)', () => {
   it('starts signed out with the token read from adminToken', () => {
     const auth = createAuth(memoryStorage({ adminToken: 'stored' }), client());
-    expect(auth.$auth.get()).toEqual({ isAuthenticated: false, user: null, token: 'stored', loading: false, error: null, isVerifying: false });
+    expect(auth.$auth.get()).toEqual({
+      isAuthenticated: false,
+      user: null,
+      token: 'stored',
+      loading: false,
+      error: null,
+      isVerifying: false,
+    });
     expect(createAuth(memoryStorage(), client()).$auth.get().token).toBeNull();
   });
 
@@ -38,15 +45,32 @@ describe('auth store (spec §3, §4)', () => {
     expect(auth.$auth.get()).toMatchObject({ loading: true, error: null });
     resolve({ token: 'T1', user });
     expect(await done).toBe(true);
-    expect(auth.$auth.get()).toEqual({ isAuthenticated: true, user, token: 'T1', loading: false, error: null, isVerifying: false });
+    expect(auth.$auth.get()).toEqual({
+      isAuthenticated: true,
+      user,
+      token: 'T1',
+      loading: false,
+      error: null,
+      isVerifying: false,
+    });
     expect(storage.data.adminToken).toBe('T1');
   });
 
   it('login failure clears user and token and stores the server message', async () => {
     const storage = memoryStorage({ adminToken: 'old' });
-    const auth = createAuth(storage, client({ login: async () => Promise.reject(new Error('Invalid email or password')) }));
+    const auth = createAuth(
+      storage,
+      client({ login: async () => Promise.reject(new Error('Invalid email or password')) }),
+    );
     expect(await auth.login('x@example.com', 'bad')).toBe(false);
-    expect(auth.$auth.get()).toEqual({ isAuthenticated: false, user: null, token: null, loading: false, error: 'Invalid email or password', isVerifying: false });
+    expect(auth.$auth.get()).toEqual({
+      isAuthenticated: false,
+      user: null,
+      token: null,
+      loading: false,
+      error: 'Invalid email or password',
+      isVerifying: false,
+    });
     expect(storage.data.adminToken).toBeUndefined();
   });
 
@@ -54,7 +78,13 @@ describe('auth store (spec §3, §4)', () => {
     const auth = createAuth(memoryStorage(), client({ login: async () => Promise.reject(new Error('')) }));
     await auth.login('x@example.com', 'bad');
     expect(auth.$auth.get().error).toBe(LOGIN_FAILED);
-    const noBody = createAuth(memoryStorage(), client({ login: async () => Promise.reject(Object.assign(new Error('Request failed (500)'), { status: 500, fromServer: false })) }));
+    const noBody = createAuth(
+      memoryStorage(),
+      client({
+        login: async () =>
+          Promise.reject(Object.assign(new Error('Request failed (500)'), { status: 500, fromServer: false })),
+      }),
+    );
     await noBody.login('x@example.com', 'bad');
     expect(noBody.$auth.get().error).toBe(LOGIN_FAILED);
   });
@@ -68,12 +98,23 @@ describe('auth store (spec §3, §4)', () => {
     expect(verify).toHaveBeenCalledWith('T1');
     resolve({ user });
     expect(await done).toBe(true);
-    expect(auth.$auth.get()).toEqual({ isAuthenticated: true, user, token: 'T1', loading: false, error: null, isVerifying: false });
+    expect(auth.$auth.get()).toEqual({
+      isAuthenticated: true,
+      user,
+      token: 'T1',
+      loading: false,
+      error: null,
+      isVerifying: false,
+    });
   });
 
   it('an invalid token is removed', async () => {
     const storage = memoryStorage({ adminToken: 'bad' });
-    const auth = createAuth(storage, client({ verify: async () => Promise.reject(new Error('Token is not valid')) }), 0);
+    const auth = createAuth(
+      storage,
+      client({ verify: async () => Promise.reject(new Error('Token is not valid')) }),
+      0,
+    );
     expect(await auth.verify()).toBe(false);
     expect(auth.$auth.get()).toMatchObject({ isAuthenticated: false, token: null, user: null, isVerifying: false });
     expect(storage.data.adminToken).toBeUndefined();
@@ -86,7 +127,9 @@ describe('auth store (spec §3, §4)', () => {
     expect(refused).toHaveBeenCalledTimes(1);
 
     let calls = 0;
-    const flaky = vi.fn(async () => (++calls < 3 ? Promise.reject(Object.assign(new Error('offline'), { status: 0 })) : { user }));
+    const flaky = vi.fn(async () =>
+      ++calls < 3 ? Promise.reject(Object.assign(new Error('offline'), { status: 0 })) : { user },
+    );
     const b = createAuth(memoryStorage({ adminToken: 'T1' }), client({ verify: flaky }), 0);
     expect(await b.verify()).toBe(true);
     expect(flaky).toHaveBeenCalledTimes(3);
@@ -105,13 +148,23 @@ describe('auth store (spec §3, §4)', () => {
     const auth = createAuth(storage, client());
     await auth.login('sita@example.com', 'pw');
     auth.logout();
-    expect(auth.$auth.get()).toEqual({ isAuthenticated: false, user: null, token: null, loading: false, error: null, isVerifying: false });
+    expect(auth.$auth.get()).toEqual({
+      isAuthenticated: false,
+      user: null,
+      token: null,
+      loading: false,
+      error: null,
+      isVerifying: false,
+    });
     expect(storage.data.adminToken).toBeUndefined();
   });
 
   it('a logout during verification wins over its late answer', async () => {
     let resolve!: (v: { user: typeof user }) => void;
-    const auth = createAuth(memoryStorage({ adminToken: 'T1' }), client({ verify: () => new Promise((r) => (resolve = r)) }));
+    const auth = createAuth(
+      memoryStorage({ adminToken: 'T1' }),
+      client({ verify: () => new Promise((r) => (resolve = r)) }),
+    );
     const done = auth.verify();
     auth.logout();
     resolve({ user });

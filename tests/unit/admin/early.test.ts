@@ -13,7 +13,12 @@ function runPage(path: string, token: string | null) {
   };
   const window = globalThis as unknown as Record<string, unknown>;
   const localStorage = { getItem: () => token };
-  new Function('localStorage', 'location', 'fetch', 'window', earlyScript(LISTS))(localStorage, { pathname: path }, fetch, window);
+  new Function('localStorage', 'location', 'fetch', 'window', earlyScript(LISTS))(
+    localStorage,
+    { pathname: path },
+    fetch,
+    window,
+  );
   return fetched;
 }
 
@@ -34,7 +39,9 @@ describe('early admin requests', () => {
   });
 
   it('opens the list of a record’s own address, and a list held whole', () => {
-    expect(runPage('/admin/bookings/0123456789abcdef01234567', 'tok').map((f) => f.path)).toContain('/api/booking?page=1&limit=10');
+    expect(runPage('/admin/bookings/0123456789abcdef01234567', 'tok').map((f) => f.path)).toContain(
+      '/api/booking?page=1&limit=10',
+    );
     expect(runPage('/admin/plans', 'tok').map((f) => f.path)).toEqual([VERIFY_PATH, '/api/plan#all']);
   });
 

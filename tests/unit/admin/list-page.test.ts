@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { addToPage, isPageOf, wholeKey, nextSort, pageCount, pageKey, pageOfNewRecord, removeFromPage, replaceInPage } from '../../../src/admin/lib/list-page.ts';
+import {
+  addToPage,
+  isPageOf,
+  wholeKey,
+  nextSort,
+  pageCount,
+  pageKey,
+  pageOfNewRecord,
+  removeFromPage,
+  replaceInPage,
+} from '../../../src/admin/lib/list-page.ts';
 
 const rec = (id: string, name = id) => ({ _id: id, name });
 const page = (ids: string[], total: number) => ({ records: ids.map((id) => rec(id)), total });
@@ -12,7 +22,9 @@ describe('the page a list screen asks for', () => {
       '/api/booking?page=3&limit=10&q=%E0%A4%B0%E0%A4%AE%E0%A5%87%E0%A4%B6+fiber&sort=customerName&order=desc',
     );
     // A toolbar's filters go along in a stable order, so the same filters are the same cached page.
-    expect(pageKey('/api/booking', { page: 1, q: '', filter: { status: 'new', plan: 'Fibernet' } })).toBe('/api/booking?page=1&limit=10&plan=Fibernet&status=new');
+    expect(pageKey('/api/booking', { page: 1, q: '', filter: { status: 'new', plan: 'Fibernet' } })).toBe(
+      '/api/booking?page=1&limit=10&plan=Fibernet&status=new',
+    );
   });
 
   it("knows its list's pages among other cached keys", () => {
@@ -26,7 +38,9 @@ describe('the page a list screen asks for', () => {
 
   it('is the whole list under a key of its own, fetched at the plain path', () => {
     expect(wholeKey('/api/slider')).toBe('/api/slider#all');
-    expect(new URL(wholeKey('/api/slider'), 'http://x').pathname + new URL(wholeKey('/api/slider'), 'http://x').search).toBe('/api/slider');
+    expect(
+      new URL(wholeKey('/api/slider'), 'http://x').pathname + new URL(wholeKey('/api/slider'), 'http://x').search,
+    ).toBe('/api/slider');
   });
 
   it('counts pages of 10, and one page for an empty list', () => {

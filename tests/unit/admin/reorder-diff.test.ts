@@ -21,8 +21,24 @@ describe('moveId', () => {
 
 describe('fieldChanges', () => {
   it('lists only the fields that differ, as text, without bookkeeping fields', () => {
-    const before = { _id: '1', createdAt: 'x', position: 0, name: 'Fibernet', features: ['A'], hidden: false, price: 'Rs. 1' };
-    const after = { _id: '1', createdAt: 'x', position: 3, name: 'Fibernet', features: ['A', 'B'], hidden: true, price: 'Rs. 1' };
+    const before = {
+      _id: '1',
+      createdAt: 'x',
+      position: 0,
+      name: 'Fibernet',
+      features: ['A'],
+      hidden: false,
+      price: 'Rs. 1',
+    };
+    const after = {
+      _id: '1',
+      createdAt: 'x',
+      position: 3,
+      name: 'Fibernet',
+      features: ['A', 'B'],
+      hidden: true,
+      price: 'Rs. 1',
+    };
     expect(fieldChanges(before, after)).toEqual([
       { field: 'features', before: 'A', after: 'A\nB' },
       { field: 'hidden', before: 'No', after: 'Yes' },

@@ -5,7 +5,18 @@ import { countCards, isResource } from '../../../src/admin/resources/types.ts';
 // The admin's one index drives the sidebar, the routes and the dashboard: these check what it says.
 describe('admin sections index', () => {
   it('names the sidebar of spec §2 in its order', () => {
-    expect(SECTIONS.filter((s) => !s.group).map((s) => s.title)).toEqual(['Dashboard', 'Sliders', 'Notices', 'Testimonials', 'Users', 'Plans', 'FAQs', 'Referral Forms', 'Contact Forms', 'Bookings']);
+    expect(SECTIONS.filter((s) => !s.group).map((s) => s.title)).toEqual([
+      'Dashboard',
+      'Sliders',
+      'Notices',
+      'Testimonials',
+      'Users',
+      'Plans',
+      'FAQs',
+      'Referral Forms',
+      'Contact Forms',
+      'Bookings',
+    ]);
   });
 
   it('lists the editors’ history screens apart, each a screen of its own', () => {
@@ -32,12 +43,34 @@ describe('admin sections index', () => {
 
   it('gives the dashboard the eight count cards of spec §2, in its order, each with a stats key', () => {
     const cards = countCards(SECTIONS);
-    expect(cards.map((r) => r.card.label)).toEqual(['Total Users', 'Active Plans', 'Total Bookings', 'Contact Forms', 'Referral Forms', 'Testimonials', 'Sliders', 'Notices']);
-    expect(cards.map((r) => r.card.stat)).toEqual(['users', 'plans', 'bookings', 'contacts', 'referrals', 'testimonials', 'sliders', 'notices']);
+    expect(cards.map((r) => r.card.label)).toEqual([
+      'Total Users',
+      'Active Plans',
+      'Total Bookings',
+      'Contact Forms',
+      'Referral Forms',
+      'Testimonials',
+      'Sliders',
+      'Notices',
+    ]);
+    expect(cards.map((r) => r.card.stat)).toEqual([
+      'users',
+      'plans',
+      'bookings',
+      'contacts',
+      'referrals',
+      'testimonials',
+      'sliders',
+      'notices',
+    ]);
     expect(cards.find((r) => r.card.label === 'Active Plans')?.route).toBe('/admin/plans');
   });
 
   it('lists the newest submissions on the dashboard: bookings, contact messages, referrals', () => {
-    expect(countCards(SECTIONS).filter((r) => r.latest).map((r) => r.latest!.title)).toEqual(['Latest bookings', 'Latest contact messages', 'Latest referrals']);
+    expect(
+      countCards(SECTIONS)
+        .filter((r) => r.latest)
+        .map((r) => r.latest!.title),
+    ).toEqual(['Latest bookings', 'Latest contact messages', 'Latest referrals']);
   });
 });

@@ -8,7 +8,8 @@ import { TOKEN_STORAGE_KEY } from '../../../src/lib/constants.ts';
 // read from localStorage at start-up.
 
 const user = { _id: 'u1', name: 'Sita', email: 'sita@example.com' };
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 async function loadAdmin(path: string) {
   history.replaceState(null, '', path);
@@ -31,7 +32,9 @@ afterEach(() => {
 describe('admin session: a 401 from any call', () => {
   it('clears the stored token and the auth store and sends the router to /admin/login', async () => {
     localStorage.setItem(TOKEN_STORAGE_KEY, 'T1');
-    const fetch = vi.fn(async (url: string) => (url === '/api/users/verify' ? json(200, { user }) : json(401, { message: 'Token is not valid or has expired' })));
+    const fetch = vi.fn(async (url: string) =>
+      url === '/api/users/verify' ? json(200, { user }) : json(401, { message: 'Token is not valid or has expired' }),
+    );
     vi.stubGlobal('fetch', fetch);
     const { auth, $auth, $path, apiFetch } = await loadAdmin('/admin/faqs');
     expect($path.get()).toBe('/admin/faqs');
@@ -40,12 +43,23 @@ describe('admin session: a 401 from any call', () => {
     expect($auth.get()).toMatchObject({ isAuthenticated: true, token: 'T1', user });
 
     const entries = history.length;
-    await expect(apiFetch('/api/faq', { method: 'POST', json: { question: 'q', answer: 'a' } })).rejects.toMatchObject({ status: 401 });
+    await expect(apiFetch('/api/faq', { method: 'POST', json: { question: 'q', answer: 'a' } })).rejects.toMatchObject({
+      status: 401,
+    });
 
     // The call went out with the token, and its 401 ended the session.
-    expect((fetch.mock.calls.at(-1) as unknown as [string, RequestInit])[1].headers).toMatchObject({ 'x-auth-token': 'T1' });
+    expect((fetch.mock.calls.at(-1) as unknown as [string, RequestInit])[1].headers).toMatchObject({
+      'x-auth-token': 'T1',
+    });
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
-    expect($auth.get()).toEqual({ isAuthenticated: false, user: null, token: null, loading: false, error: null, isVerifying: false });
+    expect($auth.get()).toEqual({
+      isAuthenticated: false,
+      user: null,
+      token: null,
+      loading: false,
+      error: null,
+      isVerifying: false,
+    });
     expect($path.get()).toBe('/admin/login');
     expect(location.pathname).toBe('/admin/login');
     // Replaced, not pushed: Back does not return to the screen that failed.
@@ -85,7 +99,9 @@ describe('admin session: a 401 from any call', () => {
 describe('admin session: Logout', () => {
   it('revokes the token on the server (POST /api/users/logout with it) and clears everything here at once', async () => {
     localStorage.setItem(TOKEN_STORAGE_KEY, 'T9');
-    const fetch = vi.fn(async (url: string) => (url === '/api/users/verify' ? json(200, { user }) : json(200, { message: 'Logged out' })));
+    const fetch = vi.fn(async (url: string) =>
+      url === '/api/users/verify' ? json(200, { user }) : json(200, { message: 'Logged out' }),
+    );
     vi.stubGlobal('fetch', fetch);
     const { auth, $auth, $path, logout } = await loadAdmin('/admin/faqs');
     expect(await auth.verify()).toBe(true);

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { en } from '../../../src/i18n/en.ts';
 import { ne } from '../../../src/i18n/ne.ts';
-import { CAPTCHA_MISMATCH, NOT_FOUND_TITLE, REFERRAL_SUBMITTED, REQUIRED_FIELDS, TOASTS } from '../../../src/lib/messages.ts';
+import {
+  CAPTCHA_MISMATCH,
+  NOT_FOUND_TITLE,
+  REFERRAL_SUBMITTED,
+  REQUIRED_FIELDS,
+  TOASTS,
+} from '../../../src/lib/messages.ts';
 
 /** Every key path of a catalogue, with array items by index ('refer.rewards.0.title'). */
 function keys(value: unknown, prefix = ''): string[] {
@@ -9,7 +15,9 @@ function keys(value: unknown, prefix = ''): string[] {
   return Object.entries(value).flatMap(([k, v]) => keys(v, prefix ? `${prefix}.${k}` : k));
 }
 const leaves = (value: unknown, prefix = ''): [string, unknown][] =>
-  value !== null && typeof value === 'object' ? Object.entries(value).flatMap(([k, v]) => leaves(v, prefix ? `${prefix}.${k}` : k)) : [[prefix, value]];
+  value !== null && typeof value === 'object'
+    ? Object.entries(value).flatMap(([k, v]) => leaves(v, prefix ? `${prefix}.${k}` : k))
+    : [[prefix, value]];
 
 describe('message catalogues', () => {
   it('have the same keys in English and Nepali (a key missing in one fails here)', () => {
@@ -17,7 +25,8 @@ describe('message catalogues', () => {
   });
 
   it('have no empty message', () => {
-    for (const [key, value] of [...leaves(en), ...leaves(ne)]) if (typeof value === 'string') expect(value.trim(), key).not.toBe('');
+    for (const [key, value] of [...leaves(en), ...leaves(ne)])
+      if (typeof value === 'string') expect(value.trim(), key).not.toBe('');
   });
 
   it('keep the same {placeholders} in both languages', () => {
@@ -36,13 +45,25 @@ describe('message catalogues', () => {
     expect(en.carousel.getStarted).toBe('Get Started');
     expect(en.plans.none).toBe('No plans available.');
     expect(en.plans.dedicated.cta).toBe('Request Quote');
-    expect(en.booking).toMatchObject({ title: 'Book Your Plan', quoteTitle: 'Request Quote', noPackage: 'No package selected', goToPlans: 'Go to Plans', backToPlans: 'Back to Plans', submit: 'Submit Request', submitting: 'Submitting...' });
+    expect(en.booking).toMatchObject({
+      title: 'Book Your Plan',
+      quoteTitle: 'Request Quote',
+      noPackage: 'No package selected',
+      goToPlans: 'Go to Plans',
+      backToPlans: 'Back to Plans',
+      submit: 'Submit Request',
+      submitting: 'Submitting...',
+    });
     expect(en.booking.created).toBe(TOASTS.booking.created);
     expect(en.contact.form.created).toBe(TOASTS.contact.created);
     expect(en.captcha.mismatch).toBe(CAPTCHA_MISMATCH);
     expect(en.validation.requiredFields).toBe(REQUIRED_FIELDS);
     expect(en.refer.form.submitted).toBe(REFERRAL_SUBMITTED);
-    expect(en.refer.rewards.map((r) => r.title)).toEqual(['1 month free internet', 'Priority customer support', 'Unlimited referrals']);
+    expect(en.refer.rewards.map((r) => r.title)).toEqual([
+      '1 month free internet',
+      'Priority customer support',
+      'Unlimited referrals',
+    ]);
     expect(en.faq.still).toBe('Still have questions?');
     expect(en.notFound.heading).toBe(NOT_FOUND_TITLE);
     expect(en.about.values.map((v) => v.title)).toEqual(['Excellence', 'Integrity', 'Innovation']);

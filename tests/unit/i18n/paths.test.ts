@@ -77,8 +77,14 @@ describe('content in a language', () => {
     expect(inLang('en', faq, 'question')).toBe('Is there a data cap?');
   });
   it('takes the Nepali feature list only when it has an item', () => {
-    expect(listInLang('ne', { features: ['Unlimited data'], features_ne: ['असीमित डाटा'] }, 'features')).toEqual(['असीमित डाटा']);
-    expect(listInLang('ne', { features: ['Unlimited data'], features_ne: [''] }, 'features')).toEqual(['Unlimited data']);
-    expect(listInLang('en', { features: ['Unlimited data'], features_ne: ['असीमित डाटा'] }, 'features')).toEqual(['Unlimited data']);
+    expect(listInLang('ne', { features: ['Unlimited data'], features_ne: ['असीमित डाटा'] }, 'features')).toEqual([
+      'असीमित डाटा',
+    ]);
+    expect(listInLang('ne', { features: ['Unlimited data'], features_ne: [''] }, 'features')).toEqual([
+      'Unlimited data',
+    ]);
+    expect(listInLang('en', { features: ['Unlimited data'], features_ne: ['असीमित डाटा'] }, 'features')).toEqual([
+      'Unlimited data',
+    ]);
   });
 });

@@ -11,7 +11,10 @@ describe('spellCaptcha', () => {
   it('has a word for every character the captcha can draw', () => {
     const spoken = spellCaptcha(CAPTCHA_ALPHABET);
     expect(spoken).toHaveLength(CAPTCHA_ALPHABET.length);
-    for (const [i, word] of spoken.entries()) expect(word, CAPTCHA_ALPHABET[i]).toMatch(/^(capital|small) [A-Za-z]$|^(two|three|four|five|six|seven|eight|nine)$/);
+    for (const [i, word] of spoken.entries())
+      expect(word, CAPTCHA_ALPHABET[i]).toMatch(
+        /^(capital|small) [A-Za-z]$|^(two|three|four|five|six|seven|eight|nine)$/,
+      );
   });
 
   it('takes the words of another language', () => {

@@ -12,14 +12,25 @@ describe('fieldErrors', () => {
   });
   it('gives the first message of each field', () => {
     const errors = fieldErrors(contactSchema.safeParse({ name: '', email: 'nope', msg: '' }));
-    expect(errors).toEqual({ name: 'Name is required', email: 'Please enter a valid email address', msg: 'Message is required' });
+    expect(errors).toEqual({
+      name: 'Name is required',
+      email: 'Please enter a valid email address',
+      msg: 'Message is required',
+    });
   });
   it('leaves optional booking fields alone', () => {
     const errors = schemaErrors(bookingSchema, { customerName: '', address: '', contact: '' });
     expect(Object.keys(errors).sort()).toEqual(['address', 'contact', 'customerName']);
   });
   it('reports a bad list item under its list, and a bad whole input under _', () => {
-    const errors = schemaErrors(planSchema, { name: 'P', speed: '1', price: '1', duration: '/m', features: ['ok', 'x'.repeat(1000)], sme: false });
+    const errors = schemaErrors(planSchema, {
+      name: 'P',
+      speed: '1',
+      price: '1',
+      duration: '/m',
+      features: ['ok', 'x'.repeat(1000)],
+      sme: false,
+    });
     expect(Object.keys(errors)).toEqual(['features']);
     expect(schemaErrors(z.object({ a: z.string() }), 'not an object')).toEqual({ [WHOLE_INPUT]: expect.any(String) });
   });

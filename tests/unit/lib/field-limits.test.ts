@@ -6,9 +6,29 @@ import { referralSchema } from '../../../src/lib/schemas/referral.ts';
 
 describe('maxLengths', () => {
   it("reads every public form field's limit from the server's schemas", () => {
-    expect(maxLengths(bookingSchema)).toEqual({ customerName: 100, address: 300, contact: 30, email: 254, contact2: 30, remarks: 1000, plan: 100, speed: 100, cost: 100, duration: 100 });
+    expect(maxLengths(bookingSchema)).toEqual({
+      customerName: 100,
+      address: 300,
+      contact: 30,
+      email: 254,
+      contact2: 30,
+      remarks: 1000,
+      plan: 100,
+      speed: 100,
+      cost: 100,
+      duration: 100,
+    });
     expect(maxLengths(contactSchema)).toEqual({ name: 100, email: 254, subject: 200, phone: 30, msg: 2000 });
-    expect(maxLengths(referralSchema)).toEqual({ customerName: 100, phone: 30, customerId: 50, address: 300, friendsName: 100, friendsAddress: 300, friendsContact: 30, remarks: 1000 });
+    expect(maxLengths(referralSchema)).toEqual({
+      customerName: 100,
+      phone: 30,
+      customerId: 50,
+      address: 300,
+      friendsName: 100,
+      friendsAddress: 300,
+      friendsContact: 30,
+      remarks: 1000,
+    });
   });
 
   it('a value at the limit passes the schema and one character more does not', () => {

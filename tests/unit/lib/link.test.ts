@@ -4,13 +4,33 @@ import { sliderSchema } from '../../../src/lib/schemas/slider.ts';
 
 describe('slider link', () => {
   it('accepts site paths, http(s) URLs, tel: and mailto:', () => {
-    for (const ok of ['/plans', '/booking?category=home&plan=Fibernet', '/', 'https://example.com.np/offer', 'http://example.com', 'tel:+9779852012345', 'mailto:info@example.com']) {
+    for (const ok of [
+      '/plans',
+      '/booking?category=home&plan=Fibernet',
+      '/',
+      'https://example.com.np/offer',
+      'http://example.com',
+      'tel:+9779852012345',
+      'mailto:info@example.com',
+    ]) {
       expect(isSafeLink(ok), ok).toBe(true);
     }
   });
 
   it('refuses data:, javascript:, protocol-relative and other links', () => {
-    for (const bad of ['data:text/html,<script>alert(1)</script>', 'javascript:alert(1)', 'JaVaScRiPt:alert(1)', '//other.host/x', '/\\other.host/x', 'plans', 'ftp://example.com', 'vbscript:x', 'https://', 'tel:', '/pla ns']) {
+    for (const bad of [
+      'data:text/html,<script>alert(1)</script>',
+      'javascript:alert(1)',
+      'JaVaScRiPt:alert(1)',
+      '//other.host/x',
+      '/\\other.host/x',
+      'plans',
+      'ftp://example.com',
+      'vbscript:x',
+      'https://',
+      'tel:',
+      '/pla ns',
+    ]) {
       expect(isSafeLink(bad), bad).toBe(false);
     }
   });

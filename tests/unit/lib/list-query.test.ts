@@ -24,13 +24,18 @@ describe('parseListQuery', () => {
   });
 
   it('q trimmed (blank is no search), sort among the fields, order asc or desc', () => {
-    expect(parseListQuery({ q: '  राम  थापा ', sort: 'name', order: 'desc' }, FIELDS)).toEqual({ q: 'राम  थापा', sort: 'name', order: 'desc' });
+    expect(parseListQuery({ q: '  राम  थापा ', sort: 'name', order: 'desc' }, FIELDS)).toEqual({
+      q: 'राम  थापा',
+      sort: 'name',
+      order: 'desc',
+    });
     expect(parseListQuery({ q: '   ' }, FIELDS)).toEqual({});
     expect(parseListQuery({ order: 'asc' }, FIELDS)).toEqual({ order: 'asc' });
   });
 
   it('names the bad parameter', () => {
-    for (const page of ['0', '-1', '1.5', 'abc', '', ' 1', '1000001', '99999999999']) expect(error({ page })?.[0], page).toBe('page');
+    for (const page of ['0', '-1', '1.5', 'abc', '', ' 1', '1000001', '99999999999'])
+      expect(error({ page })?.[0], page).toBe('page');
     for (const limit of ['0', '101', '1e2', 'ten']) expect(error({ limit })?.[0], limit).toBe('limit');
     expect(error({ sort: 'seq' })).toEqual(['sort', 'sort must be one of: name, createdAt']);
     expect(error({ order: 'DESC' })).toEqual(['order', 'order must be asc or desc']);
@@ -43,8 +48,15 @@ describe('parseListQuery', () => {
 describe('listQueryString and searchWords', () => {
   it('writes only what is set', () => {
     expect(listQueryString({})).toBe('');
-    expect(listQueryString({ page: 2, limit: 10, q: 'राम & co', sort: 'name', order: 'asc' })).toBe(`?page=2&limit=10&q=${encodeURIComponent('राम').replace(/%20/g, '+')}+%26+co&sort=name&order=asc`);
-    expect(parseListQuery(Object.fromEntries(new URLSearchParams(listQueryString({ page: 4, q: 'नेपाल', order: 'desc' }))), FIELDS)).toEqual({ page: 4, limit: 10, q: 'नेपाल', order: 'desc' });
+    expect(listQueryString({ page: 2, limit: 10, q: 'राम & co', sort: 'name', order: 'asc' })).toBe(
+      `?page=2&limit=10&q=${encodeURIComponent('राम').replace(/%20/g, '+')}+%26+co&sort=name&order=asc`,
+    );
+    expect(
+      parseListQuery(
+        Object.fromEntries(new URLSearchParams(listQueryString({ page: 4, q: 'नेपाल', order: 'desc' }))),
+        FIELDS,
+      ),
+    ).toEqual({ page: 4, limit: 10, q: 'नेपाल', order: 'desc' });
   });
 
   it('splits a search into words', () => {

@@ -56,11 +56,25 @@ describe('phone fields of the public schemas', () => {
     expect(bookingSchema.parse({ ...booking, contact2: '' }).contact2).toBe('');
     expect(bookingSchema.parse({ ...booking, contact2: '+977 21 123456' }).contact2).toBe('021-123456');
     for (const bad of ['abc', '😀😀😀', 'फोन छैन']) {
-      expect(bookingSchema.safeParse({ ...booking, contact: bad }).error?.issues[0]).toMatchObject({ path: ['contact'], message: INVALID_PHONE });
+      expect(bookingSchema.safeParse({ ...booking, contact: bad }).error?.issues[0]).toMatchObject({
+        path: ['contact'],
+        message: INVALID_PHONE,
+      });
       expect(bookingSchema.safeParse({ ...booking, contact2: bad }).success).toBe(false);
       expect(contactSchema.safeParse({ name: 'A', email: 'a@b.co', msg: 'hi', phone: bad }).success).toBe(false);
-      expect(referralSchema.safeParse({ customerName: 'A', friendsName: 'B', friendsAddress: 'C', friendsContact: bad }).success).toBe(false);
-      expect(referralSchema.safeParse({ customerName: 'A', friendsName: 'B', friendsAddress: 'C', friendsContact: '9852012345', phone: bad }).success).toBe(false);
+      expect(
+        referralSchema.safeParse({ customerName: 'A', friendsName: 'B', friendsAddress: 'C', friendsContact: bad })
+          .success,
+      ).toBe(false);
+      expect(
+        referralSchema.safeParse({
+          customerName: 'A',
+          friendsName: 'B',
+          friendsAddress: 'C',
+          friendsContact: '9852012345',
+          phone: bad,
+        }).success,
+      ).toBe(false);
     }
     // Optional where spec §5 says so: the contact phone and the referrer's phone may stay empty.
     expect(contactSchema.parse({ name: 'A', email: 'a@b.co', msg: 'hi', phone: '' }).phone).toBe('');

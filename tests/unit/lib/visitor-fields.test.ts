@@ -5,7 +5,15 @@ import { bookingSchema } from '../../../src/lib/schemas/booking.ts';
 import { contactSchema } from '../../../src/lib/schemas/contact.ts';
 import { referralSchema } from '../../../src/lib/schemas/referral.ts';
 import { coverageRequestSchema } from '../../../src/lib/schemas/coverage-request.ts';
-import { BOOKING_FIELDS, CONTACT_FIELDS, COVERAGE_REQUEST_FIELDS, checkFields, type FieldRule, maxLengthsOf, REFERRAL_FIELDS } from '../../../src/lib/visitor-fields.ts';
+import {
+  BOOKING_FIELDS,
+  CONTACT_FIELDS,
+  COVERAGE_REQUEST_FIELDS,
+  checkFields,
+  type FieldRule,
+  maxLengthsOf,
+  REFERRAL_FIELDS,
+} from '../../../src/lib/visitor-fields.ts';
 
 // The browser checks the visitor forms with visitor-fields.ts (no zod in the page); the server with
 // the zod schemas built from the same rules. Both must answer every input with the same messages.
@@ -51,7 +59,12 @@ function samples(rule: FieldRule): unknown[] {
 describe('visitor form rules: the browser check gives the server schema’s answer', () => {
   for (const [form, rules, schema] of FORMS) {
     it(`${form}: every field, every sample`, () => {
-      const valid = Object.fromEntries(Object.entries(rules).map(([field, rule]) => [field, rule.kind === 'phone' ? '9852012345' : rule.kind === 'email' ? 'a@example.com' : 'ok']));
+      const valid = Object.fromEntries(
+        Object.entries(rules).map(([field, rule]) => [
+          field,
+          rule.kind === 'phone' ? '9852012345' : rule.kind === 'email' ? 'a@example.com' : 'ok',
+        ]),
+      );
       let compared = 0;
       for (const [field, rule] of Object.entries(rules)) {
         for (const value of samples(rule)) {

@@ -12,7 +12,10 @@ describe('JSON-LD', () => {
   });
   it('lists every question of the FAQ page', () => {
     const ld = faqPageJsonLd([{ question: 'Q?', answer: 'A.' }]);
-    expect(ld).toMatchObject({ '@type': 'FAQPage', mainEntity: [{ '@type': 'Question', name: 'Q?', acceptedAnswer: { '@type': 'Answer', text: 'A.' } }] });
+    expect(ld).toMatchObject({
+      '@type': 'FAQPage',
+      mainEntity: [{ '@type': 'Question', name: 'Q?', acceptedAnswer: { '@type': 'Answer', text: 'A.' } }],
+    });
   });
   it('cannot close its script element', () => {
     const text = jsonLdText({ answer: '</script><script>alert(1)</script>' });

@@ -26,7 +26,9 @@ async function freePortPair(): Promise<number> {
 
 /** The environment without Vitest's marks (NODE_ENV=test, VITEST…), which change how astro dev serves. */
 function developerEnv() {
-  return Object.fromEntries(Object.entries(process.env).filter(([key]) => key !== 'NODE_ENV' && !key.startsWith('VITEST')));
+  return Object.fromEntries(
+    Object.entries(process.env).filter(([key]) => key !== 'NODE_ENV' && !key.startsWith('VITEST')),
+  );
 }
 
 describe('npm run dev', () => {
@@ -45,7 +47,13 @@ describe('npm run dev', () => {
       cwd: ROOT,
       detached: true,
       stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...developerEnv(), PORT: String(port), DATABASE_URL: workspace.databaseUrl, SITE_DIR: workspace.siteDir, LOG_LOGINS: 'false' },
+      env: {
+        ...developerEnv(),
+        PORT: String(port),
+        DATABASE_URL: workspace.databaseUrl,
+        SITE_DIR: workspace.siteDir,
+        LOG_LOGINS: 'false',
+      },
     });
     const keep = (chunk: Buffer) => {
       output = (output + chunk.toString()).slice(-20_000);
@@ -59,7 +67,10 @@ describe('npm run dev', () => {
       );
     const deadline = Date.now() + 45_000;
     // Up once the API is healthy and astro dev answers at all (a page that failed answers too).
-    while ((await answers(`http://127.0.0.1:${port + 1}/api/health`)) !== 200 || (await answers(`${base}/favicon.svg`)) === 0) {
+    while (
+      (await answers(`http://127.0.0.1:${port + 1}/api/health`)) !== 200 ||
+      (await answers(`${base}/favicon.svg`)) === 0
+    ) {
       if (dev.exitCode !== null) throw new Error(`npm run dev exited (${dev.exitCode}):\n${output}`);
       if (Date.now() > deadline) throw new Error(`npm run dev did not start in time:\n${output}`);
       await sleep(300);

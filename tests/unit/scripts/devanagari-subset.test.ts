@@ -5,7 +5,13 @@ import { readFileSync } from 'node:fs';
 import { chromium, type Browser } from '@playwright/test';
 import { afterAll, describe, expect, it } from 'vitest';
 import e2e from '../../../playwright.config.ts';
-import { KEPT_TEXT, WEIGHTS, sourceFile, subsetDevanagari, subsetFile } from '../../../scripts/lib/devanagari-subset.ts';
+import {
+  KEPT_TEXT,
+  WEIGHTS,
+  sourceFile,
+  subsetDevanagari,
+  subsetFile,
+} from '../../../scripts/lib/devanagari-subset.ts';
 
 // Every character the subset keeps, then words and conjuncts that need the font's layout tables:
 // half forms, reph, vowel signs around conjuncts, nukta, joiners, Devanagari digits and ₹.
@@ -17,27 +23,35 @@ afterAll(() => browser?.close());
 describe('the Nepali web font subset', () => {
   it.each(WEIGHTS)('is what `npm run fonts` writes, for weight %i', async (weight) => {
     const fresh = await subsetDevanagari(weight);
-    expect(Buffer.compare(fresh, readFileSync(subsetFile(weight))), 'run `npm run fonts` and commit the result').toBe(0);
+    expect(Buffer.compare(fresh, readFileSync(subsetFile(weight))), 'run `npm run fonts` and commit the result').toBe(
+      0,
+    );
     expect(fresh.length).toBeLessThan(readFileSync(sourceFile(weight)).length * 0.85);
   });
 
-  it.each(WEIGHTS)('draws Nepali text exactly as the full font does, weight %i', { timeout: 60_000 }, async (weight) => {
-    browser ??= await chromium.launch(e2e.use?.launchOptions);
-    const page = await browser.newPage({ viewport: { width: 1000, height: 1400 } });
-    const draw = async (file: string) => {
-      const font = readFileSync(file).toString('base64');
-      await page.setContent(`<style>@font-face{font-family:T;src:url(data:font/woff2;base64,${font})}body{margin:8px;font:${weight} 26px/1.6 T}</style><p>${SAMPLE}</p>`);
-      // The face really was used: loaded, and the page is not in a fallback font.
-      const statuses = await page.evaluate(async () => {
-        await document.fonts.ready;
-        return [...document.fonts].map((f) => f.status);
-      });
-      expect(statuses).toEqual(['loaded']);
-      return page.screenshot({ fullPage: true });
-    };
-    const full = await draw(sourceFile(weight));
-    const subset = await draw(subsetFile(weight));
-    expect(Buffer.compare(full, subset), 'the subset draws some text differently').toBe(0);
-    await page.close();
-  });
+  it.each(WEIGHTS)(
+    'draws Nepali text exactly as the full font does, weight %i',
+    { timeout: 60_000 },
+    async (weight) => {
+      browser ??= await chromium.launch(e2e.use?.launchOptions);
+      const page = await browser.newPage({ viewport: { width: 1000, height: 1400 } });
+      const draw = async (file: string) => {
+        const font = readFileSync(file).toString('base64');
+        await page.setContent(
+          `<style>@font-face{font-family:T;src:url(data:font/woff2;base64,${font})}body{margin:8px;font:${weight} 26px/1.6 T}</style><p>${SAMPLE}</p>`,
+        );
+        // The face really was used: loaded, and the page is not in a fallback font.
+        const statuses = await page.evaluate(async () => {
+          await document.fonts.ready;
+          return [...document.fonts].map((f) => f.status);
+        });
+        expect(statuses).toEqual(['loaded']);
+        return page.screenshot({ fullPage: true });
+      };
+      const full = await draw(sourceFile(weight));
+      const subset = await draw(subsetFile(weight));
+      expect(Buffer.compare(full, subset), 'the subset draws some text differently').toBe(0);
+      await page.close();
+    },
+  );
 });

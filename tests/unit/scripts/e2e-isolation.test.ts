@@ -5,7 +5,10 @@ import { expect, it } from 'vitest';
 // Any end-to-end file passes alone and in any order only if it leaves the records as it found
 // them: each calls keepDataAsFound() (tests/e2e/keep-data.ts), or says how it cleans up itself.
 const ROOT = join(import.meta.dirname, '..', '..', 'e2e');
-const specs = (dir: string): string[] => readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? specs(join(dir, e.name)) : e.name.endsWith('.spec.ts') ? [join(dir, e.name)] : []));
+const specs = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? specs(join(dir, e.name)) : e.name.endsWith('.spec.ts') ? [join(dir, e.name)] : [],
+  );
 
 it('every e2e file keeps the data as it found it', () => {
   const careless = specs(ROOT).filter((file) => {

@@ -3,7 +3,14 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { attr, extractPageAssets, pageFile, resolveUrl, staticImports, weighPage } from '../../../scripts/lib/page-weight.ts';
+import {
+  attr,
+  extractPageAssets,
+  pageFile,
+  resolveUrl,
+  staticImports,
+  weighPage,
+} from '../../../scripts/lib/page-weight.ts';
 
 describe('extractPageAssets', () => {
   it('finds script src, modulepreload, stylesheets and island component/renderer URLs, skipping external and inline', () => {
@@ -29,7 +36,14 @@ describe('extractPageAssets', () => {
 describe('staticImports', () => {
   it('lists static import and re-export specifiers of minified modules, not dynamic imports', () => {
     const js = `import{i as e,r as t}from"./constants.js";import{t as o}from"./Picture.js";import"./side.js";import x,{y}from'./both.js';export{a as b}from"./re.js";export*from"./all.js";const l=()=>import("./lazy.js");var s="import nothing";`;
-    expect(staticImports(js)).toEqual(['./constants.js', './Picture.js', './side.js', './both.js', './re.js', './all.js']);
+    expect(staticImports(js)).toEqual([
+      './constants.js',
+      './Picture.js',
+      './side.js',
+      './both.js',
+      './re.js',
+      './all.js',
+    ]);
   });
 });
 
@@ -57,7 +71,8 @@ describe('weighPage', () => {
   const gz = (s: string) => gzipSync(s, { level: 9 }).byteLength;
 
   it('sums gzip -9 bytes of the HTML, the JS followed through static imports (each once) and the CSS', () => {
-    const html = '<link rel="stylesheet" href="/_astro/s.css"><astro-island component-url="/_astro/I.js" renderer-url="/_astro/r.js"></astro-island>';
+    const html =
+      '<link rel="stylesheet" href="/_astro/s.css"><astro-island component-url="/_astro/I.js" renderer-url="/_astro/r.js"></astro-island>';
     const files = {
       '_astro/I.js': 'import{a}from"./shared.js";import("./lazy.js");',
       '_astro/r.js': 'import{b}from"./shared.js";',
@@ -72,7 +87,9 @@ describe('weighPage', () => {
     expect(w.jsFiles).toEqual(['/_astro/I.js', '/_astro/deep.js', '/_astro/r.js', '/_astro/shared.js']);
     expect(w.cssFiles).toEqual(['/_astro/s.css']);
     expect(w.html).toBe(gz(html));
-    expect(w.js).toBe(gz(files['_astro/I.js']) + gz(files['_astro/r.js']) + gz(files['_astro/shared.js']) + gz(files['_astro/deep.js']));
+    expect(w.js).toBe(
+      gz(files['_astro/I.js']) + gz(files['_astro/r.js']) + gz(files['_astro/shared.js']) + gz(files['_astro/deep.js']),
+    );
     expect(w.css).toBe(gz(files['_astro/s.css']));
     expect(w.total).toBe(w.html + w.js + w.css);
   });

@@ -12,7 +12,16 @@ describe('pickEncoding', () => {
   });
 
   it('answers nothing when neither is acceptable', () => {
-    for (const header of [undefined, '', 'identity', 'deflate', 'gzip;q=0', 'br;q=0, gzip;q=0', '*;q=0', 'gzip;q=abc']) {
+    for (const header of [
+      undefined,
+      '',
+      'identity',
+      'deflate',
+      'gzip;q=0',
+      'br;q=0, gzip;q=0',
+      '*;q=0',
+      'gzip;q=abc',
+    ]) {
       expect(pickEncoding(header), header).toBeUndefined();
     }
   });

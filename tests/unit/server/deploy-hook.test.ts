@@ -10,7 +10,15 @@ function hook(statuses: number[]): Promise<{ url: string; calls: () => number; s
     res.statusCode = statuses[Math.min(calls++, statuses.length - 1)];
     res.end();
   });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ url: `http://127.0.0.1:${(server.address() as { port: number }).port}/deploy`, calls: () => calls, server })));
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () =>
+      resolve({
+        url: `http://127.0.0.1:${(server.address() as { port: number }).port}/deploy`,
+        calls: () => calls,
+        server,
+      }),
+    ),
+  );
 }
 
 describe('deploy hook publishing (PUBLISH_HOOK_URL)', () => {

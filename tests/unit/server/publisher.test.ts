@@ -120,7 +120,11 @@ describe('publisher', () => {
     state.fail = true;
     p.schedule('broken');
     await vi.advanceTimersByTimeAsync(200);
-    expect(p.status()).toMatchObject({ state: 'failed', lastSuccessAt: good, lastError: expect.stringMatching(/cannot reach the API/) });
+    expect(p.status()).toMatchObject({
+      state: 'failed',
+      lastSuccessAt: good,
+      lastError: expect.stringMatching(/cannot reach the API/),
+    });
     state.fail = false;
     p.schedule('fixed');
     await vi.advanceTimersByTimeAsync(200);

@@ -21,14 +21,26 @@ describe('publishing an edit by rendering the pages again', () => {
   async function edit(entity: string, match: (r: Record<string, unknown>) => boolean, change: Record<string, unknown>) {
     const list = (await (await fetch(`${server.url}/api/${entity}`)).json()) as Record<string, unknown>[];
     const { _id, createdAt: _c, ...fields } = list.find(match)!;
-    const res = await fetch(`${server.url}/api/${entity}/${_id}`, { method: 'PUT', headers: { 'x-auth-token': token, 'content-type': 'application/json' }, body: JSON.stringify({ ...fields, ...change }) });
+    const res = await fetch(`${server.url}/api/${entity}/${_id}`, {
+      method: 'PUT',
+      headers: { 'x-auth-token': token, 'content-type': 'application/json' },
+      body: JSON.stringify({ ...fields, ...change }),
+    });
     expect(res.status, await res.clone().text()).toBe(200);
   }
   const liveDir = () => JSON.parse(readFileSync(join(dir, 'site', 'current.json'), 'utf8')).dir as string;
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'isp-rerender-'));
-    server = await startServer({ DATABASE_URL: `file:${join(dir, 'site.db')}`, SITE_DIR: join(dir, 'site'), PUBLISH: 'on', PUBLISH_DEBOUNCE_MS: '200', SEED_DEMO: 'true', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+    server = await startServer({
+      DATABASE_URL: `file:${join(dir, 'site.db')}`,
+      SITE_DIR: join(dir, 'site'),
+      PUBLISH: 'on',
+      PUBLISH_DEBOUNCE_MS: '200',
+      SEED_DEMO: 'true',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+    });
     token = await adminToken(server.url, ADMIN.email, ADMIN.password);
     await published(''); // the first start's full build
   }, 240_000);
@@ -56,12 +68,21 @@ describe('publishing an edit by rendering the pages again', () => {
 
     // The same content built in full by `astro build`, as the server would build it.
     const full = join(dir, 'full');
-    await astroBuild({ API_URL: server.url, PORT: new URL(server.url).port, ASTRO_OUT_DIR: full, ASTRO_CACHE_DIR: join(dir, 'cache') });
+    await astroBuild({
+      API_URL: server.url,
+      PORT: new URL(server.url).port,
+      ASTRO_OUT_DIR: full,
+      ASTRO_CACHE_DIR: join(dir, 'cache'),
+    });
     const pages = (root: string) => htmlFiles(root).then((files) => files.map((f) => relative(root, f)).sort());
     const renderedPages = await pages(rendered);
     expect(renderedPages).toEqual(await pages(full));
     expect(renderedPages.length).toBeGreaterThan(15);
-    for (const page of renderedPages) expect(firstDifference(readFileSync(join(rendered, page), 'utf8'), readFileSync(join(full, page), 'utf8')), page).toBeUndefined();
+    for (const page of renderedPages)
+      expect(
+        firstDifference(readFileSync(join(rendered, page), 'utf8'), readFileSync(join(full, page), 'utf8')),
+        page,
+      ).toBeUndefined();
   }, 300_000);
 
   it('builds in full when an edit needs an image the live site does not have yet', async () => {
@@ -69,7 +90,11 @@ describe('publishing an edit by rendering the pages again', () => {
     const form = new FormData();
     form.set('name', 'Festival offer');
     form.set('image', new File([(await png()) as Uint8Array<ArrayBuffer>], 'offer.png', { type: 'image/png' }));
-    const res = await fetch(`${server.url}/api/slider`, { method: 'POST', headers: { 'x-auth-token': token }, body: form });
+    const res = await fetch(`${server.url}/api/slider`, {
+      method: 'POST',
+      headers: { 'x-auth-token': token },
+      body: form,
+    });
     expect(res.status).toBe(201);
     const logBefore = server.output().length;
     await published(since);
@@ -88,7 +113,8 @@ describe('publishing an edit by rendering the pages again', () => {
  * A page without what differs between any two builds: the captcha placeholder's random noise, and
  * the island ids Astro derives from each island's HTML (which holds that noise).
  */
-const withoutChance = (html: string) => html.replace(/ uid="[^"]*"/g, '').replace(/(<svg[^>]*select-none[^>]*>).*?<\/svg>/g, '$1</svg>');
+const withoutChance = (html: string) =>
+  html.replace(/ uid="[^"]*"/g, '').replace(/(<svg[^>]*select-none[^>]*>).*?<\/svg>/g, '$1</svg>');
 
 /** Where two pages first differ, with a little of each around it; undefined when they are the same. */
 function firstDifference(rendered: string, built: string) {
@@ -101,10 +127,15 @@ function firstDifference(rendered: string, built: string) {
 
 function astroBuild(env: Record<string, string>): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build', '--silent'], { env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build', '--silent'], {
+      env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let log = '';
     child.stdout.on('data', (d) => (log += d));
     child.stderr.on('data', (d) => (log += d));
-    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`astro build exited ${code}: ${log.slice(-2000)}`))));
+    child.on('close', (code) =>
+      code === 0 ? resolve() : reject(new Error(`astro build exited ${code}: ${log.slice(-2000)}`)),
+    );
   });
 }

@@ -77,7 +77,10 @@ describe('static site server', () => {
   it('answers unknown paths under /ne/ with the Nepali 404 page, status 404', async () => {
     mkdirSync(join(dir!, 'ne', '404'), { recursive: true });
     writeFileSync(join(dir!, 'ne', 'index.html'), '<!doctype html><html lang="ne"><h1>कोशीनेट</h1>');
-    writeFileSync(join(dir!, 'ne', '404', 'index.html'), '<!doctype html><html lang="ne"><h1>माफ गर्नुहोस्! यो पृष्ठ भेटिएन</h1>');
+    writeFileSync(
+      join(dir!, 'ne', '404', 'index.html'),
+      '<!doctype html><html lang="ne"><h1>माफ गर्नुहोस्! यो पृष्ठ भेटिएन</h1>',
+    );
     expect((await app.request('/ne/')).status).toBe(200);
     for (const path of ['/ne/no-such-page', '/ne/plans/x']) {
       const res = await app.request(path);
@@ -124,7 +127,10 @@ describe('static site server', () => {
     const site = mkdtempSync(join(tmpdir(), 'site-'));
     mkdirSync(join(site, 'contact'));
     mkdirSync(join(site, 'admin'));
-    writeFileSync(join(site, 'contact', 'index.html'), '<!doctype html><title>Contact</title><iframe src="https://www.openstreetmap.org/export/embed.html"></iframe>');
+    writeFileSync(
+      join(site, 'contact', 'index.html'),
+      '<!doctype html><title>Contact</title><iframe src="https://www.openstreetmap.org/export/embed.html"></iframe>',
+    );
     writeFileSync(join(site, 'admin', 'index.html'), '<!doctype html><title>Admin</title>');
     writeFileSync(join(site, '404.html'), '<!doctype html><h1>Oops</h1>');
     const fresh = () => {

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { decodeCss, sanitiseSvg } from '../../../src/server/svg-sanitise.ts';
 import { MAX_SVG_DEPTH, MAX_SVG_ELEMENTS, sanitiseSvgUpload, svgShapeProblem } from '../../../src/server/svg-upload.ts';
 
-const svg = (body: string) => `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 10 10">${body}</svg>`;
+const svg = (body: string) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 10 10">${body}</svg>`;
 const nested = (depth: number) => svg(`${'<g>'.repeat(depth)}<rect width="1" height="1"/>${'</g>'.repeat(depth)}`);
 
 describe('url() in a sanitised SVG', () => {
@@ -34,7 +35,11 @@ describe('url() in a sanitised SVG', () => {
   });
 
   it('keeps a reference to a fragment of the image itself', () => {
-    const out = sanitiseSvg(svg('<defs><linearGradient id="g"><stop offset="0"/></linearGradient></defs><rect width="5" height="5" fill="url(#g)" style="stroke: url( \'#g\' )"/>'));
+    const out = sanitiseSvg(
+      svg(
+        '<defs><linearGradient id="g"><stop offset="0"/></linearGradient></defs><rect width="5" height="5" fill="url(#g)" style="stroke: url( \'#g\' )"/>',
+      ),
+    );
     expect(out).toContain('fill="url(#g)"');
     expect(out).toContain("stroke: url( '#g' )");
   });
@@ -52,22 +57,34 @@ describe('an SVG too deep or too large is refused before it is parsed', () => {
     expect(svgShapeProblem(nested(MAX_SVG_DEPTH))).toMatch(/nested more than 256 deep/);
     expect(svgShapeProblem(svg('<rect/>'.repeat(MAX_SVG_ELEMENTS)))).toMatch(/more than 50,000 elements/);
     // Comments, CDATA, a doctype and '>' inside attribute values do not confuse it.
-    expect(svgShapeProblem(`<?xml version="1.0"?><!DOCTYPE svg><!-- <g><g><g> -->${svg(`<text title="a > b"><![CDATA[<g><g>]]></text>${'<g/>'.repeat(1000)}`)}`)).toBeUndefined();
+    expect(
+      svgShapeProblem(
+        `<?xml version="1.0"?><!DOCTYPE svg><!-- <g><g><g> -->${svg(`<text title="a > b"><![CDATA[<g><g>]]></text>${'<g/>'.repeat(1000)}`)}`,
+      ),
+    ).toBeUndefined();
     const started = performance.now();
     expect(svgShapeProblem(nested(100_000))).toBeDefined();
     expect(performance.now() - started).toBeLessThan(200);
   });
 
   it('sanitises in a worker thread: a deep file is a 422 at once, a good one comes back clean', async () => {
-    await expect(sanitiseSvgUpload(nested(100_000))).rejects.toMatchObject({ status: 422, message: expect.stringMatching(/nested more than 256 deep/) });
-    expect(await sanitiseSvgUpload(svg('<script>alert(1)</script><circle r="2"/>'))).toMatch(/^<\?xml[\s\S]*<circle r="2"\/><\/svg>$/);
+    await expect(sanitiseSvgUpload(nested(100_000))).rejects.toMatchObject({
+      status: 422,
+      message: expect.stringMatching(/nested more than 256 deep/),
+    });
+    expect(await sanitiseSvgUpload(svg('<script>alert(1)</script><circle r="2"/>'))).toMatch(
+      /^<\?xml[\s\S]*<circle r="2"\/><\/svg>$/,
+    );
     expect(await sanitiseSvgUpload('<svg xmlns="http://www.w3.org/2000/svg"><rect></svg>')).toBeUndefined();
   });
 
   it('refuses a file that takes longer than the time limit, and the next one is served by a fresh thread', async () => {
     // 250 deep × 180 wide: under both caps, and slow enough for a 1 ms limit.
     const slow = svg(`${'<g>'.repeat(250)}${'<rect/>'.repeat(180)}${'</g>'.repeat(250)}`);
-    await expect(sanitiseSvgUpload(slow, 1)).rejects.toMatchObject({ status: 422, message: expect.stringMatching(/took more than/) });
+    await expect(sanitiseSvgUpload(slow, 1)).rejects.toMatchObject({
+      status: 422,
+      message: expect.stringMatching(/took more than/),
+    });
     expect(await sanitiseSvgUpload(svg('<circle r="3"/>'))).toContain('<circle r="3"/>');
   });
 });

@@ -16,9 +16,31 @@ export async function up(db: Kysely<unknown>, { kind }: MigrationContext) {
     .addColumn('sme', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
   await text(recordTable(db, kind, 'faq'), 'question', 'answer').execute();
-  await text(recordTable(db, kind, 'booking'), 'customerName', 'address', 'contact', 'email', 'contact2', 'remarks', 'plan', 'speed', 'cost', 'duration').execute();
+  await text(
+    recordTable(db, kind, 'booking'),
+    'customerName',
+    'address',
+    'contact',
+    'email',
+    'contact2',
+    'remarks',
+    'plan',
+    'speed',
+    'cost',
+    'duration',
+  ).execute();
   await text(recordTable(db, kind, 'contact'), 'name', 'email', 'subject', 'phone', 'msg').execute();
-  await text(recordTable(db, kind, 'referral'), 'customerName', 'phone', 'customerId', 'address', 'friendsName', 'friendsAddress', 'friendsContact', 'remarks').execute();
+  await text(
+    recordTable(db, kind, 'referral'),
+    'customerName',
+    'phone',
+    'customerId',
+    'address',
+    'friendsName',
+    'friendsAddress',
+    'friendsContact',
+    'remarks',
+  ).execute();
   await recordTable(db, kind, 'users')
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('email', 'text', (c) => c.notNull().unique())

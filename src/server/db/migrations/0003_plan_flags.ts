@@ -7,8 +7,14 @@ const TEASERS = ['fibernet', 'fibernet + iptv', 'wireless'];
 const POPULAR = 'fibernet + iptv';
 
 export async function up(db: Kysely<unknown>) {
-  await db.schema.alterTable('plan').addColumn('featured', 'integer', (c) => c.notNull().defaultTo(0)).execute();
-  await db.schema.alterTable('plan').addColumn('popular', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('plan')
+    .addColumn('featured', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
+  await db.schema
+    .alterTable('plan')
+    .addColumn('popular', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
   // An upgraded site keeps the teasers it showed: the plans of those names become featured.
   const name = sql`lower(trim(name))`;
   await sql`update plan set featured = 1 where ${name} in (${sql.join(TEASERS)})`.execute(db);

@@ -8,17 +8,26 @@ const LEADS = ['booking', 'contact', 'referral'];
 export async function up(db: Kysely<unknown>, { kind }: MigrationContext) {
   for (const table of LEADS) {
     // Rows of earlier releases arrive as 'new' with no notes: nobody has handled them here yet.
-    await db.schema.alterTable(table).addColumn('status', 'text', (c) => c.notNull().defaultTo('new')).execute();
+    await db.schema
+      .alterTable(table)
+      .addColumn('status', 'text', (c) => c.notNull().defaultTo('new'))
+      .execute();
     await db.schema.alterTable(table).addColumn('statusChangedAt', 'text').execute();
     await db.schema.alterTable(table).addColumn('statusChangedBy', 'text').execute();
     // The first change away from 'new' (the dashboard's response time), never overwritten.
     await db.schema.alterTable(table).addColumn('firstStatusChangeAt', 'text').execute();
-    await db.schema.alterTable(table).addColumn('notes', 'text', (c) => c.notNull().defaultTo('[]')).execute();
+    await db.schema
+      .alterTable(table)
+      .addColumn('notes', 'text', (c) => c.notNull().defaultTo('[]'))
+      .execute();
     await db.schema.createIndex(`${table}_status`).on(table).columns(['status', 'createdAt']).execute();
   }
 
   const outbox = db.schema.createTable('outbox');
-  await (kind === 'postgres' ? outbox.addColumn('seq', 'bigserial', (c) => c.primaryKey()) : outbox.addColumn('seq', 'integer', (c) => c.primaryKey().autoIncrement()))
+  await (kind === 'postgres'
+    ? outbox.addColumn('seq', 'bigserial', (c) => c.primaryKey())
+    : outbox.addColumn('seq', 'integer', (c) => c.primaryKey().autoIncrement())
+  )
     .addColumn('id', 'text', (c) => c.notNull().unique())
     // 'email' or 'webhook': one row per channel, so a delivered email is never resent for a failing webhook.
     .addColumn('channel', 'text', (c) => c.notNull())

@@ -10,17 +10,33 @@ const NEWEST_FIRST = new Set(['testimonial']);
 
 export async function up(db: Kysely<unknown>, { kind }: MigrationContext) {
   for (const table of CONTENT) {
-    await db.schema.alterTable(table).addColumn('position', 'integer', (c) => c.notNull().defaultTo(0)).execute();
-    await db.schema.alterTable(table).addColumn('hidden', 'integer', (c) => c.notNull().defaultTo(0)).execute();
-    if (WITH_IMAGE.includes(table)) await db.schema.alterTable(table).addColumn('imageAlt', 'text', (c) => c.notNull().defaultTo('')).execute();
+    await db.schema
+      .alterTable(table)
+      .addColumn('position', 'integer', (c) => c.notNull().defaultTo(0))
+      .execute();
+    await db.schema
+      .alterTable(table)
+      .addColumn('hidden', 'integer', (c) => c.notNull().defaultTo(0))
+      .execute();
+    if (WITH_IMAGE.includes(table))
+      await db.schema
+        .alterTable(table)
+        .addColumn('imageAlt', 'text', (c) => c.notNull().defaultTo(''))
+        .execute();
     // Existing rows keep today's order: position = rank in the order the lists showed them.
-    const before = NEWEST_FIRST.has(table) ? sql`other.seq > ${sql.table(table)}.seq` : sql`other.seq < ${sql.table(table)}.seq`;
-    await sql`update ${sql.table(table)} set position = (select count(*) from ${sql.table(table)} as other where ${before})`.execute(db);
+    const before = NEWEST_FIRST.has(table)
+      ? sql`other.seq > ${sql.table(table)}.seq`
+      : sql`other.seq < ${sql.table(table)}.seq`;
+    await sql`update ${sql.table(table)} set position = (select count(*) from ${sql.table(table)} as other where ${before})`.execute(
+      db,
+    );
     await db.schema.createIndex(`${table}_position`).on(table).columns(['position', 'seq']).execute();
   }
 
   const serial = (t: ReturnType<typeof db.schema.createTable>) =>
-    kind === 'postgres' ? t.addColumn('seq', 'bigserial', (c) => c.primaryKey()) : t.addColumn('seq', 'integer', (c) => c.primaryKey().autoIncrement());
+    kind === 'postgres'
+      ? t.addColumn('seq', 'bigserial', (c) => c.primaryKey())
+      : t.addColumn('seq', 'integer', (c) => c.primaryKey().autoIncrement());
 
   // One row per change of a record: whole records before and after, as JSON (never a password).
   await serial(db.schema.createTable('revision'))

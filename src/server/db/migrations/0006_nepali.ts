@@ -14,8 +14,12 @@ const SUBMISSIONS = ['booking', 'contact', 'referral'];
 
 export async function up(db: Kysely<unknown>) {
   const addText = (table: string, column: string, fallback: string) =>
-    db.schema.alterTable(table).addColumn(column, 'text', (c) => c.notNull().defaultTo(fallback)).execute();
-  for (const [table, columns] of Object.entries(NEPALI_TWINS)) for (const column of columns) await addText(table, column, '');
+    db.schema
+      .alterTable(table)
+      .addColumn(column, 'text', (c) => c.notNull().defaultTo(fallback))
+      .execute();
+  for (const [table, columns] of Object.entries(NEPALI_TWINS))
+    for (const column of columns) await addText(table, column, '');
   // A JSON list of strings, like features.
   await addText('plan', 'features_ne', '[]');
   for (const table of SUBMISSIONS) await addText(table, 'lang', 'en');

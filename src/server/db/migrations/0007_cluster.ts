@@ -40,7 +40,10 @@ export async function up(db: Kysely<unknown>, { kind }: MigrationContext) {
     // JSON list: what the last successful build did with images it could not optimise
     .addColumn('warnings', 'text', (c) => c.notNull().defaultTo('[]'))
     .execute();
-  await db.insertInto('publish_state' as never).values({ id: 1 } as never).execute();
+  await db
+    .insertInto('publish_state' as never)
+    .values({ id: 1 } as never)
+    .execute();
   // Every build: when it started and ended on which server, and how it ended.
   await db.schema
     .createTable('site_build')

@@ -32,6 +32,10 @@ export async function up(db: Kysely<unknown>, { kind }: MigrationContext) {
     .addColumn('notes', 'text', (c) => c.notNull().defaultTo('[]'))
     .execute();
   await db.schema.createIndex('coverage-request_created_at').on('coverage-request').column('createdAt').execute();
-  await db.schema.createIndex('coverage-request_status').on('coverage-request').columns(['status', 'createdAt']).execute();
+  await db.schema
+    .createIndex('coverage-request_status')
+    .on('coverage-request')
+    .columns(['status', 'createdAt'])
+    .execute();
   await db.schema.createIndex('coverage-request_area').on('coverage-request').columns(['area', 'status']).execute();
 }

@@ -15,9 +15,31 @@ const SEARCHED: Record<string, string[]> = {
   testimonial: ['name', 'location', 'comment', 'location_ne', 'comment_ne', 'imageAlt'],
   plan: ['name', 'speed', 'price', 'duration', 'name_ne', 'features', 'features_ne'],
   faq: ['question', 'answer', 'question_ne', 'answer_ne'],
-  booking: ['customerName', 'address', 'contact', 'email', 'contact2', 'remarks', 'plan', 'speed', 'cost', 'duration', 'lang'],
+  booking: [
+    'customerName',
+    'address',
+    'contact',
+    'email',
+    'contact2',
+    'remarks',
+    'plan',
+    'speed',
+    'cost',
+    'duration',
+    'lang',
+  ],
   contact: ['name', 'email', 'subject', 'phone', 'msg', 'lang'],
-  referral: ['customerName', 'phone', 'customerId', 'address', 'friendsName', 'friendsAddress', 'friendsContact', 'remarks', 'lang'],
+  referral: [
+    'customerName',
+    'phone',
+    'customerId',
+    'address',
+    'friendsName',
+    'friendsAddress',
+    'friendsContact',
+    'remarks',
+    'lang',
+  ],
   area: ['name', 'name_ne', 'district', 'status', 'services'],
   'coverage-request': ['name', 'phone', 'place', 'area', 'lang'],
   users: ['name', 'email'],
@@ -38,5 +60,6 @@ export async function up(db: Kysely<unknown>, { kind }: MigrationContext) {
   if (kind !== 'postgres') return;
   const schema = await ensureTrigram(db, true);
   if (!schema) return;
-  for (const [table, columns] of Object.entries(SEARCHED)) for (const column of columns) await createTrigramIndex(db, schema, table, column);
+  for (const [table, columns] of Object.entries(SEARCHED))
+    for (const column of columns) await createTrigramIndex(db, schema, table, column);
 }

@@ -17,9 +17,31 @@ const SEARCHED: Record<string, string[]> = {
   testimonial: ['name', 'location', 'comment', 'location_ne', 'comment_ne', 'imageAlt'],
   plan: ['name', 'speed', 'price', 'duration', 'name_ne', 'features', 'features_ne'],
   faq: ['question', 'answer', 'question_ne', 'answer_ne'],
-  booking: ['customerName', 'address', 'contact', 'email', 'contact2', 'remarks', 'plan', 'speed', 'cost', 'duration', 'lang'],
+  booking: [
+    'customerName',
+    'address',
+    'contact',
+    'email',
+    'contact2',
+    'remarks',
+    'plan',
+    'speed',
+    'cost',
+    'duration',
+    'lang',
+  ],
   contact: ['name', 'email', 'subject', 'phone', 'msg', 'lang'],
-  referral: ['customerName', 'phone', 'customerId', 'address', 'friendsName', 'friendsAddress', 'friendsContact', 'remarks', 'lang'],
+  referral: [
+    'customerName',
+    'phone',
+    'customerId',
+    'address',
+    'friendsName',
+    'friendsAddress',
+    'friendsContact',
+    'remarks',
+    'lang',
+  ],
   area: ['name', 'name_ne', 'district', 'status', 'services'],
   'coverage-request': ['name', 'phone', 'place', 'area', 'lang'],
   users: ['name', 'email'],
@@ -27,7 +49,11 @@ const SEARCHED: Record<string, string[]> = {
 
 export async function up(db: Kysely<unknown>, { kind }: MigrationContext) {
   if (kind !== 'postgres') return;
-  const { rows } = await sql<{ name: string }>`select indexname as name from pg_indexes where schemaname = current_schema() and indexname like '%\_trgm'`.execute(db);
+  const { rows } = await sql<{
+    name: string;
+  }>`select indexname as name from pg_indexes where schemaname = current_schema() and indexname like '%\_trgm'`.execute(
+    db,
+  );
   for (const { name } of rows) await sql`drop index ${sql.id(name)}`.execute(db);
   const schema = await ensureTrigram(db, true);
   if (!schema) return;
