@@ -6,3 +6,11 @@ declare namespace astroHTML.JSX {
     'client:afterpaint'?: boolean;
   }
 }
+
+// fontverter converts font files between TTF, WOFF and WOFF2 (src/layouts/first-faces.ts); it ships no types.
+declare module 'fontverter' {
+  const fontverter: {
+    convert(font: Uint8Array, to: 'truetype' | 'woff' | 'woff2', from?: 'truetype' | 'woff' | 'woff2'): Promise<Buffer>;
+  };
+  export default fontverter;
+}

@@ -1,0 +1,171 @@
+// A Nepali page's own "first faces" (issue 25): the Noto Sans Devanagari glyphs this page's text
+// needs, nothing more, inlined in the page. A device without a Devanagari font then draws the first
+// screen at once, in the real font: no empty boxes, no waiting for the 84 kB of full faces, no
+// reflow when they come (same font, same metrics). The full faces are asked for once the page has
+// loaded, for what islands write later, and the first faces are dropped when they are ready.
+//
+// Which glyphs: each Devanagari word of the page is shaped with HarfBuzz (the shaper Chromium and
+// Android use), in Nepali and without a language, and every glyph any step of the shaping passes
+// through is kept (a conjunct is built from half forms, a Nepali digit is a `locl` variant). The
+// font is cut to those glyphs without HarfBuzz's layout closure, which would add every conjunct the
+// page's letters could ever form: 10–13 kB a weight instead of 20–28 kB.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import fontverter from 'fontverter';
+import * as hb from 'harfbuzzjs';
+import regular from '../assets/fonts/noto-sans-devanagari-devanagari-400-normal.woff2?inline';
+import bold from '../assets/fonts/noto-sans-devanagari-devanagari-700-normal.woff2?inline';
+
+/** The family name the first faces go by; devanagari.css has the full faces' rules. */
+export const FIRST_FAMILY = 'Noto Sans Devanagari First';
+/** What a device that has a Devanagari font uses instead (the same list as devanagari.css). */
+const LOCAL: Record<number, string[]> = {
+  400: [
+    'Noto Sans Devanagari Regular',
+    'NotoSansDevanagari-Regular',
+    'Nirmala UI',
+    'Kohinoor Devanagari Regular',
+    'KohinoorDevanagari-Regular',
+  ],
+  700: [
+    'Noto Sans Devanagari Bold',
+    'NotoSansDevanagari-Bold',
+    'Nirmala UI Bold',
+    'NirmalaUI-Bold',
+    'Kohinoor Devanagari Bold',
+    'KohinoorDevanagari-Bold',
+  ],
+};
+const SOURCES: Record<number, string> = { 400: regular, 700: bold };
+const WORD = /[\u0900-\u097F\u200C\u200D]+/g;
+const HB_SUBSET_SETS_LAYOUT_FEATURE_TAG = 6;
+const HB_SUBSET_FLAGS_NO_LAYOUT_CLOSURE = 0x200;
+
+interface Weight {
+  font: hb.Font;
+  ttf: Uint8Array;
+  /** glyphs each word passes through, kept for the next page and the next publish */
+  words: Map<string, number[]>;
+}
+let weights: Promise<Map<number, Weight>> | undefined;
+/** fontverter's WOFF2 coder (wawoff2, WebAssembly) corrupts its output when two calls overlap: one at a time */
+let woff2Queue: Promise<unknown> = Promise.resolve();
+function convert(font: Uint8Array, to: 'truetype' | 'woff2'): Promise<Buffer> {
+  const next = woff2Queue.then(() => fontverter.convert(font, to, to === 'woff2' ? 'truetype' : 'woff2'));
+  woff2Queue = next.catch(() => {});
+  return next;
+}
+/** the @font-face rule of a set of glyphs, for pages (and publishes) that need the same set; the newest kept */
+const faces = new Map<string, Promise<string>>();
+const KEPT_FACES = 200;
+
+function loadWeights() {
+  weights ??= (async () => {
+    const loaded = new Map<number, Weight>();
+    for (const [weight, dataUrl] of Object.entries(SOURCES)) {
+      const woff2 = Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
+      const ttf = new Uint8Array(await convert(woff2, 'truetype'));
+      loaded.set(Number(weight), { font: new hb.Font(new hb.Face(new hb.Blob(ttf))), ttf, words: new Map() });
+    }
+    return loaded;
+  })();
+  return weights;
+}
+
+/** Every glyph shaping `word` passes through, in Nepali and with no language given. */
+function glyphsOf(weight: Weight, word: string): number[] {
+  let glyphs = weight.words.get(word);
+  if (glyphs) return glyphs;
+  const seen = new Set<number>();
+  for (const language of ['ne', '']) {
+    const buffer = new hb.Buffer();
+    buffer.addText(word);
+    if (language) buffer.setLanguage(language);
+    buffer.guessSegmentProperties();
+    for (const step of hb.shapeWithTrace(weight.font, buffer, [], 0, hb.TracePhase.DONT_STOP)) {
+      if (step.glyphs) for (const glyph of step.t as { g: number }[]) seen.add(glyph.g);
+    }
+  }
+  glyphs = [...seen];
+  weight.words.set(word, glyphs);
+  return glyphs;
+}
+
+type SubsetWasm = Record<string, (...args: number[]) => number> & { memory: WebAssembly.Memory };
+let subsetter: Promise<SubsetWasm> | undefined;
+function loadSubsetter() {
+  subsetter ??= (async () => {
+    const wasm = readFileSync(createRequire(import.meta.url).resolve('harfbuzzjs/dist/harfbuzz-subset.wasm'));
+    const { instance } = await WebAssembly.instantiate(wasm);
+    const exports = instance.exports as unknown as SubsetWasm;
+    exports._initialize();
+    return exports;
+  })();
+  return subsetter;
+}
+
+/** The font cut to these characters and glyphs, with the layout rules among them (HarfBuzz's hb-subset). */
+async function subset(ttf: Uint8Array, characters: number[], glyphs: number[]): Promise<Uint8Array> {
+  const hbs = await loadSubsetter();
+  const input = hbs.hb_subset_input_create_or_fail();
+  const data = hbs.malloc(ttf.byteLength);
+  new Uint8Array(hbs.memory.buffer).set(ttf, data);
+  const blob = hbs.hb_blob_create(data, ttf.byteLength, 2 /* writable */, 0, 0);
+  const face = hbs.hb_face_create(blob, 0);
+  hbs.hb_blob_destroy(blob);
+  const features = hbs.hb_subset_input_set(input, HB_SUBSET_SETS_LAYOUT_FEATURE_TAG);
+  hbs.hb_set_clear(features);
+  hbs.hb_set_invert(features); // every layout feature
+  const unicodes = hbs.hb_subset_input_unicode_set(input);
+  for (const character of characters) hbs.hb_set_add(unicodes, character);
+  const glyphSet = hbs.hb_subset_input_glyph_set(input);
+  for (const glyph of [0, ...glyphs]) hbs.hb_set_add(glyphSet, glyph);
+  hbs.hb_subset_input_set_flags(input, hbs.hb_subset_input_get_flags(input) | HB_SUBSET_FLAGS_NO_LAYOUT_CLOSURE);
+  const cut = hbs.hb_subset_or_fail(face, input);
+  hbs.hb_subset_input_destroy(input);
+  try {
+    if (!cut) throw new Error('HarfBuzz could not cut the Devanagari font');
+    const result = hbs.hb_face_reference_blob(cut);
+    const start = hbs.hb_blob_get_data(result, 0);
+    const bytes = new Uint8Array(hbs.memory.buffer).slice(start, start + hbs.hb_blob_get_length(result));
+    hbs.hb_blob_destroy(result);
+    return bytes;
+  } finally {
+    if (cut) hbs.hb_face_destroy(cut);
+    hbs.hb_face_destroy(face);
+    hbs.free(data);
+  }
+}
+
+const hex = (character: number) => `U+${character.toString(16).toUpperCase()}`;
+
+/**
+ * The inline style that gives a Nepali page its first faces: one @font-face per weight holding the
+ * glyphs of every Devanagari word in `html`, and the page's font stack starting with them.
+ * Empty when the page has no Devanagari.
+ */
+export async function firstFacesStyle(html: string): Promise<string> {
+  const words = [...new Set(html.match(WORD))];
+  if (!words.length) return '';
+  const characters = [...new Set(words.join(''))].map((c) => c.codePointAt(0)!).sort((a, b) => a - b);
+  const range = characters.map(hex).join(',');
+  const rules = await Promise.all(
+    [...(await loadWeights())].map(([weight, loaded]) => {
+      const glyphs = [...new Set(words.flatMap((word) => glyphsOf(loaded, word)))].sort((a, b) => a - b);
+      const key = `${weight}:${range}:${glyphs.join(',')}`;
+      let rule = faces.get(key);
+      if (!rule) {
+        rule = subset(loaded.ttf, characters, glyphs).then(async (cut) => {
+          const woff2 = await convert(cut, 'woff2');
+          const local = LOCAL[weight].map((name) => `local("${name}")`).join(',');
+          return `@font-face{font-family:"${FIRST_FAMILY}";font-weight:${weight};font-display:block;src:${local},url(data:font/woff2;base64,${woff2.toString('base64')}) format("woff2");unicode-range:${range}}`;
+        });
+        faces.set(key, rule);
+        rule.catch(() => faces.delete(key));
+        if (faces.size > KEPT_FACES) faces.delete(faces.keys().next().value!);
+      }
+      return rule;
+    }),
+  );
+  return `${rules.join('')}:root:lang(ne){--font-sans:"${FIRST_FAMILY}","Noto Sans Devanagari",var(--system-fonts)}`;
+}
