@@ -1,8 +1,11 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import fontverter from 'fontverter';
 import * as hb from 'harfbuzzjs';
 import { describe, expect, it } from 'vitest';
 import { FIRST_FAMILY, firstFacesStyle } from '../../../src/layouts/first-faces.ts';
+import { asked, writeFirstFaces } from '../../../src/layouts/first-faces-files.ts';
 
 // A Nepali page's first faces (issue 25) must shape every word of the page exactly as the full
 // faces do: the same glyphs in the same places, conjuncts and Nepali digits included.
@@ -50,11 +53,22 @@ describe('firstFacesStyle', () => {
       // local() first: a device with the font downloads nothing.
       expect(rule).toMatch(/src:local\("Noto Sans Devanagari (Regular|Bold)"\)/);
       expect(/unicode-range:([^;]*)/.exec(rule)![1].split(',').sort()).toEqual(codepoints.sort());
-      const cut = await fontOf(Buffer.from(/base64,([^)]*)\)/.exec(rule)![1], 'base64'));
+      // A file beside the page, named by its content, not inline: a device with the font downloads nothing.
+      const name = /url\(\/_astro\/first-faces\/([\w-]+\.woff2)\)/.exec(rule)![1];
+      const cut = await fontOf(asked.get(name)!);
       const full = await fontOf(readFileSync(FULL[weight]));
       expect(cut.glyphCount).toBeLessThan(full.glyphCount / 4);
       for (const word of words) expect(shaped(cut.font, word), word).toEqual(shaped(full.font, word));
     }
+  });
+
+  it('writes the files the pages asked for into the built site, once', async () => {
+    const style = await firstFacesStyle(PAGE);
+    const site = mkdtempSync(join(tmpdir(), 'first-faces-'));
+    expect(writeFirstFaces(site)).toBe(2);
+    const names = readdirSync(join(site, '_astro/first-faces')).sort();
+    expect(names.map((name) => style.includes(`/_astro/first-faces/${name}`))).toEqual([true, true]);
+    expect(writeFirstFaces(site)).toBe(0);
   });
 
   it('gives the same page the same faces again, from its cache', async () => {
