@@ -12,27 +12,17 @@ interface Props {
 
 /** A row's buttons: Edit (or View, for what is not edited) and Delete. */
 export function RowActions({ resource, record, onEdit, onView, onDelete, deleting }: Props) {
+  const [verb, open] = onEdit ? ['Edit', onEdit] : ['View', onView];
   return (
     <>
-      {onEdit ? (
-        <button
-          type="button"
-          className="btn btn-secondary btn-sm"
-          onClick={() => onEdit(record)}
-          aria-label={`Edit ${resource.word}`}
-        >
-          Edit
-        </button>
-      ) : (
-        <button
-          type="button"
-          className="btn btn-secondary btn-sm"
-          onClick={() => onView(record)}
-          aria-label={`View ${resource.word}`}
-        >
-          View
-        </button>
-      )}
+      <button
+        type="button"
+        className="btn btn-secondary btn-sm"
+        onClick={() => open(record)}
+        aria-label={`${verb} ${resource.word}`}
+      >
+        {verb}
+      </button>
       <button
         type="button"
         className="btn btn-danger btn-sm"

@@ -8,7 +8,7 @@ import { ImageInput } from './ImageInput.tsx';
 // row looks its field's kind up here. A new kind of input is a component and an entry below.
 
 /** What ties an input to its label, hint and error. */
-export interface InputAttrs {
+interface InputAttrs {
   id: string;
   name: string;
   lang?: 'ne';
@@ -17,7 +17,7 @@ export interface InputAttrs {
   'aria-required'?: boolean;
 }
 
-export interface InputProps {
+interface InputProps {
   field: FormField;
   attrs: InputAttrs;
   value: FormValue;

@@ -3,7 +3,7 @@ import { type SchemaField, schemaFields } from '../../lib/schema-fields.ts';
 import type { FormField, InputKind } from './types.ts';
 
 /** The image of a record that has one: needed on create, kept when an edit leaves it empty (spec §5). */
-export const imageField: FormField = {
+const imageField: FormField = {
   name: 'image',
   label: 'Image',
   kind: 'image',

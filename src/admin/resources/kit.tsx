@@ -98,7 +98,7 @@ function multipart(def: EntityDef) {
 }
 
 /** What the entity registry already says about an entity: its API path, words and toasts. */
-export function fromEntity(key: keyof typeof TOASTS & keyof typeof ENTITIES) {
+function fromEntity(key: keyof typeof TOASTS & keyof typeof ENTITIES) {
   const def = ENTITIES[key];
   return {
     api: `/api/${def.path}`,
