@@ -227,8 +227,8 @@ export const ENTITIES = {
       word: 'coverage request',
       plural: 'coverage requests',
       schema: coverageRequestSchema,
-      // The listed area the request's place names, which the server fills in (issue 15).
     },
+    // The listed area the request's place names: the server's to fill in, not the visitor's (issue 15).
     { area: 'text' },
   ),
 } satisfies Record<string, EntityDef>;
