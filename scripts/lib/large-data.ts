@@ -5,7 +5,7 @@ import { chromium } from '@playwright/test';
 import { TOKEN_STORAGE_KEY } from '../../src/lib/constants.ts';
 import { openDatabase } from '../../src/server/db/index.ts';
 import type { BookingTable, ContactTable } from '../../src/server/db/tables.ts';
-import { newId } from '../../src/server/records.ts';
+import { newId } from '../../src/server/storage/records.ts';
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import pg from 'pg';

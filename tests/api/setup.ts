@@ -4,10 +4,10 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe } from 'vitest';
-import { createApp } from '../../src/server/app.ts';
+import { createApp } from '../../src/server/http/app.ts';
 import { testConfig, type Config } from '../../src/server/config.ts';
 import { openDatabase, type Database } from '../../src/server/db/index.ts';
-import { seed } from '../../src/server/seed.ts';
+import { seed } from '../../src/server/demo/seed.ts';
 
 export const ADMIN = { email: 'admin@example.com', password: 'correct horse battery' };
 

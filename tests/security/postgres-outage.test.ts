@@ -2,7 +2,7 @@ import { createServer, connect, type Server, type Socket } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../src/server/app.ts';
+import { createApp } from '../../src/server/http/app.ts';
 import { testConfig } from '../../src/server/config.ts';
 import { openDatabase, type Database } from '../../src/server/db/index.ts';
 import { freePort } from './server.ts';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Db } from './db/index.ts';
-import type { RecordTableName, RecordTables } from './db/tables.ts';
+import type { Db } from '../db/index.ts';
+import type { RecordTableName, RecordTables } from '../db/tables.ts';
 
 type Row = Record<string, unknown>;
 /** One row for one table; a caller's rows commit together (a lead and its outbox rows). */

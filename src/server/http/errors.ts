@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ZodError } from 'zod';
-import { fieldErrors } from '../lib/field-errors.ts';
+import { fieldErrors } from '../../lib/field-errors.ts';
 
 /** An error the API answers with its own status and `{ message, errors? }`. */
 export class ApiError extends Error {

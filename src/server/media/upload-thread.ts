@@ -61,7 +61,7 @@ function stopWorker(w: Worker) {
 }
 
 /**
- * Runs one task of src/server/upload-worker.ts in the uploads' worker thread (started on first use
+ * Runs one task of src/server/media/upload-worker.ts in the uploads' worker thread (started on first use
  * and kept), within `timeoutMs` from when the thread is ready: past it the thread is ended (a
  * fresh one takes the next task) and the promise rejects with UploadTimeout. The server's own
  * thread never parses or decodes the file, so other requests never wait for it.

@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { ENTITIES, type EntityDef } from '../lib/entities.ts';
-import type { Config } from './config.ts';
-import type { Db } from './db/index.ts';
-import { demoAreas } from './demo-areas.ts';
-import { demoImages } from './demo-images.ts';
-import { demoFaqs, demoNotices, demoPlans, demoSliders, demoTestimonials } from './demo-content.ts';
-import { storeImageBytes } from './media.ts';
-import { hashPassword } from './passwords.ts';
-import { newId, repository } from './records.ts';
+import { ENTITIES, type EntityDef } from '../../lib/entities.ts';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/index.ts';
+import { demoAreas } from './areas.ts';
+import { demoImages } from './images.ts';
+import { demoFaqs, demoNotices, demoPlans, demoSliders, demoTestimonials } from './content.ts';
+import { storeImageBytes } from '../media/images.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import { newId, repository } from '../storage/records.ts';
 
 const DEFAULT_ADMIN_EMAIL = 'admin@example.com';
 

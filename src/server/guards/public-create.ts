@@ -2,12 +2,12 @@ import { createHash } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { bodyLimit } from 'hono/body-limit';
-import { MAX_JSON_DEPTH, MAX_PUBLIC_FORM_FIELDS, readInput } from './body.ts';
-import { ApiError } from './errors.ts';
-import type { Db } from './db/index.ts';
-import { groupWrite } from './group-commit.ts';
+import { MAX_JSON_DEPTH, MAX_PUBLIC_FORM_FIELDS, readInput } from '../http/body.ts';
+import { ApiError } from '../http/errors.ts';
+import type { Db } from '../db/index.ts';
+import { groupWrite } from '../storage/group-commit.ts';
 import { rateLimiter } from './rate-limit.ts';
-import { HONEYPOT_FIELD, MAX_JSON_BYTES } from '../lib/constants.ts';
+import { HONEYPOT_FIELD, MAX_JSON_BYTES } from '../../lib/constants.ts';
 
 export interface GuardOptions {
   trustProxy: boolean;
@@ -36,7 +36,7 @@ export function clientAddress(c: Context, trustProxy: boolean): string {
 const tooMany = (seconds: number, message: string) =>
   new ApiError(429, message, undefined, { 'Retry-After': String(seconds) });
 
-// Sign-in's brute-force protection is in signin-guard.ts.
+// Sign-in's brute-force protection is in ./signin.ts.
 
 /**
  * Guards the visitors' forms (booking, contact, referral, waiting list): a per-address rate limit,

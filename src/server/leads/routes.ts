@@ -1,18 +1,18 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import type { EntityDef, LeadDef } from '../../lib/entities.ts';
 import { leadUpdateSchema } from '../../lib/schemas/lead-update.ts';
-import type { AuthEnv } from '../auth.ts';
-import { parse, readInput } from '../body.ts';
+import type { AuthEnv } from '../auth/tokens.ts';
+import { parse, readInput } from '../http/body.ts';
 import type { Db } from '../db/index.ts';
-import { ApiError } from '../errors.ts';
-import { leadCsv } from '../leads/csv-export.ts';
+import { ApiError } from '../http/errors.ts';
+import { leadCsv } from './csv-export.ts';
 import { changedFields, noteAudit } from '../history/audit.ts';
-import { readListQuery, type Where } from '../list.ts';
-import { sortable } from '../records.ts';
-import { updateLead } from '../leads/lead-store.ts';
-import { leadStats, statusCounts } from '../leads/stats.ts';
+import { readListQuery, type Where } from '../storage/list.ts';
+import { sortable } from '../storage/records.ts';
+import { updateLead } from './lead-store.ts';
+import { leadStats, statusCounts } from './stats.ts';
 import { failingNotifications, retryNow } from '../notify/outbox.ts';
-import { submissionVolume } from '../submit-limits.ts';
+import { submissionVolume } from '../guards/submit-limits.ts';
 
 /** What staff do with one kind of lead: change its status, add a note, take it out as CSV. */
 export function leadRoutes(def: EntityDef, { db, requireAuth }: { db: Db; requireAuth: MiddlewareHandler<AuthEnv> }) {

@@ -1,5 +1,5 @@
-import { nepaliDigits } from '../i18n/numerals.ts';
-import type { AreaService, AreaStatus } from '../lib/schemas/area.ts';
+import { nepaliDigits } from '../../i18n/numerals.ts';
+import type { AreaService, AreaStatus } from '../../lib/schemas/area.ts';
 
 // The demo ISP's coverage (issue 15): the wards of its two office towns, Biratnagar (head office,
 // Morang) and Itahari (branch, Sunsari), and the towns around them. Fibre reaches the town

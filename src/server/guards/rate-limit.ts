@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
-import type { Db } from './db/index.ts';
-import { groupWrite } from './group-commit.ts';
+import type { Db } from '../db/index.ts';
+import { groupWrite } from '../storage/group-commit.ts';
 
 const SWEEP_EVERY_MS = 60_000;
 

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import { sign, verify } from 'hono/jwt';
-import type { Db } from './db/index.ts';
-import { ApiError } from './errors.ts';
+import type { Db } from '../db/index.ts';
+import { ApiError } from '../http/errors.ts';
 
 // A type rather than an interface, so a user is also a plain record (a revision's snapshot).
 export type AuthUser = {

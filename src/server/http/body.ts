@@ -2,8 +2,8 @@ import type { HttpBindings } from '@hono/node-server';
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { z } from 'zod';
-import { MAX_JSON_BYTES, MAX_UPLOAD_BYTES } from '../lib/constants.ts';
-import { ACCEPTED_IMAGES } from '../lib/messages.ts';
+import { MAX_JSON_BYTES, MAX_UPLOAD_BYTES } from '../../lib/constants.ts';
+import { ACCEPTED_IMAGES } from '../../lib/messages.ts';
 import { ApiError, validationError } from './errors.ts';
 
 export type Input = Record<string, unknown>;

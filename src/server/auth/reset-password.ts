@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { passwordSchema } from '../lib/schemas/user.ts';
-import type { Db } from './db/index.ts';
+import { passwordSchema } from '../../lib/schemas/user.ts';
+import type { Db } from '../db/index.ts';
 import { hashPassword } from './passwords.ts';
 
 export type ResetResult = { ok: true; generated?: string } | { ok: false; message: string };

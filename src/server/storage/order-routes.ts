@@ -1,11 +1,11 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import type { EntityDef } from '../../lib/entities.ts';
-import type { AuthEnv } from '../auth.ts';
-import { readInput } from '../body.ts';
+import type { AuthEnv } from '../auth/tokens.ts';
+import { readInput } from '../http/body.ts';
 import type { Db } from '../db/index.ts';
-import { ApiError } from '../errors.ts';
+import { ApiError } from '../http/errors.ts';
 import { recordRevision } from '../history/revisions.ts';
-import { repository } from '../records.ts';
+import { repository } from './records.ts';
 
 export interface OrderDeps {
   db: Db;

@@ -1,10 +1,10 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { loginSchema } from '../lib/schemas/user.ts';
-import { readInput } from './body.ts';
-import type { Db } from './db/index.ts';
-import { ApiError } from './errors.ts';
-import { groupWrite } from './group-commit.ts';
-import { clientAddress } from './guards.ts';
+import { loginSchema } from '../../lib/schemas/user.ts';
+import { readInput } from '../http/body.ts';
+import type { Db } from '../db/index.ts';
+import { ApiError } from '../http/errors.ts';
+import { groupWrite } from '../storage/group-commit.ts';
+import { clientAddress } from './public-create.ts';
 import { rateLimiter } from './rate-limit.ts';
 
 /** Password checks (scrypt, 128 MiB and up to a second or more each) run at once on one server. */

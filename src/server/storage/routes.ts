@@ -1,21 +1,21 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import type { EntityDef } from '../../lib/entities.ts';
 import { REQUIRED_FIELDS } from '../../lib/messages.ts';
-import type { AuthEnv } from '../auth.ts';
-import { fileField, parse, readInput, textFields, type Input } from '../body.ts';
+import type { AuthEnv } from '../auth/tokens.ts';
+import { fileField, parse, readInput, textFields, type Input } from '../http/body.ts';
 import type { Db } from '../db/index.ts';
-import { ApiError } from '../errors.ts';
+import { ApiError } from '../http/errors.ts';
 import { changedFields, noteAudit } from '../history/audit.ts';
 import { recordRevision, updateAction } from '../history/revisions.ts';
 import { moveToTrash } from '../history/trash.ts';
-import { storeImage } from '../media.ts';
-import { submissionKey, sweepKeys } from '../idempotency.ts';
-import { answerInTransaction } from '../guards.ts';
-import { listResponse, readListQuery, type Where } from '../list.ts';
-import { repository, sortable } from '../records.ts';
+import { storeImage } from '../media/images.ts';
+import { submissionKey, sweepKeys } from './idempotency.ts';
+import { answerInTransaction } from '../guards/public-create.ts';
+import { listResponse, readListQuery, type Where } from './list.ts';
+import { repository, sortable } from './records.ts';
 import type { Notifier } from '../notify/notifier.ts';
-import { leadWhere } from './leads.ts';
-import { orderRoute } from './order.ts';
+import { leadWhere } from '../leads/routes.ts';
+import { orderRoute } from './order-routes.ts';
 
 export interface CrudDeps {
   db: Db;

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import type { EntityDef } from '../lib/entities.ts';
+import type { EntityDef } from '../../lib/entities.ts';
 import { sql, type Kysely } from 'kysely';
-import type { Db } from './db/index.ts';
-import type { RecordTableName, RecordTables } from './db/tables.ts';
+import type { Db } from '../db/index.ts';
+import type { RecordTableName, RecordTables } from '../db/tables.ts';
 import { groupInsert, type Insert } from './group-commit.ts';
 import { listRows, type ListOptions, type ListSpec } from './list.ts';
 import { claimKey, earlierAnswer, type SubmissionKey } from './idempotency.ts';
@@ -71,7 +71,7 @@ export function parseJsonArray(value: unknown): unknown[] {
 /** What a list of the entity searches (its text and list fields) and its default order. */
 export const listSpec = (def: EntityDef): ListSpec => ({
   table: def.path,
-  /** the full-text index of its text on SQLite (./search-index.ts) */
+  /** the full-text index of its text on SQLite (../db/search-index.ts) */
   searchIndex: `${def.path}_search`,
   searchable: Object.entries(def.fields)
     .filter(([, kind]) => kind !== 'bool')

@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { MiddlewareHandler } from 'hono';
-import { ENTITIES, LEAD_NAMES } from '../lib/entities.ts';
-import type { Db } from './db/index.ts';
-import type { RecordTables } from './db/tables.ts';
-import { ApiError } from './errors.ts';
-import { groupWrite } from './group-commit.ts';
-import { clientAddress } from './guards.ts';
+import { ENTITIES, LEAD_NAMES } from '../../lib/entities.ts';
+import type { Db } from '../db/index.ts';
+import type { RecordTables } from '../db/tables.ts';
+import { ApiError } from '../http/errors.ts';
+import { groupWrite } from '../storage/group-commit.ts';
+import { clientAddress } from './public-create.ts';
 import { rateLimiter } from './rate-limit.ts';
 
 const DAY_MS = 86_400_000;

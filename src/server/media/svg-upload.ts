@@ -1,5 +1,5 @@
-import { ACCEPTED_IMAGES } from '../lib/messages.ts';
-import { ApiError } from './errors.ts';
+import { ACCEPTED_IMAGES } from '../../lib/messages.ts';
+import { ApiError } from '../http/errors.ts';
 import { inUploadThread, UPLOAD_THREAD_TIMEOUT_MS, UploadTimeout } from './upload-thread.ts';
 
 /** Deepest element nesting an uploaded SVG may have (libvips, which renders SVG, stops at 256 too). */
@@ -57,7 +57,7 @@ export function svgShapeProblem(text: string): string | undefined {
 const refused = (why: string) => new ApiError(422, `This SVG cannot be accepted: ${why}. ${ACCEPTED_IMAGES}`);
 
 /**
- * An uploaded SVG sanitised (src/server/svg-sanitise.ts) in the uploads' worker thread, within
+ * An uploaded SVG sanitised (src/server/media/svg-sanitise.ts) in the uploads' worker thread, within
  * UPLOAD_THREAD_TIMEOUT_MS: the server's own thread never parses it, so a hostile file costs other
  * requests nothing. A file too deep or too large is refused before it is parsed; one that takes
  * too long is refused and its thread ended. Undefined when the text is not a well-formed SVG.

@@ -1,10 +1,10 @@
 import { fileTypeFromBuffer } from 'file-type';
-import { MAX_UPLOAD_BYTES } from '../lib/constants.ts';
-import { ACCEPTED_IMAGES } from '../lib/messages.ts';
-import type { Db } from './db/index.ts';
-import { ApiError } from './errors.ts';
+import { MAX_UPLOAD_BYTES } from '../../lib/constants.ts';
+import { ACCEPTED_IMAGES } from '../../lib/messages.ts';
+import type { Db } from '../db/index.ts';
+import { ApiError } from '../http/errors.ts';
 import { toWebImage, type WebImage } from './image-convert.ts';
-import { newId } from './records.ts';
+import { newId } from '../storage/records.ts';
 import { sanitiseSvgUpload } from './svg-upload.ts';
 
 export interface DetectedImage {

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
-import { ACCEPTED_IMAGES } from '../lib/messages.ts';
-import { ApiError } from './errors.ts';
+import { ACCEPTED_IMAGES } from '../../lib/messages.ts';
+import { ApiError } from '../http/errors.ts';
 import { inUploadThread, UPLOAD_THREAD_TIMEOUT_MS, UploadTimeout } from './upload-thread.ts';
 
 export interface WebImage {

@@ -1,6 +1,6 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { STAT_TABLES, type StatKey, type Stats } from '../../lib/stats.ts';
-import type { AuthEnv } from '../auth.ts';
+import type { AuthEnv } from '../auth/tokens.ts';
 import type { Db } from '../db/index.ts';
 
 /** GET /stats: the dashboard's eight counts in one query (one round trip on PostgreSQL too). */

@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
-import { ENTITIES } from '../lib/entities.ts';
-import type { Database } from './db/index.ts';
-import { listSpec } from './records.ts';
-import { USERS_LIST } from './routes/users.ts';
-import { createSearchIndex, ensureTrigram, searchIndexes, searchIndexName } from './db/trigram.ts';
-import type { Db } from './db/index.ts';
+import { ENTITIES } from '../../lib/entities.ts';
+import type { Database } from './index.ts';
+import { listSpec } from '../storage/records.ts';
+import { USERS_LIST } from '../auth/routes.ts';
+import { createSearchIndex, ensureTrigram, searchIndexes, searchIndexName } from './trigram.ts';
+import type { Db } from './index.ts';
 
 // On SQLite, `q` over a big table would read every row's text fields through LIKE (half a second
 // for 100,000 bookings on the loaded 2-core machine). Each record table gets a full-text index

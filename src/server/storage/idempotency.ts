@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
-import type { Db } from './db/index.ts';
-import { ApiError } from './errors.ts';
-import { stableJson } from './guards.ts';
+import type { Db } from '../db/index.ts';
+import { ApiError } from '../http/errors.ts';
+import { stableJson } from '../guards/public-create.ts';
 
 // A visitor's browser may send a submission again when it never saw the answer (the referral
 // outbox retries until stored). With an `Idempotency-Key` header, the key is stored in the same

@@ -1,7 +1,7 @@
 import { parentPort } from 'node:worker_threads';
 import { sanitiseSvg } from './svg-sanitise.ts';
 
-// The uploads' thread (src/server/upload-thread.ts): the SVG sanitiser (jsdom, DOMPurify) and the
+// The uploads' thread (src/server/media/upload-thread.ts): the SVG sanitiser (jsdom, DOMPurify) and the
 // decoders written in JavaScript or WebAssembly (BMP, ICO, HEIC) run here, so a slow file holds up
 // only this thread, which the server ends when the file takes too long.
 const port = parentPort;

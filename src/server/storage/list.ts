@@ -7,11 +7,11 @@ import {
   TOTAL_COUNT_HEADER,
   type ListQuery,
   type SortOrder,
-} from '../lib/list-query.ts';
-import type { Db } from './db/index.ts';
-import { ApiError } from './errors.ts';
-import { searchText } from './db/trigram.ts';
-import type { RecordRow } from './db/tables.ts';
+} from '../../lib/list-query.ts';
+import type { Db } from '../db/index.ts';
+import { ApiError } from '../http/errors.ts';
+import { searchText } from '../db/trigram.ts';
+import type { RecordRow } from '../db/tables.ts';
 
 /** Equality filters on columns (a boolean matches the stored 0/1); routes add these, e.g. a status. */
 export type Where = Record<string, string | number | boolean | null>;
@@ -29,7 +29,7 @@ export interface ListSpec {
   defaultSort?: string;
   /** the direction when no sort is asked for */
   defaultOrder: SortOrder;
-  /** on SQLite, the FTS5 trigram table that answers q (./search-index.ts); without one q reads every row */
+  /** on SQLite, the FTS5 trigram table that answers q (../db/search-index.ts); without one q reads every row */
   searchIndex?: string;
 }
 
