@@ -6,7 +6,8 @@ import { parse, readInput } from '../http/body.ts';
 import type { Db } from '../db/index.ts';
 import { ApiError } from '../http/errors.ts';
 import { dummyHash, hashPassword, verifyPassword } from './passwords.ts';
-import { listResponse, listRows, readListQuery, type ListSpec } from '../storage/list.ts';
+import { USERS_LIST } from '../db/list-specs.ts';
+import { listResponse, listRows, readListQuery } from '../storage/list.ts';
 import { isId, newId } from '../storage/records.ts';
 import { noteAudit } from '../history/audit.ts';
 import { recordRevision, type RevisionAction } from '../history/revisions.ts';
@@ -23,8 +24,6 @@ export interface UserDeps {
   };
   now?: () => Date;
 }
-
-export const USERS_LIST: ListSpec = { table: 'users', searchable: ['name', 'email'], defaultOrder: 'asc' };
 
 const findByEmail = (db: Db, email: string) =>
   db.selectFrom('users').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst();

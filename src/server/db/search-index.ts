@@ -1,8 +1,7 @@
 import { sql } from 'kysely';
 import { ENTITIES } from '../../lib/entities.ts';
 import type { Database } from './index.ts';
-import { listSpec } from '../storage/records.ts';
-import { USERS_LIST } from '../auth/routes.ts';
+import { listSpec, USERS_LIST } from './list-specs.ts';
 import { createSearchIndex, ensureTrigram, searchIndexes, searchIndexName } from './trigram.ts';
 import type { Db } from './index.ts';
 

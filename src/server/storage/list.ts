@@ -12,25 +12,13 @@ import type { Db } from '../db/index.ts';
 import { ApiError } from '../http/errors.ts';
 import { searchText } from '../db/trigram.ts';
 import type { RecordRow } from '../db/tables.ts';
+import type { ListSpec } from '../db/list-specs.ts';
 
 /** Equality filters on columns (a boolean matches the stored 0/1); routes add these, e.g. a status. */
 export type Where = Record<string, string | number | boolean | null>;
 
 export interface ListOptions extends ListQuery {
   where?: Where;
-}
-
-/** What a list query needs to know of its table. */
-export interface ListSpec {
-  table: string;
-  /** columns q searches */
-  searchable: readonly string[];
-  /** the column when no sort is asked for (the editor's position); insertion order without one */
-  defaultSort?: string;
-  /** the direction when no sort is asked for */
-  defaultOrder: SortOrder;
-  /** on SQLite, the FTS5 trigram table that answers q (../db/search-index.ts); without one q reads every row */
-  searchIndex?: string;
 }
 
 type Tables = Record<string, RecordRow>;

@@ -4,7 +4,8 @@ import { sql, type Kysely } from 'kysely';
 import type { Db } from '../db/index.ts';
 import type { RecordTableName, RecordTables } from '../db/tables.ts';
 import { groupInsert, type Insert } from './group-commit.ts';
-import { listRows, type ListOptions, type ListSpec } from './list.ts';
+import { listSpec } from '../db/list-specs.ts';
+import { listRows, type ListOptions } from './list.ts';
 import { claimKey, earlierAnswer, type SubmissionKey } from './idempotency.ts';
 
 type Row = Record<string, unknown>;
@@ -67,19 +68,6 @@ export function parseJsonArray(value: unknown): unknown[] {
     return [];
   }
 }
-
-/** What a list of the entity searches (its text and list fields) and its default order. */
-export const listSpec = (def: EntityDef): ListSpec => ({
-  table: def.path,
-  /** the full-text index of its text on SQLite (../db/search-index.ts) */
-  searchIndex: `${def.path}_search`,
-  searchable: Object.entries(def.fields)
-    .filter(([, kind]) => kind !== 'bool')
-    .map(([field]) => field),
-  // Content comes in the editor's order; submissions in the order they came.
-  defaultSort: def.ordered ? 'position' : undefined,
-  defaultOrder: !def.ordered && def.newestFirst ? 'desc' : 'asc',
-});
 
 /** The fields a list of the entity may be sorted by. */
 export const sortable = (def: EntityDef) => [
