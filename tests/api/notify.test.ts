@@ -4,7 +4,7 @@ import { createApp } from '../../src/server/http/app.ts';
 import { testConfig, type Config } from '../../src/server/config.ts';
 import type { Database } from '../../src/server/db/index.ts';
 import { seed } from '../../src/server/demo/seed.ts';
-import { freePort } from '../security/server.ts';
+import { freePort } from '../support/server.ts';
 import { ADMIN, DIALECTS, openTestDatabase } from './setup.ts';
 import { testSmtp, type TestSmtp } from './smtp.ts';
 
