@@ -2,10 +2,11 @@ import { createHash } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { bodyLimit } from 'hono/body-limit';
-import { MAX_JSON_DEPTH, MAX_PUBLIC_FORM_FIELDS, readInput } from '../http/body.ts';
+import { MAX_PUBLIC_FORM_FIELDS, readInput } from '../http/body.ts';
 import { ApiError } from '../http/errors.ts';
 import type { Db } from '../db/index.ts';
 import { groupWrite } from '../storage/group-commit.ts';
+import { stableJson } from '../storage/idempotency.ts';
 import { rateLimiter } from './rate-limit.ts';
 import { HONEYPOT_FIELD, MAX_JSON_BYTES } from '../../lib/constants.ts';
 
@@ -232,18 +233,4 @@ function recentSubmissions(db: Db, windowMs: number) {
         d.deleteFrom('recent_submission').where('fingerprint', '=', fingerprint).where('at', '=', at).execute(),
       ),
   };
-}
-
-/** JSON with keys sorted, for fingerprints; input deeper than MAX_JSON_DEPTH (refused by readInput) is a 400, never a stack overflow. */
-export function stableJson(value: unknown, depth = 0): string {
-  if (depth > MAX_JSON_DEPTH)
-    throw new ApiError(400, `The request body is nested too deeply (at most ${MAX_JSON_DEPTH} levels).`);
-  if (Array.isArray(value)) return `[${value.map((v) => stableJson(v, depth + 1)).join(',')}]`;
-  if (value && typeof value === 'object') {
-    return `{${Object.keys(value)
-      .sort()
-      .map((k) => `${JSON.stringify(k)}:${stableJson((value as Record<string, unknown>)[k], depth + 1)}`)
-      .join(',')}}`;
-  }
-  return JSON.stringify(value ?? null);
 }

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
 import type { Db } from '../db/index.ts';
 import { ApiError } from '../http/errors.ts';
-import { stableJson } from '../guards/public-create.ts';
+import { MAX_JSON_DEPTH } from '../http/body.ts';
 
 // A visitor's browser may send a submission again when it never saw the answer (the referral
 // outbox retries until stored). With an `Idempotency-Key` header, the key is stored in the same
@@ -69,4 +69,18 @@ export function sweepKeys(db: Db, now = Date.now()) {
     .where('at', '<', now - KEY_DAYS * 86_400_000)
     .execute()
     .catch(() => {});
+}
+
+/** JSON with keys sorted, for fingerprints; input deeper than MAX_JSON_DEPTH (refused by readInput) is a 400, never a stack overflow. */
+export function stableJson(value: unknown, depth = 0): string {
+  if (depth > MAX_JSON_DEPTH)
+    throw new ApiError(400, `The request body is nested too deeply (at most ${MAX_JSON_DEPTH} levels).`);
+  if (Array.isArray(value)) return `[${value.map((v) => stableJson(v, depth + 1)).join(',')}]`;
+  if (value && typeof value === 'object') {
+    return `{${Object.keys(value)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${stableJson((value as Record<string, unknown>)[k], depth + 1)}`)
+      .join(',')}}`;
+  }
+  return JSON.stringify(value ?? null);
 }

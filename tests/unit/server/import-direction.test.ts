@@ -71,6 +71,14 @@ describe('the direction of the server’s imports', () => {
       expect([...reachable(file)].filter(isHttpCode), file).toEqual([]);
   });
 
+  it('storage loads no guard and no routes: the guards and routes build on it', () => {
+    for (const file of serverFiles.filter((f) => f.startsWith(`${SERVER}/storage/`) && !isRoutes(f)))
+      expect(
+        [...reachable(file)].filter((m) => isRoutes(m) || m.startsWith(`${SERVER}/guards/`)),
+        file,
+      ).toEqual([]);
+  });
+
   it('routes are loaded only by the HTTP app that mounts them, or by other routes', () => {
     for (const file of serverFiles) {
       if (file === `${SERVER}/http/app.ts` || isRoutes(file)) continue;
