@@ -8,6 +8,7 @@ import { preactIslands, REACT_EXCLUDE } from './src/integrations/preact-islands.
 import { keepRenderer } from './src/integrations/keep-renderer.ts';
 import { preloadOnlyIslands } from './src/integrations/preload-only-islands.ts';
 import { afterPaint } from './src/integrations/after-paint.ts';
+import { firstFaces } from './src/integrations/write-first-faces.ts';
 
 // The API the pages read content from as they render (src/components/collections.ts) and whose /uploads images the build optimises.
 const apiUrl = new URL(process.env.API_URL ?? `http://localhost:${process.env.PORT ?? 4321}`);
@@ -35,6 +36,8 @@ export default defineConfig({
     // Islands that wait for the first paint: client:afterpaint.
     afterPaint(),
     hoistIslandStyle(),
+    // The Nepali pages' first faces, written beside them (src/layouts/first-faces.ts).
+    firstFaces(),
     preloadOnlyIslands(),
     // The warm build process keeps each build's renderer for content-only publishes.
     keepRenderer(),

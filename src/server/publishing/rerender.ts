@@ -11,6 +11,7 @@ import { pathToFileURL } from 'node:url';
 import { withIslandStyleInHead } from '../../integrations/hoist-island-style.ts';
 import { type KeptRenderer, linkTree } from '../../integrations/keep-renderer.ts';
 import { withModulePreloads } from '../../integrations/preload-only-islands.ts';
+import { writeFirstFaces } from '../../layouts/first-faces-files.ts';
 
 export class NeedsFullBuild extends Error {}
 
@@ -76,6 +77,7 @@ export async function rerender(kept: KeptRenderer, fromDir: string, outDir: stri
         return { file: join(outDir, decodeURI(result.outFile.href.slice(builtInto.length))), body: result.body };
       }),
     );
+    writeFirstFaces(outDir); // the Nepali pages' first faces, before the check that what they ask for is there
     const graphs = new Map<string, string[]>();
     const files: { file: string; body: Buffer | string }[] = [];
     for (const page of pages) {
