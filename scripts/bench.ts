@@ -21,8 +21,8 @@ import autocannon from 'autocannon';
 import { ENTITIES } from '../src/lib/entities.ts';
 import { testConfig } from '../src/server/config.ts';
 import { openDatabase } from '../src/server/db/index.ts';
-import { repository } from '../src/server/records.ts';
-import { seed } from '../src/server/seed.ts';
+import { repository } from '../src/server/storage/records.ts';
+import { seed } from '../src/server/demo/seed.ts';
 import { benchCluster, clusterMedians } from './lib/cluster-bench.ts';
 import { benchExport } from './lib/bench-export.ts';
 import { largeDataOnPostgres, largeDataRows, largeDataStep } from './lib/large-data.ts';
@@ -32,13 +32,14 @@ import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
   api,
-  freePort,
   ROOT,
   sleep,
   startServer,
   tempWorkspace,
   type RunningServer,
 } from './lib/server.ts';
+import { freePort } from '../tests/support/server.ts';
+import { median } from '../tests/support/stats.ts';
 
 const PAGES = ['/', '/plans', '/booking', '/contact', '/refer', '/faq', '/about', '/404'];
 const CONNECTIONS = 50;
@@ -53,11 +54,6 @@ const BUILD_TIMEOUT_MS = 180_000;
 const started = Date.now();
 const step = (msg: string) =>
   console.error(`[bench ${((Date.now() - started) / 1000).toFixed(0).padStart(3)} s] ${msg}`);
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = Math.floor(s.length / 2);
-  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
-};
 const round = (n: number, d = 1) => Math.round(n * 10 ** d) / 10 ** d;
 
 interface LoadResult {
@@ -245,15 +241,42 @@ async function onBuiltSite<T>(
   }
 }
 
-async function main() {
-  // BENCH_ONLY=export: just the CSV export measure (a minute instead of the whole run).
-  if (process.env.BENCH_ONLY === 'export') {
+/** What the full run stops and removes at its end, or on Ctrl-C: the servers still running, the temporary folders. */
+function cleanupList() {
+  const workspaces: { remove(): void }[] = [];
+  const stops: (() => Promise<void>)[] = [];
+  return {
+    workspace(label: string) {
+      const ws = tempWorkspace(label);
+      workspaces.push(ws);
+      return ws;
+    },
+    /** Stops the server at the end unless `stopNow` stopped it before. */
+    server<T extends { stop(): Promise<void> }>(server: T) {
+      stops.push(() => server.stop());
+      return server;
+    },
+    async stopNow(server: { stop(): Promise<void> }) {
+      await server.stop();
+      stops.pop();
+    },
+    async run() {
+      for (const stop of stops.reverse()) await stop().catch(() => {});
+      for (const w of workspaces.splice(0)) w.remove();
+    },
+  };
+}
+type Cleanup = ReturnType<typeof cleanupList>;
+
+/** BENCH_ONLY=…: one measure alone (a minute or so instead of the whole run). */
+const ONLY: Record<string, () => Promise<void>> = {
+  // The CSV export of 100,000 bookings.
+  async export() {
     const e = await benchExport();
     console.log(exportRow(e, {}).slice(0, 3).join(' | '));
-    return;
-  }
-  // BENCH_ONLY=large: just the large-data step, on SQLite (with the Bookings screen) and PostgreSQL.
-  if (process.env.BENCH_ONLY === 'large') {
+  },
+  // The large-data step, on SQLite (with the Bookings screen) and PostgreSQL.
+  async large() {
     await onBuiltSite('bench-large', { timeoutMs: 60_000 }, async (server, databaseUrl) => {
       const counts = {
         bookings: Number(process.env.BENCH_LARGE ?? 100_000),
@@ -268,10 +291,9 @@ async function main() {
               .join('\n'),
           );
     });
-    return;
-  }
-  // BENCH_ONLY=publish: just the publish latency, 10 saved price changes on the demo site.
-  if (process.env.BENCH_ONLY === 'publish') {
+  },
+  // The publish latency, 10 saved price changes on the demo site.
+  async publish() {
     const runs = await onBuiltSite(
       'bench-publish',
       { extraEnv: { PUBLISH_DEBOUNCE_MS: String(DEBOUNCE_MS) } },
@@ -280,30 +302,65 @@ async function main() {
     console.log(
       `Publish latency: median ${median(runs.map((r) => r.seconds)).toFixed(2)} s, worst ${Math.max(...runs.map((r) => r.seconds)).toFixed(2)} s`,
     );
-    return;
-  }
-  // BENCH_ONLY=weights: build the demo site once and check every page's JavaScript budget.
-  if (process.env.BENCH_ONLY === 'weights') {
+  },
+  // Build the demo site once and check every page's JavaScript budget.
+  async weights() {
     const report = await onBuiltSite('bench-weights', {}, async (server) =>
       budgetReport(server.currentBuildDir(), new Map()),
     );
     console.log(`JavaScript per page (gzip -9):\n${report.lines.join('\n')}`);
     enforceBudgets(report.over);
-    return;
-  }
-  const workspaces: { remove(): void }[] = [];
-  const stops: (() => Promise<void>)[] = [];
-  const cleanup = async () => {
-    for (const stop of stops.reverse()) await stop().catch(() => {});
-    for (const w of workspaces) w.remove();
+  },
+};
+
+/** API load with 50 connections: GET /api/plan and POST /api/contact on the real server, each beside the bare Hono server. */
+async function apiLoad(server: RunningServer, dir: string, cleanup: Cleanup) {
+  const plansJson = await (await fetch(`${server.base}/api/plan`)).text();
+  const bare = cleanup.server(await startBare(plansJson, dir));
+  const contact = JSON.stringify({
+    name: 'Bench Visitor',
+    email: 'visitor@example.com',
+    subject: 'Speed question',
+    phone: '9800000000',
+    msg: 'Is Fibernet available in Biratnagar ward 8?',
+  });
+  const check = await fetch(`${server.base}/api/contact`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: contact,
+  });
+  if (check.status !== 201) throw new Error(`POST /api/contact answered ${check.status}: ${await check.text()}`);
+  step(
+    `autocannon ${CONNECTIONS} connections × ${DURATION_S} s: GET /api/plan (real, bare), POST /api/contact (real, bare)`,
+  );
+  const getReal = await load(`${server.base}/api/plan`, 'GET');
+  const getBare = await load(`${bare.base}/api/plan`, 'GET');
+  const postReal = await load(`${server.base}/api/contact`, 'POST', contact);
+  const postBare = await load(`${bare.base}/api/contact`, 'POST', contact);
+  await cleanup.stopNow(bare);
+  const pair = (real: LoadResult, bareResult: LoadResult) => ({
+    real,
+    bare: bareResult,
+    ratioRps: round(real.rps / bareResult.rps, 3),
+    ratioP99: round(real.p99Ms / bareResult.p99Ms, 2),
+  });
+  return {
+    connections: CONNECTIONS,
+    durationSeconds: DURATION_S,
+    getPlan: pair(getReal, getBare),
+    postContact: pair(postReal, postBare),
   };
-  process.on('SIGINT', () => void cleanup().then(() => process.exit(130)));
-  try {
-    // 1. The real server with the demo content; its first start builds the site (cold).
-    const demo = tempWorkspace('bench-demo');
-    workspaces.push(demo);
-    step('starting the server with a fresh demo database');
-    const server = await startServer({
+}
+
+/**
+ * The demo site on the real server: its first (cold) build, page weights of the live build, API
+ * load, and the publish latency of 10 saved price changes, each until /plans serves it.
+ */
+async function demoSite(cleanup: Cleanup) {
+  const demo = cleanup.workspace('bench-demo');
+  step('starting the server with a fresh demo database');
+  const server = cleanup.server(
+    await startServer({
       databaseUrl: demo.databaseUrl,
       siteDir: demo.siteDir,
       extraEnv: {
@@ -312,131 +369,144 @@ async function main() {
         DUPLICATE_WINDOW_SECONDS: '0',
         PUBLISH_DEBOUNCE_MS: String(DEBOUNCE_MS),
       },
-    });
-    stops.push(() => server.stop());
-    const first = await server.waitForBuild(null, BUILD_TIMEOUT_MS);
-    const demoColdBuildS = (first.lastDurationMs ?? NaN) / 1000;
-    step(`site built (cold, demo content) in ${demoColdBuildS.toFixed(1)} s`);
+    }),
+  );
+  const first = await server.waitForBuild(null, BUILD_TIMEOUT_MS);
+  const coldBuildS = (first.lastDurationMs ?? NaN) / 1000;
+  step(`site built (cold, demo content) in ${coldBuildS.toFixed(1)} s`);
 
-    // 2. Page weights of the live build.
-    const buildDir = server.currentBuildDir();
-    const cache = new Map<string, Buffer>();
-    const weights: Record<string, PageWeight> = {};
-    for (const page of PAGES) weights[page] = weighPage(buildDir, page, cache);
-    const budgets = budgetReport(buildDir, cache);
-    step(`JavaScript per page (gzip -9):\n${budgets.lines.join('\n')}`);
+  const buildDir = server.currentBuildDir();
+  const cache = new Map<string, Buffer>();
+  const weights: Record<string, PageWeight> = {};
+  for (const page of PAGES) weights[page] = weighPage(buildDir, page, cache);
+  const budgets = budgetReport(buildDir, cache);
+  step(`JavaScript per page (gzip -9):\n${budgets.lines.join('\n')}`);
 
-    // 3. API load, real beside bare, one after the other.
-    const plansRes = await fetch(`${server.base}/api/plan`);
-    const plansJson = await plansRes.text();
-    const bare = await startBare(plansJson, demo.dir);
-    stops.push(() => bare.stop());
-    const contact = JSON.stringify({
-      name: 'Bench Visitor',
-      email: 'visitor@example.com',
-      subject: 'Speed question',
-      phone: '9800000000',
-      msg: 'Is Fibernet available in Biratnagar ward 8?',
-    });
-    const check = await fetch(`${server.base}/api/contact`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: contact,
-    });
-    if (check.status !== 201) throw new Error(`POST /api/contact answered ${check.status}: ${await check.text()}`);
-    step(
-      `autocannon ${CONNECTIONS} connections × ${DURATION_S} s: GET /api/plan (real, bare), POST /api/contact (real, bare)`,
-    );
-    const getReal = await load(`${server.base}/api/plan`, 'GET');
-    const getBare = await load(`${bare.base}/api/plan`, 'GET');
-    const postReal = await load(`${server.base}/api/contact`, 'POST', contact);
-    const postBare = await load(`${bare.base}/api/contact`, 'POST', contact);
-    await bare.stop();
-    stops.pop();
+  const api = await apiLoad(server, demo.dir, cleanup);
+  const publishRuns = await publishLatency(server);
+  await cleanup.stopNow(server);
+  return { siteDir: demo.siteDir, coldBuildS, weights, budgets, api, publishRuns };
+}
 
-    // 4. Publish latency: 10 saved price changes, each until /plans serves it.
-    const publishRuns = await publishLatency(server);
-    await server.stop();
-    stops.pop();
-
-    // 5. Build time with 1,000 FAQs and 300 plans: a second database served from a copy of the
-    //    demo site folder, so the server starts without building; then its first build (POST
-    //    /api/publish; cold for images: image names differ per database, so the copied cache misses)
-    //    and a rebuild of the big site as a later edit triggers it: the figure, comparable with the
-    //    demo rebuilds above.
-    const big = tempWorkspace('bench-big');
-    workspaces.push(big);
-    step(`writing ${BIG_FAQS} FAQs, ${BIG_PLANS} plans and ${BIG_AREAS} coverage areas into a second database`);
-    await bigDatabase(big.databaseUrl);
-    cpSync(demo.siteDir, big.siteDir, { recursive: true });
-    const pointer = join(big.siteDir, 'current.json');
-    const live = JSON.parse(readFileSync(pointer, 'utf8')) as { dir: string };
-    writeFileSync(pointer, JSON.stringify({ ...live, dir: join(big.siteDir, relative(demo.siteDir, live.dir)) }));
-    const bigServer = await startServer({
+/**
+ * Build time with 1,000 FAQs and 300 plans: a second database served from a copy of the demo site
+ * folder, so the server starts without building; then its first build (POST /api/publish; cold for
+ * images: image names differ per database, so the copied cache misses) and a rebuild of the big
+ * site as a later edit triggers it: the figure, comparable with the demo rebuilds. The large-data
+ * step (100,000 bookings and contact messages; BENCH_LARGE=0 skips it) runs on the same server.
+ */
+async function bigSite(demoSiteDir: string, cleanup: Cleanup) {
+  const big = cleanup.workspace('bench-big');
+  step(`writing ${BIG_FAQS} FAQs, ${BIG_PLANS} plans and ${BIG_AREAS} coverage areas into a second database`);
+  await bigDatabase(big.databaseUrl);
+  cpSync(demoSiteDir, big.siteDir, { recursive: true });
+  const pointer = join(big.siteDir, 'current.json');
+  const live = JSON.parse(readFileSync(pointer, 'utf8')) as { dir: string };
+  writeFileSync(pointer, JSON.stringify({ ...live, dir: join(big.siteDir, relative(demoSiteDir, live.dir)) }));
+  const server = cleanup.server(
+    await startServer({
       databaseUrl: big.databaseUrl,
       siteDir: big.siteDir,
       extraEnv: { PUBLISH_DEBOUNCE_MS: String(DEBOUNCE_MS) },
-    });
-    stops.push(() => bigServer.stop());
-    step('rebuilding with the big content (POST /api/publish)');
-    const bigT0 = performance.now();
-    const manual = await api(bigServer, 'POST', '/api/publish');
-    if (manual.status !== 202) throw new Error(`POST /api/publish answered ${manual.status}`);
-    const bigBuild = await bigServer.waitForBuild(null, BUILD_TIMEOUT_MS);
-    const bigFirstS = (bigBuild.lastDurationMs ?? NaN) / 1000;
-    const bigWallS = (performance.now() - bigT0) / 1000;
-    // Once more: the steady state, a rebuild of the big site after an edit (caches now hold its content).
-    const again = await api(bigServer, 'POST', '/api/publish');
-    if (again.status !== 202) throw new Error(`POST /api/publish answered ${again.status}`);
-    const bigRebuild = await bigServer.waitForBuild(bigBuild.lastSuccessAt, BUILD_TIMEOUT_MS);
-    const bigWarmBuildS = (bigRebuild.lastDurationMs ?? NaN) / 1000;
-    const faqHtml = await (await fetch(`${bigServer.base}/faq`)).text();
-    const faqCount = new Set(faqHtml.match(/Benchmark question \d+:/g) ?? []).size;
-    const plansHtml = await (await fetch(`${bigServer.base}/plans`)).text();
-    const planCount = new Set(plansHtml.match(/Bench plan \d+(?!\d)/g) ?? []).size;
-    const coverageHtml = await (await fetch(`${bigServer.base}/coverage`)).text();
-    const areaCount = new Set(coverageHtml.match(/Bench area \d+(?!\d)/g) ?? []).size;
-    const bigWeights = {
-      faq: weighPage(bigServer.currentBuildDir(), '/faq'),
-      plans: weighPage(bigServer.currentBuildDir(), '/plans'),
-    };
-    step(
-      `big builds: first ${bigFirstS.toFixed(1)} s, rebuild ${bigWarmBuildS.toFixed(1)} s; /faq has ${faqCount} bench FAQs, /plans ${planCount} bench plans, /coverage ${areaCount} bench areas`,
-    );
-    // Large data: 100,000 bookings and 100,000 contact messages in this server's database; the
-    // admin's list, search and stats calls, and the Bookings screen in Chromium (BENCH_LARGE=0 skips it).
-    const largeCount = Number(process.env.BENCH_LARGE ?? 100_000);
-    const large =
-      largeCount > 0
-        ? await largeDataStep(bigServer, big.databaseUrl, { bookings: largeCount, contacts: largeCount }, step)
-        : undefined;
-    await bigServer.stop();
-    stops.pop();
-    const largePostgres =
-      largeCount > 0 ? await largeDataOnPostgres({ bookings: largeCount, contacts: largeCount }, step) : undefined;
+    }),
+  );
+  step('rebuilding with the big content (POST /api/publish)');
+  const t0 = performance.now();
+  const manual = await api(server, 'POST', '/api/publish');
+  if (manual.status !== 202) throw new Error(`POST /api/publish answered ${manual.status}`);
+  const firstBuild = await server.waitForBuild(null, BUILD_TIMEOUT_MS);
+  const firstS = (firstBuild.lastDurationMs ?? NaN) / 1000;
+  const firstWallS = (performance.now() - t0) / 1000;
+  // Once more: the steady state, a rebuild of the big site after an edit (caches now hold its content).
+  const again = await api(server, 'POST', '/api/publish');
+  if (again.status !== 202) throw new Error(`POST /api/publish answered ${again.status}`);
+  const rebuild = await server.waitForBuild(firstBuild.lastSuccessAt, BUILD_TIMEOUT_MS);
+  const warmS = (rebuild.lastDurationMs ?? NaN) / 1000;
+  const onPage = async (path: string, pattern: RegExp) =>
+    new Set((await (await fetch(`${server.base}${path}`)).text()).match(pattern) ?? []).size;
+  const faqCount = await onPage('/faq', /Benchmark question \d+:/g);
+  const planCount = await onPage('/plans', /Bench plan \d+(?!\d)/g);
+  const areaCount = await onPage('/coverage', /Bench area \d+(?!\d)/g);
+  step(
+    `big builds: first ${firstS.toFixed(1)} s, rebuild ${warmS.toFixed(1)} s; /faq has ${faqCount} bench FAQs, /plans ${planCount} bench plans, /coverage ${areaCount} bench areas`,
+  );
+  const build = {
+    bigWarmSeconds: round(warmS, 2),
+    bigFirstSeconds: round(firstS, 2),
+    bigFirstWallSeconds: round(firstWallS, 2),
+    big: {
+      faqs: BIG_FAQS,
+      plans: BIG_PLANS,
+      areas: BIG_AREAS,
+      faqsOnPage: faqCount,
+      plansOnPage: planCount,
+      areasOnPage: areaCount,
+      faqPageGzipBytes: weighPage(server.currentBuildDir(), '/faq').total,
+      plansPageGzipBytes: weighPage(server.currentBuildDir(), '/plans').total,
+    },
+  };
+  const largeCount = Number(process.env.BENCH_LARGE ?? 100_000);
+  const counts = { bookings: largeCount, contacts: largeCount };
+  const large = largeCount > 0 ? await largeDataStep(server, big.databaseUrl, counts, step) : undefined;
+  await cleanup.stopNow(server);
+  const largePostgres = largeCount > 0 ? await largeDataOnPostgres(counts, step) : undefined;
+  return { build, large, largePostgres };
+}
 
-    // 6. Two servers on one PostgreSQL: an edit on A until B serves it.
+/** Writes the run's JSON to reports/ (stamped, and bench-latest.json) and prints the table against the previous run. */
+function report(result: { at: string; totalSeconds: number }) {
+  const metrics = flatten(result);
+  const reports = join(ROOT, 'reports');
+  mkdirSync(reports, { recursive: true });
+  const latest = join(reports, 'bench-latest.json');
+  let previous: Metrics | undefined;
+  if (existsSync(latest)) {
+    try {
+      previous = flatten(JSON.parse(readFileSync(latest, 'utf8')));
+    } catch {
+      previous = undefined;
+    }
+  }
+  const json = `${JSON.stringify(result, null, 2)}\n`;
+  const stamped = join(reports, `bench-${result.at.replace(/[:.]/g, '-')}.json`);
+  writeFileSync(stamped, json);
+  writeFileSync(latest, json);
+  console.log(table(result, metrics, previous));
+  console.log(
+    `\nJSON: ${stamped} (and reports/bench-latest.json)${previous ? '; Δ = change against the previous bench-latest.json' : '; no previous run to compare'}. Total ${result.totalSeconds} s.`,
+  );
+}
+
+async function main() {
+  const only = process.env.BENCH_ONLY;
+  if (only) {
+    if (!ONLY[only]) throw new Error(`BENCH_ONLY=${only}: one of ${Object.keys(ONLY).join(', ')}`);
+    return ONLY[only]();
+  }
+  const cleanup = cleanupList();
+  process.on('SIGINT', () => void cleanup.run().then(() => process.exit(130)));
+  try {
+    const demo = await demoSite(cleanup);
+    const big = await bigSite(demo.siteDir, cleanup);
+    // Two servers on one PostgreSQL: an edit on A until B serves it.
     const cluster = await benchCluster({ runs: 3, debounceMs: DEBOUNCE_MS, buildTimeoutMs: BUILD_TIMEOUT_MS, step });
-
-    // 6b. The CSV export of 100,000 bookings (its own server and database).
+    // The CSV export of 100,000 bookings (its own server and database).
     step('exporting 100,000 bookings as CSV');
     const csvExport = await benchExport();
     step(
       `export: ${csvExport.seconds} s, server memory ${mb(csvExport.rssBeforeBytes)} → peak ${mb(csvExport.rssPeakBytes)}`,
     );
 
-    // 7. Report.
-    const demoWarmBuildS = median(publishRuns.map((r) => r.buildMs)) / 1000;
-    const publishMedianS = median(publishRuns.map((r) => r.seconds));
+    const runs = demo.publishRuns;
     const result = {
       at: new Date().toISOString(),
       node: process.version,
       cpus: (await import('node:os')).cpus().length,
       commit: gitCommit(),
-      jsGzipBytes: budgets.js,
-      jsOverBudget: budgets.over,
+      jsGzipBytes: demo.budgets.js,
+      jsOverBudget: demo.budgets.over,
       pageWeightGzipBytes: Object.fromEntries(
-        Object.entries(weights).map(([p, w]) => [
+        Object.entries(demo.weights).map(([p, w]) => [
           p,
           {
             html: w.html,
@@ -449,46 +519,19 @@ async function main() {
           },
         ]),
       ),
-      api: {
-        connections: CONNECTIONS,
-        durationSeconds: DURATION_S,
-        getPlan: {
-          real: getReal,
-          bare: getBare,
-          ratioRps: round(getReal.rps / getBare.rps, 3),
-          ratioP99: round(getReal.p99Ms / getBare.p99Ms, 2),
-        },
-        postContact: {
-          real: postReal,
-          bare: postBare,
-          ratioRps: round(postReal.rps / postBare.rps, 3),
-          ratioP99: round(postReal.p99Ms / postBare.p99Ms, 2),
-        },
-      },
+      api: demo.api,
       publish: {
         debounceMs: DEBOUNCE_MS,
         debounceIncluded: true,
-        runsSeconds: publishRuns.map((r) => round(r.seconds, 2)),
-        buildMs: publishRuns.map((r) => r.buildMs),
-        medianSeconds: round(publishMedianS, 2),
-        worstSeconds: round(Math.max(...publishRuns.map((r) => r.seconds)), 2),
+        runsSeconds: runs.map((r) => round(r.seconds, 2)),
+        buildMs: runs.map((r) => r.buildMs),
+        medianSeconds: round(median(runs.map((r) => r.seconds)), 2),
+        worstSeconds: round(Math.max(...runs.map((r) => r.seconds)), 2),
       },
       build: {
-        demoColdSeconds: round(demoColdBuildS, 2),
-        demoWarmMedianSeconds: round(demoWarmBuildS, 2),
-        bigWarmSeconds: round(bigWarmBuildS, 2),
-        bigFirstSeconds: round(bigFirstS, 2),
-        bigFirstWallSeconds: round(bigWallS, 2),
-        big: {
-          faqs: BIG_FAQS,
-          plans: BIG_PLANS,
-          areas: BIG_AREAS,
-          faqsOnPage: faqCount,
-          plansOnPage: planCount,
-          areasOnPage: areaCount,
-          faqPageGzipBytes: bigWeights.faq.total,
-          plansPageGzipBytes: bigWeights.plans.total,
-        },
+        demoColdSeconds: round(demo.coldBuildS, 2),
+        demoWarmMedianSeconds: round(median(runs.map((r) => r.buildMs)) / 1000, 2),
+        ...big.build,
       },
       cluster: cluster
         ? {
@@ -500,37 +543,15 @@ async function main() {
           }
         : null,
       csvExport,
-      large,
-      largePostgres,
-      totalSeconds: 0,
+      large: big.large,
+      largePostgres: big.largePostgres,
+      totalSeconds: round((Date.now() - started) / 1000, 0),
     };
-    result.totalSeconds = round((Date.now() - started) / 1000, 0);
-
-    const metrics = flatten(result);
-    const reports = join(ROOT, 'reports');
-    mkdirSync(reports, { recursive: true });
-    const latest = join(reports, 'bench-latest.json');
-    let previous: Metrics | undefined;
-    if (existsSync(latest)) {
-      try {
-        previous = flatten(JSON.parse(readFileSync(latest, 'utf8')));
-      } catch {
-        previous = undefined;
-      }
-    }
-    const json = `${JSON.stringify(result, null, 2)}\n`;
-    const stamped = join(reports, `bench-${result.at.replace(/[:.]/g, '-')}.json`);
-    writeFileSync(stamped, json);
-    writeFileSync(latest, json);
-
-    console.log(table(result, metrics, previous));
-    console.log(
-      `\nJSON: ${stamped} (and reports/bench-latest.json)${previous ? '; Δ = change against the previous bench-latest.json' : '; no previous run to compare'}. Total ${result.totalSeconds} s.`,
-    );
-    await cleanup();
-    enforceBudgets(budgets.over);
+    report(result);
+    await cleanup.run();
+    enforceBudgets(demo.budgets.over);
   } finally {
-    await cleanup();
+    await cleanup.run();
   }
 }
 

@@ -3,11 +3,11 @@
 // submission of each kind). Run once per release and commit the file; later releases test that
 // they upgrade it in place with nothing lost (tests/api/upgrade.test.ts).
 import { rmSync } from 'node:fs';
-import { resolveSecret } from '../src/server/auth.ts';
+import { resolveSecret } from '../src/server/auth/tokens.ts';
 import { testConfig } from '../src/server/config.ts';
 import { openDatabase } from '../src/server/db/index.ts';
-import { repository } from '../src/server/records.ts';
-import { seed } from '../src/server/seed.ts';
+import { repository } from '../src/server/storage/records.ts';
+import { seed } from '../src/server/demo/seed.ts';
 import { ENTITIES } from '../src/lib/entities.ts';
 
 const version = process.argv[2] ?? process.env.npm_package_version;

@@ -3,7 +3,7 @@
 // Reads the database from DATABASE_URL (and .env), like the server.
 import { loadConfig } from '../src/server/config.ts';
 import { openDatabase } from '../src/server/db/index.ts';
-import { resetPassword } from '../src/server/reset-password.ts';
+import { resetPassword } from '../src/server/auth/reset-password.ts';
 
 const [email, password] = process.argv.slice(2);
 if (!email) {

@@ -3,7 +3,7 @@
 // that already has an admin or its demo content is left as it is.
 import { loadConfig } from '../src/server/config.ts';
 import { openDatabase } from '../src/server/db/index.ts';
-import { seed } from '../src/server/seed.ts';
+import { seed } from '../src/server/demo/seed.ts';
 
 const config = loadConfig();
 const database = await openDatabase(config.DATABASE_URL);

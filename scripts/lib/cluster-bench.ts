@@ -3,8 +3,8 @@
 // the new version B did (the propagation through the database and NOTIFY alone).
 // PostgreSQL comes from BENCH_DATABASE_URL or TEST_DATABASE_URL; without either the part is skipped.
 // `node scripts/lib/cluster-bench.ts` runs this part alone.
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { scratchSchema } from '../../tests/support/postgres.ts';
+import { median } from '../../tests/support/stats.ts';
 import { api, sleep, startServer, tempWorkspace, type RunningServer } from './server.ts';
 
 export interface ClusterBench {
@@ -16,7 +16,6 @@ export interface ClusterBench {
   propagationSeconds: number[];
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 export const clusterMedians = (r: ClusterBench) => ({
   editToB: median(r.editToBSeconds),
   propagation: median(r.propagationSeconds),
@@ -33,11 +32,8 @@ export async function benchCluster(opts: {
     opts.step('cluster: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL to a PostgreSQL database)');
     return undefined;
   }
-  const schema = `bench_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  const databaseUrl = `${url}${url.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
+  const scratch = await scratchSchema('bench', url);
+  const databaseUrl = scratch.url;
   const folders = [tempWorkspace('bench-a'), tempWorkspace('bench-b')];
   const servers: RunningServer[] = [];
   try {
@@ -83,8 +79,7 @@ export async function benchCluster(opts: {
   } finally {
     await Promise.all(servers.map((s) => s.stop()));
     folders.forEach((f) => f.remove());
-    await admin.query(`drop schema ${schema} cascade`).catch(() => {});
-    await admin.end();
+    await scratch.drop().catch(() => {});
   }
 }
 

@@ -5,10 +5,10 @@ import { chromium } from '@playwright/test';
 import { TOKEN_STORAGE_KEY } from '../../src/lib/constants.ts';
 import { openDatabase } from '../../src/server/db/index.ts';
 import type { BookingTable, ContactTable } from '../../src/server/db/tables.ts';
-import { newId } from '../../src/server/records.ts';
-import { randomBytes } from 'node:crypto';
+import { newId } from '../../src/server/storage/records.ts';
 import { sql } from 'kysely';
-import pg from 'pg';
+import { scratchSchema } from '../../tests/support/postgres.ts';
+import { median } from '../../tests/support/stats.ts';
 import { sleep, startServer, tempWorkspace, type RunningServer } from './server.ts';
 
 export interface Timing {
@@ -159,7 +159,6 @@ export async function fillLargeData(
   return performance.now() - t0;
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const ms = (n: number) => Math.round(n * 10) / 10;
 
 /** Times one admin call: a few warm-up requests, then `runs` in a row. */
@@ -344,11 +343,8 @@ export async function largeDataOnPostgres(
     log('large data on PostgreSQL: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL)');
     return undefined;
   }
-  const schema = `bench_large_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  const databaseUrl = `${url}${url.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
+  const scratch = await scratchSchema('bench_large', url);
+  const databaseUrl = scratch.url;
   const folder = tempWorkspace('bench-large-pg');
   try {
     const server = await startServer({ databaseUrl, siteDir: folder.siteDir, extraEnv: { PUBLISH: 'off' } });
@@ -359,8 +355,7 @@ export async function largeDataOnPostgres(
       await server.stop();
     }
   } finally {
-    await admin.query(`drop schema ${schema} cascade`);
-    await admin.end();
+    await scratch.drop();
     folder.remove();
   }
 }

@@ -1,32 +1,20 @@
 // Helpers shared by `npm run bench` and `npm run audit`: start the real server (`src/server/main.ts`)
 // on a free loopback port with a fresh temporary database and site folder, sign in, and wait for
-// the publisher. Nothing here touches ./data.
-import { spawn, type ChildProcess } from 'node:child_process';
+// the publisher. Nothing here touches ./data. Starting the server is the test suites' own
+// (tests/support/server.ts), so the bench and the tests start it one way.
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
+import { ROOT, startServer as startServerAt } from '../../tests/support/server.ts';
 
-export const ROOT = resolve(import.meta.dirname, '..', '..');
+export { ROOT };
 export const ADMIN_EMAIL = 'bench@example.com';
 export const ADMIN_PASSWORD = 'bench-password-123';
 
 import type { PublishStatus } from '../../src/lib/publish-status.ts';
 
 export type { PublishStatus };
-
-/** A free TCP port on 127.0.0.1, chosen by the kernel. */
-export function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const srv = createServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolvePort(port));
-    });
-  });
-}
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -66,50 +54,20 @@ export async function startServer(opts: {
   extraEnv?: Record<string, string>;
   timeoutMs?: number;
 }): Promise<RunningServer> {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  let output = '';
-  const child = spawn(process.execPath, [join(ROOT, 'src/server/main.ts')], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
+  const server = await startServerAt(
+    {
       DATABASE_URL: opts.databaseUrl,
       SITE_DIR: opts.siteDir,
       ADMIN_EMAIL,
       ADMIN_PASSWORD,
-      LOG_LOGINS: 'false',
-      ASTRO_TELEMETRY_DISABLED: '1',
+      // The bench measures the demo site's publishing, unless a step says otherwise.
+      PUBLISH: 'on',
+      SEED_DEMO: 'true',
       ...opts.extraEnv,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const keep = (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-20_000);
-  };
-  child.stdout!.on('data', keep);
-  child.stderr!.on('data', keep);
-  let exited: number | null | undefined;
-  child.on('exit', (code) => {
-    exited = code;
-  });
-
-  const deadline = Date.now() + (opts.timeoutMs ?? 30_000);
-  for (;;) {
-    if (exited !== undefined) throw new Error(`The server exited (${exited}) before listening:\n${output}`);
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`The server did not answer within the time limit:\n${output}`);
-    }
-    try {
-      const res = await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(2000) });
-      if (res.ok) break;
-    } catch {
-      /* not yet listening */
-    }
-    await sleep(150);
-  }
+    { timeoutMs: opts.timeoutMs },
+  );
+  const { url: base, port, proc: child, output: log } = server;
 
   const login = await fetch(`${base}/api/users/login`, {
     method: 'POST',
@@ -131,7 +89,7 @@ export async function startServer(opts: {
     child,
     token,
     siteDir: opts.siteDir,
-    log: () => output,
+    log,
     status,
     async waitForBuild(after, timeoutMs) {
       const end = Date.now() + timeoutMs;
@@ -141,13 +99,13 @@ export async function startServer(opts: {
         if (s.state === 'idle' && s.lastSuccessAt && (!after || s.lastSuccessAt > after)) return s;
         await sleep(200);
       }
-      throw new Error(`No finished build within ${Math.round(timeoutMs / 1000)} s:\n${output.slice(-3000)}`);
+      throw new Error(`No finished build within ${Math.round(timeoutMs / 1000)} s:\n${log().slice(-3000)}`);
     },
     currentBuildDir() {
       return JSON.parse(readFileSync(join(opts.siteDir, 'current.json'), 'utf8')).dir as string;
     },
     async stop() {
-      if (exited !== undefined) return;
+      if (child.exitCode !== null || child.signalCode) return;
       const done = new Promise<void>((r) => child.once('exit', () => r()));
       child.kill('SIGTERM');
       const timer = setTimeout(() => child.kill('SIGKILL'), 12_000);

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { auditPurger, purgeAudit } from '../../src/server/history/audit.ts';
-import { newId } from '../../src/server/records.ts';
+import { newId } from '../../src/server/storage/records.ts';
 import { ADMIN, forEachDatabase } from './setup.ts';
 
 // Nothing anonymous may fill the disk: the audit of refused sign-ins, its retention, and the

@@ -1,8 +1,8 @@
 import { deflateSync, crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { expect, it } from 'vitest';
-import { MAX_IMAGE_PIXELS } from '../../src/server/image-convert.ts';
-import { MAX_JSON_DEPTH, MAX_PUBLIC_FORM_FIELDS } from '../../src/server/body.ts';
+import { MAX_IMAGE_PIXELS } from '../../src/server/media/image-convert.ts';
+import { MAX_JSON_DEPTH, MAX_PUBLIC_FORM_FIELDS } from '../../src/server/http/body.ts';
 import { SAMPLES } from './samples.ts';
 import { forEachDatabase, form } from './setup.ts';
 

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ENTITIES } from '../../src/lib/entities.ts';
 import { sql } from 'kysely';
-import { listSpec, newId, repository } from '../../src/server/records.ts';
-import { ensureSearchIndexes } from '../../src/server/search-index.ts';
-import { USERS_LIST } from '../../src/server/routes/users.ts';
+import { listSpec, USERS_LIST } from '../../src/server/db/list-specs.ts';
+import { newId, repository } from '../../src/server/storage/records.ts';
+import { ensureSearchIndexes } from '../../src/server/db/search-index.ts';
 import { searchIndexName, searchText } from '../../src/server/db/trigram.ts';
 import { forEachDatabase, type TestContext } from './setup.ts';
 

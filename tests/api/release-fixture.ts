@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { sql } from 'kysely';
 import { openDatabase, type Database } from '../../src/server/db/index.ts';
-import { scratchSchema } from './setup.ts';
+import { scratchSchema } from '../support/postgres.ts';
 
 /** Every release whose database a later release must upgrade, oldest first, with its last migration. */
 export const RELEASES: Record<string, string> = { '0.1.0': '0001_initial' };

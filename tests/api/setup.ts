@@ -1,13 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe } from 'vitest';
-import { createApp } from '../../src/server/app.ts';
+import { createApp } from '../../src/server/http/app.ts';
 import { testConfig, type Config } from '../../src/server/config.ts';
 import { openDatabase, type Database } from '../../src/server/db/index.ts';
-import { seed } from '../../src/server/seed.ts';
+import { seed } from '../../src/server/demo/seed.ts';
+import { scratchSchema } from '../support/postgres.ts';
 
 export const ADMIN = { email: 'admin@example.com', password: 'correct horse battery' };
 
@@ -37,25 +36,6 @@ export const DIALECTS = (['sqlite', 'postgres'] as const).filter(
   (d) =>
     (d === 'sqlite' || process.env.TEST_DATABASE_URL) && (!process.env.TEST_DIALECT || process.env.TEST_DIALECT === d),
 );
-
-/**
- * A fresh schema on TEST_DATABASE_URL and the URL that works in it: each test file gets one, so
- * files can run in parallel on one server.
- */
-export async function scratchSchema(prefix: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const url = process.env.TEST_DATABASE_URL!;
-  const schema = `${prefix}_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  return {
-    url: `${url}${url.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`,
-    drop: async () => {
-      await admin.query(`drop schema ${schema} cascade`);
-      await admin.end();
-    },
-  };
-}
 
 export async function openTestDatabase(
   kind: 'sqlite' | 'postgres',

@@ -1,6 +1,6 @@
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-import { freePort } from '../security/server.ts';
+import { freePort } from '../support/server.ts';
 
 export interface TestSmtp {
   url: string;

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { beforeAll, expect, it } from 'vitest';
 import { ENTITIES } from '../../src/lib/entities.ts';
 import { STAT_TABLES } from '../../src/lib/stats.ts';
-import { repository } from '../../src/server/records.ts';
+import { repository } from '../../src/server/storage/records.ts';
 import { forEachDatabase, form } from './setup.ts';
 import { png } from './images.ts';
 

@@ -1,10 +1,10 @@
 import { DatabaseSync } from 'node:sqlite';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../src/server/app.ts';
+import { createApp } from '../../src/server/http/app.ts';
 import { testConfig } from '../../src/server/config.ts';
 import { openDatabase } from '../../src/server/db/index.ts';
-import { seed } from '../../src/server/seed.ts';
+import { seed } from '../../src/server/demo/seed.ts';
 import { FIXTURE_ADMIN, fixturePath, fixtureTables, openReleaseDatabase, RELEASES } from './release-fixture.ts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

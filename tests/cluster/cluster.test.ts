@@ -2,11 +2,11 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminToken } from '../security/server.ts';
+import { scratchSchema } from '../support/postgres.ts';
+import { adminToken } from '../support/server.ts';
 import {
   HAS_SYSTEMD,
   NGINX,
-  pgSchema,
   requestFrom,
   sleep,
   startInstance,
@@ -44,7 +44,7 @@ const pageHas = async (server: Instance, path: string, text: string) =>
 
 describe.skipIf(!DATABASE)('two servers on one PostgreSQL behave as one site', () => {
   const dir = mkdtempSync(join(tmpdir(), 'isp-cluster-'));
-  let db: Awaited<ReturnType<typeof pgSchema>>;
+  let db: Awaited<ReturnType<typeof scratchSchema>>;
   let env: Record<string, string>;
   let a: Instance;
   let b: Instance;
@@ -71,7 +71,7 @@ describe.skipIf(!DATABASE)('two servers on one PostgreSQL behave as one site', (
   };
 
   beforeAll(async () => {
-    db = await pgSchema(DATABASE!);
+    db = await scratchSchema('cluster', DATABASE!);
     env = {
       DATABASE_URL: db.url,
       ADMIN_EMAIL: ADMIN.email,

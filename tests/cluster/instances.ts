@@ -1,32 +1,12 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
-import { join, resolve } from 'node:path';
-import pg from 'pg';
-import { freePort } from '../security/server.ts';
+import { join } from 'node:path';
+import { freePort, ROOT } from '../support/server.ts';
 
-export const ROOT = resolve(import.meta.dirname, '..', '..');
+export { ROOT };
 export const NGINX = '/usr/sbin/nginx';
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/** A fresh schema on the test PostgreSQL, and the URL that works in it. */
-export async function pgSchema(url: string) {
-  const schema = `cluster_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  await admin.query(`set search_path to ${schema}`);
-  return {
-    url: `${url}${url.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`,
-    query: async <T extends pg.QueryResultRow>(text: string, values: unknown[] = []) =>
-      (await admin.query<T>(text, values)).rows,
-    drop: async () => {
-      await admin.query(`drop schema ${schema} cascade`);
-      await admin.end();
-    },
-  };
-}
 
 /**
  * How deploy/isp-site@.service starts a server: its Environment= lines (with %i the port) and its

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type RunningServer } from './server.ts';
+import { startServer, type RunningServer } from '../support/server.ts';
 
 // Early refusals must not cost the client the requests it sends after them on the same
 // keep-alive connection, and a request that trickles in is cut off with 408.

@@ -3,14 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminToken, startServer, type RunningServer } from './server.ts';
+import { adminToken, startServer, type RunningServer } from '../support/server.ts';
+import { median } from '../support/stats.ts';
 
 // One request must never stop the server for everyone: while one client sends something hostile,
 // another client's requests are still answered at once (the real server, over real sockets).
 const ADMIN = { email: 'dos@example.com', password: 'dos-admin-password' };
 const percentile = (xs: number[], p: number) =>
   [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))];
-const median = (xs: number[]) => percentile(xs, 0.5);
 
 /** GET /api/faq over and over until `until` settles; the latencies in ms. */
 async function probe(url: string, until: Promise<unknown>): Promise<number[]> {

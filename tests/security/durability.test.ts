@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { adminToken, startServer } from './server.ts';
+import { adminToken, startServer } from '../support/server.ts';
 
 const ADMIN = { email: 'admin@example.com', password: 'durability-test-pw' };
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { testSmtp } from '../api/smtp.ts';
-import { startServer } from './server.ts';
+import { startServer } from '../support/server.ts';
 
 describe('lead notifications survive kill -9 (the real server, SQLite)', () => {
   const dir = mkdtempSync(join(tmpdir(), 'isp-notify-'));

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminToken, freePort } from './server.ts';
+import { adminToken, freePort } from '../support/server.ts';
 
 // What an operator runs: `npm start` reads .env (the environment wins), `npm run reset-password`
 // is the way back from a lost password, and an old Node says which version is needed.

@@ -1,11 +1,10 @@
 import { createServer, connect, type Server, type Socket } from 'node:net';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../src/server/app.ts';
+import { createApp } from '../../src/server/http/app.ts';
 import { testConfig } from '../../src/server/config.ts';
 import { openDatabase, type Database } from '../../src/server/db/index.ts';
-import { freePort } from './server.ts';
+import { inSchema, scratchSchema } from '../support/postgres.ts';
+import { freePort } from '../support/server.ts';
 
 /** A TCP proxy in front of PostgreSQL that can be cut and restored, to play an outage. */
 function outageProxy(target: URL, port: number) {
@@ -38,32 +37,27 @@ const url = process.env.TEST_DATABASE_URL;
 
 // Runs where a PostgreSQL server is available (CI sets TEST_DATABASE_URL).
 describe.runIf(url)('PostgreSQL outage', () => {
-  const schema = `t_${randomBytes(6).toString('hex')}`;
   let proxy: ReturnType<typeof outageProxy>;
   let database: Database;
   let app: Awaited<ReturnType<typeof createApp>>['app'];
-  let admin: pg.Client;
+  let scratch: Awaited<ReturnType<typeof scratchSchema>>;
 
   beforeAll(async () => {
     const target = new URL(url!);
-    admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create schema ${schema}`);
+    scratch = await scratchSchema('t', url);
     const port = await freePort();
     proxy = outageProxy(target, port);
     await proxy.up();
     const proxied = new URL(url!);
     proxied.hostname = '127.0.0.1';
     proxied.port = String(port);
-    const scoped = `${proxied}${proxied.search ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
-    database = await openDatabase(scoped);
+    database = await openDatabase(inSchema(String(proxied), scratch.schema));
     app = (await createApp({ database, config: testConfig({ SEED_DEMO: false, LOG_LOGINS: false }) })).app;
   });
 
   afterAll(async () => {
     await database?.close();
-    await admin.query(`drop schema ${schema} cascade`);
-    await admin.end();
+    await scratch.drop();
     await proxy.down();
   });
 

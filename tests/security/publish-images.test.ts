@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bmp, everyImageType, png } from '../api/images.ts';
-import { adminToken, publishedAfter, startServer, type RunningServer } from './server.ts';
+import { adminToken, publishedAfter, startServer, type RunningServer } from '../support/server.ts';
 
 // Nothing an editor uploads can stop publishing: a real upload of every accepted image type goes
 // through a real `astro build` to the live site; an image the build cannot optimise is used as it

@@ -3,7 +3,7 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type RunningServer } from './server.ts';
+import { startServer, type RunningServer } from '../support/server.ts';
 
 // The real server, no proxy (TRUST_PROXY off): the client binds to other loopback addresses
 // (127.0.0.2, 127.0.0.3) to be several visitors, as the penetration test did.

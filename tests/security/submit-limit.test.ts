@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/config.ts';
-import { startServer, type RunningServer } from './server.ts';
+import { startServer, type RunningServer } from '../support/server.ts';
 
 // The per-address limit on visitor submissions, through a real socket at the shipped default:
 // the address is the connection's own, and a forged X-Forwarded-For does not get around it.

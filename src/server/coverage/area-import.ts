@@ -4,9 +4,9 @@ import { fieldErrors } from '../../lib/field-errors.ts';
 import type { Actor } from '../../lib/history.ts';
 import { normalizePlace } from '../../lib/coverage-match.ts';
 import type { Db } from '../db/index.ts';
-import { ApiError } from '../errors.ts';
+import { ApiError } from '../http/errors.ts';
 import { recordRevision, updateAction } from '../history/revisions.ts';
-import { repository } from '../records.ts';
+import { repository } from '../storage/records.ts';
 
 // The admin's CSV import of coverage areas (issue 15): a header row naming the columns, then one
 // area a line. Every row is checked first; one bad row and nothing is imported, and each bad row

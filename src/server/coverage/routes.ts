@@ -2,12 +2,12 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import type { Kysely } from 'kysely';
 import { ENTITIES } from '../../lib/entities.ts';
 import { type AreaNames, findArea, normalizePlace } from '../../lib/coverage-match.ts';
-import type { AuthEnv } from '../auth.ts';
+import type { AuthEnv } from '../auth/tokens.ts';
 import type { Db } from '../db/index.ts';
 import type { RecordTables } from '../db/tables.ts';
-import { ApiError } from '../errors.ts';
+import { ApiError } from '../http/errors.ts';
 import { noteAudit } from '../history/audit.ts';
-import { repository } from '../records.ts';
+import { repository } from '../storage/records.ts';
 import { importAreas } from './area-import.ts';
 
 /** POST /area/import: a CSV of areas (text/csv body, or JSON `{ csv }`), all or nothing. */

@@ -3,7 +3,7 @@ import { dirname } from 'node:path';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { nodeSqliteDatabase } from './node-sqlite.ts';
-import { ensureSearchIndexes } from '../search-index.ts';
+import { ensureSearchIndexes } from './search-index.ts';
 import { migrate } from './migrations.ts';
 
 import type { Tables } from './tables.ts';

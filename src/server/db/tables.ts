@@ -183,7 +183,7 @@ export interface RecentSubmissionTable {
   /** the JSON answer once the first submission was stored */
   response: string | null;
 }
-/** A visitor's Idempotency-Key and the answer its submission got (src/server/idempotency.ts). */
+/** A visitor's Idempotency-Key and the answer its submission got (src/server/storage/idempotency.ts). */
 export interface SubmissionKeyTable {
   key: string;
   at: number | string;
@@ -299,7 +299,7 @@ export type RecordTableName =
 
 /**
  * The record tables as the generic repository sees them: known key columns plus any field of the
- * entity registry. Only src/server/records.ts and the group commit use this view.
+ * entity registry. Only src/server/storage/records.ts and the group commit use this view.
  */
 // biome-ignore lint/suspicious/noExplicitAny: the registry's fields are typed by src/lib/entities.ts, not here
 export type RecordRow = { seq: Generated<number>; id: string; createdAt: string } & Record<string, any>;

@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import type { AuthUser } from '../auth.ts';
+import type { AuthUser } from '../auth/tokens.ts';
 import type { Db } from '../db/index.ts';
-import { newId } from '../records.ts';
+import { newId } from '../storage/records.ts';
 import { hourlyPurge, type PurgeOptions } from './hourly-purge.ts';
 
 export type { AuditRecord } from '../../lib/history.ts';

@@ -1,10 +1,10 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import type { EntityDef } from '../../lib/entities.ts';
-import type { AuthEnv } from '../auth.ts';
+import type { AuthEnv } from '../auth/tokens.ts';
 import type { Db } from '../db/index.ts';
-import { ApiError } from '../errors.ts';
-import { getImage } from '../media.ts';
-import { isId, repository } from '../records.ts';
+import { ApiError } from '../http/errors.ts';
+import { getImage } from '../media/images.ts';
+import { isId, repository } from '../storage/records.ts';
 import { getRevision, listRevisions, recordRevision, type Revision } from './revisions.ts';
 import { getTrashItem } from './trash.ts';
 

@@ -1,7 +1,7 @@
 import { ENTITIES } from '../../lib/entities.ts';
 import type { Actor, Revision, RevisionAction, Snapshot } from '../../lib/history.ts';
 import type { Db } from '../db/index.ts';
-import { newId } from '../records.ts';
+import { newId } from '../storage/records.ts';
 
 // Every change of a content record or a user keeps a revision: who, when, and the whole record
 // before and after (so fields added later, such as translations, are kept without changes here).

@@ -1,11 +1,11 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { ENTITIES, type EntityDef } from '../../lib/entities.ts';
 import { PAGE_SIZE } from '../../lib/constants.ts';
-import type { AuthEnv } from '../auth.ts';
+import type { AuthEnv } from '../auth/tokens.ts';
 import type { Db } from '../db/index.ts';
-import { ApiError } from '../errors.ts';
-import { readListQuery } from '../list.ts';
-import { repository } from '../records.ts';
+import { ApiError } from '../http/errors.ts';
+import { readListQuery } from '../storage/list.ts';
+import { repository } from '../storage/records.ts';
 import { noteAudit, type AuditRecord } from './audit.ts';
 import { recordRevision } from './revisions.ts';
 import { getTrashItem, listTrash, removeFromTrash } from './trash.ts';

@@ -4,8 +4,9 @@ import { sql, type Kysely } from 'kysely';
 import type { EntityDef, LeadNote } from '../../lib/entities.ts';
 import type { RecordRow } from '../db/tables.ts';
 import type { Db } from '../db/index.ts';
-import { listFilter, type ListOptions, type Query } from '../list.ts';
-import { listSpec, toRecord } from '../records.ts';
+import { listFilter, type ListOptions, type Query } from '../storage/list.ts';
+import { listSpec } from '../db/list-specs.ts';
+import { toRecord } from '../storage/records.ts';
 
 /** Rows read per query: the export never holds more than a page or two of them. */
 const PAGE = 500;

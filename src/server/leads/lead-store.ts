@@ -3,7 +3,7 @@ import type { EntityDef } from '../../lib/entities.ts';
 import type { LeadUpdate } from '../../lib/schemas/lead-update.ts';
 import type { Db } from '../db/index.ts';
 import type { RecordTableName, RecordTables } from '../db/tables.ts';
-import { isId, parseJsonArray, toRecord } from '../records.ts';
+import { isId, parseJsonArray, toRecord } from '../storage/records.ts';
 
 type Record_ = Record<string, unknown>;
 

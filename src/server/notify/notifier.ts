@@ -1,6 +1,6 @@
 import type { EntityDef } from '../../lib/entities.ts';
 import type { Db } from '../db/index.ts';
-import type { Insert } from '../group-commit.ts';
+import type { Insert } from '../storage/group-commit.ts';
 import { mailChannel } from './mail.ts';
 import {
   claimDue,

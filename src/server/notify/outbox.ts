@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/index.ts';
 import type { OutboxTable } from '../db/tables.ts';
-import type { Insert } from '../group-commit.ts';
+import type { Insert } from '../storage/group-commit.ts';
 
 export type Channel = 'email' | 'webhook';
 export type OutboxRow = Omit<OutboxTable, 'seq' | 'attempts'> & { seq: number; attempts: number };
 
 /**
  * The outbox rows announcing a new lead, one per channel, to be committed in the same
- * transaction as the lead itself (group-commit.ts): a lead is never stored unannounced.
+ * transaction as the lead itself (../storage/group-commit.ts): a lead is never stored unannounced.
  */
 export function outboxInserts(entity: string, record: Record<string, unknown>, channels: Channel[]): Insert[] {
   const now = new Date().toISOString();

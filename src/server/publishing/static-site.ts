@@ -2,7 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, posix, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
-import { baseHeaders, contentSecurityPolicy, isAdminPath } from '../security-headers.ts';
+import { baseHeaders, contentSecurityPolicy, isAdminPath } from '../http/security-headers.ts';
 import { langOfPath } from '../../i18n/paths.ts';
 
 const TYPES: Record<string, string> = {

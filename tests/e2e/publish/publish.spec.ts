@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { ADMIN } from '../../../playwright.config.ts';
-import { startServer } from '../../security/server.ts';
+import { startServer } from '../../support/server.ts';
 import { PNG_A } from '../admin/helpers.ts';
 import { keepDataAsFound } from '../keep-data.ts';
 

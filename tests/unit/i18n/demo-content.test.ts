@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { demoFaqs, demoNotices, demoPlans, demoSliders, demoTestimonials } from '../../../src/server/demo-content.ts';
+import { demoFaqs, demoNotices, demoPlans, demoSliders, demoTestimonials } from '../../../src/server/demo/content.ts';
 
 // Demo content speaks Nepali too: every text the public site shows has its Nepali twin.
 // A standard's name keeps its digit in Nepali ('Wi-Fi 6 राउटर'); every other number is Devanagari.

@@ -7,7 +7,8 @@ import { createServer } from 'node:net';
 import { chromium, type Browser, type Locator } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import e2e from '../../../playwright.config.ts';
-import { ROOT, freePort, sleep, tempWorkspace } from '../../../scripts/lib/server.ts';
+import { ROOT, sleep, tempWorkspace } from '../../../scripts/lib/server.ts';
+import { freePort } from '../../support/server.ts';
 
 const canListen = (port: number) =>
   new Promise<boolean>((resolve) => {

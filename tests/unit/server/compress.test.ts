@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pickEncoding } from '../../../src/server/compress.ts';
+import { pickEncoding } from '../../../src/server/http/compress.ts';
 
 describe('pickEncoding', () => {
   it('prefers brotli, then gzip, as the client weighs them', () => {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../../src/server/db/index.ts';
-import { groupInsert } from '../../../src/server/group-commit.ts';
+import { groupInsert } from '../../../src/server/storage/group-commit.ts';
 
 describe('group commit', () => {
   const dir = mkdtempSync(join(tmpdir(), 'isp-group-'));

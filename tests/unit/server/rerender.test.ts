@@ -5,7 +5,7 @@ import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { htmlFiles } from '../../../src/integrations/hoist-island-style.ts';
 import { png } from '../../api/images.ts';
-import { adminToken, publishedAfter, startServer, type RunningServer } from '../../security/server.ts';
+import { adminToken, publishedAfter, startServer, type RunningServer } from '../../support/server.ts';
 
 // A content-only publish renders the pages again from the last build's code (issue 17: an edit
 // live in two seconds). What it publishes must be exactly what a full `astro build` of the same

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAdminPath } from '../../../src/server/security-headers.ts';
+import { isAdminPath } from '../../../src/server/http/security-headers.ts';
 
 describe('isAdminPath', () => {
   it('is true for /admin and every path under /admin/', () => {

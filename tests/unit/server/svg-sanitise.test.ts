@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { decodeCss, sanitiseSvg } from '../../../src/server/svg-sanitise.ts';
-import { MAX_SVG_DEPTH, MAX_SVG_ELEMENTS, sanitiseSvgUpload, svgShapeProblem } from '../../../src/server/svg-upload.ts';
+import { decodeCss, sanitiseSvg } from '../../../src/server/media/svg-sanitise.ts';
+import {
+  MAX_SVG_DEPTH,
+  MAX_SVG_ELEMENTS,
+  sanitiseSvgUpload,
+  svgShapeProblem,
+} from '../../../src/server/media/svg-upload.ts';
 
 const svg = (body: string) =>
   `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 10 10">${body}</svg>`;

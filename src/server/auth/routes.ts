@@ -1,0 +1,193 @@
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { INVALID_CREDENTIALS } from '../../lib/messages.ts';
+import { loginSchema, userCreateSchema, userUpdateSchema } from '../../lib/schemas/user.ts';
+import { revokeSession, toAuthUser, type AuthEnv, type AuthUser, type Tokens } from './tokens.ts';
+import { parse, readInput } from '../http/body.ts';
+import type { Db } from '../db/index.ts';
+import { ApiError } from '../http/errors.ts';
+import { dummyHash, hashPassword, verifyPassword } from './passwords.ts';
+import { USERS_LIST } from '../db/list-specs.ts';
+import { listResponse, listRows, readListQuery } from '../storage/list.ts';
+import { isId, newId } from '../storage/records.ts';
+import { noteAudit } from '../history/audit.ts';
+import { recordRevision, type RevisionAction } from '../history/revisions.ts';
+import { revisionRoutes } from '../history/revision-routes.ts';
+
+export interface UserDeps {
+  db: Db;
+  tokens: Tokens;
+  requireAuth: MiddlewareHandler<AuthEnv>;
+  /** runs before a login attempt (brute-force limits); told of the outcome afterwards */
+  loginGuard?: {
+    before: MiddlewareHandler;
+    after?: (c: Parameters<MiddlewareHandler>[0], email: string, ok: boolean) => void | Promise<void>;
+  };
+  now?: () => Date;
+}
+
+const findByEmail = (db: Db, email: string) =>
+  db.selectFrom('users').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst();
+
+/** /users: login, verify, and the admin users' own CRUD. */
+export function userRoutes({ db, tokens, requireAuth, loginGuard, now = () => new Date() }: UserDeps) {
+  const app = new Hono<AuthEnv>();
+  const open: MiddlewareHandler = async (_c, next) => next();
+  const getUser = async (id: string) => {
+    const row = isId(id) ? await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst() : undefined;
+    return row && toAuthUser(row);
+  };
+  // A user's revisions hold name and email only (toAuthUser): never the password or its hash.
+  const revise = (
+    c: Context<AuthEnv>,
+    recordId: string,
+    action: RevisionAction,
+    before: AuthUser | null,
+    after: AuthUser | null,
+  ) =>
+    recordRevision(db, {
+      entity: 'users',
+      recordId,
+      action,
+      by: c.get('user'),
+      before: before && { ...before },
+      after: after && { ...after },
+      at: now(),
+    });
+
+  app.post('/login', loginGuard?.before ?? open, async (c) => {
+    const { email, password } = parse(loginSchema, await readInput(c));
+    const row = await findByEmail(db, email);
+    // Unknown email and wrong password take the same time and give the same answer.
+    const ok = await verifyPassword(password, row ? String(row.passwordHash) : await dummyHash());
+    await loginGuard?.after?.(c, email.toLowerCase(), Boolean(row && ok));
+    if (!row || !ok) throw new ApiError(400, INVALID_CREDENTIALS);
+    return c.json({ token: await tokens.issue(String(row.id)), user: toAuthUser(row) });
+  });
+
+  app.get('/verify', requireAuth, (c) => c.json({ user: c.get('user') }));
+
+  // Logout: the token stops working on the server too, not only in the browser that held it.
+  app.post('/logout', requireAuth, async (c) => {
+    await revokeSession(db, c.get('session'));
+    return c.json({ message: 'Logged out' });
+  });
+
+  app.get('/', requireAuth, async (c) => {
+    const { rows, total } = await listRows(db, USERS_LIST, readListQuery(c, ['name', 'email', 'createdAt']));
+    return listResponse(c, rows.map(toAuthUser), total);
+  });
+
+  app.post('/', requireAuth, async (c) => {
+    const input = parse(userCreateSchema, await readInput(c));
+    const email = input.email.toLowerCase();
+    if (await findByEmail(db, email)) throw emailTaken();
+    const id = newId();
+    const passwordHash = await hashPassword(input.password);
+    try {
+      await db
+        .insertInto('users')
+        .values({ id, createdAt: new Date().toISOString(), name: input.name, email, passwordHash, tokensValidAfter: 0 })
+        .execute();
+    } catch (err) {
+      if (isUniqueViolation(err)) throw emailTaken();
+      throw err;
+    }
+    const created = (await getUser(id))!;
+    await revise(c, id, 'create', null, created);
+    return c.json(created, 201);
+  });
+
+  app.put('/:id', requireAuth, async (c) => {
+    const id = c.req.param('id');
+    const current = isId(id)
+      ? await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst()
+      : undefined;
+    if (!current) throw new ApiError(404, 'No user with that id');
+    const input = parse(userUpdateSchema, await readInput(c));
+    const changes: Record<string, unknown> = {};
+    if (input.name) changes.name = input.name;
+    if (input.email && input.email.toLowerCase() !== current.email) {
+      changes.email = input.email.toLowerCase();
+      const other = await findByEmail(db, String(changes.email));
+      if (other) throw emailTaken();
+    }
+    if (input.password) {
+      changes.passwordHash = await hashPassword(input.password);
+      // Every token issued before now stops working (a stolen one included).
+      changes.tokensValidAfter = Date.now();
+    }
+    if (Object.keys(changes).length) {
+      try {
+        await db.updateTable('users').set(changes).where('id', '=', id).execute();
+      } catch (err) {
+        if (isUniqueViolation(err)) throw emailTaken();
+        throw err;
+      }
+    }
+    const updated = (await getUser(id))!;
+    // A change of password alone is named as such; what the password is, is never written.
+    const action: RevisionAction =
+      input.password && updated.name === current.name && updated.email === current.email ? 'password' : 'update';
+    await revise(c, id, action, toAuthUser(current), updated);
+    noteAudit(c, {
+      action,
+      summary: Object.keys(changes)
+        .filter((k) => k !== 'tokensValidAfter')
+        .map((k) => (k === 'passwordHash' ? 'password' : k))
+        .join(', '),
+    });
+    return c.json(updated);
+  });
+
+  app.delete('/:id', requireAuth, async (c) => {
+    const id = c.req.param('id');
+    const exists = await getUser(id);
+    if (!exists) throw new ApiError(404, 'No user with that id');
+    // Never delete the last administrator: the panel would be locked for good.
+    const deleted = await db.transaction().execute(async (trx) => {
+      const { n } = await trx
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow();
+      if (Number(n) <= 1) return false;
+      await trx.deleteFrom('users').where('id', '=', id).execute();
+      return true;
+    });
+    if (!deleted) throw new ApiError(409, 'The last admin user cannot be deleted');
+    await revise(c, id, 'delete', exists, null);
+    return c.json({ message: 'User deleted', _id: id });
+  });
+
+  app.route(
+    '/',
+    revisionRoutes({ db, entity: 'users', word: 'user', requireAuth, now, current: getUser, restore: restoreUser }),
+  );
+
+  return app;
+}
+
+/** Puts a user's earlier name and email back; a password is never part of a version. */
+async function restoreUser(db: Db, id: string, version: Record<string, unknown>): Promise<AuthUser> {
+  const name = String(version.name ?? '').trim();
+  const email = String(version.email ?? '')
+    .trim()
+    .toLowerCase();
+  if (!name || !email) throw new ApiError(400, 'This revision holds no name and email to restore');
+  const other = await db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', email)
+    .where('id', '!=', id)
+    .executeTakeFirst();
+  if (other) throw new ApiError(409, 'A user with that email already exists', { email: 'Already in use' });
+  await db.updateTable('users').set({ name, email }).where('id', '=', id).execute();
+  const row = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  return toAuthUser(row);
+}
+
+const emailTaken = () => new ApiError(409, 'A user with that email already exists', { email: 'Already in use' });
+
+const isUniqueViolation = (err: unknown) => {
+  const e = err as { code?: string; message?: string };
+  return e?.code === '23505' || /UNIQUE constraint failed/i.test(e?.message ?? '');
+};

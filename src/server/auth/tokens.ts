@@ -1,0 +1,126 @@
+import { randomBytes } from 'node:crypto';
+import type { MiddlewareHandler } from 'hono';
+import { sign, verify } from 'hono/jwt';
+import type { Db } from '../db/index.ts';
+import { ApiError } from '../http/errors.ts';
+
+// A type rather than an interface, so a user is also a plain record (a revision's snapshot).
+export type AuthUser = {
+  _id: string;
+  name: string;
+  email: string;
+  createdAt: string;
+};
+/** The token a request came with, as read (logout revokes it). */
+export type Session = { sub: string; iatMs: number; exp: number; jti?: string };
+export type AuthEnv = { Variables: { user: AuthUser; session: Session } };
+
+const ALG = 'HS256'; // the only algorithm accepted: 'none' and every other one fail verification
+
+/** JWT_SECRET, or a secret generated once and kept in the database (never a constant in the code). */
+export async function resolveSecret(db: Db, configured?: string): Promise<string> {
+  if (configured) return configured;
+  const row = await db.selectFrom('meta').select('value').where('key', '=', 'jwtSecret').executeTakeFirst();
+  if (row) return String(row.value);
+  const secret = randomBytes(48).toString('base64url');
+  await db
+    .insertInto('meta')
+    .values({ key: 'jwtSecret', value: secret })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .execute();
+  const stored = await db.selectFrom('meta').select('value').where('key', '=', 'jwtSecret').executeTakeFirstOrThrow();
+  return String(stored.value);
+}
+
+export function tokens(secret: string, ttlHours: number) {
+  return {
+    async issue(userId: string): Promise<string> {
+      const now = Date.now();
+      // jti: the token's own id, which a logout revokes (revoked_token) without ending the user's other sessions.
+      const jti = randomBytes(16).toString('base64url');
+      return sign(
+        { sub: userId, iat: Math.floor(now / 1000), iatMs: now, exp: Math.floor(now / 1000 + ttlHours * 3600), jti },
+        secret,
+        ALG,
+      );
+    },
+    /**
+     * The payload of a valid, unexpired token, or undefined. A token must carry exp: hono's verify
+     * checks exp only when present, and a token without one would never expire.
+     */
+    async read(token: string): Promise<Session | undefined> {
+      try {
+        const payload = await verify(token, secret, { alg: ALG, exp: true, iat: true });
+        if (
+          typeof payload.sub !== 'string' ||
+          typeof payload.iatMs !== 'number' ||
+          typeof payload.exp !== 'number' ||
+          !Number.isFinite(payload.exp)
+        )
+          return undefined;
+        if (payload.jti !== undefined && (typeof payload.jti !== 'string' || payload.jti.length > 64)) return undefined;
+        return {
+          sub: payload.sub,
+          iatMs: payload.iatMs,
+          exp: payload.exp,
+          ...(payload.jti ? { jti: payload.jti } : {}),
+        };
+      } catch {
+        return undefined;
+      }
+    },
+  };
+}
+export type Tokens = ReturnType<typeof tokens>;
+
+export const toAuthUser = (row: Record<string, unknown>): AuthUser => ({
+  _id: String(row.id),
+  name: String(row.name),
+  email: String(row.email),
+  createdAt: String(row.createdAt),
+});
+
+/** Lets a request through only with a valid x-auth-token of an existing user issued after the user's cut-off. */
+export function requireAuth(db: Db, tokenService: Tokens): MiddlewareHandler<AuthEnv> {
+  return async (c, next) => {
+    const token = c.req.header('x-auth-token');
+    if (!token) throw new ApiError(401, 'No token, authorization denied');
+    const payload = await tokenService.read(token);
+    if (!payload) throw new ApiError(401, 'Token is not valid or has expired');
+    const [row, revoked] = await Promise.all([
+      /^[0-9a-f]{24}$/.test(payload.sub)
+        ? db.selectFrom('users').selectAll().where('id', '=', payload.sub).executeTakeFirst()
+        : undefined,
+      payload.jti
+        ? db.selectFrom('revoked_token').select('id').where('id', '=', payload.jti).executeTakeFirst()
+        : undefined,
+    ]);
+    if (!row || revoked || payload.iatMs < Number(row.tokensValidAfter))
+      throw new ApiError(401, 'Token is no longer valid');
+    c.set('user', toAuthUser(row));
+    c.set('session', payload);
+    await next();
+  };
+}
+
+/**
+ * Ends one session on the server: the token's id is kept as revoked until the token would have
+ * expired (expired ones are purged on the way). A token from before 0021 has no id; for it the
+ * user's cut-off moves instead, which ends that user's other sessions too.
+ */
+export async function revokeSession(db: Db, session: Session, now = Date.now()): Promise<void> {
+  if (session.jti) {
+    await db.deleteFrom('revoked_token').where('expiresAt', '<', now).execute();
+    await db
+      .insertInto('revoked_token')
+      .values({ id: session.jti, expiresAt: session.exp * 1000 })
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute();
+    return;
+  }
+  await db
+    .updateTable('users')
+    .set({ tokensValidAfter: Math.max(now, session.iatMs + 1) })
+    .where('id', '=', session.sub)
+    .execute();
+}

@@ -1,0 +1,35 @@
+import type { EntityDef } from '../../lib/entities.ts';
+import type { SortOrder } from '../../lib/list-query.ts';
+
+// What each table's list searches and how it is ordered: the lists (../storage/list.ts) read it, and
+// opening the database builds the search indexes from it (./search-index.ts). It lives here, with no
+// import of storage or routes, so that opening the database loads no HTTP code.
+
+/** What a list query needs to know of its table. */
+export interface ListSpec {
+  table: string;
+  /** columns q searches */
+  searchable: readonly string[];
+  /** the column when no sort is asked for (the editor's position); insertion order without one */
+  defaultSort?: string;
+  /** the direction when no sort is asked for */
+  defaultOrder: SortOrder;
+  /** on SQLite, the FTS5 trigram table that answers q (./search-index.ts); without one q reads every row */
+  searchIndex?: string;
+}
+
+/** What a list of the entity searches (its text and list fields) and its default order. */
+export const listSpec = (def: EntityDef): ListSpec => ({
+  table: def.path,
+  /** the full-text index of its text on SQLite (./search-index.ts) */
+  searchIndex: `${def.path}_search`,
+  searchable: Object.entries(def.fields)
+    .filter(([, kind]) => kind !== 'bool')
+    .map(([field]) => field),
+  // Content comes in the editor's order; submissions in the order they came.
+  defaultSort: def.ordered ? 'position' : undefined,
+  defaultOrder: !def.ordered && def.newestFirst ? 'desc' : 'asc',
+});
+
+/** The admin users' list (../auth/routes.ts), searched by name and email. */
+export const USERS_LIST: ListSpec = { table: 'users', searchable: ['name', 'email'], defaultOrder: 'asc' };

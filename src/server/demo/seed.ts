@@ -1,0 +1,63 @@
+import { randomBytes } from 'node:crypto';
+import { ENTITIES, type EntityDef } from '../../lib/entities.ts';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/index.ts';
+import { demoAreas } from './areas.ts';
+import { demoImages } from './images.ts';
+import { demoFaqs, demoNotices, demoPlans, demoSliders, demoTestimonials } from './content.ts';
+import { storeImageBytes } from '../media/images.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import { newId, repository } from '../storage/records.ts';
+
+const DEFAULT_ADMIN_EMAIL = 'admin@example.com';
+
+/**
+ * Fills an empty database: the first admin (from ADMIN_EMAIL / ADMIN_PASSWORD, or a generated
+ * password returned once so start-up can print it) and, on first run only, the demo content.
+ */
+export async function seed(db: Db, config: Config): Promise<{ adminEmail?: string; generatedPassword?: string }> {
+  const result: { adminEmail?: string; generatedPassword?: string } = {};
+  const users = await db.selectFrom('users').select('id').limit(1).execute();
+  if (users.length === 0) {
+    const password = config.ADMIN_PASSWORD ?? randomBytes(12).toString('base64url');
+    const email = (config.ADMIN_EMAIL ?? DEFAULT_ADMIN_EMAIL).toLowerCase();
+    await db
+      .insertInto('users')
+      .values({
+        id: newId(),
+        createdAt: new Date().toISOString(),
+        name: config.ADMIN_NAME,
+        email,
+        passwordHash: await hashPassword(password),
+        tokensValidAfter: 0,
+      })
+      .execute();
+    result.adminEmail = email;
+    if (!config.ADMIN_PASSWORD) result.generatedPassword = password;
+  }
+  const seeded = await db.selectFrom('meta').select('value').where('key', '=', 'demoSeeded').executeTakeFirst();
+  if (!seeded && config.SEED_DEMO) {
+    await seedDemoContent(db);
+    await db.insertInto('meta').values({ key: 'demoSeeded', value: new Date().toISOString() }).execute();
+  }
+  return result;
+}
+
+async function seedDemoContent(db: Db) {
+  const [banners, posters, portraits] = await Promise.all([
+    demoImages.banners(),
+    demoImages.posters(),
+    demoImages.portraits(),
+  ]);
+  const withImages = async (def: EntityDef, items: Record<string, unknown>[], images: Uint8Array[]) => {
+    const repo = repository(db, def);
+    for (const [i, item] of items.entries())
+      await repo.insert({ ...item, image: await storeImageBytes(db, images[i]) });
+  };
+  await withImages(ENTITIES.slider, demoSliders, banners);
+  await withImages(ENTITIES.notice, demoNotices, posters);
+  await withImages(ENTITIES.testimonial, demoTestimonials, portraits);
+  for (const plan of demoPlans) await repository(db, ENTITIES.plan).insert(plan);
+  for (const faq of demoFaqs) await repository(db, ENTITIES.faq).insert(faq);
+  for (const area of demoAreas) await repository(db, ENTITIES.area).insert(area);
+}

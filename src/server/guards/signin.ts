@@ -1,0 +1,134 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { loginSchema } from '../../lib/schemas/user.ts';
+import { readInput } from '../http/body.ts';
+import type { Db } from '../db/index.ts';
+import { ApiError } from '../http/errors.ts';
+import { groupWrite } from '../storage/group-commit.ts';
+import { clientAddress } from './public-create.ts';
+import { rateLimiter } from './rate-limit.ts';
+
+/** Password checks (scrypt, 128 MiB and up to a second or more each) run at once on one server. */
+export const CHECKS_AT_ONCE = 2;
+/** Sign-ins from one address in flight (checking or waiting to) on one server. */
+export const IN_FLIGHT_PER_ADDRESS = 4;
+
+export interface SignInLimits {
+  trustProxy: boolean;
+  /** consecutive failures for one account from one address before 429 (reset by a success) */
+  maxFailures: number;
+  /** how long those failures are remembered */
+  windowMs: number;
+  /** failures from one address across every account per day */
+  maxFailuresPerAddressPerDay: number;
+  /** told of every sign-in attempt worth writing down; a promise it returns is awaited */
+  log?: (event: Record<string, unknown>) => void | Promise<void>;
+}
+
+const tooMany = (seconds: number, message: string) =>
+  new ApiError(429, message, undefined, { 'Retry-After': String(seconds) });
+const inWords = (seconds: number) => {
+  if (seconds > 2 * 3600) return `${Math.ceil(seconds / 3600)} hours`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+};
+
+/**
+ * Brute-force protection for sign-in (OWASP's authentication cheat sheet; the shape of
+ * rate-limiter-flexible's login example, on the project's own database-backed counters so every
+ * server shares them):
+ * - consecutive failures per (account, address): the 6th attempt within the window is refused; a
+ *   success starts the count again. A stranger elsewhere cannot lock the owner out, and one member
+ *   of an office behind a shared address cannot lock the others out.
+ * - failures per address per day across every account: one address cannot guess at many accounts.
+ * Each attempt takes its slot in one atomic database write BEFORE its password is checked, so
+ * parallel guesses cannot all slip under the limit, and refused attempts cost no password check.
+ * Password checks run a few at a time (CHECKS_AT_ONCE), so they never fill the thread pool that
+ * serves static files, and an address has at most IN_FLIGHT_PER_ADDRESS sign-ins in flight here.
+ */
+export function signInGuard(db: Db, o: SignInLimits) {
+  const byPair = rateLimiter(db, 'login-pair', o.maxFailures, o.windowMs);
+  const byAddressDay = rateLimiter(db, 'login-address-day', o.maxFailuresPerAddressPerDay, 86_400_000);
+  const write = groupWrite(db);
+  const log = o.log ?? ((e) => console.info(JSON.stringify(e)));
+  const taken = new WeakMap<Request, { pair: string; address: string }>();
+  const inFlight = new Map<string, number>();
+  let checking = 0;
+  const waiting: (() => void)[] = [];
+  const acquire = (): Promise<void> => {
+    if (checking < CHECKS_AT_ONCE) {
+      checking++;
+      return Promise.resolve();
+    }
+    // A waiter inherits the slot of the check that ends (release hands it over).
+    return new Promise<void>((resolve) => waiting.push(resolve));
+  };
+  const release = () => {
+    const next = waiting.shift();
+    if (next) next();
+    else checking--;
+  };
+  const event = (outcome: string, email: string, address: string) => ({
+    event: 'login',
+    outcome,
+    email,
+    address,
+    at: new Date().toISOString(),
+  });
+
+  const before: MiddlewareHandler = async (c, next) => {
+    // Malformed input is refused by the handler before any password check: no slot, nothing logged.
+    let input: unknown;
+    try {
+      input = await readInput(c);
+    } catch {
+      return next();
+    }
+    const parsed = loginSchema.safeParse(input);
+    if (!parsed.success) return next();
+    const email = parsed.data.email.toLowerCase();
+    const address = clientAddress(c, o.trustProxy).slice(0, 100);
+
+    const here = inFlight.get(address) ?? 0;
+    if (here >= IN_FLIGHT_PER_ADDRESS)
+      throw tooMany(1, 'Too many sign-ins at once from your address. Please try again in a moment.');
+    inFlight.set(address, here + 1);
+    try {
+      const pair = `${email}\n${address}`;
+      const verdict = await write(async (d) => {
+        const p = await byPair.countIn(d, pair);
+        if (p.wait > 0) return { wait: p.wait, first: p.count === o.maxFailures + 1 };
+        const a = await byAddressDay.countIn(d, address);
+        if (a.wait === 0) return { wait: 0, first: false };
+        await byPair.giveBackIn(d, pair);
+        return { wait: a.wait, first: a.count === o.maxFailuresPerAddressPerDay + 1 };
+      });
+      if (verdict.wait > 0) {
+        // One entry per key and window: the attempt that first went over writes it, the rest do not.
+        if (verdict.first) await log(event('throttled', email, address));
+        throw tooMany(verdict.wait, `Too many failed sign-in attempts. Please try again in ${inWords(verdict.wait)}.`);
+      }
+      taken.set(c.req.raw, { pair, address });
+      await acquire();
+      try {
+        await next();
+      } finally {
+        release();
+      }
+    } finally {
+      const left = (inFlight.get(address) ?? 1) - 1;
+      if (left > 0) inFlight.set(address, left);
+      else inFlight.delete(address);
+    }
+  };
+
+  return {
+    before,
+    /** The outcome: a success clears its pair's failures and does not count against the address. */
+    async after(c: Context, email: string, ok: boolean) {
+      const slot = taken.get(c.req.raw);
+      const address = slot?.address ?? clientAddress(c, o.trustProxy).slice(0, 100);
+      if (ok && slot) await Promise.all([byPair.reset(slot.pair), byAddressDay.giveBack(slot.address)]);
+      await log(event(ok ? 'success' : 'failure', email, address));
+    },
+  };
+}

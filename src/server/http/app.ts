@@ -1,0 +1,224 @@
+import { Hono } from 'hono';
+import { cors } from 'hono/cors';
+import { ENTITIES, type EntityDef } from '../../lib/entities.ts';
+import { TOTAL_COUNT_HEADER } from '../../lib/list-query.ts';
+import { requireAuth, resolveSecret, tokens, type AuthEnv } from '../auth/tokens.ts';
+import { closeIfBodyUnread, limitBody } from './body.ts';
+import { compress } from './compress.ts';
+import { clientAddress, publicCreateGuard, type GuardOptions } from '../guards/public-create.ts';
+import { signInGuard } from '../guards/signin.ts';
+import { both, dailySubmitCap } from '../guards/submit-limits.ts';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/index.ts';
+import { ping } from '../db/migrations.ts';
+import { onError } from './errors.ts';
+import { getImage } from '../media/images.ts';
+import { IDEMPOTENCY_HEADER } from '../storage/idempotency.ts';
+import { auditSignIns, auditWrites } from '../history/audit.ts';
+import { restoreContent, revisionRoutes } from '../history/revision-routes.ts';
+import { auditRoutes, trashRoutes } from '../history/routes.ts';
+import { repository } from '../storage/records.ts';
+import { crudRoutes, type CrudDeps } from '../storage/routes.ts';
+import { areaImportRoute, relinkRequests, uniqueAreaName, withListedArea } from '../coverage/routes.ts';
+import { leadDeskRoutes, leadRoutes } from '../leads/routes.ts';
+import { createNotifier, type Notifier } from '../notify/notifier.ts';
+import { statsRoutes } from '../storage/stats-routes.ts';
+import { userRoutes } from '../auth/routes.ts';
+import type { Publisher } from '../publishing/publisher.ts';
+
+export interface AppDeps {
+  database: Database;
+  config: Config;
+  publisher?: Publisher;
+  /** the version of the site this server serves, for /api/health */
+  siteVersion?: () => string | null;
+  /** lead notifications; by default made from the configuration */
+  notifier?: Notifier;
+  /** the clock of revisions, the trash and the audit (tests move it) */
+  now?: () => Date;
+}
+
+/** The API under /api and the uploaded images under /uploads, testable with app.request(). */
+export async function createApp({
+  database,
+  config,
+  publisher,
+  siteVersion,
+  notifier = notifierFor(database, config),
+  now = () => new Date(),
+}: AppDeps) {
+  const { db } = database;
+  const consoleLog = (e: Record<string, unknown>) => console.info(JSON.stringify(e));
+  const auditSignIn = auditSignIns(db, now);
+  const tokenService = tokens(await resolveSecret(db, config.JWT_SECRET), config.TOKEN_TTL_HOURS);
+  const auth = requireAuth(db, tokenService);
+  const guardOptions: GuardOptions = {
+    trustProxy: config.TRUST_PROXY,
+    loginMaxFailures: config.LOGIN_MAX_FAILURES,
+    loginWindowMs: config.LOGIN_WINDOW_MINUTES * 60_000,
+    submitMaxPerWindow: config.SUBMIT_MAX_PER_MINUTE,
+    submitWindowMs: 60_000,
+    duplicateWindowMs: config.DUPLICATE_WINDOW_SECONDS * 1000,
+    // Every sign-in attempt goes to the audit trail; to the console too unless LOG_LOGINS is off.
+    log: (e) => {
+      if (config.LOG_LOGINS) consoleLog(e);
+      return auditSignIn(e);
+    },
+  };
+  // The per-minute limit, honeypot and duplicate guard first; then the day's cap (what is refused
+  // before it does not count against the day).
+  const { beforeBody: guardPublicBody, afterBody: guardPublicAfterBody } = publicCreateGuard(db, guardOptions);
+  const guardPublicCreate = both(
+    guardPublicAfterBody,
+    dailySubmitCap(db, { trustProxy: config.TRUST_PROXY, maxPerDay: config.SUBMIT_MAX_PER_DAY }),
+  );
+  const loginGuard = signInGuard(db, {
+    trustProxy: config.TRUST_PROXY,
+    maxFailures: config.LOGIN_MAX_FAILURES,
+    windowMs: config.LOGIN_WINDOW_MINUTES * 60_000,
+    maxFailuresPerAddressPerDay: config.LOGIN_MAX_FAILURES_PER_ADDRESS_DAY,
+    log: guardOptions.log,
+  });
+
+  const api = new Hono<AuthEnv>();
+  api.use('*', compress());
+  // Only the site's own origin may call the API from a browser (the site may live on a CDN).
+  const origins = new Set([
+    `http://localhost:${config.PORT}`,
+    `http://127.0.0.1:${config.PORT}`,
+    ...(config.SITE_URL ? [new URL(config.SITE_URL).origin] : []),
+  ]);
+  api.use(
+    '*',
+    cors({
+      origin: (origin) => (origins.has(origin) ? origin : null),
+      allowHeaders: ['Content-Type', 'x-auth-token', IDEMPOTENCY_HEADER],
+      allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      exposeHeaders: [TOTAL_COUNT_HEADER],
+      maxAge: 600,
+    }),
+  );
+  api.use('*', async (c, next) => {
+    // Set before the handler builds its response, which keeps @hono/node-server on its fast path.
+    c.header('X-Content-Type-Options', 'nosniff');
+    c.header('Cache-Control', 'no-store');
+    await next();
+  });
+  // A visitor's form is size-checked and rate-limited before its body is read (at most 64 KB).
+  for (const def of Object.values(ENTITIES) as EntityDef[])
+    if (def.publicCreate) api.post(`/${def.path}`, guardPublicBody);
+  const limit = limitBody();
+  api.on(['POST', 'PUT', 'PATCH', 'DELETE'], '*', limit);
+  api.on(
+    ['POST', 'PUT', 'PATCH', 'DELETE'],
+    '*',
+    auditWrites(db, { now, address: (c) => clientAddress(c, config.TRUST_PROXY) }),
+  );
+  api.get('/health', async (c) => {
+    try {
+      await ping(db);
+      return c.json({ status: 'ok', database: database.kind, site: { version: siteVersion?.() ?? null } });
+    } catch {
+      return c.json({ status: 'unavailable', message: 'The database is not answering' }, 503);
+    }
+  });
+  const onContentChange = (entity: string) => {
+    publisher?.schedule(entity);
+    // A new or renamed area gathers the waiting-list requests that named it before (issue 15).
+    if (entity === 'area')
+      relinkRequests(db).catch((err) =>
+        console.error(`Linking waiting-list requests to areas failed: ${err instanceof Error ? err.message : err}`),
+      );
+  };
+  api.route('/area', areaImportRoute({ db, requireAuth: auth, now, onChange: () => onContentChange('area') }));
+  // A waiting-list request names its listed area for the staff; an area's name is listed once (issue 15).
+  const complete: Partial<Record<string, CrudDeps['complete']>> = {
+    'coverage-request': withListedArea(db),
+    area: uniqueAreaName(db),
+  };
+  for (const def of Object.values(ENTITIES) as EntityDef[]) {
+    if (def.lead) api.route(`/${def.path}`, leadRoutes(def, { db, requireAuth: auth }));
+    api.route(
+      `/${def.path}`,
+      crudRoutes(def, {
+        db,
+        requireAuth: auth,
+        guardPublicCreate,
+        notifier,
+        onContentChange,
+        now,
+        complete: complete[def.path],
+      }),
+    );
+    if (!def.published) continue;
+    const repo = repository(db, def);
+    const history = {
+      db,
+      entity: def.path,
+      word: def.word,
+      requireAuth: auth,
+      now,
+      current: (id: string) => repo.get(id),
+      restore: restoreContent(def),
+    };
+    api.route(`/${def.path}`, revisionRoutes({ ...history, onRestore: () => onContentChange(def.path) }));
+  }
+  api.route(
+    '/leads',
+    leadDeskRoutes({
+      db,
+      requireAuth: auth,
+      failingAfter: config.NOTIFY_FAILING_AFTER,
+      warnPerDay: config.SUBMIT_WARN_PER_DAY,
+      wake: notifier.wake,
+    }),
+  );
+  api.route('/stats', statsRoutes(db, auth));
+  api.route('/users', userRoutes({ db, tokens: tokenService, requireAuth: auth, loginGuard, now }));
+  api.route('/trash', trashRoutes({ db, requireAuth: auth, now, onContentChange }));
+  api.route('/audit', auditRoutes({ db, requireAuth: auth }));
+  if (publisher) {
+    api.get('/publish', auth, async (c) => c.json(await publisher.status()));
+    api.post('/publish', auth, async (c) => {
+      await publisher.schedule('manual', { immediate: true });
+      return c.json(await publisher.status(), 202);
+    });
+  }
+  api.all('*', (c) => c.json({ message: `No API route for ${c.req.method} ${c.req.path}` }, 404));
+  api.onError(onError);
+
+  const app = new Hono();
+  app.use('*', closeIfBodyUnread());
+  app.route('/api', api);
+  app.get('/uploads/:name', async (c) => {
+    const image = await getImage(db, c.req.param('name'));
+    if (!image) return c.json({ message: 'No such image' }, 404);
+    const headers: Record<string, string> = {
+      'Content-Type': image.type,
+      'Content-Length': String(image.data.byteLength),
+      'X-Content-Type-Options': 'nosniff',
+      // A stored name is never reused for other content, so it may be cached for good.
+      'Cache-Control': 'public, max-age=31536000, immutable',
+      'Cross-Origin-Resource-Policy': 'same-site',
+    };
+    if (image.type === 'image/svg+xml')
+      headers['Content-Security-Policy'] = "sandbox; default-src 'none'; style-src 'unsafe-inline'";
+    return c.body(image.data as Uint8Array<ArrayBuffer>, 200, headers);
+  });
+  app.onError(onError);
+  notifier.start();
+  return { app, tokens: tokenService, notifier };
+}
+
+function notifierFor(database: Database, config: Config): Notifier {
+  return createNotifier(database.db, {
+    smtpUrl: config.SMTP_URL,
+    emails: config.NOTIFY_EMAIL,
+    webhookUrl: config.NOTIFY_WEBHOOK_URL,
+    from: config.NOTIFY_FROM,
+    siteUrl: config.SITE_URL ?? `http://localhost:${config.PORT}`,
+    retryBaseMs: config.NOTIFY_RETRY_BASE_MS,
+    retryMaxMs: config.NOTIFY_RETRY_MAX_MS,
+    claimMs: config.NOTIFY_CLAIM_MS,
+  });
+}

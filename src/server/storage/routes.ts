@@ -1,0 +1,175 @@
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import type { EntityDef } from '../../lib/entities.ts';
+import { REQUIRED_FIELDS } from '../../lib/messages.ts';
+import type { AuthEnv } from '../auth/tokens.ts';
+import { fileField, parse, readInput, textFields, type Input } from '../http/body.ts';
+import type { Db } from '../db/index.ts';
+import { ApiError } from '../http/errors.ts';
+import { changedFields, noteAudit } from '../history/audit.ts';
+import { recordRevision, updateAction } from '../history/revisions.ts';
+import { moveToTrash } from '../history/trash.ts';
+import { storeImage } from '../media/images.ts';
+import { submissionKey, sweepKeys } from './idempotency.ts';
+import { answerInTransaction } from '../guards/public-create.ts';
+import { listResponse, readListQuery, type Where } from './list.ts';
+import { repository, sortable } from './records.ts';
+import type { Notifier } from '../notify/notifier.ts';
+import { leadWhere } from '../leads/routes.ts';
+import { orderRoute } from './order-routes.ts';
+
+export interface CrudDeps {
+  db: Db;
+  requireAuth: MiddlewareHandler<AuthEnv>;
+  /** runs before a public create (rate limits, honeypot, duplicates); may answer by itself */
+  guardPublicCreate?: MiddlewareHandler;
+  /** called after every change to an entity shown on the public site */
+  onContentChange?: (entity: string) => void;
+  /** announces new leads: rows committed with the record, sent after the answer */
+  notifier?: Pick<Notifier, 'insertsFor' | 'wake'>;
+  /** the clock of revisions and the trash (tests move it) */
+  now?: () => Date;
+  /**
+   * completes a validated create or update with what the server works out (a waiting-list
+   * request's listed area) or checks it against the other records (an area's name); `id` on update
+   */
+  complete?: (values: Input, id?: string) => Promise<Input>;
+}
+
+const notFound = (def: EntityDef) => new ApiError(404, `No ${def.word} with that id`);
+/** Who is making an admin request (undefined for a visitor's submission). */
+export const actor = (c: Context<AuthEnv>) => c.get('user') as AuthEnv['Variables']['user'] | undefined;
+
+/** GET / POST / PUT /:id / DELETE /:id of one entity, as spec §7 lists them, plus PUT /order. */
+export function crudRoutes(def: EntityDef, deps: CrudDeps) {
+  const { db, requireAuth } = deps;
+  const now = deps.now ?? (() => new Date());
+  const repo = repository(db, def);
+  const changed = () => def.published && deps.onContentChange?.(def.path);
+  // Content keeps a history; visitors' submissions are audited but not versioned.
+  const revise = (
+    trx: Db,
+    c: Context<AuthEnv>,
+    recordId: string,
+    before: Input | null,
+    after: Input | null,
+    action = updateAction(before, after),
+  ) =>
+    def.published
+      ? recordRevision(trx, { entity: def.path, recordId, action, by: actor(c), before, after, at: now() })
+      : Promise.resolve();
+  const app = new Hono<AuthEnv>();
+  const open: MiddlewareHandler = async (_c, next) => next();
+  // Content is public, but an admin's token also shows the hidden records (a bad token is a 401).
+  const publicOrAdmin: MiddlewareHandler<AuthEnv> = (c, next) =>
+    c.req.header('x-auth-token') ? requireAuth(c, next) : next();
+
+  app.get('/', def.publicRead ? publicOrAdmin : requireAuth, async (c) => {
+    // Without an admin's token, hidden records are left out; a lead list may be narrowed to a status (and its filters).
+    const where: Where | undefined =
+      def.ordered && !actor(c) ? { hidden: false } : def.lead ? leadWhere(def.lead, c.req.query()) : undefined;
+    const { records, total } = await repo.list({ ...readListQuery(c, sortable(def)), where });
+    return listResponse(c, records, total);
+  });
+
+  if (def.ordered) app.route('/order', orderRoute(def, { db, requireAuth, now, onChange: changed }));
+
+  // One record, under the list's own access rule: the admin opens a record's address with it.
+  app.get('/:id', def.publicRead ? publicOrAdmin : requireAuth, async (c) => {
+    const record = await repo.get(c.req.param('id'));
+    // A hidden record is not public, as in the list: a visitor is told it is not there.
+    if (!record || (def.ordered && record.hidden && !actor(c))) throw notFound(def);
+    return c.json(record);
+  });
+
+  const createGuard: MiddlewareHandler<AuthEnv> = def.publicCreate ? (deps.guardPublicCreate ?? open) : requireAuth;
+  app.post('/', createGuard, async (c) => {
+    const input = await readInput(c);
+    const values = deps.complete ? await deps.complete(validate(def, input)) : validate(def, input);
+    if (def.image) {
+      const file = fileField(input, 'image');
+      if (!file) throw new ApiError(400, 'Please choose an image', { image: 'Please choose an image' });
+      values.image = await storeImage(db, file);
+    }
+    const record = def.published
+      ? await db.transaction().execute(async (trx) => {
+          const created = await repository(trx, def).insert(values);
+          await revise(trx, c, String(created._id), null, created, 'create');
+          return created;
+        })
+      : await repo.insert(
+          values,
+          deps.notifier && ((r) => deps.notifier!.insertsFor(def, r)),
+          def.publicCreate ? submissionKey(c, def.path, values) : undefined,
+          answerInTransaction(c),
+        );
+    changed();
+    if (def.publicCreate) sweepKeys(db);
+    // The wake-up runs on a later turn, so the visitor is answered before any mail is sent.
+    deps.notifier?.wake();
+    return c.json(record, 201);
+  });
+
+  if (def.editable) {
+    app.put('/:id', requireAuth, async (c) => {
+      const id = c.req.param('id');
+      const current = await repo.get(id);
+      if (!current) throw notFound(def);
+      const input = await readInput(c);
+      const values = deps.complete ? await deps.complete(validate(def, input), id) : validate(def, input);
+      // A replaced image stays in media: the previous version in the history still shows it.
+      if (def.image) values.image = await nextImage(db, input, String(current.image ?? ''));
+      const record = await db.transaction().execute(async (trx) => {
+        const updated = await repository(trx, def).update(id, values);
+        if (updated) await revise(trx, c, id, current, updated);
+        return updated;
+      });
+      if (!record) throw notFound(def);
+      noteAudit(c, { action: updateAction(current, record), summary: changedFields(current, record).join(', ') });
+      changed();
+      return c.json(record);
+    });
+  }
+
+  app.delete('/:id', requireAuth, async (c) => {
+    const id = c.req.param('id');
+    const current = await repo.get(id);
+    if (!current) throw notFound(def);
+    // The record (and so its image, which stays in media) waits in the trash for a restore.
+    const deleted = await db.transaction().execute(async (trx) => {
+      if (!(await repository(trx, def).remove(id))) return false;
+      await moveToTrash(trx, def.path, current, actor(c), now());
+      await revise(trx, c, id, current, null, 'delete');
+      return true;
+    });
+    if (!deleted) throw notFound(def);
+    changed();
+    return c.json({ message: `${capitalise(def.word)} deleted`, _id: id });
+  });
+
+  return app;
+}
+
+function validate(def: EntityDef, input: Input): Input {
+  try {
+    return parse(def.schema, textFields(input));
+  } catch (err) {
+    // A referral missing a required field answers with the spec's own message (§5).
+    const missing = err instanceof ApiError && Object.values(err.errors ?? {}).some((t) => t.endsWith(' is required'));
+    if (def.path === 'referral' && missing) (err as ApiError).message = REQUIRED_FIELDS;
+    throw err;
+  }
+}
+
+/** A new upload replaces the image; otherwise existingImage (or nothing) keeps the current one. */
+async function nextImage(db: Db, input: Input, current: string): Promise<string> {
+  const file = fileField(input, 'image');
+  if (file) return storeImage(db, file);
+  const existing = textFields(input).existingImage;
+  // Only the record's own image may be kept: sharing one file between records would let a delete break another.
+  if (existing !== undefined && existing !== '' && existing !== current) {
+    throw new ApiError(400, 'existingImage must name the current image', { existingImage: 'Not the current image' });
+  }
+  return current;
+}
+
+const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

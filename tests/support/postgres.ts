@@ -1,0 +1,31 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+
+// A PostgreSQL schema of its own for each test file, cluster test and bench step, so they can run
+// side by side on one server and leave nothing behind.
+
+/** The URL whose connections work in `schema` (PostgreSQL's search_path, set per connection). */
+export const inSchema = (url: string, schema: string) =>
+  `${url}${url.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
+
+/**
+ * A fresh schema named `<prefix>_<random>` on `url`: the URL that works in it, queries in it, and
+ * its drop (which ends the connection).
+ */
+export async function scratchSchema(prefix: string, url = process.env.TEST_DATABASE_URL!) {
+  const schema = `${prefix}_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  await admin.query(`set search_path to ${schema}`);
+  return {
+    schema,
+    url: inSchema(url, schema),
+    query: async <T extends pg.QueryResultRow>(text: string, values: unknown[] = []) =>
+      (await admin.query<T>(text, values)).rows,
+    drop: async () => {
+      await admin.query(`drop schema ${schema} cascade`);
+      await admin.end();
+    },
+  };
+}

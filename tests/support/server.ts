@@ -1,0 +1,110 @@
+import type { PublishStatus } from '../../src/lib/publish-status.ts';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { join, resolve } from 'node:path';
+
+/** A free TCP port on loopback. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.unref();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  proc: ChildProcess;
+  output: () => string;
+  kill(signal?: NodeJS.Signals): Promise<void>;
+}
+
+/** The checkout's root: the server is started from here wherever the caller runs. */
+export const ROOT = resolve(import.meta.dirname, '..', '..');
+/** How much of the server's output is kept for messages (a bench's builds print a lot). */
+const OUTPUT_KEPT = 1_000_000;
+
+/**
+ * Starts the real server (`node src/server/main.ts`) on a free loopback port and waits until
+ * /api/health answers. Without a word from `env` it publishes nothing and seeds no demo content.
+ */
+export async function startServer(
+  env: Record<string, string>,
+  { timeoutMs = 30_000 }: { timeoutMs?: number } = {},
+): Promise<RunningServer> {
+  const port = await freePort();
+  let log = '';
+  const proc = spawn(process.execPath, [join(ROOT, 'src/server/main.ts')], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLISH: 'off',
+      SEED_DEMO: 'false',
+      LOG_LOGINS: 'false',
+      ASTRO_TELEMETRY_DISABLED: '1',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const keep = (chunk: Buffer) => {
+    log = (log + chunk.toString()).slice(-OUTPUT_KEPT);
+  };
+  proc.stdout!.on('data', keep);
+  proc.stderr!.on('data', keep);
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (proc.exitCode !== null) throw new Error(`server exited (${proc.exitCode}) before listening: ${log}`);
+    if (Date.now() > deadline) {
+      proc.kill('SIGKILL');
+      throw new Error(`server did not start: ${log}`);
+    }
+    try {
+      if ((await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2000) })).ok) break;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    url,
+    port,
+    proc,
+    output: () => log,
+    kill: (signal = 'SIGTERM') =>
+      new Promise((resolve) => {
+        if (proc.exitCode !== null || proc.signalCode) return resolve();
+        proc.once('exit', () => resolve());
+        proc.kill(signal);
+      }),
+  };
+}
+
+export async function adminToken(url: string, email: string, password: string): Promise<string> {
+  const res = await fetch(`${url}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!res.ok) throw new Error(`login failed: ${res.status} ${await res.text()}`);
+  return (await res.json()).token;
+}
+
+/** Waits until the server has published after `after` (an ISO time) and is idle; a failed publish throws. */
+export async function publishedAfter(server: RunningServer, token: string, after: string): Promise<PublishStatus> {
+  for (let deadline = Date.now() + 200_000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 200))) {
+    const s: PublishStatus = await (
+      await fetch(`${server.url}/api/publish`, { headers: { 'x-auth-token': token } })
+    ).json();
+    if (s.state === 'failed') throw new Error(`publish failed: ${s.lastError}`);
+    if (s.state === 'idle' && (s.lastSuccessAt ?? '') > after) return s;
+  }
+  throw new Error(`no publish after ${after}: ${server.output().slice(-2000)}`);
+}
