@@ -1,18 +1,22 @@
 // A Nepali page's own "first faces" (issue 25): the Noto Sans Devanagari glyphs this page's text
-// needs, nothing more, inlined in the page. A device without a Devanagari font then draws the first
-// screen at once, in the real font: no empty boxes, no waiting for the 84 kB of full faces, no
-// reflow when they come (same font, same metrics). The full faces are asked for once the page has
-// loaded, for what islands write later, and the first faces are dropped when they are ready.
+// needs, nothing more, 10–13 kB a weight. A device without a Devanagari font then draws the first
+// screen in the real font: no empty boxes, no waiting for the 84 kB of full faces, no reflow when
+// they come (same font, same metrics). A device with one (local(), first) downloads nothing: the
+// faces are files beside the page (/_astro/first-faces/, written by writeFirstFaces after each
+// build and publish), not inline. The full faces are asked for once the page has loaded, for what
+// islands write later, and the first faces are dropped when they are ready.
 //
 // Which glyphs: each Devanagari word of the page is shaped with HarfBuzz (the shaper Chromium and
 // Android use), in Nepali and without a language, and every glyph any step of the shaping passes
 // through is kept (a conjunct is built from half forms, a Nepali digit is a `locl` variant). The
 // font is cut to those glyphs without HarfBuzz's layout closure, which would add every conjunct the
 // page's letters could ever form: 10–13 kB a weight instead of 20–28 kB.
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import fontverter from 'fontverter';
 import * as hb from 'harfbuzzjs';
+import { asked, FOLDER } from './first-faces-files.ts';
 import regular from '../assets/fonts/noto-sans-devanagari-devanagari-400-normal.woff2?inline';
 import bold from '../assets/fonts/noto-sans-devanagari-devanagari-700-normal.woff2?inline';
 
@@ -55,8 +59,12 @@ function convert(font: Uint8Array, to: 'truetype' | 'woff2'): Promise<Buffer> {
   woff2Queue = next.catch(() => {});
   return next;
 }
-/** the @font-face rule of a set of glyphs, for pages (and publishes) that need the same set; the newest kept */
-const faces = new Map<string, Promise<string>>();
+interface FaceFile {
+  name: string;
+  woff2: Buffer;
+}
+/** the face file of a set of glyphs, for pages (and publishes) that need the same set; the newest kept */
+const faces = new Map<string, Promise<FaceFile>>();
 const KEPT_FACES = 200;
 
 function loadWeights() {
@@ -141,31 +149,41 @@ const hex = (character: number) => `U+${character.toString(16).toUpperCase()}`;
 
 /**
  * The inline style that gives a Nepali page its first faces: one @font-face per weight holding the
- * glyphs of every Devanagari word in `html`, and the page's font stack starting with them.
- * Empty when the page has no Devanagari.
+ * glyphs of every Devanagari word in `html`, and the page's font stack starting with them. Empty
+ * when the page has no Devanagari. The faces are files (see writeFirstFaces); `inline` puts them
+ * in the style instead, for `astro dev`, which has no build to write them into.
  */
-export async function firstFacesStyle(html: string): Promise<string> {
+export async function firstFacesStyle(html: string, { inline = false } = {}): Promise<string> {
   const words = [...new Set(html.match(WORD))];
   if (!words.length) return '';
   const characters = [...new Set(words.join(''))].map((c) => c.codePointAt(0)!).sort((a, b) => a - b);
   const range = characters.map(hex).join(',');
   const rules = await Promise.all(
-    [...(await loadWeights())].map(([weight, loaded]) => {
+    [...(await loadWeights())].map(async ([weight, loaded]) => {
       const glyphs = [...new Set(words.flatMap((word) => glyphsOf(loaded, word)))].sort((a, b) => a - b);
-      const key = `${weight}:${range}:${glyphs.join(',')}`;
-      let rule = faces.get(key);
-      if (!rule) {
-        rule = subset(loaded.ttf, characters, glyphs).then(async (cut) => {
-          const woff2 = await convert(cut, 'woff2');
-          const local = LOCAL[weight].map((name) => `local("${name}")`).join(',');
-          return `@font-face{font-family:"${FIRST_FAMILY}";font-weight:${weight};font-display:block;src:${local},url(data:font/woff2;base64,${woff2.toString('base64')}) format("woff2");unicode-range:${range}}`;
-        });
-        faces.set(key, rule);
-        rule.catch(() => faces.delete(key));
-        if (faces.size > KEPT_FACES) faces.delete(faces.keys().next().value!);
-      }
-      return rule;
+      const face = await faceOf(loaded, weight, characters, glyphs);
+      asked.set(face.name, face.woff2);
+      const url = inline ? `data:font/woff2;base64,${face.woff2.toString('base64')}` : `/${FOLDER}/${face.name}`;
+      const local = LOCAL[weight].map((name) => `local("${name}")`).join(',');
+      return `@font-face{font-family:"${FIRST_FAMILY}";font-weight:${weight};font-display:block;src:${local},url(${url}) format("woff2");unicode-range:${range}}`;
     }),
   );
   return `${rules.join('')}:root:lang(ne){--font-sans:"${FIRST_FAMILY}","Noto Sans Devanagari",var(--system-fonts)}`;
+}
+
+/** The font cut to these glyphs, as a WOFF2 file named by its content; the same set is cut once. */
+function faceOf(loaded: Weight, weight: number, characters: number[], glyphs: number[]): Promise<FaceFile> {
+  const key = `${weight}:${characters.join(',')}:${glyphs.join(',')}`;
+  let face = faces.get(key);
+  if (!face) {
+    face = subset(loaded.ttf, characters, glyphs).then(async (cut) => {
+      const woff2 = await convert(cut, 'woff2');
+      const hash = createHash('sha256').update(woff2).digest('base64url').slice(0, 12);
+      return { name: `${weight}-${hash}.woff2`, woff2 };
+    });
+    faces.set(key, face);
+    face.catch(() => faces.delete(key));
+    if (faces.size > KEPT_FACES) faces.delete(faces.keys().next().value!);
+  }
+  return face;
 }

@@ -44,7 +44,7 @@ export function contentSecurityPolicy(html: string, path: string): string {
     `script-src 'self' ${[...hashes].join(' ')}`.trim(),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
-    "font-src 'self' data:",
+    "font-src 'self'",
     "connect-src 'self'",
     `frame-src ${admin ? "'none'" : MAP_FRAMES}`,
     "object-src 'none'",

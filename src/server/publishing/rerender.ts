@@ -10,6 +10,7 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { finishPage } from '../../integrations/built-html.ts';
 import { type KeptRenderer, linkTree } from '../../integrations/keep-renderer.ts';
+import { writeFirstFaces } from '../../layouts/first-faces-files.ts';
 
 export class NeedsFullBuild extends Error {}
 
@@ -75,6 +76,7 @@ export async function rerender(kept: KeptRenderer, fromDir: string, outDir: stri
         return { file: join(outDir, decodeURI(result.outFile.href.slice(builtInto.length))), body: result.body };
       }),
     );
+    writeFirstFaces(outDir); // the Nepali pages' first faces, before the check that what they ask for is there
     const graphs = new Map<string, string[]>();
     const files: { file: string; body: Buffer | string }[] = [];
     for (const page of pages) {

@@ -1,0 +1,77 @@
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import fontverter from 'fontverter';
+import * as hb from 'harfbuzzjs';
+import { describe, expect, it } from 'vitest';
+import { FIRST_FAMILY, firstFacesStyle } from '../../../src/layouts/first-faces.ts';
+import { asked, writeFirstFaces } from '../../../src/layouts/first-faces-files.ts';
+
+// A Nepali page's first faces (issue 25) must shape every word of the page exactly as the full
+// faces do: the same glyphs in the same places, conjuncts and Nepali digits included.
+const PAGE = '<h1>धेरैले सोध्ने प्रश्न</h1><p>कोशीनेटका इन्टरनेट प्याकेज: ३०० Mbps, रु. १,५००/महिना। क्ष त्र ज्ञ श्र द्ध द्य ह्र</p>';
+const FULL: Record<number, string> = {
+  400: 'src/assets/fonts/noto-sans-devanagari-devanagari-400-normal.woff2',
+  700: 'src/assets/fonts/noto-sans-devanagari-devanagari-700-normal.woff2',
+};
+
+async function fontOf(woff2: Uint8Array) {
+  const ttf = new Uint8Array(await fontverter.convert(woff2, 'truetype', 'woff2'));
+  const face = new hb.Face(new hb.Blob(ttf));
+  const maxp = face.referenceTable('maxp')!;
+  return { font: new hb.Font(face), glyphCount: (maxp[4] << 8) | maxp[5] };
+}
+
+/** Advances and offsets of each glyph, with its outline's extents (glyph ids differ in a cut font). */
+function shaped(font: hb.Font, word: string) {
+  const buffer = new hb.Buffer();
+  buffer.addText(word);
+  buffer.setLanguage('ne');
+  buffer.guessSegmentProperties();
+  hb.shape(font, buffer);
+  return buffer.getGlyphInfosAndPositions().map((g) => ({
+    cluster: g.cluster,
+    at: [g.xAdvance, g.xOffset, g.yOffset],
+    extents: font.glyphExtents(g.codepoint),
+  }));
+}
+
+describe('firstFacesStyle', () => {
+  it('gives a page without Devanagari no first faces', async () => {
+    expect(await firstFacesStyle('<h1>Internet plans</h1><p>100 Mbps</p>')).toBe('');
+  });
+
+  it('cuts each weight to the glyphs of the page, which shape every word as the full font does', async () => {
+    const style = await firstFacesStyle(PAGE);
+    const rules = [...style.matchAll(/@font-face\{([^}]*)\}/g)].map((m) => m[1]);
+    expect(rules).toHaveLength(2);
+    expect(style).toContain(`:root:lang(ne){--font-sans:"${FIRST_FAMILY}","Noto Sans Devanagari"`);
+    const words = [...new Set(PAGE.match(/[\u0900-\u097F]+/g))];
+    const codepoints = [...new Set(words.join(''))].map((c) => `U+${c.codePointAt(0)!.toString(16).toUpperCase()}`);
+    for (const rule of rules) {
+      const weight = Number(/font-weight:(\d+)/.exec(rule)![1]);
+      // local() first: a device with the font downloads nothing.
+      expect(rule).toMatch(/src:local\("Noto Sans Devanagari (Regular|Bold)"\)/);
+      expect(/unicode-range:([^;]*)/.exec(rule)![1].split(',').sort()).toEqual(codepoints.sort());
+      // A file beside the page, named by its content, not inline: a device with the font downloads nothing.
+      const name = /url\(\/_astro\/first-faces\/([\w-]+\.woff2)\)/.exec(rule)![1];
+      const cut = await fontOf(asked.get(name)!);
+      const full = await fontOf(readFileSync(FULL[weight]));
+      expect(cut.glyphCount).toBeLessThan(full.glyphCount / 4);
+      for (const word of words) expect(shaped(cut.font, word), word).toEqual(shaped(full.font, word));
+    }
+  });
+
+  it('writes the files the pages asked for into the built site, once', async () => {
+    const style = await firstFacesStyle(PAGE);
+    const site = mkdtempSync(join(tmpdir(), 'first-faces-'));
+    expect(writeFirstFaces(site)).toBe(2);
+    const names = readdirSync(join(site, '_astro/first-faces')).sort();
+    expect(names.map((name) => style.includes(`/_astro/first-faces/${name}`))).toEqual([true, true]);
+    expect(writeFirstFaces(site)).toBe(0);
+  });
+
+  it('gives the same page the same faces again, from its cache', async () => {
+    expect(await firstFacesStyle(PAGE)).toBe(await firstFacesStyle(PAGE));
+  });
+});
