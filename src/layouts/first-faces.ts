@@ -22,6 +22,8 @@ import bold from '../assets/fonts/noto-sans-devanagari-devanagari-700-normal.wof
 
 /** The family name the first faces go by; devanagari.css has the full faces' rules. */
 export const FIRST_FAMILY = 'Noto Sans Devanagari First';
+/** A Nepali page's font stack while its first faces are in use (global.css has the usual one). */
+export const FIRST_STACK = `"${FIRST_FAMILY}","Noto Sans Devanagari",var(--system-fonts)`;
 /** What a device that has a Devanagari font uses instead (the same list as devanagari.css). */
 const LOCAL: Record<number, string[]> = {
   400: [
@@ -147,28 +149,34 @@ async function subset(ttf: Uint8Array, characters: number[], glyphs: number[]): 
 
 const hex = (character: number) => `U+${character.toString(16).toUpperCase()}`;
 
+/** One first face, as the page's script gives it to the browser (new FontFace). */
+export interface FirstFace {
+  weight: number;
+  /** local() first, then the file (or, with `inline`, the font itself) */
+  src: string;
+  unicodeRange: string;
+}
+
 /**
- * The inline style that gives a Nepali page its first faces: one @font-face per weight holding the
- * glyphs of every Devanagari word in `html`, and the page's font stack starting with them. Empty
- * when the page has no Devanagari. The faces are files (see writeFirstFaces); `inline` puts them
- * in the style instead, for `astro dev`, which has no build to write them into.
+ * A Nepali page's first faces: one per weight, holding the glyphs of every Devanagari word in
+ * `html`; none when the page has no Devanagari. The faces are files (see writeFirstFaces); `inline`
+ * gives the fonts themselves instead, for `astro dev`, which has no build to write them into.
  */
-export async function firstFacesStyle(html: string, { inline = false } = {}): Promise<string> {
+export async function firstFaces(html: string, { inline = false } = {}): Promise<FirstFace[]> {
   const words = [...new Set(html.match(WORD))];
-  if (!words.length) return '';
+  if (!words.length) return [];
   const characters = [...new Set(words.join(''))].map((c) => c.codePointAt(0)!).sort((a, b) => a - b);
-  const range = characters.map(hex).join(',');
-  const rules = await Promise.all(
+  const unicodeRange = characters.map(hex).join(',');
+  return Promise.all(
     [...(await loadWeights())].map(async ([weight, loaded]) => {
       const glyphs = [...new Set(words.flatMap((word) => glyphsOf(loaded, word)))].sort((a, b) => a - b);
       const face = await faceOf(loaded, weight, characters, glyphs);
       asked.set(face.name, face.woff2);
       const url = inline ? `data:font/woff2;base64,${face.woff2.toString('base64')}` : `/${FOLDER}/${face.name}`;
       const local = LOCAL[weight].map((name) => `local("${name}")`).join(',');
-      return `@font-face{font-family:"${FIRST_FAMILY}";font-weight:${weight};font-display:block;src:${local},url(${url}) format("woff2");unicode-range:${range}}`;
+      return { weight, src: `${local},url(${url}) format("woff2")`, unicodeRange };
     }),
   );
-  return `${rules.join('')}:root:lang(ne){--font-sans:"${FIRST_FAMILY}","Noto Sans Devanagari",var(--system-fonts)}`;
 }
 
 /** The font cut to these glyphs, as a WOFF2 file named by its content; the same set is cut once. */

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { type FieldKind, storedKinds } from './schema-fields.ts';
 import { sliderSchema } from './schemas/slider.ts';
 import { noticeSchema } from './schemas/notice.ts';
 import { testimonialSchema } from './schemas/testimonial.ts';
@@ -7,11 +8,8 @@ import { faqSchema } from './schemas/faq.ts';
 import { bookingSchema } from './schemas/booking.ts';
 import { contactSchema } from './schemas/contact.ts';
 import { referralSchema } from './schemas/referral.ts';
-import { areaSchema, type AreaService, type AreaStatus } from './schemas/area.ts';
+import { areaSchema } from './schemas/area.ts';
 import { coverageRequestSchema } from './schemas/coverage-request.ts';
-
-/** How a field is stored: text, a list of strings, or a boolean. */
-export type FieldKind = 'text' | 'list' | 'bool';
 
 /**
  * The record entities served by the generic CRUD routes (users have routes of their own).
@@ -24,8 +22,10 @@ export interface EntityDef {
   word: string;
   /** the plural in 'Failed to fetch …' */
   plural: string;
+  /** what a client sends; its fields are the record's (src/lib/schema-fields.ts) */
+  schema: z.ZodObject;
+  /** every stored field and how it is stored: the schema's, and any the server fills in */
   fields: Record<string, FieldKind>;
-  schema: z.ZodType<Record<string, unknown>>;
   /** multipart with an image file */
   image: boolean;
   /** anyone may list (public content) */
@@ -59,8 +59,6 @@ export interface LeadDef {
   filters?: readonly string[];
 }
 
-const text = (...names: string[]) => Object.fromEntries(names.map((n) => [n, 'text' as const]));
-
 const content = {
   publicRead: true,
   publicCreate: false,
@@ -78,9 +76,11 @@ const submission = {
   ordered: false,
   image: false,
 };
-/** Every content record can be hidden; an image's alt text is optional (the title or name when empty). */
-const hidden = { hidden: 'bool' as const };
-const imageAlt = { imageAlt: 'text' as const };
+/** An entity's definition with the stored fields its schema names, and `serverFields` the server fills in. */
+const entity = <D extends Omit<EntityDef, 'fields'>>(def: D, serverFields: Record<string, FieldKind> = {}) => ({
+  ...def,
+  fields: { ...storedKinds(def.schema), ...serverFields },
+});
 
 const BOOKING_LEAD: LeadDef = {
   statuses: ['new', 'contacted', 'scheduled', 'connected', 'cancelled', 'spam'],
@@ -146,25 +146,23 @@ const COVERAGE_REQUEST_LEAD: LeadDef = {
 };
 
 export const ENTITIES = {
-  slider: {
+  slider: entity({
     ...content,
     path: 'slider',
     word: 'slider',
     plural: 'sliders',
     image: true,
     schema: sliderSchema,
-    fields: { ...text('title', 'name', 'subtitle', 'link', 'title_ne', 'subtitle_ne'), ...imageAlt, ...hidden },
-  },
-  notice: {
+  }),
+  notice: entity({
     ...content,
     path: 'notice',
     word: 'notice',
     plural: 'notices',
     image: true,
     schema: noticeSchema,
-    fields: { ...text('title', 'title_ne'), ...imageAlt, ...hidden },
-  },
-  testimonial: {
+  }),
+  testimonial: entity({
     ...content,
     path: 'testimonial',
     word: 'testimonial',
@@ -172,156 +170,78 @@ export const ENTITIES = {
     image: true,
     newestFirst: true,
     schema: testimonialSchema,
-    fields: { ...text('name', 'location', 'comment', 'location_ne', 'comment_ne', 'name_ne'), ...imageAlt, ...hidden },
-  },
-  plan: {
+  }),
+  plan: entity({
     ...content,
     path: 'plan',
     word: 'plan',
     plural: 'plans',
     image: false,
     schema: planSchema,
-    fields: {
-      ...text('name', 'speed', 'price', 'duration', 'name_ne'),
-      features: 'list',
-      features_ne: 'list',
-      sme: 'bool',
-      featured: 'bool',
-      popular: 'bool',
-      ...hidden,
-    },
-  },
-  faq: {
+  }),
+  faq: entity({
     ...content,
     path: 'faq',
     word: 'faq',
     plural: 'faqs',
     image: false,
     schema: faqSchema,
-    fields: { ...text('question', 'answer', 'question_ne', 'answer_ne'), ...hidden },
-  },
-  booking: {
+  }),
+  booking: entity({
     ...submission,
     lead: BOOKING_LEAD,
     path: 'booking',
     word: 'booking',
     plural: 'bookings',
     schema: bookingSchema,
-    fields: text(
-      'customerName',
-      'address',
-      'contact',
-      'email',
-      'contact2',
-      'remarks',
-      'plan',
-      'speed',
-      'cost',
-      'duration',
-      'lang',
-    ),
-  },
-  contact: {
+  }),
+  contact: entity({
     ...submission,
     lead: CONTACT_LEAD,
     path: 'contact',
     word: 'contact',
     plural: 'contacts',
     schema: contactSchema,
-    fields: text('name', 'email', 'subject', 'phone', 'msg', 'lang'),
-  },
-  referral: {
+  }),
+  referral: entity({
     ...submission,
     lead: REFERRAL_LEAD,
     path: 'referral',
     word: 'referral',
     plural: 'referrals',
     schema: referralSchema,
-    fields: text(
-      'customerName',
-      'phone',
-      'customerId',
-      'address',
-      'friendsName',
-      'friendsAddress',
-      'friendsContact',
-      'remarks',
-      'lang',
-    ),
-  },
-  area: {
+  }),
+  area: entity({
     ...content,
     path: 'area',
     word: 'area',
     plural: 'areas',
     image: false,
     schema: areaSchema,
-    fields: { ...text('name', 'name_ne', 'district', 'status'), services: 'list', ...hidden },
-  },
-  'coverage-request': {
-    ...submission,
-    lead: COVERAGE_REQUEST_LEAD,
-    path: 'coverage-request',
-    word: 'coverage request',
-    plural: 'coverage requests',
-    schema: coverageRequestSchema,
-    fields: text('name', 'phone', 'place', 'area', 'lang'),
-  },
+  }),
+  'coverage-request': entity(
+    {
+      ...submission,
+      lead: COVERAGE_REQUEST_LEAD,
+      path: 'coverage-request',
+      word: 'coverage request',
+      plural: 'coverage requests',
+      schema: coverageRequestSchema,
+    },
+    // The listed area the request's place names: the server's to fill in, not the visitor's (issue 15).
+    { area: 'text' },
+  ),
 } satisfies Record<string, EntityDef>;
 
 export type EntityName = keyof typeof ENTITIES;
-export const ENTITY_NAMES = Object.keys(ENTITIES) as EntityName[];
 
 /** What every stored record carries besides its fields. */
-export interface BaseRecord {
+interface BaseRecord {
   _id: string;
   createdAt: string;
 }
-/** The language a visitor used for a submission (issue 14). */
-export type VisitorLang = 'en' | 'ne';
-/** What the five content entities carry: their place in the editor's order, and whether hidden. */
-export interface Editorial {
-  position: number;
-  hidden: boolean;
-}
-export type Slider = BaseRecord &
-  Editorial & {
-    title: string;
-    name: string;
-    subtitle: string;
-    link: string;
-    image: string;
-    imageAlt: string;
-    title_ne: string;
-    subtitle_ne: string;
-  };
-export type Notice = BaseRecord & Editorial & { title: string; image: string; imageAlt: string; title_ne: string };
-export type Testimonial = BaseRecord &
-  Editorial & {
-    name: string;
-    location: string;
-    comment: string;
-    image: string;
-    imageAlt: string;
-    location_ne: string;
-    comment_ne: string;
-    name_ne: string;
-  };
-export type Plan = BaseRecord &
-  Editorial & {
-    name: string;
-    speed: string;
-    price: string;
-    duration: string;
-    features: string[];
-    sme: boolean;
-    featured: boolean;
-    popular: boolean;
-    name_ne: string;
-    features_ne: string[];
-  };
-export type Faq = BaseRecord & Editorial & { question: string; answer: string; question_ne: string; answer_ne: string };
-export type User = BaseRecord & { name: string; email: string };
+/** A plan as the API answers it: its schema's fields, its place in the editor's order. */
+export type Plan = BaseRecord & z.output<typeof planSchema> & { position: number };
 /** A note a staff member added to a lead. */
 export interface LeadNote {
   text: string;
@@ -329,50 +249,8 @@ export interface LeadNote {
   author: string;
   at: string;
 }
-/** What staff keep beside a visitor's submission. */
-export interface LeadFields {
-  status: string;
-  statusChangedAt: string | null;
-  statusChangedBy: string | null;
-  notes: LeadNote[];
-}
 export const LEAD_NAMES = ['booking', 'contact', 'referral', 'coverage-request'] as const;
 export type LeadName = (typeof LEAD_NAMES)[number];
-
-export type Booking = BaseRecord &
-  LeadFields & {
-    customerName: string;
-    address: string;
-    contact: string;
-    email: string;
-    contact2: string;
-    remarks: string;
-    plan: string;
-    speed: string;
-    cost: string;
-    duration: string;
-    lang: VisitorLang;
-  };
-export type ContactMessage = BaseRecord &
-  LeadFields & { name: string; email: string; subject: string; phone: string; msg: string; lang: VisitorLang };
-/** A place the ISP serves or will serve soon (issue 15). */
-export type Area = BaseRecord &
-  Editorial & { name: string; name_ne: string; district: string; services: AreaService[]; status: AreaStatus };
-/** A visitor on the waiting list; `area` is the listed area the place names ('' when none). */
-export type CoverageRequest = BaseRecord &
-  LeadFields & { name: string; phone: string; place: string; area: string; lang: VisitorLang };
-export type Referral = BaseRecord &
-  LeadFields & {
-    customerName: string;
-    phone: string;
-    customerId: string;
-    address: string;
-    friendsName: string;
-    friendsAddress: string;
-    friendsContact: string;
-    remarks: string;
-    lang: VisitorLang;
-  };
 
 /** The lead description of an entity, or undefined when it is not a lead. */
 export const leadOf = (name: string): LeadDef | undefined => (ENTITIES as Record<string, EntityDef>)[name]?.lead;

@@ -4,8 +4,6 @@ import { INVALID_PHONE } from './messages.ts';
 import { normalizePhone } from './phone.ts';
 import { EMAIL, type FieldRule, INVALID_EMAIL, isRequired, PHONE_MAX, tooLong } from './visitor-fields.ts';
 
-export { INVALID_EMAIL, PHONE_MAX };
-
 // No code generation with new Function: the site's Content-Security-Policy forbids eval.
 z.config({ jitless: true });
 
@@ -13,15 +11,17 @@ z.config({ jitless: true });
 // Absent or null values read as '', numbers as their text (a phone typed as a number is fine).
 
 const text = (label: string, max: number) =>
-  z.preprocess(
-    // Control and bidirectional-override characters are dropped (src/lib/clean-text.ts): PostgreSQL
-    // text cannot hold NUL, and U+202E would show a spoofed name in the admin, emails and CSV.
-    (v) => (v == null ? '' : typeof v === 'number' ? String(v) : typeof v === 'string' ? cleanText(v) : v),
-    z
-      .string({ error: `${label} must be text` })
-      .trim()
-      .max(max, tooLong(label, max)),
-  );
+  z
+    .preprocess(
+      // Control and bidirectional-override characters are dropped (src/lib/clean-text.ts): PostgreSQL
+      // text cannot hold NUL, and U+202E would show a spoofed name in the admin, emails and CSV.
+      (v) => (v == null ? '' : typeof v === 'number' ? String(v) : typeof v === 'string' ? cleanText(v) : v),
+      z
+        .string({ error: `${label} must be text` })
+        .trim()
+        .max(max, tooLong(label, max)),
+    )
+    .meta({ label });
 
 export const optional = (label: string, max = 200) => text(label, max);
 
@@ -48,9 +48,6 @@ const phoneField = (label: string, mandatory: boolean) =>
       }
       return phone;
     });
-
-export const phone = (label: string) => phoneField(label, true);
-export const optionalPhone = (label: string) => phoneField(label, false);
 
 /** The zod field of a visitor form's rule (src/lib/visitor-fields.ts), which the browser checks too. */
 export function fromRule({ label, max, kind = 'text', required: mandatory = false }: FieldRule) {
@@ -85,11 +82,23 @@ export const link = (label: string, max = 500) =>
 
 /** A yes/no field, from JSON (true/false) or a form ('true', 'on', '1'; anything else is no). */
 export const flag = (label: string) =>
-  z.preprocess(
-    (v) =>
-      typeof v === 'string' ? ['true', 'on', '1', 'yes'].includes(v.trim().toLowerCase()) : v == null ? false : v,
-    z.boolean({ error: `${label} must be true or false` }),
-  );
+  z
+    .preprocess(
+      (v) =>
+        typeof v === 'string' ? ['true', 'on', '1', 'yes'].includes(v.trim().toLowerCase()) : v == null ? false : v,
+      z.boolean({ error: `${label} must be true or false` }),
+    )
+    .meta({ label });
+
+/** Whether a content record is hidden: kept in the admin, left out of the public site. */
+export const hidden = () => flag('Hidden').meta({ label: 'Hidden (kept here, left out of the public site)' });
+
+/** An image's alt text, read aloud in its place; optional, the record's name or title standing in. */
+export const imageAlt = () =>
+  optional('Image alt text', 200).meta({
+    placeholder: 'What the image shows',
+    hint: 'Read aloud to visitors who cannot see the image. When empty, the name or title is used.',
+  });
 
 /** The language a visitor used on the public site (absent: English, as before issue 14). */
 export const visitorLanguage = () =>

@@ -38,8 +38,6 @@ export const CAPTCHA_SPEECH = {
   /** said before the characters in the live region */
   intro: 'The code is:',
 };
-/** Beside a required field the visitor left empty. */
-export const FIELD_REQUIRED = 'This field is required';
 /** The badge of spec §2 on plans the editors mark popular. */
 export const POPULAR_BADGE = 'Most Popular';
 export const INVALID_PHONE =

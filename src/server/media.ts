@@ -62,10 +62,6 @@ export async function storeImageBytes(db: Db, bytes: Uint8Array): Promise<string
   return storeImage(db, new File([bytes as Uint8Array<ArrayBuffer>], 'upload'));
 }
 
-export async function deleteImage(db: Db, name: string | undefined): Promise<void> {
-  if (name) await db.deleteFrom('media').where('name', '=', name).execute();
-}
-
 export async function getImage(db: Db, name: string) {
   if (!/^[0-9a-f]{24}\.[a-z0-9]{2,5}$/.test(name)) return undefined;
   const row = await db

@@ -94,4 +94,3 @@ export function rateLimiter(db: Db, name: string, max: number, windowMs: number,
     },
   };
 }
-export type RateLimiter = ReturnType<typeof rateLimiter>;

@@ -104,4 +104,3 @@ export function createAuth(storage: TokenStorage | undefined, client: AuthClient
     logout: clear,
   };
 }
-export type Auth = ReturnType<typeof createAuth>;

@@ -1,11 +1,11 @@
-import type { z } from 'zod';
 import { schemaErrors } from '../../lib/field-errors.ts';
-import { ENTITIES, type LeadName } from '../../lib/entities.ts';
+import { ENTITIES, type EntityDef, type LeadName } from '../../lib/entities.ts';
 import { MAX_UPLOAD_BYTES } from '../../lib/constants.ts';
 import { ACCEPTED_IMAGES, TOASTS } from '../../lib/messages.ts';
 import { formatDateTime } from '../../lib/format-date.ts';
 import { Thumbnail } from '../components/Thumbnail.tsx';
-import type { AdminRecord, Column, FormField, FormValues, Mode, Resource } from './types.ts';
+import { formFields } from './form-fields.ts';
+import type { AdminRecord, Column, FormValue, FormValues, Mode, Resource } from './types.ts';
 
 // The building blocks the resource descriptions are made of: columns, validation, payloads.
 
@@ -55,12 +55,26 @@ export const withHiddenMark = (columns: Column[]): Column[] =>
 export const textValues = (values: FormValues, names: string[]) =>
   Object.fromEntries(names.map((n) => [n, str(values[n])]));
 
+const listValue = (value: FormValue | undefined) =>
+  (Array.isArray(value) ? value : []).map((v) => v.trim()).filter(Boolean);
+
+/** What the form holds, as the API takes it: text trimmed, lists without empty entries, yes/no as booleans. */
+function entityInput(def: EntityDef, values: FormValues) {
+  return Object.fromEntries(
+    Object.entries(def.fields).map(([name, kind]) => [
+      name,
+      kind === 'bool' ? Boolean(values[name]) : kind === 'list' ? listValue(values[name]) : str(values[name]).trim(),
+    ]),
+  );
+}
+
 /** Validation of an entity's schema, plus the image that a new record needs (spec §5). */
-export function entityValidate(schema: z.ZodType, names: string[], image: boolean) {
+function entityValidate(def: EntityDef) {
   return (values: FormValues, mode: Mode) => {
-    const errors = schemaErrors(schema, { ...textValues(values, names), features: values.features, sme: values.sme });
+    const errors = schemaErrors(def.schema, entityInput(def, values));
+    if (!def.image) return errors;
     const file = values.image;
-    if (image && mode === 'add' && !(file instanceof File)) errors.image = 'Please choose an image';
+    if (mode === 'add' && !(file instanceof File)) errors.image = 'Please choose an image';
     if (file instanceof File && file.type && !file.type.startsWith('image/'))
       errors.image = `This file is not an image. ${ACCEPTED_IMAGES}`;
     if (file instanceof File && file.size > MAX_UPLOAD_BYTES)
@@ -69,11 +83,14 @@ export function entityValidate(schema: z.ZodType, names: string[], image: boolea
   };
 }
 
-/** Multipart with the image, or existingImage when an edit keeps the current one (spec §5). */
-function multipart(names: string[]) {
+/**
+ * Multipart with the image, or existingImage when an edit keeps the current one (spec §5). The
+ * entities with an image have text and yes/no fields only.
+ */
+function multipart(def: EntityDef) {
   return (values: FormValues, mode: Mode, record?: AdminRecord) => {
     const form = new FormData();
-    for (const n of names) form.append(n, str(values[n]).trim());
+    for (const [name, value] of Object.entries(entityInput(def, values))) form.append(name, String(value));
     if (values.image instanceof File) form.append('image', values.image);
     else if (mode === 'edit' && record?.image) form.append('existingImage', str(record.image));
     return form;
@@ -81,7 +98,7 @@ function multipart(names: string[]) {
 }
 
 /** What the entity registry already says about an entity: its API path, words and toasts. */
-export function fromEntity(key: keyof typeof TOASTS & keyof typeof ENTITIES) {
+function fromEntity(key: keyof typeof TOASTS & keyof typeof ENTITIES) {
   const def = ENTITIES[key];
   return {
     api: `/api/${def.path}`,
@@ -97,35 +114,25 @@ export function fromEntity(key: keyof typeof TOASTS & keyof typeof ENTITIES) {
 /** The description's own part: what the entity registry and the kind of resource don't give. */
 type Own = Omit<Resource, 'api' | 'word' | 'plural' | 'toasts' | 'newestFirst' | 'image' | 'validate' | 'payload'>;
 
-/** A resource with an image, sent as multipart (sliders, notices, testimonials). */
-export function imageResource(key: 'slider' | 'notice' | 'testimonial', own: Own): Resource {
-  const names = Object.keys(ENTITIES[key].fields);
-  // Every image gets its alt text beside it, and every content record can be hidden.
-  const fields = own.fields && [...own.fields, imageAltField, hiddenField];
+/**
+ * Content the editors manage (sliders, notices, testimonials, plans, FAQs, areas): its form is its
+ * schema's (./form-fields.ts), sent as multipart when it has an image, as JSON otherwise.
+ * `words` are what staff read for the values of a select or a group of choices.
+ */
+export function contentResource(
+  key: 'slider' | 'notice' | 'testimonial' | 'plan' | 'faq' | 'area',
+  own: Omit<Own, 'fields'>,
+  words?: Record<string, string>,
+): Resource {
+  const def = ENTITIES[key];
   return {
     ...own,
-    fields,
     ...fromEntity(key),
-    image: true,
-    validate: entityValidate(ENTITIES[key].schema, names, true),
-    payload: multipart(names),
+    image: def.image,
+    fields: formFields(def.schema, { image: def.image, words }),
+    validate: entityValidate(def),
+    payload: def.image ? multipart(def) : (values) => entityInput(def, values),
   };
-}
-
-export const imageField: FormField = {
-  name: 'image',
-  label: 'Image',
-  kind: 'image',
-  required: (mode) => mode === 'add',
-  hint: (mode) => (mode === 'edit' ? 'Leave empty to keep the current image.' : 'Any image type.'),
-};
-/** The fields with the Nepali twin of each named one right after it (issue 14). */
-export function withNepali(fields: FormField[], names: string[]): FormField[] {
-  return fields.flatMap((f) =>
-    names.includes(f.name)
-      ? [f, { name: `${f.name}_ne`, label: `${f.label} (Nepali)`, kind: f.kind, nepaliOf: f.name }]
-      : [f],
-  );
 }
 
 /** The language a visitor used: staff answer in it. */
@@ -136,19 +143,6 @@ export const languageColumn: Column = {
   className: SHORT,
 };
 
-/** Every content form: hidden records stay in the admin and are left out of the public site. */
-export const hiddenField: FormField = {
-  name: 'hidden',
-  label: 'Hidden (kept here, left out of the public site)',
-  kind: 'checkbox',
-};
-export const imageAltField: FormField = {
-  name: 'imageAlt',
-  label: 'Image alt text',
-  kind: 'text',
-  placeholder: 'What the image shows',
-  hint: 'Read aloud to visitors who cannot see the image. When empty, the name or title is used.',
-};
 export const created: Column = {
   label: 'Created',
   render: (r) => formatDateTime(r.createdAt),

@@ -1,7 +1,7 @@
 import { truncateWords } from '../../lib/truncate-words.ts';
-import { col, created, imageField, imageResource, str, thumb, withNepali } from './kit.tsx';
+import { col, contentResource, created, str, thumb } from './kit.tsx';
 
-export const slider = imageResource('slider', {
+export const slider = contentResource('slider', {
   route: '/admin/sliders',
   title: 'Sliders',
   singular: 'Slider',
@@ -15,20 +15,4 @@ export const slider = imageResource('slider', {
     col('Link', 'link', { className: 'break-all md:break-normal md:whitespace-nowrap' }),
     created,
   ],
-  fields: withNepali(
-    [
-      { name: 'name', label: 'Name', kind: 'text', required: true, placeholder: 'e.g. Dashain offer' },
-      {
-        name: 'link',
-        label: 'Link',
-        kind: 'text',
-        placeholder: '/plans',
-        hint: "When set, the banner shows a 'Get Started' button.",
-      },
-      { name: 'title', label: 'Title', kind: 'text', placeholder: 'Heading shown on the banner' },
-      { name: 'subtitle', label: 'Subtitle', kind: 'textarea' },
-      imageField,
-    ],
-    ['title', 'subtitle'],
-  ),
 });

@@ -1,7 +1,7 @@
 import { truncateWords } from '../../lib/truncate-words.ts';
-import { col, created, imageField, imageResource, str, thumb, withNepali } from './kit.tsx';
+import { col, contentResource, created, str, thumb } from './kit.tsx';
 
-export const testimonial = imageResource('testimonial', {
+export const testimonial = contentResource('testimonial', {
   route: '/admin/testimonials',
   title: 'Testimonials',
   singular: 'Testimonial',
@@ -14,13 +14,4 @@ export const testimonial = imageResource('testimonial', {
     col('Comment', 'comment', { render: (r) => truncateWords(str(r.comment), 12) || '—' }),
     created,
   ],
-  fields: withNepali(
-    [
-      { name: 'name', label: 'Name', kind: 'text', required: true },
-      { name: 'location', label: 'Location', kind: 'text', placeholder: 'e.g. Butwal' },
-      { name: 'comment', label: 'Comment', kind: 'textarea' },
-      imageField,
-    ],
-    ['name', 'location', 'comment'],
-  ),
 });

@@ -6,7 +6,8 @@ import type { StatKey } from '../../lib/stats.ts';
 // lists them in sidebar order, and the router, sidebar, dashboard and generic list screen read it.
 
 export type AdminRecord = { _id: string; createdAt?: string } & Record<string, unknown>;
-export type FieldKind =
+/** The admin form's inputs (src/admin/components/inputs.tsx). */
+export type InputKind =
   | 'text'
   | 'textarea'
   | 'email'
@@ -23,7 +24,7 @@ export type Mode = 'add' | 'edit';
 export interface FormField {
   name: string;
   label: string;
-  kind: FieldKind;
+  kind: InputKind;
   required?: boolean | ((mode: Mode) => boolean);
   placeholder?: string;
   hint?: string | ((mode: Mode) => string);

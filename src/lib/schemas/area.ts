@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { flag, nepali, required } from '../fields.ts';
+import { hidden, nepali, required } from '../fields.ts';
 
 /** What an area can be served with (issue 15), in the order pages list them. */
 export const AREA_SERVICES = ['home', 'sme', 'dedicated', 'iptv', 'wireless'] as const;
@@ -20,16 +20,17 @@ const services = z.preprocess(
 
 export const areaSchema = z
   .object({
-    name: required('Name', 100),
-    name_ne: nepali('Name', 100),
-    district: required('District', 100),
-    services,
-    status: z.enum(AREA_STATUSES, { error: `Status must be one of: ${AREA_STATUSES.join(', ')}` }),
-    hidden: flag('Hidden'),
+    name: required('Name', 100).meta({ placeholder: 'e.g. Itahari-6' }),
+    name_ne: nepali('Name', 100).meta({ placeholder: 'e.g. इटहरी-६' }),
+    district: required('District', 100).meta({ placeholder: 'e.g. Sunsari' }),
+    status: z
+      .enum(AREA_STATUSES, { error: `Status must be one of: ${AREA_STATUSES.join(', ')}` })
+      .meta({ label: 'Status' }),
+    services: services.meta({ label: 'Services', hint: 'An available area needs at least one.' }),
+    hidden: hidden(),
   })
   // An available area answers 'which services': it must name at least one.
   .refine((a) => a.status !== 'available' || a.services.length > 0, {
     path: ['services'],
     message: 'An available area needs at least one service',
   });
-export type AreaInput = z.infer<typeof areaSchema>;

@@ -15,4 +15,3 @@ export const bookingSchema = z.object({
   duration: packageField(duration),
   lang: visitorLanguage(),
 });
-export type BookingInput = z.infer<typeof bookingSchema>;

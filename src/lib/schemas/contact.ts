@@ -4,4 +4,3 @@ import { CONTACT_FIELDS } from '../visitor-fields.ts';
 
 // The fields and their rules are in src/lib/visitor-fields.ts, which the contact form checks too.
 export const contactSchema = z.object({ ...fromRules(CONTACT_FIELDS), lang: visitorLanguage() });
-export type ContactInput = z.infer<typeof contactSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { cleanText } from '../clean-text.ts';
-import { flag, nepali, required } from '../fields.ts';
+import { POPULAR_BADGE } from '../messages.ts';
+import { hidden, nepali, required } from '../fields.ts';
 
 // Cleaned as every other stored text is (src/lib/clean-text.ts): no NUL, no bidirectional override.
 const feature = z.preprocess(
@@ -13,20 +14,31 @@ const features = (label: string) =>
     .array(feature, { error: `${label} must be a list of text` })
     .max(30, `At most 30 ${label.toLowerCase()}`)
     .default([])
-    .transform((list) => list.filter(Boolean));
+    .transform((list) => list.filter(Boolean))
+    .meta({ label });
 
+// In the admin form's order; each Nepali twin follows its English field. Speed, price and duration
+// need no Nepali twin: the Nepali pages write their numbers in Devanagari.
 export const planSchema = z.object({
-  name: required('Name', 100),
-  speed: required('Speed', 50),
-  price: required('Price', 50),
-  duration: required('Duration', 50),
-  features: features('Features'),
+  name: required('Name', 100).meta({ placeholder: 'e.g. Fibernet 50' }),
   name_ne: nepali('Name', 100),
+  speed: required('Speed', 50).meta({ placeholder: 'e.g. 25 Mbps' }),
+  price: required('Price', 50).meta({ placeholder: 'e.g. Rs. 1,500' }),
+  duration: required('Duration', 50).meta({ placeholder: 'e.g. /month' }),
+  features: features('Features'),
   features_ne: features('Nepali features'),
-  sme: z.boolean({ error: 'SME must be true or false' }).default(false),
+  sme: z
+    .boolean({ error: 'SME must be true or false' })
+    .default(false)
+    .meta({ label: 'SME plan (shown in the SME tab)' }),
   // Optional, not defaulted: a client that does not know them (spec §7's payload) leaves them as they are.
-  featured: z.boolean({ error: 'Featured must be true or false' }).optional(),
-  popular: z.boolean({ error: 'Most Popular must be true or false' }).optional(),
-  hidden: flag('Hidden'),
+  featured: z
+    .boolean({ error: 'Featured must be true or false' })
+    .optional()
+    .meta({ label: 'Featured (shown on the home page)' }),
+  popular: z
+    .boolean({ error: `${POPULAR_BADGE} must be true or false` })
+    .optional()
+    .meta({ label: `${POPULAR_BADGE} (the badge on the home page and /plans)` }),
+  hidden: hidden(),
 });
-export type PlanInput = z.infer<typeof planSchema>;

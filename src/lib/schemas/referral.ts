@@ -4,4 +4,3 @@ import { REFERRAL_FIELDS } from '../visitor-fields.ts';
 
 // The fields and their rules are in src/lib/visitor-fields.ts, which the referral form checks too.
 export const referralSchema = z.object({ ...fromRules(REFERRAL_FIELDS), lang: visitorLanguage() });
-export type ReferralInput = z.infer<typeof referralSchema>;

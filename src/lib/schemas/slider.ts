@@ -1,14 +1,14 @@
 import { z } from 'zod';
-import { flag, link, nepali, optional, required } from '../fields.ts';
+import { hidden, imageAlt, link, nepali, optional, required } from '../fields.ts';
 
+// In the admin form's order; each Nepali twin follows its English field.
 export const sliderSchema = z.object({
-  title: optional('Title'),
-  name: required('Name'),
-  subtitle: optional('Subtitle', 300),
-  link: link('Link'),
+  name: required('Name').meta({ placeholder: 'e.g. Dashain offer' }),
+  link: link('Link').meta({ placeholder: '/plans', hint: "When set, the banner shows a 'Get Started' button." }),
+  title: optional('Title').meta({ placeholder: 'Heading shown on the banner' }),
   title_ne: nepali('Title'),
+  subtitle: optional('Subtitle', 300).meta({ input: 'textarea' }),
   subtitle_ne: nepali('Subtitle', 300),
-  imageAlt: optional('Image alt text', 200),
-  hidden: flag('Hidden'),
+  imageAlt: imageAlt(),
+  hidden: hidden(),
 });
-export type SliderInput = z.infer<typeof sliderSchema>;

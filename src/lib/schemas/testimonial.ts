@@ -1,14 +1,14 @@
 import { z } from 'zod';
-import { flag, nepali, optional, required } from '../fields.ts';
+import { hidden, imageAlt, nepali, optional, required } from '../fields.ts';
 
+// In the admin form's order; each Nepali twin follows its English field.
 export const testimonialSchema = z.object({
   name: required('Name', 100),
-  location: optional('Location', 100),
-  comment: optional('Comment', 1000),
   name_ne: nepali('Name', 100),
+  location: optional('Location', 100).meta({ placeholder: 'e.g. Butwal' }),
   location_ne: nepali('Location', 100),
+  comment: optional('Comment', 1000).meta({ input: 'textarea' }),
   comment_ne: nepali('Comment', 1000),
-  imageAlt: optional('Image alt text', 200),
-  hidden: flag('Hidden'),
+  imageAlt: imageAlt(),
+  hidden: hidden(),
 });
-export type TestimonialInput = z.infer<typeof testimonialSchema>;

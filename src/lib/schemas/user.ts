@@ -39,5 +39,3 @@ export const loginSchema = z.object({
     .min(1, 'Password is required')
     .max(PASSWORD_MAX, 'Password is too long'),
 });
-export type UserCreateInput = z.infer<typeof userCreateSchema>;
-export type UserUpdateInput = z.infer<typeof userUpdateSchema>;

@@ -1,0 +1,137 @@
+import type { ComponentType } from 'react';
+import type { AdminRecord, FormField, FormValue, InputKind, Mode } from '../resources/types.ts';
+import { Choices, Select } from './ChoiceInput.tsx';
+import { FeaturesEditor } from './FeaturesEditor.tsx';
+import { ImageInput } from './ImageInput.tsx';
+
+// Every input of the admin forms, by kind, in one map (as Payload's field components are): a form
+// row looks its field's kind up here. A new kind of input is a component and an entry below.
+
+/** What ties an input to its label, hint and error. */
+interface InputAttrs {
+  id: string;
+  name: string;
+  lang?: 'ne';
+  'aria-invalid'?: boolean;
+  'aria-describedby'?: string;
+  'aria-required'?: boolean;
+}
+
+interface InputProps {
+  field: FormField;
+  attrs: InputAttrs;
+  value: FormValue;
+  onChange: (value: FormValue) => void;
+  mode: Mode;
+  record?: AdminRecord;
+}
+
+interface InputKindDef {
+  Input: ComponentType<InputProps>;
+  /** the value the form starts with: the record's when editing */
+  initial: (field: FormField, record?: AdminRecord) => FormValue;
+  /** its label: above it, naming it (`for`) or named by its group (`group`); or its own (`inline`) */
+  label: 'for' | 'group' | 'inline';
+  /** spans the form's two columns: always, or (`unpaired`) when it has no Nepali twin beside it */
+  wide: boolean | 'unpaired';
+}
+
+const text = (v: FormValue) => String(v ?? '');
+const initialText = (f: FormField, record?: AdminRecord) => (record?.[f.name] == null ? '' : String(record[f.name]));
+const initialList = (f: FormField, record?: AdminRecord) =>
+  Array.isArray(record?.[f.name]) ? (record[f.name] as unknown[]).map(String) : [];
+
+function TextInput({ field, attrs, value, onChange }: InputProps) {
+  const { kind } = field;
+  return (
+    <input
+      {...attrs}
+      type={kind}
+      className="input"
+      placeholder={field.placeholder}
+      autoComplete={kind === 'password' ? 'new-password' : kind === 'email' ? 'off' : undefined}
+      value={text(value)}
+      onChange={(e) => onChange(e.target.value)}
+    />
+  );
+}
+
+const oneLine = { Input: TextInput, initial: initialText, label: 'for', wide: false } as const;
+
+export const INPUTS: Record<InputKind, InputKindDef> = {
+  text: oneLine,
+  email: oneLine,
+  // A password is never shown again: an edit starts empty (empty keeps the current one).
+  password: { ...oneLine, initial: () => '' },
+  textarea: {
+    Input: ({ attrs, value, onChange }) => (
+      <textarea {...attrs} rows={3} className="input" value={text(value)} onChange={(e) => onChange(e.target.value)} />
+    ),
+    initial: initialText,
+    label: 'for',
+    wide: 'unpaired',
+  },
+  checkbox: {
+    Input: ({ field, attrs, value, onChange }) => (
+      <label className="inline-flex items-center gap-2 text-sm font-medium text-slate-700">
+        <input
+          {...attrs}
+          type="checkbox"
+          className="size-4 rounded border-slate-300 accent-brand-600"
+          checked={Boolean(value)}
+          onChange={(e) => onChange(e.target.checked)}
+        />
+        {field.label}
+      </label>
+    ),
+    initial: (f, record) => Boolean(record?.[f.name]),
+    label: 'inline',
+    wide: true,
+  },
+  select: {
+    Input: ({ field, attrs, value, onChange }) => (
+      <Select {...attrs} options={field.options ?? []} value={text(value)} onChange={onChange} />
+    ),
+    // A new record starts on the first option.
+    initial: (f, record) => (record?.[f.name] == null ? (f.options?.[0]?.[0] ?? '') : String(record[f.name])),
+    label: 'for',
+    wide: false,
+  },
+  choices: {
+    Input: ({ field, attrs, value, onChange }) => (
+      <Choices
+        {...attrs}
+        labelledBy={`${attrs.id}-label`}
+        options={field.options ?? []}
+        value={(value as string[]) ?? []}
+        onChange={onChange}
+      />
+    ),
+    initial: initialList,
+    label: 'group',
+    wide: true,
+  },
+  features: {
+    Input: ({ attrs, value, onChange }) => (
+      <FeaturesEditor value={value as string[]} onChange={onChange} lang={attrs.lang} />
+    ),
+    initial: initialList,
+    label: 'for',
+    wide: true,
+  },
+  image: {
+    // Shows the record's image on an edit; a new file replaces it.
+    Input: ({ attrs, value, onChange, mode, record }) => (
+      <ImageInput
+        file={value as File | null}
+        current={mode === 'edit' ? String(record?.image ?? '') : undefined}
+        invalid={Boolean(attrs['aria-invalid'])}
+        describedBy={attrs['aria-describedby']}
+        onChange={onChange}
+      />
+    ),
+    initial: () => null,
+    label: 'group',
+    wide: true,
+  },
+};
