@@ -1,12 +1,11 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
+import preact from '@astrojs/preact';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
-import { hoistIslandStyle } from './src/integrations/hoist-island-style.ts';
-import { preactIslands, REACT_EXCLUDE } from './src/integrations/preact-islands.ts';
 import { keepRenderer } from './src/integrations/keep-renderer.ts';
-import { preloadOnlyIslands } from './src/integrations/preload-only-islands.ts';
+import { finishPages } from './src/integrations/finish-pages.ts';
 import { afterPaint } from './src/integrations/after-paint.ts';
 import { firstFaces } from './src/integrations/write-first-faces.ts';
 
@@ -25,9 +24,12 @@ export default defineConfig({
   // English at the spec's paths, Nepali under /ne/ (src/i18n has the catalogues and path helpers).
   i18n: { defaultLocale: 'en', locales: ['en', 'ne'], routing: { prefixDefaultLocale: false } },
   integrations: [
-    // The public islands run on Preact (src/integrations/preact-islands.ts), the admin on React.
-    react({ exclude: REACT_EXCLUDE }),
-    preactIslands(),
+    // The visitor's pages ship Preact, a tenth of React's bytes (issue 17: React's runtime alone is
+    // 70 kB gzipped, nearly a page's whole budget): the public islands and the captcha are written
+    // for Preact. The admin, one client-only island with React-only libraries, stays React; its
+    // login shows the captcha as the <isp-captcha> element (src/captcha/captcha-element.ts).
+    preact({ include: ['**/src/islands/**/*.tsx', '**/src/captcha/**/*.tsx'] }),
+    react({ include: ['**/src/admin/**/*.tsx'] }),
     sitemap({
       filter: (page) => !page.includes('/admin') && !page.includes('/booking') && !/\/404\/?$/.test(page),
       // Each URL lists its twin in the other language (xhtml:link hreflang alternates).
@@ -35,10 +37,10 @@ export default defineConfig({
     }),
     // Islands that wait for the first paint: client:afterpaint.
     afterPaint(),
-    hoistIslandStyle(),
+    // The island style in <head>, the admin's modules preloaded (src/integrations/built-html.ts).
+    finishPages(),
     // The Nepali pages' first faces, written beside them (src/layouts/first-faces.ts).
     firstFaces(),
-    preloadOnlyIslands(),
     // The warm build process keeps each build's renderer for content-only publishes.
     keepRenderer(),
   ],

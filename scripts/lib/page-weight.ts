@@ -4,24 +4,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { attr, staticImports } from '../../src/integrations/built-html.ts';
 
 export interface PageAssets {
   /** JavaScript URLs the page references: script src, modulepreload, island component/renderer URLs */
   scripts: string[];
   /** stylesheet URLs */
   styles: string[];
-}
-
-const decode = (s: string) =>
-  s
-    .replace(/&amp;/g, '&')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'");
-
-/** The value of one attribute in a start tag's text, or undefined. */
-export function attr(tag: string, name: string): string | undefined {
-  const m = new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'>]+))`, 'i').exec(tag);
-  return m ? decode(m[1] ?? m[2] ?? m[3] ?? '') : undefined;
 }
 
 /** The JS and CSS a built HTML page references (same-origin or relative URLs; external ones skipped). */
@@ -49,18 +38,6 @@ export function extractPageAssets(html: string): PageAssets {
     }
   }
   return { scripts: [...scripts], styles: [...styles] };
-}
-
-/**
- * The module specifiers a (minified) ES module imports statically: `import x from "…"`,
- * `import "…"`, `export … from "…"`. Dynamic `import("…")` is not followed (loaded on demand).
- */
-export function staticImports(js: string): string[] {
-  const found = new Set<string>();
-  const re =
-    /(?:^|[;\s}\n)])(?:import|export)\s*(?:(?:[\w$]+\s*,?\s*)?(?:\*(?:\s*as\s*[\w$]+)?|\{[^}]*\})?\s*from\s*)?["']([^"']+)["']/g;
-  for (const m of js.matchAll(re)) found.add(m[1]!);
-  return [...found];
 }
 
 /** Resolves a specifier against the URL path of the importing file ("/_astro/a.js"). */

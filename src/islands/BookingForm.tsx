@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+/** @jsxImportSource preact */
+import { useCallback, useEffect, useState } from 'preact/hooks';
 import { Toasts, toast } from './Toasts.tsx';
 import { BOOKING_REDIRECT_MS } from '../lib/constants.ts';
 import { BOOKING_FIELDS, checkFields, maxLengthsOf } from '../lib/visitor-fields.ts';
 import { useSessionDraft } from './useSessionDraft.ts';
-import Captcha from './Captcha.tsx';
+import Captcha from '../captcha/Captcha.tsx';
 import { Field } from './Field.tsx';
 import type { PlanData } from './types.ts';
 import { resolvePackage, type BookingPackage } from './utils/booking-package.ts';
@@ -92,7 +93,7 @@ export default function BookingForm({ plans, lang, t, captcha, validation }: Pro
   }
 
   const dedicated = pkg.category === 'dedicated';
-  const submit = async (e: FormEvent) => {
+  const submit = async (e: Event) => {
     e.preventDefault();
     const form = e.currentTarget as HTMLFormElement;
     if (!verified || submitting || done) return;

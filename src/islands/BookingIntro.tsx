@@ -1,3 +1,4 @@
+/** @jsxImportSource preact */
 import type { Messages } from '../i18n/en.ts';
 
 /**

@@ -1,3 +1,4 @@
+/** @jsxImportSource preact */
 // Previous/next arrows, dots and a pause button shared by the slider and the testimonial carousel.
 
 const chevron = (d: string) => (
@@ -6,9 +7,9 @@ const chevron = (d: string) => (
     className="size-6"
     fill="none"
     stroke="currentColor"
-    strokeWidth="2.5"
-    strokeLinecap="round"
-    strokeLinejoin="round"
+    stroke-width="2.5"
+    stroke-linecap="round"
+    stroke-linejoin="round"
     aria-hidden="true"
   >
     <path d={d} />

@@ -1,7 +1,8 @@
-import { useCallback, useState, type FormEvent } from 'react';
+/** @jsxImportSource preact */
+import { useCallback, useState } from 'preact/hooks';
 import { Toasts, toast } from './Toasts.tsx';
 import { CONTACT_FIELDS, checkFields, maxLengthsOf } from '../lib/visitor-fields.ts';
-import Captcha from './Captcha.tsx';
+import Captcha from '../captcha/Captcha.tsx';
 import { Field } from './Field.tsx';
 import { trimmed } from './utils/trimmed.ts';
 import { inWords, type ValidationWords } from './utils/local-errors.ts';
@@ -31,7 +32,7 @@ export default function ContactForm({ lang, t, captcha, validation }: Props) {
   const onVerifiedChange = useCallback((v: boolean) => setVerified(v), []);
   const onChange = (name: string, value: string) => setValues((v) => ({ ...v, [name]: value }));
 
-  const submit = async (e: FormEvent) => {
+  const submit = async (e: Event) => {
     e.preventDefault();
     const form = e.currentTarget as HTMLFormElement;
     if (!verified || submitting) return;

@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+/** @jsxImportSource preact */
+import type { ComponentChildren } from 'preact';
 import { plansFor } from '../lib/coverage-plans.ts';
 import { fill } from '../i18n/fill.ts';
 import { localePath, type Lang } from '../i18n/paths.ts';
@@ -37,7 +38,7 @@ export function CoverageAnswer({
   t: Messages['coverage'];
   lang: Lang;
   compact: boolean;
-  children: ReactNode;
+  children: ComponentChildren;
 }) {
   const { area, place } = answer;
   if (area?.status !== 'available') {
@@ -53,9 +54,9 @@ export function CoverageAnswer({
             className="size-6 shrink-0 text-amber-600"
             fill="none"
             stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
+            stroke-width="2"
+            stroke-linecap="round"
+            stroke-linejoin="round"
             aria-hidden="true"
           >
             <circle cx="12" cy="12" r="9" />
@@ -82,9 +83,9 @@ export function CoverageAnswer({
           className="size-6 shrink-0 text-emerald-600"
           fill="none"
           stroke="currentColor"
-          strokeWidth="2.2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
+          stroke-width="2.2"
+          stroke-linecap="round"
+          stroke-linejoin="round"
           aria-hidden="true"
         >
           <circle cx="12" cy="12" r="9" />

@@ -1,4 +1,6 @@
-import { lazy, Suspense, useEffect, useId, useMemo, useState, type FormEvent, type KeyboardEvent } from 'react';
+/** @jsxImportSource preact */
+import type { ComponentProps } from 'preact';
+import { useEffect, useId, useMemo, useState } from 'preact/hooks';
 import { findArea, matchAreas } from '../lib/coverage-match.ts';
 import { fill } from '../i18n/fill.ts';
 import { NEPALI_DIGITS } from '../i18n/numerals.ts';
@@ -8,10 +10,9 @@ import type { AreaData, PlanData } from './types.ts';
 import { useLive } from './useLive.ts';
 import { wrapIndex } from './utils/wrap-index.ts';
 import { CoverageAnswer, type Answer } from './CoverageAnswer.tsx';
+import { AreaListbox } from './AreaListbox.tsx';
 import type { ValidationWords } from './utils/local-errors.ts';
-
-// Loaded only when a visitor's place is not served yet: most visitors never download the form.
-const WaitingListForm = lazy(() => import('./WaitingListForm.tsx'));
+import type WaitingListForm from './WaitingListForm.tsx';
 
 interface Props {
   areas: AreaData[];
@@ -75,7 +76,7 @@ export default function CoverageCheck({ areas, plans, t, validation, lang, compa
     }
   }, []);
 
-  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+  const onKeyDown = (e: KeyboardEvent) => {
     const count = matches.length;
     if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
       e.preventDefault();
@@ -94,7 +95,7 @@ export default function CoverageCheck({ areas, plans, t, validation, lang, compa
       setActive(-1);
     }
   };
-  const submit = (e: FormEvent) => {
+  const submit = (e: Event) => {
     e.preventDefault();
     check();
   };
@@ -128,7 +129,7 @@ export default function CoverageCheck({ areas, plans, t, validation, lang, compa
               type="text"
               role="combobox"
               autoComplete="off"
-              spellCheck={false}
+              spellcheck={false}
               maxLength={200}
               aria-autocomplete="list"
               aria-expanded={showList}
@@ -137,8 +138,8 @@ export default function CoverageCheck({ areas, plans, t, validation, lang, compa
               aria-describedby={`${id}-hint`}
               placeholder={t.check.placeholder}
               value={query}
-              onChange={(e) => {
-                setQuery(e.target.value);
+              onInput={(e) => {
+                setQuery(e.currentTarget.value);
                 setOpen(true);
                 setActive(-1);
               }}
@@ -147,40 +148,18 @@ export default function CoverageCheck({ areas, plans, t, validation, lang, compa
               onFocus={() => query && setOpen(true)}
               className="field-input py-3 text-base"
             />
-            <div
+            <AreaListbox
               id={listId}
-              role="listbox"
-              aria-label={t.check.suggestions}
+              label={t.check.suggestions}
               hidden={!showList || matches.length === 0}
-              className="absolute inset-x-0 top-full z-20 mt-1 max-h-80 overflow-y-auto rounded-xl border border-slate-200 bg-white py-1 shadow-lg"
-            >
-              {matches.map((area, i) => (
-                <div
-                  key={area.id}
-                  id={optionId(i)}
-                  role="option"
-                  // Focus stays in the input (aria-activedescendant); an option is reached by the arrows.
-                  tabIndex={-1}
-                  aria-selected={i === active}
-                  onMouseDown={(e) => e.preventDefault()}
-                  onClick={() => choose(area)}
-                  className={`flex cursor-pointer items-center justify-between gap-3 px-4 py-2.5 ${i === active ? 'bg-brand-50' : 'hover:bg-slate-50'}`}
-                >
-                  <span>
-                    <span className="font-medium text-slate-900">{label(area)}</span>
-                    {/* Read as "Itahari-6, Sunsari, Available" */}
-                    <span className="sr-only">, </span>
-                    <span className="ml-2 text-sm text-slate-600">{district(area)}</span>
-                    <span className="sr-only">, </span>
-                  </span>
-                  <span
-                    className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold ${area.status === 'available' ? 'bg-emerald-50 text-emerald-800' : 'bg-amber-50 text-amber-900'}`}
-                  >
-                    {t.status[area.status]}
-                  </span>
-                </div>
-              ))}
-            </div>
+              areas={matches}
+              active={active}
+              optionId={optionId}
+              name={label}
+              district={district}
+              status={t.status}
+              onChoose={choose}
+            />
           </div>
           {/* Like every public form, inert until its script is live: never a GET with what was typed. */}
           <button type="submit" className="btn-primary px-7 py-3" disabled={!live}>
@@ -196,9 +175,7 @@ export default function CoverageCheck({ areas, plans, t, validation, lang, compa
       </form>
       {answer && (
         <CoverageAnswer id={`${id}-answer`} answer={answer} plans={plans} t={t} lang={lang} compact={compact}>
-          <Suspense fallback={null}>
-            <WaitingListForm key={answer.place} place={answer.place} t={t.form} validation={validation} lang={lang} />
-          </Suspense>
+          <WaitingList key={answer.place} place={answer.place} t={t.form} validation={validation} lang={lang} />
         </CoverageAnswer>
       )}
       {compact && (
@@ -210,4 +187,13 @@ export default function CoverageCheck({ areas, plans, t, validation, lang, compa
       )}
     </div>
   );
+}
+
+/** The waiting list's form, loaded only when a visitor's place is not served yet: most visitors never download it. */
+function WaitingList(props: ComponentProps<typeof WaitingListForm>) {
+  const [Form, setForm] = useState<typeof WaitingListForm>();
+  useEffect(() => {
+    void import('./WaitingListForm.tsx').then((module) => setForm(() => module.default));
+  }, []);
+  return Form ? <Form {...props} /> : null;
 }

@@ -1,4 +1,4 @@
-import type { ChangeEvent, HTMLInputTypeAttribute } from 'react';
+/** @jsxImportSource preact */
 
 interface Props {
   name: string;
@@ -10,7 +10,7 @@ interface Props {
   required?: boolean;
   /** shown with an asterisk like a required field, but not enforced (spec §5) */
   markedRequired?: boolean;
-  type?: HTMLInputTypeAttribute;
+  type?: 'text' | 'tel' | 'email';
   multiline?: boolean;
   autoComplete?: string;
   placeholder?: string;
@@ -50,7 +50,8 @@ export function Field({
     'aria-invalid': error ? true : undefined,
     'aria-describedby': error ? errorId : undefined,
     className: 'field-input',
-    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(name, e.target.value),
+    // Preact's onChange is the DOM's change event (on leaving the field); input is each keystroke.
+    onInput: (e: { currentTarget: HTMLInputElement | HTMLTextAreaElement }) => onChange(name, e.currentTarget.value),
   };
   return (
     <div className={className}>

@@ -1,3 +1,4 @@
+/** @jsxImportSource preact */
 import { SLIDER_FADE_MS, SLIDER_INTERVAL_MS } from '../lib/constants.ts';
 import { ArrowButton, Dots, PauseButton } from './CarouselControls.tsx';
 import { Picture } from './Picture.tsx';
@@ -61,7 +62,7 @@ export default function HeroSlider({ slides, t }: { slides: SlideData[]; t: Caro
                       className="size-5"
                       fill="none"
                       stroke="currentColor"
-                      strokeWidth="2"
+                      stroke-width="2"
                       aria-hidden="true"
                     >
                       <path d="M5 12h14M12 5l7 7-7 7" />

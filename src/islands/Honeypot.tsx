@@ -1,3 +1,4 @@
+/** @jsxImportSource preact */
 import { HONEYPOT_FIELD } from '../lib/constants.ts';
 
 /**

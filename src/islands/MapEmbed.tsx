@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+/** @jsxImportSource preact */
+import { useEffect, useRef, useState } from 'preact/hooks';
 
 interface Props {
   lat: number;
@@ -65,7 +66,7 @@ export default function MapEmbed({ lat, lon, title, rootMargin = '300px', t }: P
               className="size-10 text-accent-600"
               fill="none"
               stroke="currentColor"
-              strokeWidth="2"
+              stroke-width="2"
               aria-hidden="true"
             >
               <path d="M20 10c0 6-8 12-8 12S4 16 4 10a8 8 0 0 1 16 0z" />

@@ -1,3 +1,4 @@
+/** @jsxImportSource preact */
 import { Picture } from './Picture.tsx';
 import type { NoticeData } from './types.ts';
 
@@ -45,7 +46,7 @@ export default function NoticePopup({
           <button
             type="button"
             {...{ commandfor: NOTICE_DIALOG_ID, command: 'close' }}
-            autoFocus
+            autofocus
             className="btn shrink-0 self-end bg-white text-slate-900 shadow-lg hover:bg-slate-100"
           >
             <svg
@@ -53,8 +54,8 @@ export default function NoticePopup({
               className="size-4"
               fill="none"
               stroke="currentColor"
-              strokeWidth="2.5"
-              strokeLinecap="round"
+              stroke-width="2.5"
+              stroke-linecap="round"
               aria-hidden="true"
             >
               <path d="M18 6 6 18M6 6l12 12" />

@@ -1,3 +1,4 @@
+/** @jsxImportSource preact */
 import type { ResponsiveImage } from './types.ts';
 
 interface Props {

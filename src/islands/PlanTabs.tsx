@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+/** @jsxImportSource preact */
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { shownPlan, type PlanData } from './types.ts';
 import { bookingHref, CATEGORIES, categoryOf, type Category } from './utils/booking-package.ts';
 import { wrapIndex } from './utils/wrap-index.ts';
@@ -112,7 +113,7 @@ function PlanGrid({ plans, t, lang }: { plans: PlanData[]; t: PlansMessages; lan
                 className="size-4"
                 fill="none"
                 stroke="currentColor"
-                strokeWidth="2"
+                stroke-width="2"
                 aria-hidden="true"
               >
                 <path d="M13 2 3 14h9l-1 8 10-12h-9l1-8z" />
@@ -132,7 +133,7 @@ function PlanGrid({ plans, t, lang }: { plans: PlanData[]; t: PlansMessages; lan
                       className="mt-0.5 size-4 shrink-0 text-green-700"
                       fill="none"
                       stroke="currentColor"
-                      strokeWidth="3"
+                      stroke-width="3"
                       aria-hidden="true"
                     >
                       <path d="M20 6 9 17l-5-5" />
@@ -176,7 +177,7 @@ function DedicatedPanel({ t, lang }: { t: PlansMessages['dedicated']; lang: Lang
               className="mt-0.5 size-4 shrink-0 text-accent-400"
               fill="none"
               stroke="currentColor"
-              strokeWidth="3"
+              stroke-width="3"
               aria-hidden="true"
             >
               <path d="M20 6 9 17l-5-5" />

@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+/** @jsxImportSource preact */
+import { useState } from 'preact/hooks';
 import { checkFields, maxLengthsOf, REFERRAL_FIELDS } from '../lib/visitor-fields.ts';
 import { Field } from './Field.tsx';
 import { trimmed } from './utils/trimmed.ts';
@@ -49,7 +50,7 @@ export default function ReferralForm({ lang, t, validation }: Props) {
     document.getElementById(`r-${Object.keys(found)[0]}`)?.focus();
   };
 
-  const submit = (e: FormEvent) => {
+  const submit = (e: Event) => {
     e.preventDefault();
     const form = e.currentTarget as HTMLFormElement;
     const payload = trimmed(values);

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+/** @jsxImportSource preact */
+import { useEffect, useState } from 'preact/hooks';
 import { NAV_FIXED_AFTER_PX, SCROLL_TOP_AFTER_PX } from '../lib/constants.ts';
 import { resumeOutbox } from './utils/outbox.ts';
 
@@ -54,9 +55,9 @@ export default function ScrollEffects({ label }: { label: string }) {
         className="size-6"
         fill="none"
         stroke="currentColor"
-        strokeWidth="2.5"
-        strokeLinecap="round"
-        strokeLinejoin="round"
+        stroke-width="2.5"
+        stroke-linecap="round"
+        stroke-linejoin="round"
         aria-hidden="true"
       >
         <path d="M12 19V5M5 12l7-7 7 7" />

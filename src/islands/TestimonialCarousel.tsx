@@ -1,3 +1,4 @@
+/** @jsxImportSource preact */
 import { TESTIMONIAL_INTERVAL_MS } from '../lib/constants.ts';
 import { ArrowButton, Dots, PauseButton } from './CarouselControls.tsx';
 import { Picture } from './Picture.tsx';

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+/** @jsxImportSource preact */
+import { useEffect, useState } from 'preact/hooks';
 
 const AUTO_CLOSE_MS = 4000;
 

@@ -1,4 +1,6 @@
-import { useState, type FormEvent } from 'react';
+/** @jsxImportSource preact */
+import type { TargetedEvent } from 'preact';
+import { useState } from 'preact/hooks';
 import { checkFields, COVERAGE_REQUEST_FIELDS, maxLengthsOf } from '../lib/visitor-fields.ts';
 import { fill } from '../i18n/fill.ts';
 import type { Lang } from '../i18n/paths.ts';
@@ -37,7 +39,7 @@ export default function WaitingListForm({
   const [done, setDone] = useState<Values | null>(null);
   const change = (name: string, value: string) => setValues((v) => ({ ...v, [name]: value }));
 
-  const submit = async (e: FormEvent<HTMLFormElement>) => {
+  const submit = async (e: TargetedEvent<HTMLFormElement>) => {
     e.preventDefault();
     const form = e.currentTarget;
     if (submitting) return;

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, useState, type FocusEvent } from 'react';
+import type { TargetedFocusEvent } from 'preact';
+import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import { wrapIndex } from './utils/wrap-index.ts';
 
 /** Whether the visitor asked the system for reduced motion (false on the server). */
@@ -70,7 +71,7 @@ export function useAutoAdvance(count: number, intervalMs: number) {
       setHovered(false);
     },
     onFocus: () => setFocused(true),
-    onBlur: (e: FocusEvent<HTMLElement>) => {
+    onBlur: (e: TargetedFocusEvent<HTMLElement>) => {
       if (e.currentTarget.contains(e.relatedTarget as Node | null)) return;
       restart();
       setFocused(false);

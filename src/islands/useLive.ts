@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState } from 'preact/hooks';
 
 /**
  * False in the prerendered HTML and until the island has hydrated, then true. A form keeps its

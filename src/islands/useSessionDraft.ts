@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'preact/hooks';
 
 /**
  * Form values kept in sessionStorage for this tab, so Back, Forward or a reload give the visitor's

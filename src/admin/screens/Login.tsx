@@ -2,8 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { LOGIN_FAILED, LOGIN_SUCCESS } from '../../lib/messages.ts';
-import Captcha, { type CaptchaProps } from '../../islands/Captcha.tsx';
-import { PreactMount } from '../components/PreactMount.tsx';
+import '../../captcha/captcha-element.ts';
 import { navigate } from '../lib/router.ts';
 import { $auth, auth } from '../lib/session.ts';
 import { site } from '../../site.config.ts';
@@ -71,10 +70,7 @@ export function Login() {
               onChange={(e) => setPassword(e.target.value)}
             />
           </div>
-          <PreactMount<CaptchaProps>
-            component={Captcha}
-            props={{ onVerifiedChange: setVerified, resetKey: captchaKey }}
-          />
+          <isp-captcha className="contents" resetKey={captchaKey} onverifiedchange={(e) => setVerified(e.detail)} />
           <button
             type="submit"
             className="btn btn-primary w-full py-2.5"

@@ -103,7 +103,31 @@ export function clusterPublishing(o: ClusterOptions, build: (target: BuildTarget
     idle: () => local.idle(),
   };
 
-  // Serving: the live version in the database, fetched into the local store when it is new here.
+  const follower = followLiveVersion(o, lease, versions);
+
+  return {
+    publisher,
+    lease,
+    /**
+     * Serves the live version before the server answers, then keeps up with new ones and, if this
+     * server publishes (`takeOver`), builds what a dead server left unbuilt.
+     */
+    async start(takeOver: boolean) {
+      await follower.start(async () => {
+        if (takeOver && (await lease.orphaned(o.debounceMs + 2000)))
+          local.schedule('taking over an unfinished publish', { immediate: true });
+      });
+    },
+    stop: () => follower.stop(),
+  };
+}
+
+/**
+ * Serving: the live version in the database, fetched into the local store when it is new here, on
+ * each announcement (LISTEN on PostgreSQL) and every `pollMs`, when `onTick` also runs.
+ */
+function followLiveVersion(o: ClusterOptions, lease: PublishLease, versions: ReturnType<typeof siteVersions>) {
+  const { kind } = o.database;
   let syncing: Promise<void> | undefined;
   const sync = () =>
     (syncing ??= (async () => {
@@ -126,6 +150,7 @@ export function clusterPublishing(o: ClusterOptions, build: (target: BuildTarget
   let listener: pg.Client | undefined;
   let stopped = false;
 
+  // The publishing server's NOTIFY, on PostgreSQL (elsewhere the poll finds a new version).
   async function listen() {
     if (kind !== 'postgres' || stopped) return;
     const client = new pg.Client({ connectionString: o.databaseUrl });
@@ -149,19 +174,12 @@ export function clusterPublishing(o: ClusterOptions, build: (target: BuildTarget
   }
 
   return {
-    publisher,
-    lease,
-    /**
-     * Serves the live version before the server answers, then keeps up with new ones and, if this
-     * server publishes (`takeOver`), builds what a dead server left unbuilt.
-     */
-    async start(takeOver: boolean) {
+    async start(onTick: () => Promise<void>) {
       await sync();
       await listen();
       const tick = async () => {
         await sync();
-        if (takeOver && (await lease.orphaned(o.debounceMs + 2000)))
-          local.schedule('taking over an unfinished publish', { immediate: true });
+        await onTick();
       };
       timers.push(setInterval(() => void tick().catch(() => {}), o.pollMs));
       timers.forEach((t) => t.unref());

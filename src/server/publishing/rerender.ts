@@ -8,9 +8,8 @@ import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { withIslandStyleInHead } from '../../integrations/hoist-island-style.ts';
+import { finishPage } from '../../integrations/built-html.ts';
 import { type KeptRenderer, linkTree } from '../../integrations/keep-renderer.ts';
-import { withModulePreloads } from '../../integrations/preload-only-islands.ts';
 import { writeFirstFaces } from '../../layouts/first-faces-files.ts';
 
 export class NeedsFullBuild extends Error {}
@@ -87,8 +86,7 @@ export async function rerender(kept: KeptRenderer, fromDir: string, outDir: stri
         continue;
       }
       let html = page.body.toString();
-      html = withIslandStyleInHead(html) ?? html;
-      html = (await withModulePreloads(outDir, html, graphs)) ?? html;
+      html = await finishPage(outDir, html, graphs);
       const missing = [...html.matchAll(/\/_astro\/[^"'\s)?#&<>]+/g)]
         .map(([url]) => url)
         .find((url) => !existsSync(join(outDir, decodeURI(url))));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CAPTCHA_HEIGHT, CAPTCHA_WIDTH, captchaDrawing } from '../../../src/islands/utils/captcha-glyphs.ts';
+import { CAPTCHA_HEIGHT, CAPTCHA_WIDTH, captchaDrawing } from '../../../src/captcha/captcha-glyphs.ts';
 
 describe('captchaDrawing', () => {
   it('draws each character once, in order, inside the image', () => {

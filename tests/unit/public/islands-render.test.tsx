@@ -1,7 +1,8 @@
+/** @jsxImportSource preact */
 import { describe, expect, it } from 'vitest';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { renderToStaticMarkup } from 'preact-render-to-string';
 import PlanTabs from '../../../src/islands/PlanTabs.tsx';
-import Captcha from '../../../src/islands/Captcha.tsx';
+import Captcha from '../../../src/captcha/Captcha.tsx';
 import type { PlanData } from '../../../src/islands/types.ts';
 import { messages } from '../../../src/i18n/index.ts';
 

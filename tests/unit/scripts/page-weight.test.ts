@@ -3,14 +3,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import {
-  attr,
-  extractPageAssets,
-  pageFile,
-  resolveUrl,
-  staticImports,
-  weighPage,
-} from '../../../scripts/lib/page-weight.ts';
+import { extractPageAssets, pageFile, resolveUrl, weighPage } from '../../../scripts/lib/page-weight.ts';
+import { attr, staticImports } from '../../../src/integrations/built-html.ts';
 
 describe('extractPageAssets', () => {
   it('finds script src, modulepreload, stylesheets and island component/renderer URLs, skipping external and inline', () => {

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { htmlFiles } from '../../../src/integrations/hoist-island-style.ts';
+import { htmlFiles } from '../../../src/integrations/built-html.ts';
 import { png } from '../../api/images.ts';
 import { adminToken, publishedAfter, startServer, type RunningServer } from '../../support/server.ts';
 

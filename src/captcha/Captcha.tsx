@@ -1,10 +1,11 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+/** @jsxImportSource preact */
+import { useEffect, useId, useMemo, useState } from 'preact/hooks';
 import { captchaMatches, generateCaptcha } from '../lib/captcha.ts';
 import { CAPTCHA_LENGTH } from '../lib/constants.ts';
 import { captchaEn, type CaptchaMessages } from '../i18n/captcha-en.ts';
 import { fill } from '../i18n/fill.ts';
 import { spellCaptcha } from '../lib/captcha-speech.ts';
-import { CAPTCHA_HEIGHT, CAPTCHA_WIDTH, captchaDrawing } from './utils/captcha-glyphs.ts';
+import { CAPTCHA_HEIGHT, CAPTCHA_WIDTH, captchaDrawing } from './captcha-glyphs.ts';
 
 export interface CaptchaProps {
   /** called with true when the typed text matches the code, and false whenever it stops matching */
@@ -96,10 +97,10 @@ export function Captcha({ onVerifiedChange, resetKey, label, t = captchaEn, clas
               x={g.x}
               y={g.y}
               fill={g.fill}
-              fontSize={g.size}
-              fontFamily="Georgia, 'Times New Roman', serif"
-              fontWeight="700"
-              textAnchor="middle"
+              font-size={g.size}
+              font-family="Georgia, 'Times New Roman', serif"
+              font-weight="700"
+              text-anchor="middle"
               transform={`rotate(${g.rotate} ${g.x} ${g.y - g.size / 3})`}
               aria-hidden="true"
             >
@@ -107,7 +108,7 @@ export function Captcha({ onVerifiedChange, resetKey, label, t = captchaEn, clas
             </text>
           ))}
           {drawing.lines.map((l, i) => (
-            <line key={`l${i}`} x1={l.x1} y1={l.y1} x2={l.x2} y2={l.y2} stroke={l.stroke} strokeWidth="1.6" />
+            <line key={`l${i}`} x1={l.x1} y1={l.y1} x2={l.x2} y2={l.y2} stroke={l.stroke} stroke-width="1.6" />
           ))}
         </svg>
         <button
@@ -122,9 +123,9 @@ export function Captcha({ onVerifiedChange, resetKey, label, t = captchaEn, clas
             className="size-5"
             fill="none"
             stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
+            stroke-width="2"
+            stroke-linecap="round"
+            stroke-linejoin="round"
             aria-hidden="true"
           >
             <path d="M21 12a9 9 0 1 1-3-6.7L21 8M21 3v5h-5" />
@@ -142,9 +143,9 @@ export function Captcha({ onVerifiedChange, resetKey, label, t = captchaEn, clas
             className="size-5"
             fill="none"
             stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
+            stroke-width="2"
+            stroke-linecap="round"
+            stroke-linejoin="round"
             aria-hidden="true"
           >
             <path d="M11 5 6 9H2v6h4l5 4V5zM15.5 8.5a5 5 0 0 1 0 7M19 5a10 10 0 0 1 0 14" />
@@ -155,12 +156,12 @@ export function Captcha({ onVerifiedChange, resetKey, label, t = captchaEn, clas
           id={inputId}
           type="text"
           value={typed}
-          onChange={(e) => setTyped(e.target.value)}
+          onInput={(e) => setTyped(e.currentTarget.value)}
           maxLength={CAPTCHA_LENGTH}
           autoComplete="off"
           autoCapitalize="off"
           autoCorrect="off"
-          spellCheck={false}
+          spellcheck={false}
           required
           aria-invalid={mismatch || undefined}
           aria-describedby={mismatch ? `${hintId} ${errorId}` : hintId}
