@@ -7,7 +7,6 @@ import tailwindcss from '@tailwindcss/vite';
 import { keepRenderer } from './src/integrations/keep-renderer.ts';
 import { finishPages } from './src/integrations/finish-pages.ts';
 import { afterPaint } from './src/integrations/after-paint.ts';
-import { firstFaces } from './src/integrations/write-first-faces.ts';
 
 // The API the pages read content from as they render (src/components/collections.ts) and whose /uploads images the build optimises.
 const apiUrl = new URL(process.env.API_URL ?? `http://localhost:${process.env.PORT ?? 4321}`);
@@ -39,8 +38,6 @@ export default defineConfig({
     afterPaint(),
     // The island style in <head>, the admin's modules preloaded (src/integrations/built-html.ts).
     finishPages(),
-    // The Nepali pages' first faces, written beside them (src/layouts/first-faces.ts).
-    firstFaces(),
     // The warm build process keeps each build's renderer for content-only publishes.
     keepRenderer(),
   ],

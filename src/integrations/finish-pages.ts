@@ -1,6 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import { writeFirstFaces } from '../layouts/first-faces-files.ts';
 import { finishPage, htmlFiles } from './built-html.ts';
 
 /**
@@ -12,6 +13,8 @@ import { finishPage, htmlFiles } from './built-html.ts';
  *   they import. Its pages list the whole static import graph as modulepreload links in <head>, so
  *   every module is fetched at once while the HTML is still being read. Islands that hydrate later
  *   (visible, idle) are left alone: preloading them would spend the bandwidth early.
+ * - The Nepali pages' first faces are written beside them (src/layouts/first-faces.ts), as the
+ *   publisher does after it renders the pages again.
  */
 export function finishPages(): AstroIntegration {
   return {
@@ -19,6 +22,7 @@ export function finishPages(): AstroIntegration {
     hooks: {
       'astro:build:done': async ({ dir }) => {
         const root = fileURLToPath(dir);
+        writeFirstFaces(root);
         const graphs = new Map<string, string[]>();
         for (const file of await htmlFiles(root)) {
           const html = await readFile(file, 'utf8');
