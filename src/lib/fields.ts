@@ -104,6 +104,9 @@ export const imageAlt = () =>
 export const visitorLanguage = () =>
   z.preprocess((v) => (v == null || v === '' ? 'en' : v), z.enum(['en', 'ne'], { error: 'Language must be en or ne' }));
 
+/** The visitor's language as staff read it (the admin's lead details and the CSV export): they answer in it. */
+export const languageName = (lang: unknown) => (lang === 'ne' ? 'Nepali' : 'English');
+
 /** An optional Nepali twin of a text field ('' = none: the Nepali page shows the English). */
 export const nepali = (label: string, max = 200) => optional(`${label} (Nepali)`, max);
 

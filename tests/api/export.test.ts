@@ -48,6 +48,7 @@ forEachDatabase('leads: CSV export', (ctx) => {
       expect(header).toEqual([
         'Received',
         ...ENTITIES[name].lead.labels.map(([, label]) => label),
+        'Language',
         'Status',
         'Status changed',
         'Changed by',
@@ -56,6 +57,8 @@ forEachDatabase('leads: CSV export', (ctx) => {
       ]);
       expect(rows).toHaveLength(1);
       expect(rows[0][header.indexOf('Status')]).toBe('new');
+      expect(rows[0][header.indexOf('Language')]).toBe('English');
+      expect(rows[0][header.indexOf('Received')]).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d \+05:45$/);
       expect((await exportCsv(ctx, `/api/${name}/export.csv`, null)).status).toBe(401);
     });
   }
@@ -107,7 +110,41 @@ forEachDatabase('leads: CSV export', (ctx) => {
     const first = byId.get(ids[0])!;
     expect(first[header.indexOf('Status')]).toBe('contacted');
     expect(first[header.indexOf('Changed by')]).toBe('Site Admin');
-    expect(first[header.indexOf('Notes')]).toMatch(/^\d{4}-\d\d-\d\dT.* Site Admin: Called; will visit, "Sunday"$/);
+    expect(first[header.indexOf('Notes')]).toMatch(
+      /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d \+05:45 Site Admin: Called; will visit, "Sunday"$/,
+    );
+  });
+
+  it("writes times in Nepal time with their offset, as the admin shows them, and the visitor's language", async () => {
+    const res = await ctx.call('POST', '/api/contact', {
+      json: { name: 'समय परीक्षण', email: 'time@example.com', msg: 'From the Nepali page', lang: 'ne' },
+      token: null,
+    });
+    const { _id: id } = await res.json();
+    // 08:20 UTC is 14:05 in Kathmandu; 18:30 UTC is already the next day there.
+    await ctx.database.db
+      .updateTable('contact')
+      .set({ createdAt: '2026-11-26T08:20:00.000Z' })
+      .where('id', '=', id)
+      .execute();
+    await ctx.call('PATCH', `/api/contact/${id}`, { json: { status: 'replied', note: 'Answered in Nepali' } });
+    await ctx.database.db
+      .updateTable('contact')
+      .set({
+        statusChangedAt: '2026-11-26T18:30:00.000Z',
+        notes: JSON.stringify([{ text: 'Answered in Nepali', author: 'Site Admin', at: '2026-11-26T18:30:00.000Z' }]),
+      })
+      .where('id', '=', id)
+      .execute();
+    const rows = parse(
+      (await (await exportCsv(ctx, '/api/contact/export.csv?q=time%40example.com')).text()).replace(/^\uFEFF/, ''),
+    ) as string[][];
+    const [header, row] = rows;
+    expect(rows).toHaveLength(2);
+    expect(row[header.indexOf('Received')]).toBe('2026-11-26 14:05:00 +05:45');
+    expect(row[header.indexOf('Status changed')]).toBe('2026-11-27 00:15:00 +05:45');
+    expect(row[header.indexOf('Notes')]).toBe('2026-11-27 00:15:00 +05:45 Site Admin: Answered in Nepali');
+    expect(row[header.indexOf('Language')]).toBe('Nepali');
   });
 
   it('applies the list filters: status and q', async () => {

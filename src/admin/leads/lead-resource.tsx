@@ -1,6 +1,7 @@
 import { ENTITIES, type LeadName } from '../../lib/entities.ts';
 import type { Column, Resource } from '../resources/types.ts';
-import { languageName, SHORT, submissionResource } from '../resources/kit.tsx';
+import { languageName } from '../../lib/fields.ts';
+import { SHORT, submissionResource } from '../resources/kit.tsx';
 import { LeadPanel } from './LeadPanel.tsx';
 import { NewBadge } from './NewBadge.tsx';
 import { StatusBadge } from './StatusBadge.tsx';

@@ -3,6 +3,7 @@ import { ENTITIES, type EntityDef, type LeadName } from '../../lib/entities.ts';
 import { MAX_UPLOAD_BYTES } from '../../lib/constants.ts';
 import { ACCEPTED_IMAGES, TOASTS } from '../../lib/messages.ts';
 import { formatDateTime } from '../../lib/format-date.ts';
+import { languageName } from '../../lib/fields.ts';
 import { Thumbnail } from '../components/Thumbnail.tsx';
 import { formFields } from './form-fields.ts';
 import type { AdminRecord, Column, FormValue, FormValues, Mode, Resource } from './types.ts';
@@ -135,8 +136,6 @@ export function contentResource(
   };
 }
 
-/** The language a visitor used: staff answer in it. */
-export const languageName = (lang: unknown) => (lang === 'ne' ? 'Nepali' : 'English');
 export const languageColumn: Column = {
   label: 'Language',
   render: (r) => <span className={r.lang === 'ne' ? 'badge badge-amber' : 'badge'}>{languageName(r.lang)}</span>,

@@ -2,6 +2,8 @@ import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import { sql, type Kysely } from 'kysely';
 import type { EntityDef, LeadNote } from '../../lib/entities.ts';
+import { languageName } from '../../lib/fields.ts';
+import { nepalTimestamp } from '../../lib/format-date.ts';
 import type { RecordRow } from '../db/tables.ts';
 import type { Db } from '../db/index.ts';
 import { listFilter, type ListOptions, type Query } from '../storage/list.ts';
@@ -45,11 +47,15 @@ async function* leadRows(database: Db, def: EntityDef, options: ListOptions): As
   }
 }
 
-/** The export's columns: the visitor's fields as the admin labels them, then the staff's. */
+/**
+ * The export's columns: the visitor's fields as the admin labels them and the language they wrote
+ * in (staff answer in it), then the staff's.
+ */
 export function csvColumns(def: EntityDef) {
   return [
     { key: 'createdAt', header: 'Received' },
     ...def.lead!.labels.map(([key, header]) => ({ key, header })),
+    { key: 'lang', header: 'Language' },
     { key: 'status', header: 'Status' },
     { key: 'statusChangedAt', header: 'Status changed' },
     { key: 'statusChangedBy', header: 'Changed by' },
@@ -75,7 +81,7 @@ export function leadCsv(db: Db, def: EntityDef, options: ListOptions): ReadableS
     escape_formulas: true,
     cast: { object: (value) => (Array.isArray(value) ? notesText(value as LeadNote[]) : JSON.stringify(value)) },
   });
-  const source = Readable.from(leadRows(db, def, options));
+  const source = Readable.from(csvRows(leadRows(db, def, options)));
   source.on('error', (err) => csv.destroy(err));
   source.pipe(csv);
   // Pulled chunk by chunk: nothing is read from the database before the client takes what came before.
@@ -96,4 +102,19 @@ export function leadCsv(db: Db, def: EntityDef, options: ListOptions): ReadableS
   );
 }
 
-const notesText = (notes: LeadNote[]) => notes.map((n) => `${n.at} ${n.author}: ${n.text}`).join('\n');
+/**
+ * A lead as the file shows it: times in Nepal time with their offset, as the admin shows them
+ * (stored in UTC, they read hours off for the staff who open the file), the language by its name.
+ */
+async function* csvRows(leads: AsyncIterable<Record<string, unknown>>) {
+  for await (const lead of leads) {
+    yield {
+      ...lead,
+      createdAt: nepalTimestamp(lead.createdAt as string),
+      statusChangedAt: nepalTimestamp(lead.statusChangedAt as string | undefined),
+      lang: languageName(lead.lang),
+    };
+  }
+}
+
+const notesText = (notes: LeadNote[]) => notes.map((n) => `${nepalTimestamp(n.at)} ${n.author}: ${n.text}`).join('\n');

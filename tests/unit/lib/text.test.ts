@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime } from '../../../src/lib/format-date.ts';
+import { formatDateTime, nepalTimestamp } from '../../../src/lib/format-date.ts';
 import { truncateWords } from '../../../src/lib/truncate-words.ts';
 
 describe('truncateWords', () => {
@@ -21,5 +21,15 @@ describe('formatDateTime', () => {
     expect(formatDateTime(null)).toBe('N/A');
     expect(formatDateTime('')).toBe('N/A');
     expect(formatDateTime('not a date')).toBe('N/A');
+  });
+});
+
+describe('nepalTimestamp', () => {
+  it('writes Nepal time with its offset, sortable as text; empty when absent, as it is when no date', () => {
+    expect(nepalTimestamp('2026-11-26T08:20:00.000Z')).toBe('2026-11-26 14:05:00 +05:45');
+    expect(nepalTimestamp('2026-11-26T18:15:00.000Z')).toBe('2026-11-27 00:00:00 +05:45');
+    expect(nepalTimestamp(undefined)).toBe('');
+    expect(nepalTimestamp(null)).toBe('');
+    expect(nepalTimestamp('not a date')).toBe('not a date');
   });
 });
