@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Sort } from '../lib/list-page.ts';
 import type { AdminRecord, Column } from '../resources/types.ts';
+import { cellContent } from './CellText.tsx';
 import { SortableBody, SortableRow, type RowOrder } from './SortableRows.tsx';
 
 interface Props {
@@ -33,10 +34,12 @@ export function DataTable({ columns, rows, actions, order, sort, onSort }: Props
           data-label={c.label}
           className={`${CELL} ${c.primary ? 'font-medium text-slate-900' : 'text-slate-700'} ${c.className ?? ''}`}
         >
-          <div className="min-w-0">{c.render(row)}</div>
+          {/* In the table, words wrap whole: the page's `overflow-wrap: anywhere` lets a table squeeze a
+              column to a letter's width ('Fiberne t'); break-word leaves the columns' widths alone. */}
+          <div className="min-w-0 md:[overflow-wrap:break-word]">{cellContent(c.render(row))}</div>
         </td>
       ))}
-      <td className="flex justify-end gap-2 pt-2 md:table-cell md:px-4 md:py-3 md:text-right md:whitespace-nowrap">
+      <td className="flex justify-end gap-2 pt-2 md:sticky md:right-0 md:table-cell md:bg-white md:px-4 md:py-3 md:text-right md:whitespace-nowrap">
         <div className="inline-flex gap-2">{actions(row)}</div>
       </td>
     </>
@@ -56,9 +59,11 @@ export function DataTable({ columns, rows, actions, order, sort, onSort }: Props
       )}
     </tbody>
   );
-  // A table wider than its card (an unbroken word in a short column) scrolls inside it, never the page.
+  // A table wider than its card (whole words need more room than a narrow screen has) scrolls inside
+  // it, never the page, with the actions kept in view at its right edge. `relative` keeps in it the
+  // absolutely placed bits (the sr-only header), which would otherwise widen the page.
   return (
-    <div className="md:overflow-x-auto">
+    <div className="md:relative md:overflow-x-auto">
       <table className="w-full text-left text-sm">
         <thead className="hidden border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase md:table-header-group">
           <tr>
@@ -84,7 +89,7 @@ export function DataTable({ columns, rows, actions, order, sort, onSort }: Props
                 </th>
               );
             })}
-            <th scope="col" className="px-4 py-3 text-right">
+            <th scope="col" className="sticky right-0 bg-slate-50 px-4 py-3 text-right">
               <span className="sr-only">Actions</span>
             </th>
           </tr>

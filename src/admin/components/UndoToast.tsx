@@ -13,10 +13,11 @@ export function UndoToast({
   const [busy, setBusy] = useState(false);
   return (
     <div className="flex items-center justify-between gap-3">
-      <span>{message}</span>
+      {/* The message wraps between its words; the button never shrinks (it was squeezed to 'Und o'). */}
+      <span className="min-w-0 [overflow-wrap:break-word]">{message}</span>
       <button
         type="button"
-        className="rounded-md border border-white/70 px-2.5 py-1 text-xs font-semibold text-white hover:bg-white/20 disabled:opacity-60"
+        className="shrink-0 rounded-md border border-white/70 px-2.5 py-1 text-xs font-semibold text-white hover:bg-white/20 disabled:opacity-60"
         disabled={busy}
         onClick={async (e) => {
           e.stopPropagation();

@@ -42,8 +42,9 @@ export function LeadStory() {
         <DayChart perDay={data.perDay} />
         <details className="mt-2 text-sm">
           <summary className="cursor-pointer text-xs font-medium text-brand-600">Show as a table</summary>
+          {/* Headers wrap between words ('Contact messages'), never inside one: a narrow card scrolls the table. */}
           <div className="mt-2 max-h-64 overflow-auto">
-            <table className="w-full text-left text-xs">
+            <table className="w-full text-left text-xs [overflow-wrap:break-word]">
               <thead className="sticky top-0 bg-white text-slate-500">
                 <tr>
                   <th scope="col" className="py-1 pr-3 font-medium">

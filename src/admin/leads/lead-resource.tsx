@@ -1,7 +1,7 @@
 import { ENTITIES, type LeadName } from '../../lib/entities.ts';
 import type { Column, Resource } from '../resources/types.ts';
 import { languageName } from '../../lib/fields.ts';
-import { SHORT, submissionResource } from '../resources/kit.tsx';
+import { submissionResource } from '../resources/kit.tsx';
 import { LeadPanel } from './LeadPanel.tsx';
 import { NewBadge } from './NewBadge.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
@@ -11,7 +11,7 @@ import { recountLeads } from './status.ts';
 const statusColumn: Column = {
   label: 'Status',
   render: (r) => <StatusBadge status={String(r.status ?? 'new')} />,
-  className: `w-28 ${SHORT}`,
+  className: 'w-28',
 };
 
 type Own = Omit<Parameters<typeof submissionResource>[1], 'details'>;

@@ -1,5 +1,5 @@
 import { leadResource } from '../leads/lead-resource.tsx';
-import { col, created, SHORT, languageColumn, phoneCol } from './kit.tsx';
+import { col, created, languageColumn } from './kit.tsx';
 
 export const booking = leadResource('booking', {
   route: '/admin/bookings',
@@ -11,9 +11,9 @@ export const booking = leadResource('booking', {
   latest: { title: 'Latest bookings', name: 'customerName', detail: (r) => `${r.plan ?? ''} · ${r.contact ?? ''}` },
   columns: [
     col('Customer', 'customerName', { primary: true }),
-    phoneCol('Contact', 'contact'),
-    col('Plan', 'plan', { className: SHORT }),
-    col('Cost', 'cost', { className: SHORT }),
+    col('Contact', 'contact'),
+    col('Plan', 'plan'),
+    col('Cost', 'cost'),
     languageColumn,
     created,
   ],

@@ -1,5 +1,5 @@
 import { leadResource } from '../leads/lead-resource.tsx';
-import { col, created, languageColumn, phoneCol } from './kit.tsx';
+import { col, created, languageColumn } from './kit.tsx';
 
 export const contactForm = leadResource('contact', {
   route: '/admin/contact-forms',
@@ -12,9 +12,9 @@ export const contactForm = leadResource('contact', {
   latest: { title: 'Latest contact messages', name: 'name', detail: (r) => String(r.subject || r.msg || '') },
   columns: [
     col('Name', 'name', { primary: true }),
-    col('Email', 'email', { className: 'break-all' }),
+    col('Email', 'email'),
     col('Subject', 'subject'),
-    phoneCol('Phone', 'phone'),
+    col('Phone', 'phone'),
     languageColumn,
     created,
   ],

@@ -4,6 +4,7 @@ import { MAX_UPLOAD_BYTES } from '../../lib/constants.ts';
 import { ACCEPTED_IMAGES, TOASTS } from '../../lib/messages.ts';
 import { formatDateTime } from '../../lib/format-date.ts';
 import { languageName } from '../../lib/fields.ts';
+import { CellText, cellContent } from '../components/CellText.tsx';
 import { Thumbnail } from '../components/Thumbnail.tsx';
 import { formFields } from './form-fields.ts';
 import type { AdminRecord, Column, FormValue, FormValues, Mode, Resource } from './types.ts';
@@ -18,15 +19,6 @@ export const col = (label: string, field: string, extra: Partial<Column> = {}): 
   ...extra,
 });
 
-/**
- * A short value (a phone number, a date, a status, a plan, a price): in a table it wraps between
- * words only. The page wraps long words anywhere (no page ever scrolls sideways), which lets a
- * table squeeze a column to a letter's width and cut '9812345678' in two; free text keeps that.
- * On a phone's cards every value may still break anywhere.
- */
-export const SHORT = 'md:[overflow-wrap:normal]';
-/** A phone number's column. */
-export const phoneCol = (label: string, field: string) => col(label, field, { className: SHORT });
 export const thumb: Column = {
   label: 'Image',
   render: (r) => <Thumbnail name={str(r.image)} alt={str(r.name || r.title)} />,
@@ -44,8 +36,8 @@ export const withHiddenMark = (columns: Column[]): Column[] =>
       ? {
           ...c,
           render: (r) => (
-            <span className="inline-flex flex-wrap items-center gap-2">
-              {c.render(r)}
+            <span className="inline-flex max-w-full flex-wrap items-center gap-2">
+              {cellContent(c.render(r))}
               {r.hidden === true && <span className="badge badge-amber">Hidden</span>}
             </span>
           ),
@@ -139,13 +131,11 @@ export function contentResource(
 export const languageColumn: Column = {
   label: 'Language',
   render: (r) => <span className={r.lang === 'ne' ? 'badge badge-amber' : 'badge'}>{languageName(r.lang)}</span>,
-  className: SHORT,
 };
 
 export const created: Column = {
   label: 'Created',
   render: (r) => formatDateTime(r.createdAt),
-  className: SHORT,
   sort: 'createdAt',
 };
 
@@ -160,7 +150,7 @@ export function Features({ list }: { list: unknown }) {
   const shown = features.slice(0, 2).join(', ');
   return (
     <span title={features.join('\n')}>
-      {shown}
+      <CellText text={shown} />
       {features.length > 2 && <span className="text-slate-500"> +{features.length - 2} more</span>}
     </span>
   );

@@ -1,5 +1,5 @@
 import { POPULAR_BADGE } from '../../lib/messages.ts';
-import { col, contentResource, created, Features, SHORT, str } from './kit.tsx';
+import { col, contentResource, created, Features, str } from './kit.tsx';
 
 export const plan = contentResource('plan', {
   route: '/admin/plans',
@@ -10,8 +10,8 @@ export const plan = contentResource('plan', {
   card: { label: 'Active Plans', rank: 2, stat: 'plans', tone: 'bg-emerald-50 text-emerald-700' },
   columns: [
     col('Name', 'name', { primary: true }),
-    col('Speed', 'speed', { className: SHORT }),
-    col('Price', 'price', { className: SHORT, render: (r) => `${str(r.price)} ${str(r.duration)}`.trim() || '—' }),
+    col('Speed', 'speed'),
+    col('Price', 'price', { render: (r) => `${str(r.price)} ${str(r.duration)}`.trim() || '—' }),
     { label: 'Features', render: (r) => <Features list={r.features} /> },
     {
       label: 'Category',

@@ -1,5 +1,5 @@
 import { leadResource } from '../leads/lead-resource.tsx';
-import { col, created, languageColumn, phoneCol } from './kit.tsx';
+import { col, created, languageColumn } from './kit.tsx';
 
 export const referralForm = leadResource('referral', {
   route: '/admin/referral-forms',
@@ -12,9 +12,9 @@ export const referralForm = leadResource('referral', {
   latest: { title: 'Latest referrals', name: 'customerName', detail: (r) => `Friend: ${r.friendsName ?? ''}` },
   columns: [
     col('Customer', 'customerName', { primary: true }),
-    phoneCol('Phone', 'phone'),
+    col('Phone', 'phone'),
     col("Friend's name", 'friendsName'),
-    phoneCol("Friend's contact", 'friendsContact'),
+    col("Friend's contact", 'friendsContact'),
     languageColumn,
     created,
   ],

@@ -12,7 +12,7 @@ export const slider = contentResource('slider', {
     col('Name', 'name', { primary: true }),
     col('Title', 'title'),
     col('Subtitle', 'subtitle', { render: (r) => truncateWords(str(r.subtitle), 8) || '—' }),
-    col('Link', 'link', { className: 'break-all md:break-normal md:whitespace-nowrap' }),
+    col('Link', 'link'),
     created,
   ],
 });

@@ -22,7 +22,7 @@ export const user: Resource = {
   history: true,
   columns: [
     col('Name', 'name', { primary: true, render: (r) => <UserName id={r._id} name={str(r.name)} /> }),
-    col('Email', 'email', { className: 'break-all' }),
+    col('Email', 'email'),
     created,
   ],
   fields: [

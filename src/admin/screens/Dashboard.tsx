@@ -87,7 +87,8 @@ function Recent({
   const { data } = useSWR<AdminRecord[]>(`${api}${NEWEST}`, fetcher);
   const latest = data ?? [];
   return (
-    <section className="card flex flex-col" aria-label={title}>
+    // min-w-0: a grid item is otherwise as wide as its longest unwrapped line (a long name, cut below).
+    <section className="card flex min-w-0 flex-col" aria-label={title}>
       <div className="flex items-center justify-between border-b border-slate-200 px-5 py-3">
         <h2 className="text-sm font-semibold text-slate-900">{title}</h2>
         <Link href={href} className="text-xs font-medium text-brand-600 hover:underline">

@@ -52,7 +52,7 @@ export function RecentlyDeleted({ section, sections }: ScreenProps) {
     {
       label: 'Name',
       primary: true,
-      render: (r) => <span className="break-words">{recordName(itemOf(r).record)}</span>,
+      render: (r) => recordName(itemOf(r).record),
     },
     { label: 'Deleted', render: (r) => `${formatDateTime(itemOf(r).deletedAt)} by ${itemOf(r).by.name || 'someone'}` },
     { label: 'Kept', render: (r) => `${daysLeft(itemOf(r).deletedAt)} more days`, className: 'whitespace-nowrap' },
