@@ -127,7 +127,7 @@ forEachDatabase('leads: CSV export', (ctx) => {
       .set({ createdAt: '2026-11-26T08:20:00.000Z' })
       .where('id', '=', id)
       .execute();
-    await ctx.call('PATCH', `/api/contact/${id}`, { json: { status: 'replied', note: 'Answered in Nepali' } });
+    await ctx.call('PATCH', `/api/contact/${id}`, { json: { status: 'closed', note: 'Answered in Nepali' } });
     await ctx.database.db
       .updateTable('contact')
       .set({
