@@ -39,5 +39,29 @@ export interface AuditRecord {
   entity: string;
   recordId: string;
   address: string;
+  /** what changed: the changed fields' names ('price, speed'), an import's counts; '' for none */
   summary: string;
+  /** what the record was called when this was written (auditName), '' for none */
+  recordName: string;
+  /** the record is still there (the Activity log links to it) */
+  recordExists: boolean;
+}
+
+/**
+ * What a record is called in running text: its name, title or question, a lead's customer, a
+ * user's name or email; '' when it has none.
+ */
+export const nameOf = (record: Record<string, unknown>) =>
+  String(record.name || record.title || record.question || record.customerName || record.email || '');
+
+/** Longer than this, a name in the audit is cut at a word ('How fast is the … plan …'). */
+const AUDIT_NAME_MAX = 80;
+
+/** A record's name as the audit keeps it: nameOf, shortened at a word to 80 characters with '…'. */
+export function auditName(record: Record<string, unknown>): string {
+  const name = nameOf(record).replace(/\s+/g, ' ').trim();
+  if (name.length <= AUDIT_NAME_MAX) return name;
+  const cut = name.slice(0, AUDIT_NAME_MAX);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > AUDIT_NAME_MAX / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }

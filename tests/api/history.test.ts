@@ -196,6 +196,8 @@ forEachDatabase('audit trail', (ctx) => {
     address: string;
     at: string;
     summary: string;
+    recordName: string;
+    recordExists: boolean;
   };
   const audit = async (query = '') => {
     const res = await ctx.call('GET', `/api/audit${query}`);
@@ -290,5 +292,69 @@ forEachDatabase('audit trail', (ctx) => {
     }
     expect((await ctx.call('GET', '/api/audit?page=1000000&limit=100')).status).toBe(200);
     expect((await ctx.call('GET', '/api/audit', { token: null })).status).toBe(401);
+  });
+
+  it('names the record an entry is about, as it was then, and which fields changed; says whether it is still there', async () => {
+    const plan = await createContent(ctx, 'plan', { name: 'Fibernet Named' });
+    await ctx.call('PUT', `/api/plan/${plan._id}`, {
+      json: { ...SAMPLES.plan.valid, name: 'Fibernet Named', price: 'Rs. 1,800', speed: '50 Mbps' },
+    });
+    const question = `How fast is the Fibernet plan in Itahari ward number six when ${'every '.repeat(12)}neighbour streams?`;
+    const faq = await createContent(ctx, 'faq', { question });
+    await ctx.call('DELETE', `/api/faq/${faq._id}`);
+    const booking = await (
+      await ctx.call('POST', '/api/booking', {
+        json: { ...SAMPLES.booking.valid, customerName: 'Sita Sharma' },
+        token: null,
+      })
+    ).json();
+    await ctx.call('PATCH', `/api/booking/${booking._id}`, { json: { status: 'contacted' } });
+
+    const { entries } = await audit('?limit=100');
+    const about = (id: string, action: string) => entries.find((e) => e.recordId === id && e.action === action)!;
+    expect(about(plan._id, 'create')).toMatchObject({ recordName: 'Fibernet Named', recordExists: true });
+    const update = about(plan._id, 'update');
+    expect(update).toMatchObject({ recordName: 'Fibernet Named', recordExists: true });
+    expect(update.summary.split(', ').sort()).toEqual(['price', 'speed']);
+    // A long question is shortened at a word; a deleted record is still named, and no longer there.
+    const deleted = about(faq._id, 'delete');
+    expect(deleted.recordExists).toBe(false);
+    expect(deleted.recordName).toMatch(/^How fast is the Fibernet plan in Itahari ward number six when every .*…$/);
+    expect(deleted.recordName.length).toBeLessThanOrEqual(81);
+    expect(question.startsWith(deleted.recordName.slice(0, -1))).toBe(true);
+    expect(about(faq._id, 'create')).toMatchObject({ recordName: deleted.recordName, recordExists: false });
+    expect(about(booking._id, 'update')).toMatchObject({ recordName: 'Sita Sharma', recordExists: true });
+    expect(about(booking._id, 'update').summary).toContain('status');
+    // A user by their name; a write of no one record names none.
+    const user = await (
+      await ctx.call('POST', '/api/users', {
+        json: {
+          name: 'Named Editor',
+          email: 'named-editor@example.com',
+          password: 'a-long-password',
+          verifyPassword: 'a-long-password',
+        },
+      })
+    ).json();
+    await ctx.call('PUT', `/api/users/${user._id}`, { json: { name: 'Renamed Editor' } });
+    await ctx.call('DELETE', `/api/users/${user._id}`);
+    const after = (await audit('?entity=users&limit=100')).entries;
+    expect(after.find((e) => e.recordId === user._id && e.action === 'update')).toMatchObject({
+      recordName: 'Renamed Editor',
+      summary: 'name',
+    });
+    expect(after.find((e) => e.recordId === user._id && e.action === 'delete')).toMatchObject({
+      recordName: 'Renamed Editor',
+      recordExists: false,
+    });
+    const plans = (await (await ctx.call('GET', '/api/plan')).json()) as { _id: string }[];
+    expect(
+      (await ctx.call('PUT', '/api/plan/order', { json: { ids: plans.map((p) => p._id).reverse() } })).status,
+    ).toBe(200);
+    expect((await audit('?action=reorder')).entries[0]).toMatchObject({
+      entity: 'plan',
+      recordName: '',
+      recordExists: false,
+    });
   });
 });

@@ -52,3 +52,20 @@ export function useDetails(resource: Resource, list: ReturnType<typeof useListPa
         : undefined,
   };
 }
+
+/**
+ * A content record or a user opened by its address (the Activity log links there): read on its own,
+ * handed to `edit` (its form, with its history), and the address goes back to the list's.
+ */
+export function useOpenedForEdit(resource: Resource, openId: string | undefined, edit: (record: AdminRecord) => void) {
+  const { data, error } = useSWR<AdminRecord>(openId ? recordKey(resource.api, openId) : null, fetcher);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per record read or failure, not on every render
+  useEffect(() => {
+    if (!openId || (!data && !error)) return;
+    if (data) edit(data);
+    else if (error instanceof ApiError && error.status === 404) toast.error(`That ${resource.word} no longer exists`);
+    else if (!(error instanceof ApiError && error.status === 401))
+      toastError(`Could not open the ${resource.word}`, error);
+    navigate(resource.route, { replace: true });
+  }, [data, error]);
+}

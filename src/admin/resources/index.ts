@@ -41,9 +41,12 @@ export const RESOURCES: readonly Resource[] = SECTIONS.filter(isResource);
 export const sectionFor = (path: string) => SECTIONS.find((s) => s.route === path);
 export const resourceFor = (path: string) => RESOURCES.find((r) => r.route === path);
 
-/** A submission's own address, `<list route>/<id>`: its list with its details open. */
+/**
+ * A record's own address, `<list route>/<id>`: its list with its details open (a submission, from
+ * an email) or its edit form (content, a user: from the Activity log).
+ */
 export function recordPath(path: string): { resource: Resource; id: string } | undefined {
-  const resource = RESOURCES.find((r) => r.details && path.startsWith(`${r.route}/`));
+  const resource = RESOURCES.find((r) => (r.details || r.fields) && path.startsWith(`${r.route}/`));
   const id = resource && decodeURIComponent(path.slice(resource.route.length + 1));
   return resource && id && !id.includes('/') ? { resource, id } : undefined;
 }

@@ -4,6 +4,7 @@ import { MAX_UPLOAD_BYTES } from '../../lib/constants.ts';
 import { ACCEPTED_IMAGES, TOASTS } from '../../lib/messages.ts';
 import { formatDateTime } from '../../lib/format-date.ts';
 import { languageName } from '../../lib/fields.ts';
+import { nameOf } from '../../lib/history.ts';
 import { CellText, cellContent } from '../components/CellText.tsx';
 import { Thumbnail } from '../components/Thumbnail.tsx';
 import { formFields } from './form-fields.ts';
@@ -25,9 +26,8 @@ export const thumb: Column = {
   className: 'w-20',
 };
 
-/** What a record is called in running text (labels, Recently deleted): its name, title or question. */
-export const recordName = (r: Record<string, unknown>) =>
-  str(r.name || r.title || r.question || r.customerName || r.email || r._id);
+/** What a record is called in running text (labels, Recently deleted): its name, title or question, else its id. */
+export const recordName = (r: Record<string, unknown>) => nameOf(r) || str(r._id);
 
 /** A list's columns with a 'Hidden' mark beside the name of each hidden record. */
 export const withHiddenMark = (columns: Column[]): Column[] =>

@@ -3,11 +3,13 @@ import useSWR from 'swr';
 import { PAGE_SIZE } from '../../lib/constants.ts';
 import type { AuditRecord } from '../../lib/history.ts';
 import { formatDateTime } from '../../lib/format-date.ts';
+import { CellText } from '../components/CellText.tsx';
 import { DataTable } from '../components/DataTable.tsx';
+import { Link } from '../components/Link.tsx';
 import { Pagination } from '../components/Pagination.tsx';
 import { apiFetchPage, fetcher, listError } from '../lib/api.ts';
 import { fieldLabel } from '../lib/diff.ts';
-import { isResource, type AdminRecord, type Column, type ScreenProps } from '../resources/types.ts';
+import { isResource, type AdminRecord, type Column, type Resource, type ScreenProps } from '../resources/types.ts';
 
 const ACTIONS = [
   'create',
@@ -23,6 +25,8 @@ const ACTIONS = [
   'sign-in failed',
   'sign-in blocked',
 ];
+/** The actions whose summary names the fields they changed. */
+const CHANGES = new Set(['update', 'hide', 'show', 'password']);
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 /** 'title, imageAlt' → 'title, image alt': the changed fields in words. */
 const fieldNames = (summary: string) =>
@@ -30,6 +34,36 @@ const fieldNames = (summary: string) =>
     .split(', ')
     .map((f) => fieldLabel(f).toLowerCase().replace('(nepali)', '(Nepali)'))
     .join(', ');
+
+/**
+ * What an entry is about: the kind of record and its name as it was then (a link to it while it is
+ * still there: its form with its History, or a submission's details), then what changed.
+ */
+function What({ entry, resource }: { entry: AuditRecord; resource?: Resource }) {
+  const kind = resource?.singular ?? (entry.entity ? capital(entry.entity) : '—');
+  const name = entry.recordName && <CellText text={entry.recordName} />;
+  return (
+    <>
+      {kind}
+      {name && ' '}
+      {name && resource && entry.recordExists ? (
+        <Link
+          href={`${resource.route}/${encodeURIComponent(entry.recordId)}`}
+          className="font-medium text-brand-700 hover:underline"
+        >
+          {name}
+        </Link>
+      ) : (
+        name && <span className="font-medium text-slate-900">{name}</span>
+      )}
+      {entry.summary && (
+        <span className="block text-xs text-slate-500">
+          {CHANGES.has(entry.action) ? `Changed: ${fieldNames(entry.summary)}` : entry.summary}
+        </span>
+      )}
+    </>
+  );
+}
 
 /** The audit trail: who did what, from where and when; filtered by user, entity and action, paged on the server. */
 export function Activity({ section, sections }: ScreenProps) {
@@ -45,8 +79,7 @@ export function Activity({ section, sections }: ScreenProps) {
   });
   const { data: users } = useSWR<{ _id: string; name: string; email: string }[]>('/api/users', fetcher);
   const resources = sections.filter(isResource);
-  const entityName = (entity: string) =>
-    resources.find((r) => r.api === `/api/${entity}`)?.singular ?? (entity ? capital(entity) : '—');
+  const resourceOf = (entity: string) => resources.find((r) => r.api === `/api/${entity}`);
   const choose = (name: keyof typeof filter) => (e: { target: { value: string } }) => {
     setFilter((f) => ({ ...f, [name]: e.target.value }));
     setPage(1);
@@ -64,13 +97,7 @@ export function Activity({ section, sections }: ScreenProps) {
         </span>
       ),
     },
-    {
-      label: 'What',
-      render: (r) =>
-        [entityName(entryOf(r).entity), entryOf(r).summary && `(${fieldNames(entryOf(r).summary)})`]
-          .filter(Boolean)
-          .join(' '),
-    },
+    { label: 'What', render: (r) => <What entry={entryOf(r)} resource={resourceOf(entryOf(r).entity)} /> },
     { label: 'Address', render: (r) => <span className="font-mono text-xs">{entryOf(r).address || '—'}</span> },
   ];
   const select = (name: keyof typeof filter, label: string, all: string, options: [string, string][]) => (

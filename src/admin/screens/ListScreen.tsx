@@ -6,7 +6,7 @@ import { HistoryPanel } from '../components/HistoryPanel.tsx';
 import { RecordList } from '../components/RecordList.tsx';
 import { RowActions } from '../components/RowActions.tsx';
 import { refreshPublishState } from '../lib/publish.ts';
-import { useDetails } from '../lib/use-details.ts';
+import { useDetails, useOpenedForEdit } from '../lib/use-details.ts';
 import { useListPage } from '../lib/use-list-page.ts';
 import { useRemove } from '../lib/use-remove.tsx';
 import { useRowOrder } from '../lib/use-row-order.ts';
@@ -26,7 +26,12 @@ export function ListScreen({
 }) {
   const list = useListPage(resource);
   const [form, setForm] = useState<OpenForm | null>(null);
-  const { viewing, setViewing, previous, next, place } = useDetails(resource, list, openId);
+  const { viewing, setViewing, previous, next, place } = useDetails(
+    resource,
+    list,
+    resource.details ? openId : undefined,
+  );
+  useOpenedForEdit(resource, resource.details ? undefined : openId, (record) => openForm('edit', record));
   const { deleting, remove } = useRemove(resource, list, (record) => {
     if (viewing?._id === record._id) setViewing(null);
     if (form?.record?._id === record._id) setForm(null);

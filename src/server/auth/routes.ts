@@ -1,4 +1,5 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { auditName } from '../../lib/history.ts';
 import { INVALID_CREDENTIALS } from '../../lib/messages.ts';
 import { loginSchema, userCreateSchema, userUpdateSchema } from '../../lib/schemas/user.ts';
 import { revokeSession, toAuthUser, type AuthEnv, type AuthUser, type Tokens } from './tokens.ts';
@@ -75,6 +76,13 @@ export function userRoutes({ db, tokens, requireAuth, loginGuard, now = () => ne
   app.get('/', requireAuth, async (c) => {
     const { rows, total } = await listRows(db, USERS_LIST, readListQuery(c, ['name', 'email', 'createdAt']));
     return listResponse(c, rows.map(toAuthUser), total);
+  });
+
+  // One user, as the list shows them: the Activity log's link opens their form by this.
+  app.get('/:id', requireAuth, async (c) => {
+    const user = await getUser(c.req.param('id'));
+    if (!user) throw new ApiError(404, 'No user with that id');
+    return c.json(user);
   });
 
   app.post('/', requireAuth, async (c) => {
@@ -155,6 +163,7 @@ export function userRoutes({ db, tokens, requireAuth, loginGuard, now = () => ne
     });
     if (!deleted) throw new ApiError(409, 'The last admin user cannot be deleted');
     await revise(c, id, 'delete', exists, null);
+    noteAudit(c, { recordName: auditName(exists) });
     return c.json({ message: 'User deleted', _id: id });
   });
 

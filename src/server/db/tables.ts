@@ -255,6 +255,8 @@ export interface AuditTable {
   recordId: string;
   address: string;
   summary: string;
+  /** what the record was called when the entry was written (0023_audit_record_name), '' for none */
+  recordName: Generated<string>;
 }
 
 export interface Tables {

@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AuthUser } from '../auth/tokens.ts';
 import type { Db } from '../db/index.ts';
+import { auditName } from '../../lib/history.ts';
 import { newId } from '../storage/records.ts';
 import { hourlyPurge, type PurgeOptions } from './hourly-purge.ts';
 
@@ -17,6 +18,8 @@ export interface AuditEntry {
   recordId?: string;
   address?: string;
   summary?: string;
+  /** what the record was called (auditName) */
+  recordName?: string;
 }
 
 /** Writes one audit entry; leads, users and content all call this one function. */
@@ -35,6 +38,7 @@ export async function writeAudit(db: Db, e: AuditEntry): Promise<void> {
       recordId: e.recordId ?? '',
       address: (e.address ?? '').slice(0, 100),
       summary: (e.summary ?? '').slice(0, 500),
+      recordName: (e.recordName ?? '').slice(0, 200),
     })
     .execute();
 }
@@ -97,7 +101,7 @@ export function changedFields(before: Record<string, unknown>, after: Record<str
   return Object.keys(after).filter((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]));
 }
 
-type Note = Partial<Pick<AuditEntry, 'action' | 'entity' | 'recordId' | 'summary'>>;
+type Note = Partial<Pick<AuditEntry, 'action' | 'entity' | 'recordId' | 'summary' | 'recordName'>>;
 const notes = new WeakMap<Request, Note>();
 
 /** Lets a handler say precisely what its write did ('hide', which fields changed), for the audit. */
@@ -128,7 +132,12 @@ export function auditWrites(db: Db, options: { now: () => Date; address: (c: Con
     const user = c.get('user') as AuthUser | undefined;
     if (!user || c.res.status >= 400 || c.req.method === 'GET') return;
     const note = { ...describeWrite(c.req.method, c.req.path), ...notes.get(c.req.raw) };
-    if (!note.recordId && note.action === 'create') note.recordId = await createdId(c.res);
+    // A write that answers with its record (a create, an update, a restore) names it from there;
+    // a delete, whose answer has no name, notes it itself.
+    const record = await answeredRecord(c.res);
+    if (record && !note.recordId && note.action === 'create') note.recordId = String(record._id);
+    if (record && note.recordName === undefined && String(record._id) === note.recordId)
+      note.recordName = auditName(record);
     await writeAudit(db, {
       at: options.now(),
       user,
@@ -139,10 +148,12 @@ export function auditWrites(db: Db, options: { now: () => Date; address: (c: Con
   };
 }
 
-async function createdId(res: Response): Promise<string> {
+/** The record a write answered with, if it answered with one (JSON with an _id). */
+async function answeredRecord(res: Response): Promise<Record<string, unknown> | undefined> {
   try {
-    return String(((await res.clone().json()) as { _id?: string })._id ?? '');
+    const body = (await res.clone().json()) as unknown;
+    return body && typeof body === 'object' && '_id' in body ? (body as Record<string, unknown>) : undefined;
   } catch {
-    return '';
+    return undefined;
   }
 }

@@ -3,6 +3,7 @@ import { ENTITIES, type EntityDef } from '../../lib/entities.ts';
 import { PAGE_SIZE } from '../../lib/constants.ts';
 import type { AuthEnv } from '../auth/tokens.ts';
 import type { Db } from '../db/index.ts';
+import type { RecordTableName } from '../db/tables.ts';
 import { ApiError } from '../http/errors.ts';
 import { readListQuery } from '../storage/list.ts';
 import { repository } from '../storage/records.ts';
@@ -71,6 +72,7 @@ export function auditRoutes({ db, requireAuth }: Pick<HistoryDeps, 'db' | 'requi
       .limit(limit)
       .offset((page - 1) * limit)
       .execute();
+    const present = await presentRecords(db, rows);
     const records: AuditRecord[] = rows.map((r) => ({
       _id: r.id,
       at: r.at,
@@ -80,9 +82,27 @@ export function auditRoutes({ db, requireAuth }: Pick<HistoryDeps, 'db' | 'requi
       recordId: r.recordId,
       address: r.address,
       summary: r.summary,
+      recordName: r.recordName,
+      recordExists: present.has(`${r.entity}/${r.recordId}`),
     }));
     c.header('X-Total-Count', String(Number(n)));
     return c.json(records);
   });
   return app;
+}
+
+/** The records a page of the audit names that are still there, as 'entity/id': one query per entity. */
+async function presentRecords(db: Db, rows: { entity: string; recordId: string }[]): Promise<Set<string>> {
+  const present = new Set<string>();
+  const tables = new Set<string>([...Object.keys(ENTITIES), 'users']);
+  const byEntity = Map.groupBy(
+    rows.filter((r) => r.recordId && tables.has(r.entity)),
+    (r) => r.entity as RecordTableName | 'users',
+  );
+  for (const [table, entries] of byEntity) {
+    const ids = [...new Set(entries.map((e) => e.recordId))];
+    const found = await db.selectFrom(table).select('id').where('id', 'in', ids).execute();
+    for (const { id } of found) present.add(`${table}/${id}`);
+  }
+  return present;
 }

@@ -1,5 +1,6 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import type { EntityDef } from '../../lib/entities.ts';
+import { auditName } from '../../lib/history.ts';
 import { REQUIRED_FIELDS } from '../../lib/messages.ts';
 import type { AuthEnv } from '../auth/tokens.ts';
 import { fileField, parse, readInput, textFields, type Input } from '../http/body.ts';
@@ -142,6 +143,7 @@ export function crudRoutes(def: EntityDef, deps: CrudDeps) {
       return true;
     });
     if (!deleted) throw notFound(def);
+    noteAudit(c, { recordName: auditName(current) });
     changed();
     return c.json({ message: `${capitalise(def.word)} deleted`, _id: id });
   });
