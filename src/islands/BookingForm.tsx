@@ -14,7 +14,7 @@ import { postJson } from './utils/post-json.ts';
 import { PackageSummary } from './PackageSummary.tsx';
 import { BookingIntro } from './BookingIntro.tsx';
 import { Honeypot, withHoneypot } from './Honeypot.tsx';
-import { keepQueryInLanguageSwitch } from './utils/language-switch.ts';
+import { keepStateInLanguageSwitch } from './utils/language-switch.ts';
 import { localePath, type Lang } from '../i18n/paths.ts';
 import type { Messages } from '../i18n/en.ts';
 import type { CaptchaMessages } from '../i18n/captcha-en.ts';
@@ -50,7 +50,7 @@ export default function BookingForm({ plans, lang, t, captcha, validation }: Pro
     // The prerendered title is the plan booking's; a dedicated quote names itself.
     if (found?.category === 'dedicated') document.title = document.title.replace(/^[^|]*/, `${t.quoteTitle} `);
     // The package is in the query: the same booking in the other language keeps it.
-    keepQueryInLanguageSwitch();
+    keepStateInLanguageSwitch();
   }, [plans, t.quoteTitle, startWith]);
   const onVerifiedChange = useCallback((v: boolean) => setVerified(v), []);
 

@@ -7,6 +7,7 @@ import { fill } from '../i18n/fill.ts';
 import type { Lang } from '../i18n/paths.ts';
 import type { Messages } from '../i18n/en.ts';
 import { planGridClasses } from './utils/plan-grid.ts';
+import { keepStateInLanguageSwitch } from './utils/language-switch.ts';
 
 type PlansMessages = Messages['plans'];
 const TABS = CATEGORIES.map((id) => ({ id }));
@@ -19,11 +20,14 @@ export default function PlanTabs({ plans, t, lang }: { plans: PlanData[]; t: Pla
   useEffect(() => {
     const fromHash = window.location.hash.slice(1) as Category;
     if (TABS.some((tab) => tab.id === fromHash)) setActive(fromHash);
+    keepStateInLanguageSwitch();
   }, []);
 
   const select = (id: Category, focus = false) => {
     setActive(id);
     history.replaceState(null, '', id === 'home' ? window.location.pathname : `#${id}`);
+    // The open tab is in the hash: the same plans in the other language open it too.
+    keepStateInLanguageSwitch();
     if (focus) tabRefs.current[TABS.findIndex((tab) => tab.id === id)]?.focus();
   };
   const onKeyDown = (e: KeyboardEvent) => {

@@ -1,12 +1,14 @@
 /**
  * The language switch links (marked data-lang-switch by LanguageSwitch.astro) are static; on a
- * page whose state is in the query (the booking's package), the twin page gets the same query.
+ * page whose state is in its address (the booking's package in the query, the open plan tab in
+ * the hash), the twin page gets the same query and hash. Called again whenever that state changes.
  */
-export function keepQueryInLanguageSwitch(): void {
-  const { search } = window.location;
+export function keepStateInLanguageSwitch(): void {
+  const { search, hash } = window.location;
   for (const link of document.querySelectorAll<HTMLAnchorElement>('a[data-lang-switch]')) {
     const url = new URL(link.href);
     url.search = search;
-    link.href = url.pathname + url.search;
+    url.hash = hash;
+    link.href = url.pathname + url.search + url.hash;
   }
 }

@@ -63,6 +63,35 @@ test.describe('language switch', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('प्याकेज बुक गर्नुहोस्');
     await expect(page.getByTestId('package-summary')).toContainText(plan.name_ne || plan.name);
   });
+
+  // Issue 28: '/plans#sme' → '/ne/plans/' opened the Home tab.
+  test('the plans keep the open tab (its hash) in the other language, both ways', async ({ page }) => {
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      const menu = async () => {
+        // On a phone the switch is in the menu.
+        if (width === 375) await page.locator('#mobile-menu summary').click();
+        return page.locator(width === 375 ? '#mobile-menu' : '#site-nav');
+      };
+      await page.goto('/plans#sme');
+      await hydrated(page, 'PlanTabs');
+      await expect(page.getByRole('tab', { name: 'SME' })).toHaveAttribute('aria-selected', 'true');
+      await (await menu()).getByRole('link', { name: 'नेपाली' }).click();
+      await expect(page).toHaveURL(/\/ne\/plans\/?#sme$/);
+      await hydrated(page, 'PlanTabs');
+      await expect(page.getByRole('tab', { name: 'SME' })).toHaveAttribute('aria-selected', 'true');
+      // A tab chosen on the page goes along too, and back to English.
+      await page.getByRole('tab', { name: 'डेडिकेटेड' }).click();
+      await (await menu()).getByRole('link', { name: 'English' }).click();
+      await expect(page).toHaveURL(/\/plans\/?#dedicated$/);
+      await hydrated(page, 'PlanTabs');
+      await expect(page.getByRole('tab', { name: 'Dedicated' })).toHaveAttribute('aria-selected', 'true');
+      // The Home tab has no hash, and the switch then carries none.
+      await page.getByRole('tab', { name: 'Home' }).click();
+      await (await menu()).getByRole('link', { name: 'नेपाली' }).click();
+      await expect(page).toHaveURL(/\/ne\/plans\/?$/);
+    }
+  });
 });
 
 test.describe('Nepali pages', () => {
