@@ -17,7 +17,11 @@ interface Props {
   onChoose: (area: AreaData) => void;
 }
 
-/** The coverage check's suggestions: the areas matching what was typed, each with its district and status. */
+/**
+ * The coverage check's suggestions: the areas matching what was typed, each with its district and
+ * status. Over what follows on a wide screen; on a phone, where the Check button is below the
+ * input, in the page's flow, so it pushes the button down instead of covering it.
+ */
 export function AreaListbox({ id, label, hidden, areas, active, optionId, name, district, status, onChoose }: Props) {
   return (
     <div
@@ -25,7 +29,7 @@ export function AreaListbox({ id, label, hidden, areas, active, optionId, name, 
       role="listbox"
       aria-label={label}
       hidden={hidden}
-      className="absolute inset-x-0 top-full z-20 mt-1 max-h-80 overflow-y-auto rounded-xl border border-slate-200 bg-white py-1 shadow-lg"
+      className="mt-1 max-h-80 overflow-y-auto rounded-xl border border-slate-200 bg-white py-1 shadow-lg sm:absolute sm:inset-x-0 sm:top-full sm:z-20"
     >
       {areas.map((area, i) => (
         <div

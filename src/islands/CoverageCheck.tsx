@@ -161,8 +161,15 @@ export default function CoverageCheck({ areas, plans, t, validation, lang, compa
               onChoose={choose}
             />
           </div>
-          {/* Like every public form, inert until its script is live: never a GET with what was typed. */}
-          <button type="submit" className="btn-primary px-7 py-3" disabled={!live}>
+          {/* Like every public form, inert until its script is live: never a GET with what was typed.
+              Pressing it keeps the focus in the input: a blur would close the suggestions, and on a
+              phone the button would move up from under the finger before the press ends. */}
+          <button
+            type="submit"
+            className="btn-primary px-7 py-3"
+            disabled={!live}
+            onMouseDown={(e) => e.preventDefault()}
+          >
             {t.check.button}
           </button>
         </div>

@@ -159,3 +159,36 @@ test('admin: an area going from coming soon to available counts its waiting list
   for (const r of requests) await request.delete(`/api/coverage-request/${r._id}`, { headers });
   await request.delete(`/api/area/${area._id}`, { headers });
 });
+
+// Issue 28: on a phone the suggestions covered the Check button below the input.
+for (const [path, typed, answered] of [
+  ['/coverage', 'itahari-6', 'Yes! Itahari-6 is connected'],
+  ['/ne/coverage', 'इटहरी-६', 'इटहरी-६'],
+  ['/plans', 'itahari-6', 'Itahari-6'],
+] as const) {
+  test(`${path} at 375 px: the suggestions push the Check button down, never cover it`, async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto(path);
+    // On /plans the check is at the page's foot, hydrated once it is seen.
+    await page.getByTestId('coverage-check').scrollIntoViewIfNeeded();
+    await hydrated(page, 'CoverageCheck');
+    const combobox = page.getByRole('combobox', { name: /Your ward or town|तपाईंको वडा वा नगर/ });
+    await combobox.pressSequentially(typed);
+    const list = page.getByRole('listbox');
+    await expect(list.getByRole('option').first()).toBeVisible();
+    const button = page.getByTestId('coverage-check').getByRole('button', { name: /^(Check|हेर्नुहोस्)$/ });
+    await button.scrollIntoViewIfNeeded();
+    await expect(list).toBeVisible();
+    // What a finger on the button's centre touches is the button, with the suggestions still open.
+    const onButton = await button.evaluate((b) => {
+      const r = b.getBoundingClientRect();
+      return b.contains(document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2));
+    });
+    expect(onButton).toBe(true);
+    expect((await list.boundingBox())!.y + (await list.boundingBox())!.height).toBeLessThanOrEqual(
+      (await button.boundingBox())!.y,
+    );
+    await button.click();
+    await expect(page.getByTestId('coverage-available').getByRole('heading').first()).toContainText(answered);
+  });
+}
