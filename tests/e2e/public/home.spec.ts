@@ -222,3 +222,48 @@ test.describe('home page', () => {
     expect(fetched).toEqual(['link']);
   });
 });
+
+// Issue 28: at the end of a page the scroll-to-top button sat on the footer's last line.
+for (const [path, label] of [
+  ['/', 'Scroll to top'],
+  ['/ne/plans', 'माथि जानुहोस्'],
+] as const) {
+  for (const width of [375, 1280]) {
+    test(`${path} at ${width} px, scrolled to the end: the scroll-to-top button covers no footer text`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 740 });
+      await page.goto(path);
+      await closeNotices(page);
+      await hydrated(page, 'ScrollEffects');
+      // To the very end, again while the page still grows (images, islands seen on the way).
+      await expect
+        .poll(() =>
+          page.evaluate(() => {
+            window.scrollTo(0, document.documentElement.scrollHeight);
+            return window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 1;
+          }),
+        )
+        .toBe(true);
+      await expect(page.getByRole('button', { name: label })).toBeVisible();
+      // Every line of the footer's last part (its © and 'since' lines): each end and middle of each
+      // line is the text's own element, not the button.
+      const covered = await page.getByTestId('site-footer').evaluate((footer) => {
+        const bar = footer.lastElementChild!;
+        const hits: string[] = [];
+        for (const p of bar.querySelectorAll('p')) {
+          const range = document.createRange();
+          range.selectNodeContents(p);
+          for (const r of range.getClientRects()) {
+            for (const x of [r.left + 1, r.left + r.width / 2, r.right - 1]) {
+              const at = document.elementFromPoint(x, r.top + r.height / 2);
+              if (!p.contains(at)) hits.push(`${p.textContent} at ${Math.round(x)}: ${at?.outerHTML.slice(0, 60)}`);
+            }
+          }
+        }
+        return hits;
+      });
+      expect(covered).toEqual([]);
+    });
+  }
+}
