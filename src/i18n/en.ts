@@ -45,17 +45,17 @@ export const en = {
     rights: 'All rights reserved.',
     /** the copyright year: a Nepali page marks it A.D. (its other years are B.S.) */
     year: '{year}',
-    since: 'Serving Koshi Province since {year} B.S.',
+    since: 'Serving {region} since {year} B.S.',
   },
   home: {
     hero: {
-      text: 'Unlimited fibre, IPTV and wireless plans with local support in Koshi Province.',
+      text: 'Unlimited fibre, IPTV and wireless plans with local support in {region}.',
       cta: 'Explore Plans',
     },
     services: {
       eyebrow: 'What we offer',
       title: 'Internet services for every need',
-      lead: 'From a family home in Biratnagar to a business park in Itahari, one network and one local team.',
+      lead: 'From a family home to a business park, one network and one local team.',
       cards: [
         {
           title: 'Fibre Internet',
@@ -179,8 +179,7 @@ export const en = {
   },
   contact: {
     title: 'Contact Us',
-    description:
-      'Call, email or visit {isp} in Biratnagar and Itahari. Office hours Sunday to Friday 8:00 AM to 6:00 PM, Saturday 10:00 AM to 4:00 PM.',
+    description: 'Call, email or visit {isp}. Office hours {hours}.',
     lead: 'Questions about a plan, a bill or your connection? Our local team is here to help.',
     getInTouch: 'Get in touch',
     phone: 'Phone',
@@ -259,10 +258,10 @@ export const en = {
   about: {
     title: 'About Us',
     description:
-      '{isp} has connected homes and businesses in eastern Nepal since {year} B.S. Our mission, vision and values.',
+      '{isp} has connected homes and businesses in {region} since {year} B.S. Our mission, vision and values.',
     heading: 'About {isp}',
     eyebrow: 'About',
-    lead: 'Connecting Koshi Province since {year} B.S.',
+    lead: 'Connecting {region} since {year} B.S.',
     storyEyebrow: 'Our story',
     storyTitle: 'Local roots, world-class internet',
     // The story, mission, vision and values are the ISP's own (Admin › Site settings).
@@ -275,7 +274,7 @@ export const en = {
   coverage: {
     title: 'Check Coverage',
     description:
-      'Check whether {isp} fibre, IPTV, wireless or a dedicated line reaches your ward or town in Morang, Sunsari and Jhapa, and book your plan in a minute.',
+      'Check whether {isp} fibre, IPTV, wireless or a dedicated line reaches your ward or town, and book your plan in a minute.',
     lead: 'Type your ward or town to see which services reach it and which plans you can book there.',
     eyebrow: 'Coverage',
     check: {

@@ -35,18 +35,19 @@ export const inLang = <T extends object>(lang: Lang, record: T, field: keyof T &
   return typeof own === 'string' && own.trim() ? own : String(record[field] ?? '');
 };
 
-/** Every {isp} in the catalogue's texts, written as the ISP's name. */
-function named<T>(value: T, name: string): T {
-  if (typeof value === 'string') return value.replaceAll('{isp}', name) as T;
-  if (Array.isArray(value)) return value.map((v) => named(v, name)) as T;
+/** The catalogue's texts with the ISP's words in place of {isp}, {region} and {hours}. */
+function named<T>(value: T, words: Record<string, string>): T {
+  if (typeof value === 'string') return value.replace(/\{(isp|region|hours)\}/g, (_, k: string) => words[k]) as T;
+  if (Array.isArray(value)) return value.map((v) => named(v, words)) as T;
   if (value && typeof value === 'object')
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, named(v, name)])) as T;
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, named(v, words)])) as T;
   return value;
 }
 
 /** The catalogue with the ISP's words. */
 export function withSiteWords(catalogue: Catalogue, lang: Lang, s: Settings): Messages {
-  const t = named(catalogue, inLang(lang, s, 'name'));
+  const hours = s.officeHours.map((h) => `${inLang(lang, h, 'days')} ${inLang(lang, h, 'hours')}`).join(', ');
+  const t = named(catalogue, { isp: inLang(lang, s, 'name'), region: inLang(lang, s, 'region'), hours });
   const stats = t.home.stats;
   return {
     ...t,

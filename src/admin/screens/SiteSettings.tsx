@@ -70,6 +70,21 @@ const blankRow = (list: SettingsList): Row =>
     ]),
   );
 
+const anchor = (title: string) => `settings-${title.toLowerCase().replace(/\W+/g, '-')}`;
+
+/** A payment partner's badge as the footer draws it (src/components/PaymentBadges.astro). */
+function PartnerBadge(row: Row) {
+  const colour = (c: string | undefined) => (/^#[0-9a-f]{6}$/i.test(c ?? '') ? c : undefined);
+  return row.name ? (
+    <span
+      className="rounded-md px-2.5 py-1 text-xs font-bold tracking-wide shadow-sm ring-1 ring-slate-300"
+      style={{ background: colour(row.bg) ?? '#e2e8f0', color: colour(row.fg) ?? '#0f172a' }}
+    >
+      {row.name}
+    </span>
+  ) : null;
+}
+
 /** Admin › Site settings: the ISP's name, logo, contacts, offices and words, saved at once for every page. */
 export function SiteSettings({ section }: ScreenProps) {
   const { data, error, mutate } = useSettings();
@@ -158,12 +173,28 @@ function SettingsForm({ settings, onSaved }: { settings: Settings; onSaved: (s: 
           {problem}
         </p>
       )}
+      <nav aria-label="Settings sections" className="flex flex-wrap gap-2">
+        {GROUPS.map((g) => (
+          <a
+            key={g.title}
+            href={`#${anchor(g.title)}`}
+            className="rounded-full border border-slate-200 bg-white px-3 py-1 text-sm text-slate-700 hover:border-brand-300 hover:text-brand-800"
+          >
+            {g.title}
+          </a>
+        ))}
+      </nav>
       {GROUPS.map((g) => {
         const fields = g.schema ? formFields(g.schema) : [];
         const list = g.list && SETTINGS_LISTS[g.list];
         return (
-          <section key={g.title} className="card p-5 sm:p-6" aria-labelledby={`settings-${g.title}`}>
-            <h2 id={`settings-${g.title}`} className="text-base font-semibold text-slate-900">
+          <section
+            key={g.title}
+            id={anchor(g.title)}
+            className="card scroll-mt-20 p-5 sm:p-6"
+            aria-labelledby={`${anchor(g.title)}-title`}
+          >
+            <h2 id={`${anchor(g.title)}-title`} className="text-base font-semibold text-slate-900">
               {g.title}
             </h2>
             <p className="mt-0.5 mb-4 text-sm text-slate-600">{g.lead}</p>
@@ -197,6 +228,7 @@ function SettingsForm({ settings, onSaved }: { settings: Settings; onSaved: (s: 
                 rows={values[g.list] as Row[]}
                 errors={errors}
                 blank={blankRow(g.list)}
+                preview={g.list === 'paymentPartners' ? PartnerBadge : undefined}
                 onChange={(rows) => set(g.list!, rows)}
               />
             ) : (

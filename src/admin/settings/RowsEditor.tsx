@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import { FormRow } from '../components/FormRow.tsx';
 import { formFields } from '../resources/form-fields.ts';
@@ -19,6 +20,8 @@ interface Props {
   onChange: (rows: Row[]) => void;
   /** what a new row starts with */
   blank: Row;
+  /** how a row will look on the site (a payment partner's badge), beside its heading */
+  preview?: (row: Row) => ReactNode;
 }
 
 /**
@@ -26,8 +29,10 @@ interface Props {
  * fields as the other admin forms show them (./FormRow), with Move up, Move down and Remove, and
  * Add below, within the list's limits.
  */
-export function RowsEditor({ name, label, word, row, min, max, rows, errors, onChange, blank }: Props) {
+export function RowsEditor({ name, label, word, row, min, max, rows, errors, onChange, blank, preview }: Props) {
   const fields = formFields(row);
+  // Rows of three short fields and no Nepali twins (a payment partner) take one line on a wide screen.
+  const columns = fields.length === 3 && !fields.some((f) => f.nepaliOf) ? 'sm:grid-cols-3' : 'sm:grid-cols-2';
   const set = (i: number, field: string, value: FormValue) =>
     onChange(rows.map((r, j) => (j === i ? { ...r, [field]: String(value ?? '') } : r)));
   const move = (i: number, by: number) => {
@@ -42,9 +47,10 @@ export function RowsEditor({ name, label, word, row, min, max, rows, errors, onC
       {rows.map((r, i) => (
         <div key={i} className="rounded-lg border border-slate-200 bg-slate-50/60 p-4" data-testid={`${name}-row`}>
           <div className="mb-3 flex flex-wrap items-center gap-2">
-            <h3 className="mr-auto text-sm font-semibold text-slate-800">
+            <h3 className="text-sm font-semibold text-slate-800">
               {Word} {i + 1}
             </h3>
+            <span className="mr-auto">{preview?.(r)}</span>
             <button
               type="button"
               className="btn btn-secondary btn-sm"
@@ -76,7 +82,7 @@ export function RowsEditor({ name, label, word, row, min, max, rows, errors, onC
               </span>
             </button>
           </div>
-          <div className="grid gap-4 sm:grid-cols-2">
+          <div className={`grid gap-4 ${columns}`}>
             {fields.map((f) => (
               <FormRow
                 key={f.name}

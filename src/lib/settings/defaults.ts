@@ -10,6 +10,8 @@ export const DEFAULT_SETTINGS: Settings = {
   legalName_ne: 'कोशीनेट इन्टरनेट प्रा. लि.',
   tagline: 'Fast, reliable fibre internet for eastern Nepal',
   tagline_ne: 'पूर्वी नेपालका लागि छिटो र भरपर्दो फाइबर इन्टरनेट',
+  region: 'Koshi Province',
+  region_ne: 'कोशी प्रदेश',
   description:
     'KoshiNet is a regional internet service provider in eastern Nepal offering fibre, IPTV, wireless, SME and dedicated internet with local support since 2073 B.S.',
   description_ne:

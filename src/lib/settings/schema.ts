@@ -55,6 +55,11 @@ export const identitySchema = z.object({
   legalName_ne: nepali('Legal name', 120),
   tagline: required('Tagline', 120),
   tagline_ne: nepali('Tagline', 120),
+  region: required('Region served', 60).meta({
+    placeholder: 'Koshi Province',
+    hint: 'Where you serve, as the pages say it: “Serving Koshi Province since 2073 B.S.”',
+  }),
+  region_ne: nepali('Region served', 60),
   description: required('Description', 300).meta({
     input: 'textarea',
     hint: 'One or two sentences: the footer, and what search engines show.',
