@@ -85,6 +85,10 @@ it('makes a backup in the state folder and deletes the ones older than 14 days',
   expect(readdirSync(join(dir, 'backups')).sort()).toEqual([backup, 'notes.txt', 'site-recent.db'].sort());
 });
 
+it('keeps `npm run backup`’s default folder, customers’ data, out of git', () => {
+  expect(readFileSync(join(ROOT, '.gitignore'), 'utf8')).toMatch(/^backups\/$/m);
+});
+
 it.skipIf(spawnSync('systemd-analyze', ['--version']).status !== 0)('ships units that systemd-analyze accepts', () => {
   const units = join(dir, 'systemd');
   mkdirSync(units);
