@@ -65,6 +65,6 @@ describe('a restarted server never serves a stale site', () => {
     const third = await start({ DATABASE_URL: other, SITE_URL: 'https://three.example.np', SEED_DEMO: 'false' });
     for (const html of third.seen)
       expect(['https://two.example.np/', 'https://three.example.np/']).toContain(canonical(html));
-    expect(third.server.output()).toContain('the site was built for another address, database or settings');
+    expect(third.server.output()).toContain('the site was built for another address, database, settings or release');
   });
 });

@@ -123,10 +123,12 @@ export function clusterPublishing(o: ClusterOptions, build: (target: BuildTarget
           local.schedule('taking over an unfinished publish', { immediate: true });
       });
       // Never stale (issue 28): a folder this database never made live (another database built it)
-      // is not served; a live version built from another address or settings is built again.
+      // is not served; a live version built from another address, settings or release is built again.
       if (!(await lease.state()).liveVersion) o.store.forget();
       else if (takeOver && (await liveSource(db)) !== (await o.source()))
-        await publisher.schedule('the site was built for another address, database or settings', { immediate: true });
+        await publisher.schedule('the site was built for another address, database, settings or release', {
+          immediate: true,
+        });
     },
     stop: () => follower.stop(),
   };
