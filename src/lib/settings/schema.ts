@@ -7,12 +7,8 @@ import { email, nepali, optional, optionalEmail, required } from '../fields.ts';
 // Texts have Nepali twins (`_ne`, '' = the Nepali page shows the English).
 
 /** A phone as people write it ('+977-21-590900'): digits, spaces, +, -, ( and ). */
-const phone = (label: string) =>
-  required(label, 30).refine((v) => v === '' || /^\+?[\d\s()-]{6,}$/.test(v), {
-    message: `${label} must be a phone number (digits, spaces, +, - and brackets)`,
-  });
-const optionalPhone = (label: string) =>
-  optional(label, 30).refine((v) => v === '' || /^\+?[\d\s()-]{6,}$/.test(v), {
+const phoneText = (label: string, mandatory = true) =>
+  (mandatory ? required : optional)(label, 30).refine((v) => v === '' || /^\+?[\d\s()-]{6,}$/.test(v), {
     message: `${label} must be a phone number (digits, spaces, +, - and brackets)`,
   });
 
@@ -69,8 +65,8 @@ export const identitySchema = z.object({
 });
 
 export const contactSchema = z.object({
-  phone: phone('Phone'),
-  mobile: optionalPhone('Mobile'),
+  phone: phoneText('Phone'),
+  mobile: phoneText('Mobile', false),
   email: email('Email'),
   supportEmail: optionalEmail('Support email'),
   mapLat: decimal('Head office latitude', -90, 90).meta({ hint: 'Where the map on Contact points (e.g. 26.4525).' }),
@@ -82,7 +78,7 @@ export const officeSchema = z.object({
   name_ne: nepali('Office name', 100),
   address: required('Address', 200),
   address_ne: nepali('Address', 200),
-  phone: phone('Phone'),
+  phone: phoneText('Phone'),
   email: email('Email'),
 });
 
