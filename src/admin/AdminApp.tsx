@@ -9,9 +9,12 @@ import { recordPath, SECTIONS, sectionFor } from './resources/index.ts';
 import { isResource } from './resources/types.ts';
 import { $path, navigate } from './lib/router.ts';
 import { $auth, auth } from './lib/session.ts';
+import { redrawFieldsWhenFontsLoad } from './lib/font-reflow.ts';
 import { ListScreen } from './screens/ListScreen.tsx';
 import { Login } from './screens/Login.tsx';
 import './admin.css';
+
+redrawFieldsWhenFontsLoad();
 
 const LOGIN = '/admin/login';
 

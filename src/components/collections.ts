@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { settingsSchema, type Settings } from '../lib/settings/schema.ts';
 import { apiUrl } from './api-url.ts';
 
 // Managed content comes from the API while the pages render. A fetch that fails stops the build
@@ -82,23 +83,37 @@ export type ContentRecord<N extends Name> = z.infer<(typeof schemas)[N]>;
  * page view, so an edit shows on the next reload.
  */
 const publishing = globalThis as { __publishRound?: number };
-let cache: { round: number | undefined; loads: Map<Name, Promise<unknown[]>> } = { round: undefined, loads: new Map() };
+let cache: { round: number | undefined; loads: Map<string, Promise<unknown>> } = { round: undefined, loads: new Map() };
 
-/** A collection's records in the order the API listed them. */
-export async function records<N extends Name>(name: N): Promise<ContentRecord<N>[]> {
-  if (import.meta.env?.DEV) return load(name);
+/** What `read` gives, read once per publish (every time in dev). */
+function once<T>(key: string, read: () => Promise<T>): Promise<T> {
+  if (import.meta.env?.DEV) return read();
   if (cache.round !== publishing.__publishRound) cache = { round: publishing.__publishRound, loads: new Map() };
-  let loading = cache.loads.get(name);
+  let loading = cache.loads.get(key);
   if (!loading) {
-    loading = load(name);
-    cache.loads.set(name, loading);
-    loading.catch(() => cache.loads.delete(name)); // a failed read is tried again by the next page
+    loading = read();
+    cache.loads.set(key, loading);
+    loading.catch(() => cache.loads.delete(key)); // a failed read is tried again by the next page
   }
-  return loading as Promise<ContentRecord<N>[]>;
+  return loading as Promise<T>;
 }
 
+/** A collection's records in the order the API listed them. */
+export const records = <N extends Name>(name: N): Promise<ContentRecord<N>[]> => once(name, () => load(name));
+
+/** The ISP's settings (Admin › Site settings, issue 28), as the API serves them. */
+export const settings = (): Promise<Settings> =>
+  once('settings', async () => {
+    const parsed = settingsSchema.safeParse(await fetchJson('settings', 'object'));
+    if (!parsed.success)
+      throw new Error(
+        `Site settings do not match their schema (${z.prettifyError(parsed.error).split('\n').join(' ')}).`,
+      );
+    return parsed.data;
+  });
+
 async function load<N extends Name>(name: N): Promise<ContentRecord<N>[]> {
-  const list = await fetchRecords(entities[name]);
+  const list = (await fetchJson(entities[name], 'array')) as unknown[];
   return list.map((record, i) => {
     const parsed = schemas[name].safeParse({ ...(record as object), order: i });
     if (!parsed.success)
@@ -109,7 +124,7 @@ async function load<N extends Name>(name: N): Promise<ContentRecord<N>[]> {
   });
 }
 
-async function fetchRecords(entity: string): Promise<unknown[]> {
+async function fetchJson(entity: string, shape: 'array' | 'object'): Promise<unknown> {
   const url = `${apiUrl}/api/${entity}`;
   let lastError = '';
   for (let attempt = 1; attempt <= 3; attempt++) {
@@ -117,7 +132,8 @@ async function fetchRecords(entity: string): Promise<unknown[]> {
       const res = await fetch(url, { signal: AbortSignal.timeout(15_000), headers: { accept: 'application/json' } });
       if (!res.ok) throw new Error(`HTTP ${res.status} ${res.statusText}`);
       const body: unknown = await res.json();
-      if (!Array.isArray(body)) throw new Error('the answer is not a JSON array');
+      if (Array.isArray(body) !== (shape === 'array') || !body || typeof body !== 'object')
+        throw new Error(`the answer is not a JSON ${shape}`);
       return body;
     } catch (err) {
       lastError = err instanceof Error ? err.message : String(err);

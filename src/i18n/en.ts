@@ -11,33 +11,13 @@ import {
   TOASTS,
 } from '../lib/messages.ts';
 import { INVALID_EMAIL } from '../lib/visitor-fields.ts';
-import { site } from '../site.config.ts';
 import { captchaEn } from './captcha-en.ts';
-
-/** The company's words that site.config.ts holds in English (the Nepali catalogue has its own). */
-interface SiteWords {
-  name: string;
-  legalName: string;
-  tagline: string;
-  description: string;
-  offices: { name: string; address: string }[];
-  officeHours: { days: string; hours: string }[];
-}
-const siteWords: SiteWords = {
-  name: site.name,
-  legalName: site.legalName,
-  tagline: site.tagline,
-  description: site.description,
-  offices: site.offices.map((o) => ({ name: o.name, address: o.address })),
-  officeHours: site.officeHours.map((h) => ({ days: h.days, hours: h.hours })),
-};
 
 export const en = {
   /** the language's own name, as the language switch shows it */
   languageName: 'English',
   ogLocale: 'en_NP',
   digits: '0123456789',
-  site: siteWords,
   layout: {
     skip: 'Skip to content',
     mainNav: 'Main',
@@ -65,17 +45,17 @@ export const en = {
     rights: 'All rights reserved.',
     /** the copyright year: a Nepali page marks it A.D. (its other years are B.S.) */
     year: '{year}',
-    since: 'Serving Koshi Province since {year} B.S.',
+    since: 'Serving {region} since {year} B.S.',
   },
   home: {
     hero: {
-      text: 'Unlimited fibre, IPTV and wireless plans with local support in Koshi Province.',
+      text: 'Unlimited fibre, IPTV and wireless plans with local support in {region}.',
       cta: 'Explore Plans',
     },
     services: {
       eyebrow: 'What we offer',
       title: 'Internet services for every need',
-      lead: 'From a family home in Biratnagar to a business park in Itahari, one network and one local team.',
+      lead: 'From a family home to a business park, one network and one local team.',
       cards: [
         {
           title: 'Fibre Internet',
@@ -107,11 +87,8 @@ export const en = {
     },
     stats: {
       label: '{name} in numbers',
-      items: [
-        { value: '99%', label: 'Happy customers' },
-        { value: '9+', label: 'Years of service' },
-        { value: '99.9%', label: 'Network uptime' },
-      ],
+      /** the figures are the ISP's (Admin › Site settings), in this order */
+      labels: { happyCustomers: 'Happy customers', yearsOfService: 'Years of service', uptime: 'Network uptime' },
     },
     refer: {
       eyebrow: 'Refer a friend',
@@ -140,7 +117,7 @@ export const en = {
   plans: {
     title: 'Internet Plans',
     description:
-      'Compare KoshiNet home fibre, IPTV and wireless plans, SME business plans and dedicated internet. Unlimited data and free installation.',
+      'Compare {isp} home fibre, IPTV and wireless plans, SME business plans and dedicated internet. Unlimited data and free installation.',
     lead: 'Unlimited data on every plan. Choose a home, SME or dedicated connection and book it in a minute.',
     section: 'Plans',
     tabs: { label: 'Plan categories', home: 'Home', sme: 'SME', dedicated: 'Dedicated' },
@@ -167,7 +144,7 @@ export const en = {
     title: 'Book Your Plan',
     quoteTitle: 'Request Quote',
     description:
-      'Book a KoshiNet internet plan or request a quote for a dedicated connection. Our team will call you to schedule the installation.',
+      'Book a {isp} internet plan or request a quote for a dedicated connection. Our team will call you to schedule the installation.',
     lead: 'Leave your details and our team will call you to schedule the installation.',
     quoteLead: 'Tell us about your connection needs and our enterprise team will prepare a quote.',
     loading: 'Loading the selected package',
@@ -202,8 +179,7 @@ export const en = {
   },
   contact: {
     title: 'Contact Us',
-    description:
-      'Call, email or visit KoshiNet in Biratnagar and Itahari. Office hours Sunday to Friday 8:00 AM to 6:00 PM, Saturday 10:00 AM to 4:00 PM.',
+    description: 'Call, email or visit {isp}. Office hours {hours}.',
     lead: 'Questions about a plan, a bill or your connection? Our local team is here to help.',
     getInTouch: 'Get in touch',
     phone: 'Phone',
@@ -236,7 +212,7 @@ export const en = {
   refer: {
     title: 'Refer a Friend',
     description:
-      'Refer a friend to KoshiNet and get 1 month free internet service when your friend subscribes to any plan.',
+      'Refer a friend to {isp} and get 1 month free internet service when your friend subscribes to any plan.',
     lead: '1 month free internet service when your friend subscribes to any plan.',
     rewardsTitle: 'Your rewards',
     rewards: [
@@ -270,8 +246,7 @@ export const en = {
   faq: {
     title: 'Frequently Asked Questions',
     eyebrow: 'FAQ',
-    description:
-      'Answers to common questions about KoshiNet internet plans, installation, billing, payments and support.',
+    description: 'Answers to common questions about {isp} internet plans, installation, billing, payments and support.',
     lead: 'Quick answers about plans, installation, billing and support.',
     section: 'Questions and answers',
     none: 'No questions have been published yet.',
@@ -283,40 +258,23 @@ export const en = {
   about: {
     title: 'About Us',
     description:
-      'KoshiNet has connected homes and businesses in eastern Nepal since {year} B.S. Our mission, vision and values.',
-    heading: 'About KoshiNet',
+      '{isp} has connected homes and businesses in {region} since {year} B.S. Our mission, vision and values.',
+    heading: 'About {isp}',
     eyebrow: 'About',
-    lead: 'Connecting Koshi Province since {year} B.S.',
+    lead: 'Connecting {region} since {year} B.S.',
     storyEyebrow: 'Our story',
     storyTitle: 'Local roots, world-class internet',
-    story: [
-      'Founded in {year} B.S. ({yearAd} A.D.) in Biratnagar, {name} began with a simple idea: the families and businesses of eastern Nepal deserve internet as fast and dependable as anywhere in the world.',
-      'Today our fibre network reaches thousands of homes and offices across Morang and Sunsari, backed by wireless coverage for villages beyond the fibre and a support team that lives where our customers do.',
-    ],
-    mission: {
-      title: 'Our Mission',
-      text: 'To deliver fast, affordable and reliable internet to every home and business we serve, with support that is always close at hand.',
-    },
-    vision: {
-      title: 'Our Vision',
-      text: 'A digitally connected Koshi Province, where distance is no barrier to learning, work, business and family.',
-    },
+    // The story, mission, vision and values are the ISP's own (Admin › Site settings).
+    mission: { title: 'Our Mission' },
+    vision: { title: 'Our Vision' },
     valuesEyebrow: 'What drives us',
     valuesTitle: 'Our Values',
-    values: [
-      {
-        title: 'Excellence',
-        text: 'We engineer our network and our service to the highest standard, and measure ourselves by our customers’ experience.',
-      },
-      { title: 'Integrity', text: 'Honest pricing, clear contracts and straight answers. We do what we promise.' },
-      { title: 'Innovation', text: 'We bring new technology to eastern Nepal first, from fibre to the home to IPTV.' },
-    ],
     cta: 'Explore our plans',
   },
   coverage: {
     title: 'Check Coverage',
     description:
-      'Check whether KoshiNet fibre, IPTV, wireless or a dedicated line reaches your ward or town in Morang, Sunsari and Jhapa, and book your plan in a minute.',
+      'Check whether {isp} fibre, IPTV, wireless or a dedicated line reaches your ward or town, and book your plan in a minute.',
     lead: 'Type your ward or town to see which services reach it and which plans you can book there.',
     eyebrow: 'Coverage',
     check: {
@@ -381,4 +339,6 @@ export const en = {
 };
 
 /** The shape every catalogue has (the Nepali one is checked against it by the compiler and a test). */
-export type Messages = typeof en;
+/** A catalogue as written: the ISP's own words are added from its settings (./site-words.ts). */
+export type Catalogue = typeof en;
+export type { Messages } from './site-words.ts';

@@ -1,4 +1,4 @@
-import type { Site } from '../site.config.ts';
+import type { Settings } from '../lib/settings/schema.ts';
 
 type Json = Record<string, unknown>;
 
@@ -9,7 +9,7 @@ export function jsonLdText(data: Json): string {
 
 /** schema.org Organization for every page, described in the page's language. */
 export function organizationJsonLd(
-  site: Site,
+  site: Settings,
   origin: string,
   words: { description: string; offices: { name: string; address: string }[] } = site,
 ): Json {
@@ -23,7 +23,7 @@ export function organizationJsonLd(
     logo: new URL('/favicon.svg', origin).href,
     email: site.email,
     telephone: site.phone,
-    foundingDate: String(site.foundedAd),
+    foundingDate: String(site.foundedBs - 57),
     sameAs: site.social.map((s) => s.href),
     address: words.offices.map((o) => ({
       '@type': 'PostalAddress',
@@ -35,7 +35,7 @@ export function organizationJsonLd(
       {
         '@type': 'ContactPoint',
         telephone: site.phone,
-        email: site.supportEmail,
+        email: site.supportEmail || site.email,
         contactType: 'customer support',
         areaServed: 'NP',
         availableLanguage: ['en', 'ne'],

@@ -20,3 +20,6 @@ export function normalizePhone(input: string): string | null {
   if (/^0[2-9]\d{7}$/.test(national)) return `${national.slice(0, 3)}-${national.slice(3)}`;
   return null;
 }
+
+/** A phone's link: the digits and a leading + of the number as written ('+977-21-590900' → 'tel:+97721590900'). */
+export const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`;

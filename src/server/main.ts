@@ -11,6 +11,7 @@ import { trashPurger } from './history/trash.ts';
 import { auditPurger } from './history/audit.ts';
 import { astroBuildJob, deployHookJob, siteStore } from './publishing/site-builder.ts';
 import { staticSite } from './publishing/static-site.ts';
+import { buildSource } from './publishing/build-source.ts';
 
 // `npm start`: one process migrates and seeds the database, serves the API, the uploads and the
 // live static site, and rebuilds the site whenever published content changes.
@@ -44,6 +45,7 @@ const cluster = clusterPublishing(
     leaseMs: config.PUBLISH_LEASE_SECONDS * 1000,
     pollMs: 3000,
     log: (line) => console.log(line),
+    source: () => buildSource(database.db, config.SITE_URL),
   },
   (target) => {
     if (config.PUBLISH === 'off') return async () => {};

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { freePort, ROOT } from '../support/server.ts';
 
 export { ROOT };
-export const NGINX = '/usr/sbin/nginx';
+export { NGINX, startNginx } from '../support/nginx.ts';
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
@@ -95,51 +95,6 @@ export async function startInstance(name: string, env: Record<string, string>, s
         if (proc.exitCode !== null || proc.signalCode) return done();
         proc.once('exit', () => done());
         proc.kill(signal);
-      }),
-  };
-}
-
-/** Debian's nginx with deploy/nginx/isp-site.conf, its upstream lines pointed at `ports`. */
-export async function startNginx(dir: string, ports: number[]) {
-  const port = await freePort();
-  const site = readFileSync(join(ROOT, 'deploy/nginx/isp-site.conf'), 'utf8');
-  const upstream = site.match(/^\s*server 127\.0\.0\.1:\d+.*$/m)![0];
-  const configured = site
-    .replace(/^\s*server 127\.0\.0\.1:\d+.*\n/gm, '')
-    .replace(
-      /upstream isp_site \{\n/,
-      `upstream isp_site {\n${ports.map((p) => upstream.replace(/:\d+/, `:${p}`)).join('\n')}\n`,
-    )
-    .replace(/listen 80;/, `listen 127.0.0.1:${port};`)
-    .replace(/^\s*listen \[::\]:80;\n/m, '');
-  mkdirSync(dir, { recursive: true });
-  writeFileSync(join(dir, 'isp-site.conf'), configured);
-  // The wrapper a Debian install has in /etc/nginx/nginx.conf, plus a log of which server answered.
-  writeFileSync(
-    join(dir, 'nginx.conf'),
-    `worker_processes 1;\nerror_log ${dir}/error.log;\npid ${dir}/nginx.pid;\n${process.getuid?.() === 0 ? 'user root;\n' : ''}events { worker_connections 256; }\nhttp {\n  log_format upstream '$upstream_addr $status $request';\n  access_log ${dir}/access.log upstream;\n  client_body_temp_path ${dir}/body; proxy_temp_path ${dir}/proxy;\n  fastcgi_temp_path ${dir}/fastcgi; uwsgi_temp_path ${dir}/uwsgi; scgi_temp_path ${dir}/scgi;\n  include ${dir}/isp-site.conf;\n}\n`,
-  );
-  const check = spawnSync(NGINX, ['-t', '-p', dir, '-c', join(dir, 'nginx.conf')], { encoding: 'utf8' });
-  if (check.status !== 0) throw new Error(`nginx -t: ${check.stderr}`);
-  const proc = spawn(NGINX, ['-p', dir, '-c', join(dir, 'nginx.conf'), '-g', 'daemon off;'], { stdio: 'ignore' });
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 100; i++) {
-    try {
-      await fetch(`${url}/api/health`);
-      break;
-    } catch {
-      await sleep(100);
-    }
-  }
-  return {
-    url,
-    port,
-    upstreams: () => readFileSync(join(dir, 'access.log'), 'utf8'),
-    stop: () =>
-      new Promise<void>((done) => {
-        if (proc.exitCode !== null) return done();
-        proc.once('exit', () => done());
-        proc.kill('SIGQUIT');
       }),
   };
 }

@@ -2,7 +2,7 @@ import { test, type APIRequestContext } from '@playwright/test';
 import { ENTITIES } from '../../src/lib/entities.ts';
 import { adminToken, siteIsCurrent } from './public/helpers.ts';
 
-// Every file leaves the records as it found them, so any file passes alone and in any order: the
+// Every file leaves the records (and the site settings) as it found them, so any file passes alone and in any order: the
 // records (and admin users) it added are deleted and the ones it deleted are restored from
 // Recently deleted, after its last test. Call once at the top of a file that writes data.
 
@@ -27,8 +27,10 @@ async function snapshot(request: APIRequestContext, token: string): Promise<Snap
 
 export function keepDataAsFound() {
   let before: Snapshot | undefined;
+  let settings: Record<string, unknown> | undefined;
   test.beforeAll(async ({ request }) => {
     before = await snapshot(request, await adminToken(request));
+    settings = await (await request.get('/api/settings')).json();
   });
   test.afterAll(async ({ request }) => {
     if (!before) return;
@@ -49,6 +51,14 @@ export function keepDataAsFound() {
         const res = await request.post(`/api/trash/${id}/restore`, { headers });
         published ||= res.ok() && PUBLISHED.has(path);
       }
+    }
+    // The ISP's settings as they were (a logo uploaded since is dropped: the one before was none or kept).
+    const settingsNow = await (await request.get('/api/settings')).json();
+    if (settings && JSON.stringify(settingsNow) !== JSON.stringify(settings)) {
+      const logo = settings.logo === settingsNow.logo ? settings.logo : '';
+      const res = await request.put('/api/settings', { headers, data: { ...settings, logo } });
+      if (!res.ok()) throw new Error(`PUT /api/settings answered ${res.status()}: ${await res.text()}`);
+      published = true;
     }
     // The public site follows the content a build later; the next file sees it as it was.
     if (published) await siteIsCurrent(request, token);

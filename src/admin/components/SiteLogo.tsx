@@ -1,6 +1,6 @@
-import { site } from '../../site.config.ts';
+import { useSettings } from '../settings/use-settings.ts';
 
-/** The site's logo mark (the same file as the favicon) and its name, for the admin's own pages. */
+/** The ISP's logo (its upload, else the site's mark) and its name, for the admin's own pages. */
 export function SiteLogo({
   size = 36,
   className = '',
@@ -10,10 +10,12 @@ export function SiteLogo({
   className?: string;
   nameClass?: string;
 }) {
+  const { data } = useSettings();
+  const src = data?.logo ? `/uploads/${encodeURIComponent(data.logo)}` : '/favicon.svg';
   return (
     <span className={`inline-flex items-center gap-2.5 ${className}`}>
-      <img src="/favicon.svg" alt="" width={size} height={size} className="shrink-0" />
-      <span className={`font-extrabold tracking-tight ${nameClass}`}>{site.name}</span>
+      <img src={src} alt="" height={size} className="w-auto shrink-0 rounded-md" style={{ height: size }} />
+      <span className={`font-extrabold tracking-tight ${nameClass}`}>{data?.name ?? '\u00a0'}</span>
     </span>
   );
 }

@@ -14,6 +14,7 @@ interface Props {
 const GROUPS: [NonNullable<Section['group']>, string][] = [
   ['coverage', 'Coverage'],
   ['history', 'History'],
+  ['site', 'Site'],
 ];
 
 /** The admin sidebar: fixed on wide screens, a drawer on a phone. */

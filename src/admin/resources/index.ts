@@ -9,6 +9,7 @@ import { notice } from './notice.tsx';
 import { plan } from './plan.tsx';
 import { recentlyDeleted } from './recently-deleted.tsx';
 import { referralForm } from './referral-form.tsx';
+import { siteSettings } from './site-settings.tsx';
 import { slider } from './slider.tsx';
 import { testimonial } from './testimonial.tsx';
 import { isResource, type Resource, type Section } from './types.ts';
@@ -33,6 +34,7 @@ export const SECTIONS: readonly Section[] = [
   coverageRequest,
   recentlyDeleted,
   activity,
+  siteSettings,
 ];
 
 /** The sections that are list screens of records. */

@@ -5,7 +5,7 @@ import { LOGIN_FAILED, LOGIN_SUCCESS } from '../../lib/messages.ts';
 import '../../captcha/captcha-element.ts';
 import { navigate } from '../lib/router.ts';
 import { $auth, auth } from '../lib/session.ts';
-import { site } from '../../site.config.ts';
+import { useSettings } from '../settings/use-settings.ts';
 import { SiteLogo } from '../components/SiteLogo.tsx';
 
 /** /admin/login: email, password and captcha; submit is disabled until the captcha matches. */
@@ -15,6 +15,7 @@ export function Login() {
   const [password, setPassword] = useState('');
   const [verified, setVerified] = useState(false);
   const [captchaKey, setCaptchaKey] = useState(0);
+  const name = useSettings().data?.name;
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -34,7 +35,9 @@ export function Login() {
         <div className="mb-6 flex flex-col items-center text-center">
           <SiteLogo size={44} nameClass="text-2xl text-brand-900" />
           <h1 className="mt-4 text-xl font-semibold text-slate-900">Admin sign-in</h1>
-          <p className="mt-1 text-sm text-slate-600">Manage {site.name}'s website content and requests.</p>
+          <p className="mt-1 text-sm text-slate-600">
+            Manage {name ? `${name}'s` : 'the'} website content and requests.
+          </p>
         </div>
         <form onSubmit={submit} className="card space-y-4 p-6" noValidate>
           {error && (

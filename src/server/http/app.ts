@@ -19,6 +19,7 @@ import { restoreContent, revisionRoutes } from '../history/revision-routes.ts';
 import { auditRoutes, trashRoutes } from '../history/routes.ts';
 import { repository } from '../storage/records.ts';
 import { crudRoutes, type CrudDeps } from '../storage/routes.ts';
+import { settingsRoutes } from '../settings/routes.ts';
 import { areaImportRoute, relinkRequests, uniqueAreaName, withListedArea } from '../coverage/routes.ts';
 import { leadDeskRoutes, leadRoutes } from '../leads/routes.ts';
 import { createNotifier, type Notifier } from '../notify/notifier.ts';
@@ -173,6 +174,7 @@ export async function createApp({
       wake: notifier.wake,
     }),
   );
+  api.route('/settings', settingsRoutes({ db, requireAuth: auth, now, onChange: () => onContentChange('settings') }));
   api.route('/stats', statsRoutes(db, auth));
   api.route('/users', userRoutes({ db, tokens: tokenService, requireAuth: auth, loginGuard, now }));
   api.route('/trash', trashRoutes({ db, requireAuth: auth, now, onContentChange }));

@@ -1,6 +1,5 @@
 import nodemailer from 'nodemailer';
 import { leadOf, type LeadDef } from '../../lib/entities.ts';
-import { site } from '../../site.config.ts';
 import type { OutboxRow } from './outbox.ts';
 
 type Lead = Record<string, unknown>;
@@ -12,6 +11,8 @@ export interface MailOptions {
   from?: string;
   /** SITE_URL: links in the message point to the admin there */
   siteUrl: string;
+  /** the ISP's name as its settings have it now (the sender's name) */
+  ispName: () => Promise<string>;
 }
 
 /** Where a lead opens in the admin. */
@@ -57,10 +58,11 @@ export function mailChannel(options: MailOptions) {
     socketTimeout: 30_000,
   });
   const host = new URL(options.siteUrl).hostname || 'localhost';
-  const from = options.from ?? `"${site.name} website" <noreply@${host}>`;
   return {
     async send(row: OutboxRow) {
       const message = composeMail(row.entity, JSON.parse(row.payload), options.siteUrl);
+      const name = (await options.ispName()).replace(/["\\\r\n]/g, '');
+      const from = options.from ?? `"${name} website" <noreply@${host}>`;
       // One Message-ID per notification: a resend after a crash mid-send is recognisable as the same mail.
       await transport.sendMail({ ...message, from, to: options.to, messageId: `<${row.id}@${host}>` });
     },

@@ -1,6 +1,7 @@
 import type { EntityDef } from '../../lib/entities.ts';
 import type { Db } from '../db/index.ts';
 import type { Insert } from '../storage/group-commit.ts';
+import { readSettings } from '../settings/store.ts';
 import { mailChannel } from './mail.ts';
 import {
   claimDue,
@@ -50,6 +51,7 @@ export function createNotifier(db: Db, options: NotifyOptions) {
       to: options.emails,
       from: options.from,
       siteUrl: options.siteUrl,
+      ispName: async () => (await readSettings(db)).name,
     });
   if (options.webhookUrl) senders.webhook = webhookChannel(options.webhookUrl, options.siteUrl);
   const channels = Object.keys(senders) as Channel[];

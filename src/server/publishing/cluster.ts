@@ -7,6 +7,7 @@ import { createPublisher, howPublished, type PublishJob, type Publisher } from '
 import { publishLease, type PublishLease } from './publish-lease.ts';
 import { newVersionName, type BuildTarget, type SiteStore } from './site-builder.ts';
 import { siteVersions } from './site-versions.ts';
+import { liveSource, recordLiveSource } from './build-source.ts';
 
 const CHANNEL = 'isp_site_version';
 
@@ -21,6 +22,8 @@ export interface ClusterOptions {
   /** how often a server checks for a new version and for work left by a dead server */
   pollMs: number;
   log: (line: string) => void;
+  /** what a build started now is built from (build-source.ts) */
+  source: () => Promise<string>;
 }
 
 /**
@@ -66,6 +69,7 @@ export function clusterPublishing(o: ClusterOptions, build: (target: BuildTarget
     }
     o.log(`Publishing ${version} (${got.reason})…`);
     wentLive = false;
+    const source = await o.source();
     const started = Date.now();
     const heartbeat = setInterval(() => void lease.renew().catch(() => {}), Math.max(500, o.leaseMs / 4));
     let outcome: Parameters<PublishLease['finish']>[1];
@@ -82,6 +86,7 @@ export function clusterPublishing(o: ClusterOptions, build: (target: BuildTarget
     }
     const { pending } = await lease.finish(version, outcome);
     if (outcome.ok && wentLive) {
+      await recordLiveSource(db, source);
       if (kind === 'postgres') await sql`select pg_notify(${CHANNEL}, ${version})`.execute(db);
       await versions.prune().catch((err) => o.log(`Pruning old site versions failed: ${err.message}`));
     }
@@ -117,6 +122,13 @@ export function clusterPublishing(o: ClusterOptions, build: (target: BuildTarget
         if (takeOver && (await lease.orphaned(o.debounceMs + 2000)))
           local.schedule('taking over an unfinished publish', { immediate: true });
       });
+      // Never stale (issue 28): a folder this database never made live (another database built it)
+      // is not served; a live version built from another address, settings or release is built again.
+      if (!(await lease.state()).liveVersion) o.store.forget();
+      else if (takeOver && (await liveSource(db)) !== (await o.source()))
+        await publisher.schedule('the site was built for another address, database, settings or release', {
+          immediate: true,
+        });
     },
     stop: () => follower.stop(),
   };

@@ -52,6 +52,11 @@ export function siteStore(siteDir: string) {
     discard(dir: string) {
       rmSync(dir, { recursive: true, force: true });
     },
+    /** Serves nothing until the next build goes live (the folder is not this database's). */
+    forget() {
+      rmSync(pointer, { force: true });
+      current = undefined;
+    },
   };
 }
 export type SiteStore = ReturnType<typeof siteStore>;

@@ -36,6 +36,8 @@ const ADMIN_SCREENS = [
   '/admin/bookings',
   '/admin/areas',
   '/admin/coverage-requests',
+  '/admin/activity',
+  '/admin/settings',
 ];
 
 async function violations(page: Page) {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { en } from '../../../src/i18n/en.ts';
 import { ne } from '../../../src/i18n/ne.ts';
+import { messages } from '../../../src/i18n/index.ts';
 import {
   CAPTCHA_MISMATCH,
   NOT_FOUND_TITLE,
@@ -66,27 +67,30 @@ describe('message catalogues', () => {
     ]);
     expect(en.faq.still).toBe('Still have questions?');
     expect(en.notFound.heading).toBe(NOT_FOUND_TITLE);
-    expect(en.about.values.map((v) => v.title)).toEqual(['Excellence', 'Integrity', 'Innovation']);
-    expect(en.home.stats.items.map((s) => s.value)).toEqual(['99%', '9+', '99.9%']);
-    expect(en.site.officeHours).toEqual([
+    // The ISP's words are its settings', whose defaults are the spec's (src/lib/settings/defaults.ts).
+    const withSite = messages('en');
+    expect(withSite.about.values.map((v) => v.title)).toEqual(['Excellence', 'Integrity', 'Innovation']);
+    expect(withSite.home.stats.items.map((s) => s.value)).toEqual(['99%', '9+', '99.9%']);
+    expect(withSite.site.officeHours).toEqual([
       { days: 'Sunday to Friday', hours: '8:00 AM to 6:00 PM' },
       { days: 'Saturday', hours: '10:00 AM to 4:00 PM' },
     ]);
   });
 
   it('write every number of the Nepali catalogue in Devanagari digits', () => {
-    for (const [key, value] of leaves(ne)) {
+    for (const [key, value] of leaves(messages('ne'))) {
       if (typeof value !== 'string' || key === 'digits' || key.endsWith('.digits')) continue;
+      // An office's phone and email are written once for both languages (a page shows the phone in its digits).
+      if (/^site\.offices\.\d+\.(phone|email)$/.test(key)) continue;
       // Latin letters may appear in names like Mbps, HD or SLA; ASCII digits never.
       expect(value, key).not.toMatch(/[0-9]/);
     }
-    expect(ne.home.stats.items.map((s) => s.value)).toEqual(['९९%', '९+', '९९.९%']);
+    expect(messages('ne').home.stats.items.map((s) => s.value)).toEqual(['९९%', '९+', '९९.९%']);
   });
 
   it('name the same number of items in every list', () => {
     expect(ne.refer.rewards).toHaveLength(en.refer.rewards.length);
     expect(ne.refer.steps).toHaveLength(en.refer.steps.length);
     expect(ne.plans.dedicated.points).toHaveLength(en.plans.dedicated.points.length);
-    expect(ne.site.offices).toHaveLength(en.site.offices.length);
   });
 });

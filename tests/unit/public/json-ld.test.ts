@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { faqPageJsonLd, jsonLdText, organizationJsonLd } from '../../../src/layouts/json-ld.ts';
-import { site } from '../../../src/site.config.ts';
+import { DEFAULT_SETTINGS as site } from '../../../src/lib/settings/defaults.ts';
 
 describe('JSON-LD', () => {
   it('describes the organisation with both offices and its social profiles', () => {

@@ -1,0 +1,104 @@
+import type { Settings } from './schema.ts';
+
+// The demo ISP, KoshiNet: what a fresh install starts with until the ISP writes its own in
+// Admin › Site settings (issue 28). The spec's figures (§2: since 2073, 99 %, 9+ years, 99.9 %
+// uptime, the office hours of /contact) are these defaults.
+export const DEFAULT_SETTINGS: Settings = {
+  name: 'KoshiNet',
+  name_ne: 'कोशीनेट',
+  legalName: 'KoshiNet Internet Pvt. Ltd.',
+  legalName_ne: 'कोशीनेट इन्टरनेट प्रा. लि.',
+  tagline: 'Fast, reliable fibre internet for eastern Nepal',
+  tagline_ne: 'पूर्वी नेपालका लागि छिटो र भरपर्दो फाइबर इन्टरनेट',
+  region: 'Koshi Province',
+  region_ne: 'कोशी प्रदेश',
+  description:
+    'KoshiNet is a regional internet service provider in eastern Nepal offering fibre, IPTV, wireless, SME and dedicated internet with local support since 2073 B.S.',
+  description_ne:
+    'कोशीनेट पूर्वी नेपालको आफ्नै इन्टरनेट सेवा प्रदायक हो। वि.सं. २०७३देखि हामी फाइबर, IPTV, वायरलेस, SME र डेडिकेटेड इन्टरनेट स्थानीय ग्राहक सेवासहित दिँदै आएका छौँ।',
+  foundedBs: 2073,
+  phone: '+977-21-590900',
+  mobile: '+977-9852090900',
+  email: 'info@koshinet.com.np',
+  supportEmail: 'support@koshinet.com.np',
+  mapLat: 26.4525,
+  mapLon: 87.2718,
+  offices: [
+    {
+      name: 'Head Office, Biratnagar',
+      name_ne: 'केन्द्रीय कार्यालय, विराटनगर',
+      address: 'Main Road, Biratnagar-8, Morang, Koshi Province',
+      address_ne: 'मेन रोड, विराटनगर-८, मोरङ, कोशी प्रदेश',
+      phone: '+977-21-590900',
+      email: 'info@koshinet.com.np',
+    },
+    {
+      name: 'Branch Office, Itahari',
+      name_ne: 'शाखा कार्यालय, इटहरी',
+      address: 'Dharan Road, Itahari-6, Sunsari, Koshi Province',
+      address_ne: 'धरान रोड, इटहरी-६, सुनसरी, कोशी प्रदेश',
+      phone: '+977-25-580900',
+      email: 'itahari@koshinet.com.np',
+    },
+  ],
+  officeHours: [
+    {
+      days: 'Sunday to Friday',
+      days_ne: 'आइतबारदेखि शुक्रबारसम्म',
+      hours: '8:00 AM to 6:00 PM',
+      hours_ne: 'बिहान ८ बजेदेखि बेलुका ६ बजेसम्म',
+    },
+    {
+      days: 'Saturday',
+      days_ne: 'शनिबार',
+      hours: '10:00 AM to 4:00 PM',
+      hours_ne: 'बिहान १० बजेदेखि दिउँसो ४ बजेसम्म',
+    },
+  ],
+  social: [
+    { network: 'Facebook', href: 'https://www.facebook.com/koshinet' },
+    { network: 'Instagram', href: 'https://www.instagram.com/koshinet' },
+    { network: 'YouTube', href: 'https://www.youtube.com/@koshinet' },
+    { network: 'LinkedIn', href: 'https://www.linkedin.com/company/koshinet' },
+  ],
+  paymentPartners: [
+    { name: 'eSewa', bg: '#2f7d1f', fg: '#ffffff' },
+    { name: 'Khalti', bg: '#5c2d91', fg: '#ffffff' },
+    { name: 'IME Pay', bg: '#b3121b', fg: '#ffffff' },
+    { name: 'ConnectIPS', bg: '#0b4f9c', fg: '#ffffff' },
+    { name: 'Fonepay', bg: '#c8102e', fg: '#ffffff' },
+  ],
+  story:
+    'Founded in 2073 B.S. (2016 A.D.) in Biratnagar, KoshiNet began with a simple idea: the families and businesses of eastern Nepal deserve internet as fast and dependable as anywhere in the world.\n\nToday our fibre network reaches thousands of homes and offices across Morang and Sunsari, backed by wireless coverage for villages beyond the fibre and a support team that lives where our customers do.',
+  story_ne:
+    'वि.सं. २०७३ (सन् २०१६)मा विराटनगरमा सुरु भएको कोशीनेट एउटा सरल सोचबाट जन्मेको हो: पूर्वी नेपालका परिवार र व्यवसायले पनि संसारका जुनसुकै ठाउँजत्तिकै छिटो र भरपर्दो इन्टरनेट पाउनुपर्छ।\n\nआज हाम्रो फाइबर नेटवर्क मोरङ र सुनसरीका हजारौँ घर र कार्यालयसम्म पुगेको छ। फाइबर नपुगेका गाउँमा वायरलेस सेवा छ, र हाम्रो ग्राहक सेवा टोली पनि ग्राहककै छिमेकमा बस्छ।',
+  mission:
+    'To deliver fast, affordable and reliable internet to every home and business we serve, with support that is always close at hand.',
+  mission_ne: 'हामीले सेवा दिने हरेक घर र व्यवसायमा छिटो, सुलभ र भरपर्दो इन्टरनेट पुर्‍याउनु, र ग्राहक सेवा सधैँ नजिकै राख्नु।',
+  vision: 'A digitally connected Koshi Province, where distance is no barrier to learning, work, business and family.',
+  vision_ne: 'डिजिटल रूपमा जोडिएको कोशी प्रदेश, जहाँ दूरीले पढाइ, काम, व्यापार र परिवारलाई छुट्याउन सक्दैन।',
+  values: [
+    {
+      title: 'Excellence',
+      title_ne: 'उत्कृष्टता',
+      text: 'We engineer our network and our service to the highest standard, and measure ourselves by our customers’ experience.',
+      text_ne: 'नेटवर्क र सेवा दुवै उच्च स्तरमा राख्छौँ, र ग्राहकको अनुभवबाटै आफ्नो काम नाप्छौँ।',
+    },
+    {
+      title: 'Integrity',
+      title_ne: 'इमानदारी',
+      text: 'Honest pricing, clear contracts and straight answers. We do what we promise.',
+      text_ne: 'स्पष्ट शुल्क, स्पष्ट सम्झौता र सिधा जवाफ। जे भन्छौँ, त्यही गर्छौँ।',
+    },
+    {
+      title: 'Innovation',
+      title_ne: 'नवीनता',
+      text: 'We bring new technology to eastern Nepal first, from fibre to the home to IPTV.',
+      text_ne: 'घरसम्मै फाइबरदेखि IPTV सम्म, नयाँ प्रविधि पूर्वी नेपालमा सबैभन्दा पहिले ल्याउँछौँ।',
+    },
+  ],
+  happyCustomers: '99%',
+  yearsOfService: '9+',
+  uptime: '99.9%',
+  logo: '',
+};

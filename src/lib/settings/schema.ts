@@ -1,0 +1,162 @@
+import { z } from 'zod';
+import { email, nepali, optional, optionalEmail, required } from '../fields.ts';
+
+// The ISP's own words and numbers (issue 28): what `src/site.config.ts` held and the catalogues'
+// company words, edited in Admin › Site settings and read by every page as it is built. One schema
+// per section of the settings screen; the rows of a list (offices, hours…) are a schema each.
+// Texts have Nepali twins (`_ne`, '' = the Nepali page shows the English).
+
+/** A phone as people write it ('+977-21-590900'): digits, spaces, +, -, ( and ). */
+const phoneText = (label: string, mandatory = true) =>
+  (mandatory ? required : optional)(label, 30).refine((v) => v === '' || /^\+?[\d\s()-]{6,}$/.test(v), {
+    message: `${label} must be a phone number (digits, spaces, +, - and brackets)`,
+  });
+
+/** A whole number from a form's text or JSON, within [min, max]. */
+const whole = (label: string, min: number, max: number) =>
+  z
+    .preprocess(
+      (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v.trim()) : v),
+      z
+        .number({ error: `${label} must be a number` })
+        .int(`${label} must be a whole number`)
+        .min(min, `${label} must be from ${min} to ${max}`)
+        .max(max, `${label} must be from ${min} to ${max}`),
+    )
+    .meta({ label });
+/** A decimal number (a map coordinate) within [min, max]. */
+const decimal = (label: string, min: number, max: number) =>
+  z
+    .preprocess(
+      (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v.trim()) : v),
+      z
+        .number({ error: `${label} must be a number` })
+        .min(min, `${label} must be from ${min} to ${max}`)
+        .max(max, `${label} must be from ${min} to ${max}`),
+    )
+    .meta({ label });
+const httpsLink = (label: string) =>
+  required(label, 300).refine((v) => v === '' || /^https?:\/\/[^\s/]+\.[^\s]+$/.test(v), {
+    message: `${label} must be a web address (https://…)`,
+  });
+const colour = (label: string) =>
+  required(label, 7).refine((v) => v === '' || /^#[0-9a-f]{6}$/i.test(v), {
+    message: `${label} must be a colour such as #1f6feb`,
+  });
+
+export const identitySchema = z.object({
+  name: required('ISP name', 60).meta({ hint: 'As the logo, titles and messages show it.' }),
+  name_ne: nepali('ISP name', 60),
+  legalName: required('Legal name', 120).meta({ hint: 'The registered company, as the footer’s copyright shows it.' }),
+  legalName_ne: nepali('Legal name', 120),
+  tagline: required('Tagline', 120),
+  tagline_ne: nepali('Tagline', 120),
+  region: required('Region served', 60).meta({
+    placeholder: 'Koshi Province',
+    hint: 'Where you serve, as the pages say it: “Serving Koshi Province since 2073 B.S.”',
+  }),
+  region_ne: nepali('Region served', 60),
+  description: required('Description', 300).meta({
+    input: 'textarea',
+    hint: 'One or two sentences: the footer, and what search engines show.',
+  }),
+  description_ne: nepali('Description', 300),
+  foundedBs: whole('Founded (year B.S.)', 2000, 2200),
+});
+
+export const contactSchema = z.object({
+  phone: phoneText('Phone'),
+  mobile: phoneText('Mobile', false),
+  email: email('Email'),
+  supportEmail: optionalEmail('Support email'),
+  mapLat: decimal('Head office latitude', -90, 90).meta({ hint: 'Where the map on Contact points (e.g. 26.4525).' }),
+  mapLon: decimal('Head office longitude', -180, 180),
+});
+
+export const officeSchema = z.object({
+  name: required('Office name', 100),
+  name_ne: nepali('Office name', 100),
+  address: required('Address', 200),
+  address_ne: nepali('Address', 200),
+  phone: phoneText('Phone'),
+  email: email('Email'),
+});
+
+export const officeHoursSchema = z.object({
+  days: required('Days', 60),
+  days_ne: nepali('Days', 60),
+  hours: required('Hours', 60),
+  hours_ne: nepali('Hours', 60),
+});
+
+export const SOCIAL_NETWORKS = ['Facebook', 'Instagram', 'YouTube', 'LinkedIn', 'TikTok', 'X'] as const;
+export const socialSchema = z.object({
+  network: z.enum(SOCIAL_NETWORKS, { error: 'Choose a network' }).meta({ label: 'Network' }),
+  href: httpsLink('Address'),
+});
+
+export const paymentPartnerSchema = z.object({
+  name: required('Partner name', 40),
+  bg: colour('Badge colour'),
+  fg: colour('Text colour'),
+});
+
+export const aboutSchema = z.object({
+  story: required('Our story', 3000).meta({ input: 'textarea', hint: 'A blank line starts a new paragraph.' }),
+  story_ne: nepali('Our story', 3000),
+  mission: required('Mission', 500).meta({ input: 'textarea' }),
+  mission_ne: nepali('Mission', 500),
+  vision: required('Vision', 500).meta({ input: 'textarea' }),
+  vision_ne: nepali('Vision', 500),
+});
+
+export const valueSchema = z.object({
+  title: required('Value', 60),
+  title_ne: nepali('Value', 60),
+  text: required('What it means', 300).meta({ input: 'textarea' }),
+  text_ne: nepali('What it means', 300),
+});
+
+export const statsSchema = z.object({
+  happyCustomers: required('Happy customers', 10).meta({ placeholder: '99%' }),
+  yearsOfService: required('Years of service', 10).meta({ placeholder: '9+' }),
+  uptime: required('Network uptime', 10).meta({ placeholder: '99.9%' }),
+});
+
+/** The lists of the settings, each with its row's schema and how many rows it may have. */
+export const SETTINGS_LISTS = {
+  offices: { row: officeSchema, min: 1, max: 8, label: 'Offices', word: 'office' },
+  officeHours: { row: officeHoursSchema, min: 1, max: 7, label: 'Office hours', word: 'opening time' },
+  social: { row: socialSchema, min: 0, max: 6, label: 'Social links', word: 'social link' },
+  paymentPartners: { row: paymentPartnerSchema, min: 0, max: 12, label: 'Payment partners', word: 'payment partner' },
+  values: { row: valueSchema, min: 1, max: 6, label: 'Values', word: 'value' },
+} as const;
+export type SettingsList = keyof typeof SETTINGS_LISTS;
+
+const list = <K extends SettingsList>(key: K) => {
+  const { row, min, max, label } = SETTINGS_LISTS[key];
+  return z
+    .array(row as (typeof SETTINGS_LISTS)[K]['row'], { error: `${label} must be a list` })
+    .min(min, `${label}: at least ${min}`)
+    .max(max, `${label}: at most ${max}`);
+};
+
+export const settingsSchema = z.object({
+  ...identitySchema.shape,
+  ...contactSchema.shape,
+  offices: list('offices'),
+  officeHours: list('officeHours'),
+  social: list('social'),
+  paymentPartners: list('paymentPartners'),
+  ...aboutSchema.shape,
+  values: list('values'),
+  ...statsSchema.shape,
+  /** the uploaded logo's file name ('' = the drawn mark); set by the server from an upload */
+  logo: z.string().default(''),
+});
+
+/** The settings' id in the revision history (a record id's shape, so the history routes take it). */
+export const SETTINGS_ID = '000000000000000000000000';
+
+export type Settings = z.output<typeof settingsSchema>;
+export type Office = z.output<typeof officeSchema>;
