@@ -41,7 +41,12 @@ forEachDatabase('site settings', (ctx) => {
       after: { name: 'Sagarmatha Fibre' },
     });
     const [audit] = await (await ctx.call('GET', '/api/audit?entity=settings&limit=1')).json();
-    expect(audit).toMatchObject({ action: 'update', entity: 'settings', summary: 'name, name_ne, offices' });
+    expect(audit).toMatchObject({
+      action: 'update',
+      entity: 'settings',
+      recordName: 'Site settings',
+      summary: 'name, name_ne, offices',
+    });
   });
 
   it('restores an earlier version and publishes again', async () => {

@@ -255,7 +255,7 @@ export interface AuditTable {
   recordId: string;
   address: string;
   summary: string;
-  /** what the record was called when the entry was written (0023_audit_record_name), '' for none */
+  /** what the record was called when the entry was written (0022_audit_record_name), '' for none */
   recordName: Generated<string>;
 }
 

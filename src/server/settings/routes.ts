@@ -53,7 +53,11 @@ export function settingsRoutes({ db, requireAuth, now, onChange }: Deps) {
         at: now(),
       });
     });
-    noteAudit(c, { recordId: SETTINGS_ID, summary: changedFields(before, after).join(', ') });
+    noteAudit(c, {
+      recordId: SETTINGS_ID,
+      recordName: 'Site settings',
+      summary: changedFields(before, after).join(', '),
+    });
     onChange();
     return c.json(after);
   });

@@ -12,7 +12,7 @@ import * as m0009 from './0009_search_and_keys.ts';
 import * as m0019 from './0019_search_text.ts';
 import * as m0020 from './0020_testimonial_name_ne.ts';
 import * as m0021 from './0021_revoked_tokens.ts';
-import * as m0023 from './0023_audit_record_name.ts';
+import * as m0022 from './0022_audit_record_name.ts';
 
 export interface MigrationModule {
   up(db: Kysely<unknown>, context: MigrationContext): Promise<void>;
@@ -35,5 +35,5 @@ export const MIGRATIONS: Record<string, MigrationModule> = {
   '0019_search_text': m0019,
   '0020_testimonial_name_ne': m0020,
   '0021_revoked_tokens': m0021,
-  '0023_audit_record_name': m0023,
+  '0022_audit_record_name': m0022,
 };
