@@ -157,16 +157,7 @@ describe('backup and restore', () => {
       expect((await post('after backup')).status).toBe(201);
       await server.kill();
       execFileSync(process.execPath, ['scripts/restore.ts', file], { env: { ...process.env, ...env } });
-      const restarted = await startServer(env);
-      try {
-        const token = await adminToken(restarted.url, ADMIN.email, ADMIN.password);
-        const msgs = (
-          await (await fetch(`${restarted.url}/api/contact`, { headers: { 'x-auth-token': token } })).json()
-        ).map((m: { msg: string }) => m.msg);
-        expect(msgs).toEqual(['before backup']);
-      } finally {
-        await restarted.kill();
-      }
+      expect(await messagesAfterRestart(env)).toEqual(['before backup']);
     } finally {
       await server.kill();
       rmSync(dir, { recursive: true, force: true });
@@ -217,16 +208,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('backup and restore on PostgreSQL'
       const kept = readdirSync(join(dir, 'backups')).find((f) => f.endsWith('.before-restore.dump'));
       expect(kept && isSiteDump(join(dir, 'backups', kept))).toBe(true);
 
-      const restarted = await startServer(env);
-      try {
-        const token = await adminToken(restarted.url, ADMIN.email, ADMIN.password);
-        const msgs = (
-          await (await fetch(`${restarted.url}/api/contact`, { headers: { 'x-auth-token': token } })).json()
-        ).map((m: { msg: string }) => m.msg);
-        expect(msgs).toEqual(['before backup']);
-      } finally {
-        await restarted.kill();
-      }
+      expect(await messagesAfterRestart(env)).toEqual(['before backup']);
     } finally {
       await server.kill();
       await scratch.drop();
@@ -234,3 +216,15 @@ describe.runIf(process.env.TEST_DATABASE_URL)('backup and restore on PostgreSQL'
     }
   }, 60_000);
 });
+
+/** The contact messages a server started afresh on `env` holds (after a restore). */
+async function messagesAfterRestart(env: Record<string, string>): Promise<string[]> {
+  const restarted = await startServer(env);
+  try {
+    const token = await adminToken(restarted.url, ADMIN.email, ADMIN.password);
+    const res = await fetch(`${restarted.url}/api/contact`, { headers: { 'x-auth-token': token } });
+    return ((await res.json()) as { msg: string }[]).map((m) => m.msg);
+  } finally {
+    await restarted.kill();
+  }
+}
