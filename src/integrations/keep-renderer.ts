@@ -6,7 +6,9 @@ import type { AstroIntegration, AstroPrerenderer } from 'astro';
 /** What a finished build leaves behind for rendering its pages again (src/server/publishing/rerender.ts). */
 export interface KeptRenderer {
   /** Astro's own prerenderer, set up on the build's server bundle: it renders any of the site's paths */
-  prerenderer: AstroPrerenderer & { app?: { getOptions(): unknown } };
+  prerenderer: AstroPrerenderer;
+  /** the site's address (astro.config.mjs `site`): the origin of the requests the pages are rendered for */
+  site: string;
   /** Astro's image registry of that build, removed by Astro when the build ends */
   addStaticImage: unknown;
   /** where the bundle was built (Astro deletes it) and the copy of it that is kept */
@@ -58,11 +60,13 @@ export function linkTree(from: string, to: string) {
  */
 export function keepRenderer(): AstroIntegration {
   let outDir: URL | undefined;
+  let site = 'http://localhost/';
   return {
     name: 'keep-renderer',
     hooks: {
       'astro:config:done': ({ config }) => {
         outDir = config.outDir;
+        if (config.site) site = config.site;
       },
       'astro:build:start': ({ setPrerenderer }) => {
         const keepIn = process.env.ASTRO_KEEP_RENDERER_DIR;
@@ -77,6 +81,7 @@ export function keepRenderer(): AstroIntegration {
             const assets = (globalThis as { astroAsset?: { addStaticImage?: unknown } }).astroAsset;
             kept.__keptRenderer = {
               prerenderer: astros,
+              site,
               addStaticImage: assets?.addStaticImage,
               bundleDir: bundle,
               copyDir,
