@@ -13,8 +13,6 @@ export const statusEn = {
   planned: 'Planned maintenance',
   plannedNone: 'No maintenance is planned.',
   areas: 'Coverage areas',
-  areaColumn: 'Area',
-  stateColumn: 'State',
   operational: 'Running normally',
   past: 'Resolved in the last 90 days',
   pastNone: 'No incidents in the last 90 days.',

@@ -15,8 +15,6 @@ export const statusNe: typeof statusEn = {
   planned: 'पूर्वनिर्धारित मर्मतसम्भार',
   plannedNone: 'कुनै मर्मतसम्भार तय भएको छैन।',
   areas: 'सेवा क्षेत्रहरू',
-  areaColumn: 'क्षेत्र',
-  stateColumn: 'अवस्था',
   operational: 'सामान्य रूपमा चलिरहेको',
   past: 'पछिल्लो ९० दिनमा समाधान भएका',
   pastNone: 'पछिल्लो ९० दिनमा कुनै समस्या आएन।',
