@@ -117,7 +117,10 @@ test('staff open an outage in Itahari-6: a banner on every page (dismissed for t
   // Staff post an update, then resolve: the banner leaves every page.
   const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
   await card.getByRole('button', { name: 'Post an update' }).click();
-  await card.getByLabel(/^Update/).first().fill('Crew on site; next update by 4 PM.');
+  await card
+    .getByLabel(/^Update/)
+    .first()
+    .fill('Crew on site; next update by 4 PM.');
   await card.getByLabel('Status after this update').selectOption('identified');
   await card.getByRole('button', { name: 'Post update' }).click();
   await expect(toast(page, 'Incident Updated')).toBeVisible();
