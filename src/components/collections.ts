@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { settingsSchema, type Settings } from '../lib/settings/schema.ts';
 import { apiUrl } from './api-url.ts';
+import { INCIDENT_KINDS, INCIDENT_STATUSES } from '../lib/schemas/incident.ts';
 
 // Managed content comes from the API while the pages render. A fetch that fails stops the build
 // with a clear message: a page with missing content is never published (the last good site stays
@@ -64,6 +65,22 @@ const schemas = {
     name_ne: text,
   }),
   faqs: z.object({ ...base, order, question: z.string(), answer: z.string(), ...ne('question', 'answer') }),
+  // Network status (issue 29): the status page, the banner on every page and the coverage check's note.
+  incidents: z.object({
+    ...base,
+    order,
+    title: z.string(),
+    ...ne('title'),
+    kind: z.enum(INCIDENT_KINDS),
+    areas: z.array(z.string()).default([]),
+    services: z.array(z.string()).default([]),
+    startsAt: z.string(),
+    endsAt: text,
+    status: z.enum(INCIDENT_STATUSES),
+    updates: z
+      .array(z.object({ text: z.string(), text_ne: text, at: z.string(), status: z.enum(INCIDENT_STATUSES) }))
+      .default([]),
+  }),
 };
 const entities = {
   sliders: 'slider',
@@ -72,6 +89,7 @@ const entities = {
   plans: 'plan',
   areas: 'area',
   faqs: 'faq',
+  incidents: 'incident',
 } as const;
 
 type Name = keyof typeof schemas;

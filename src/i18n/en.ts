@@ -12,6 +12,7 @@ import {
 } from '../lib/messages.ts';
 import { INVALID_EMAIL } from '../lib/visitor-fields.ts';
 import { captchaEn } from './captcha-en.ts';
+import { statusEn } from './status-en.ts';
 
 export const en = {
   /** the language's own name, as the language switch shows it */
@@ -200,6 +201,7 @@ export const en = {
     },
   },
   captcha: captchaEn,
+  status: statusEn,
   validation: {
     fromSchema: true,
     required: 'This field is required',

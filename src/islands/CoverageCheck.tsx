@@ -6,7 +6,8 @@ import { fill } from '../i18n/fill.ts';
 import { NEPALI_DIGITS } from '../i18n/numerals.ts';
 import { localePath, type Lang } from '../i18n/paths.ts';
 import type { Messages } from '../i18n/en.ts';
-import type { AreaData, PlanData } from './types.ts';
+import type { AreaData, IncidentNote, PlanData } from './types.ts';
+import { CoverageIncident } from './CoverageIncident.tsx';
 import { useLive } from './useLive.ts';
 import { wrapIndex } from './utils/wrap-index.ts';
 import { CoverageAnswer, type Answer } from './CoverageAnswer.tsx';
@@ -22,6 +23,10 @@ interface Props {
   lang: Lang;
   /** the small check on the home page and /plans (a heading of its own, fewer plans) */
   compact?: boolean;
+  /** the open incidents (issue 29): a chosen area with one says so */
+  incidents?: IncidentNote[];
+  /** the note's words (the catalogue's status.coverageNote) */
+  incidentWords?: Messages['status']['coverageNote'];
 }
 
 /**
@@ -29,7 +34,16 @@ interface Props {
  * (no API call while typing), and the answer: the services and fitting plans, or "Not yet" and
  * the waiting list. Before it hydrates, the form is a GET to /coverage?place=…, answered there.
  */
-export default function CoverageCheck({ areas, plans, t, validation, lang, compact = false }: Props) {
+export default function CoverageCheck({
+  areas,
+  plans,
+  t,
+  validation,
+  lang,
+  compact = false,
+  incidents = [],
+  incidentWords,
+}: Props) {
   const id = useId();
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
@@ -180,6 +194,15 @@ export default function CoverageCheck({ areas, plans, t, validation, lang, compa
           {announcement}
         </p>
       </form>
+      {answer?.area && incidentWords && (
+        <CoverageIncident
+          incidents={incidents}
+          area={answer.area.name}
+          place={answer.place}
+          t={incidentWords}
+          lang={lang}
+        />
+      )}
       {answer && (
         <CoverageAnswer id={`${id}-answer`} answer={answer} plans={plans} t={t} lang={lang} compact={compact}>
           <WaitingList key={answer.place} place={answer.place} t={t.form} validation={validation} lang={lang} />

@@ -1,3 +1,4 @@
+import type { Incident } from '../lib/incidents.ts';
 import type { Messages } from '../i18n/en.ts';
 
 /** The words of the slider and testimonial carousel, in the page's language. */
@@ -87,3 +88,6 @@ export interface AreaData {
   services: string[];
   status: 'available' | 'coming-soon';
 }
+
+/** An open incident as the coverage check receives it (issue 29): its title already in the page's language. */
+export type IncidentNote = Incident;

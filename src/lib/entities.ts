@@ -10,6 +10,7 @@ import { contactSchema } from './schemas/contact.ts';
 import { referralSchema } from './schemas/referral.ts';
 import { areaSchema } from './schemas/area.ts';
 import { coverageRequestSchema } from './schemas/coverage-request.ts';
+import { incidentSchema } from './schemas/incident.ts';
 
 /**
  * The record entities served by the generic CRUD routes (users have routes of their own).
@@ -231,6 +232,17 @@ export const ENTITIES = {
     // The listed area the request's place names: the server's to fill in, not the visitor's (issue 15).
     { area: 'text' },
   ),
+  // Network status (issue 29): content listed by time, newest first, never hidden or reordered.
+  incident: entity({
+    ...content,
+    ordered: false,
+    newestFirst: true,
+    path: 'incident',
+    word: 'incident',
+    plural: 'incidents',
+    image: false,
+    schema: incidentSchema,
+  }),
 } satisfies Record<string, EntityDef>;
 
 export type EntityName = keyof typeof ENTITIES;

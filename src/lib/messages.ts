@@ -86,6 +86,7 @@ export const TOASTS = {
   },
   users: { ...toasts('User'), updated: 'User Updated Successfully' },
   area: toasts('Area'),
+  incident: toasts('Incident'),
   'coverage-request': {
     ...toasts('Coverage Request'),
     created: 'You are on the waiting list',

@@ -97,4 +97,16 @@ export const SAMPLES: Record<
     changed: {},
     required: 'friendsContact',
   },
+  incident: {
+    valid: {
+      title: 'Fibre cut in Itahari',
+      kind: 'outage',
+      areas: ['Itahari-6'],
+      services: ['home'],
+      startsAt: '2026-11-20T09:15:00.000Z',
+      status: 'investigating',
+    },
+    changed: { title: 'Fibre cut in Itahari and Dharan', status: 'identified' },
+    required: 'startsAt',
+  },
 };

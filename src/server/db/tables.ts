@@ -121,6 +121,21 @@ export interface AreaTable extends RecordColumns, EditorialColumns {
   /** 'available' or 'coming-soon' */
   status: Generated<string>;
 }
+/** An outage, slowdown or planned maintenance (0023_incidents); lists and the timeline are JSON. */
+export interface IncidentTable extends RecordColumns {
+  title: string;
+  title_ne: Generated<string>;
+  kind: Generated<string>;
+  areas: Generated<string>;
+  services: Generated<string>;
+  /** ISO 8601 UTC */
+  startsAt: Generated<string>;
+  /** ISO 8601 UTC, '' while unknown */
+  endsAt: Generated<string>;
+  status: Generated<string>;
+  /** JSON list of { text, text_ne, at, status } */
+  updates: Generated<string>;
+}
 /** A visitor on the waiting list (0008_coverage). */
 export interface CoverageRequestTable extends RecordColumns, LeadColumns, VisitorLanguage {
   name: string;
@@ -270,6 +285,7 @@ export interface Tables {
   referral: ReferralTable;
   area: AreaTable;
   'coverage-request': CoverageRequestTable;
+  incident: IncidentTable;
   users: UsersTable;
   media: MediaTable;
   meta: MetaTable;
@@ -297,7 +313,8 @@ export type RecordTableName =
   | 'contact'
   | 'referral'
   | 'area'
-  | 'coverage-request';
+  | 'coverage-request'
+  | 'incident';
 
 /**
  * The record tables as the generic repository sees them: known key columns plus any field of the

@@ -3,6 +3,7 @@ import { ENTITIES, type EntityDef } from '../../lib/entities.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/index.ts';
 import { demoAreas } from './areas.ts';
+import { demoIncidents } from './incidents.ts';
 import { demoImages } from './images.ts';
 import { demoFaqs, demoNotices, demoPlans, demoSliders, demoTestimonials } from './content.ts';
 import { storeImageBytes } from '../media/images.ts';
@@ -60,4 +61,5 @@ async function seedDemoContent(db: Db) {
   for (const plan of demoPlans) await repository(db, ENTITIES.plan).insert(plan);
   for (const faq of demoFaqs) await repository(db, ENTITIES.faq).insert(faq);
   for (const area of demoAreas) await repository(db, ENTITIES.area).insert(area);
+  for (const incident of demoIncidents()) await repository(db, ENTITIES.incident).insert(incident);
 }

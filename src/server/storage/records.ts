@@ -20,7 +20,14 @@ export function toRecord(def: EntityDef, row: Row): Record<string, unknown> {
   const record: Row = { _id: row.id, createdAt: row.createdAt };
   for (const [field, kind] of Object.entries(def.fields)) {
     const value = row[field];
-    record[field] = kind === 'bool' ? Boolean(Number(value)) : kind === 'list' ? parseList(value) : (value ?? '');
+    record[field] =
+      kind === 'bool'
+        ? Boolean(Number(value))
+        : kind === 'list'
+          ? parseList(value)
+          : kind === 'json'
+            ? parseJsonArray(value)
+            : (value ?? '');
   }
   if (def.image) record.image = row.image ?? '';
   if (def.lead) {
@@ -50,7 +57,8 @@ export function toRow(def: EntityDef, input: Row): Row {
   for (const [field, kind] of Object.entries(def.fields)) {
     if (!(field in input)) continue;
     const value = input[field];
-    row[field] = kind === 'bool' ? (value ? 1 : 0) : kind === 'list' ? JSON.stringify(value ?? []) : value;
+    row[field] =
+      kind === 'bool' ? (value ? 1 : 0) : kind === 'list' || kind === 'json' ? JSON.stringify(value ?? []) : value;
   }
   if (def.image && 'image' in input) row.image = input.image;
   return row;

@@ -19,6 +19,7 @@ const ENGLISH = [
   '/faq',
   '/about',
   '/coverage',
+  '/status',
   '/no-such-page',
 ];
 // Every Nepali twin, held to the same bar (/ne/no-such-page is the Nepali 404).
@@ -36,6 +37,7 @@ const ADMIN_SCREENS = [
   '/admin/bookings',
   '/admin/areas',
   '/admin/coverage-requests',
+  '/admin/incidents',
   '/admin/activity',
   '/admin/settings',
 ];

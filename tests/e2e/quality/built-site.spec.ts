@@ -53,10 +53,10 @@ test('every internal link and image in the built site resolves', async ({ reques
   expect(broken).toEqual([]);
 });
 
-test('the Nepali pages ship no more JavaScript than their English twins; /ne/about and /ne/faq none', async () => {
+test('the Nepali pages ship no more JavaScript than their English twins; /ne/about, /ne/faq and /ne/status none', async () => {
   const dir = liveBuild();
   const cache = new Map<string, Buffer>();
-  for (const path of ['/about', '/faq']) {
+  for (const path of ['/about', '/faq', '/status']) {
     expect(weighPage(dir, `/ne${path}`, cache).jsFiles, `/ne${path}`).toEqual([]);
   }
   for (const [english, nepali] of [
@@ -65,6 +65,7 @@ test('the Nepali pages ship no more JavaScript than their English twins; /ne/abo
     ['/booking', '/ne/booking'],
     ['/contact', '/ne/contact'],
     ['/refer', '/ne/refer'],
+    ['/status', '/ne/status'],
   ]) {
     const en = weighPage(dir, english, cache);
     const ne = weighPage(dir, nepali, cache);

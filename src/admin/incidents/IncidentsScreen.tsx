@@ -1,0 +1,177 @@
+import { useState } from 'react';
+import { toast } from 'react-toastify';
+import useSWR from 'swr';
+import { formatDateTime } from '../../lib/format-date.ts';
+import { type Incident, isOpen, shortNotice, timeline } from '../../lib/incidents.ts';
+import { TOASTS } from '../../lib/messages.ts';
+import { fetcher, listError } from '../lib/api.ts';
+import { refreshPublishState } from '../lib/publish.ts';
+import type { ScreenProps } from '../resources/types.ts';
+import { IncidentForm } from './IncidentForm.tsx';
+import { UpdateForm } from './UpdateForm.tsx';
+import { KIND_WORDS, STATUS_WORDS } from './words.ts';
+
+const LIST = '/api/incident?sort=startsAt&order=desc';
+type Open = { id: string; what: 'edit' | 'update' | 'resolve' } | { id: 'new'; what: 'edit' } | null;
+
+const statusTone = (i: Incident) =>
+  i.status === 'resolved'
+    ? 'badge bg-emerald-50 text-emerald-800'
+    : isOpen(i)
+      ? 'badge bg-red-50 text-red-800'
+      : 'badge badge-amber';
+
+/** Network status (issue 29): open incidents and planned maintenance first, then the resolved. */
+export function IncidentsScreen({ section }: ScreenProps) {
+  const { data, error, mutate } = useSWR<Incident[]>(LIST, fetcher);
+  const [open, setOpen] = useState<Open>(null);
+  const incidents = data ?? [];
+  const current = incidents.filter((i) => i.status !== 'resolved');
+  const resolved = incidents.filter((i) => i.status === 'resolved');
+
+  const saved = (_incident: Incident, created: boolean) => {
+    void mutate();
+    setOpen(null);
+    toast.success(created ? TOASTS.incident.created : TOASTS.incident.updated);
+    refreshPublishState();
+  };
+
+  const card = (i: Incident) => {
+    const notice = i.createdAt ? shortNotice(i, new Date(i.createdAt)) : undefined;
+    const editing = open && open.id === i._id ? open.what : null;
+    return (
+      <li key={i._id} className="card p-4" aria-label={i.title}>
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <div className="min-w-0">
+            <h3 className="font-semibold text-slate-900">{i.title}</h3>
+            {i.title_ne && (
+              <p lang="ne" className="text-sm text-slate-600">
+                {i.title_ne}
+              </p>
+            )}
+            <p className="mt-1 flex flex-wrap gap-1.5 text-xs">
+              <span className="badge">{KIND_WORDS[i.kind]}</span>
+              <span className={statusTone(i)}>{STATUS_WORDS[i.status]}</span>
+              {notice && (
+                <span className="badge badge-amber" title="Announced less than 72 hours before the window">
+                  Short notice ({notice.hours} h)
+                </span>
+              )}
+            </p>
+            <p className="mt-1 text-sm text-slate-600">
+              {i.areas.length ? i.areas.join(', ') : 'Whole network'}
+              {i.services.length ? ` · ${i.services.join(', ')}` : ''}
+            </p>
+            <p className="text-sm text-slate-600">
+              {formatDateTime(i.startsAt)}
+              {i.endsAt ? ` – ${formatDateTime(i.endsAt)}` : ''}
+            </p>
+          </div>
+          {!editing && (
+            <div className="flex flex-wrap gap-2">
+              {i.status !== 'resolved' && (
+                <button
+                  type="button"
+                  className="btn btn-secondary btn-sm"
+                  onClick={() => setOpen({ id: i._id, what: 'update' })}
+                >
+                  Post an update
+                </button>
+              )}
+              {i.status !== 'resolved' && (
+                <button
+                  type="button"
+                  className="btn btn-primary btn-sm"
+                  onClick={() => setOpen({ id: i._id, what: 'resolve' })}
+                >
+                  Resolve
+                </button>
+              )}
+              <button
+                type="button"
+                className="btn btn-secondary btn-sm"
+                onClick={() => setOpen({ id: i._id, what: 'edit' })}
+              >
+                Edit
+              </button>
+            </div>
+          )}
+        </div>
+        {i.updates.length > 0 && (
+          <ol className="mt-3 space-y-1 border-l-2 border-slate-200 pl-3 text-sm" aria-label="Timeline">
+            {timeline(i).map((u) => (
+              <li key={`${u.at}-${u.text}`}>
+                <span className="font-medium">{STATUS_WORDS[u.status]}</span>{' '}
+                <span className="text-slate-500">{formatDateTime(u.at)}</span> — {u.text}
+              </li>
+            ))}
+          </ol>
+        )}
+        {(editing === 'update' || editing === 'resolve') && (
+          <UpdateForm
+            incident={i}
+            resolve={editing === 'resolve'}
+            onSaved={(s) => saved(s, false)}
+            onCancel={() => setOpen(null)}
+          />
+        )}
+        {editing === 'edit' && (
+          <div className="mt-3">
+            <IncidentForm incident={i} onSaved={saved} onCancel={() => setOpen(null)} />
+          </div>
+        )}
+      </li>
+    );
+  };
+
+  return (
+    <div className="space-y-5">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-xl font-semibold text-slate-900 sm:text-2xl">{section.title}</h1>
+          <p className="mt-0.5 text-sm text-slate-600">
+            Outages and planned maintenance, shown on the Network status page; an open one puts a banner on every page.
+          </p>
+        </div>
+        {open?.id !== 'new' && (
+          <button type="button" className="btn btn-primary" onClick={() => setOpen({ id: 'new', what: 'edit' })}>
+            New incident
+          </button>
+        )}
+      </div>
+      {open?.id === 'new' && <IncidentForm onSaved={saved} onCancel={() => setOpen(null)} />}
+      {error && !data ? (
+        <p role="alert" className="text-sm font-medium text-red-700">
+          {listError(error, 'incidents')}
+        </p>
+      ) : !data ? (
+        <p role="status" className="text-sm text-slate-500">
+          Loading incidents...
+        </p>
+      ) : (
+        <>
+          <section aria-labelledby="incidents-current">
+            <h2 id="incidents-current" className="mb-2 text-base font-semibold text-slate-800">
+              Open and planned
+            </h2>
+            {current.length ? (
+              <ul className="space-y-3">{current.map(card)}</ul>
+            ) : (
+              <p className="text-sm text-slate-600">Nothing open or planned.</p>
+            )}
+          </section>
+          <section aria-labelledby="incidents-resolved">
+            <h2 id="incidents-resolved" className="mb-2 text-base font-semibold text-slate-800">
+              Resolved
+            </h2>
+            {resolved.length ? (
+              <ul className="space-y-3">{resolved.map(card)}</ul>
+            ) : (
+              <p className="text-sm text-slate-600">No resolved incidents yet.</p>
+            )}
+          </section>
+        </>
+      )}
+    </div>
+  );
+}

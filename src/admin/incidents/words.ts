@@ -1,0 +1,15 @@
+import type { IncidentKind, IncidentStatus } from '../../lib/schemas/incident.ts';
+
+/** What staff read for an incident's kind and status. */
+export const KIND_WORDS: Record<IncidentKind, string> = {
+  outage: 'Outage',
+  degraded: 'Degraded service',
+  maintenance: 'Planned maintenance',
+};
+export const STATUS_WORDS: Record<IncidentStatus, string> = {
+  investigating: 'Investigating',
+  identified: 'Identified',
+  monitoring: 'Monitoring',
+  resolved: 'Resolved',
+  scheduled: 'Scheduled',
+};
