@@ -92,7 +92,10 @@ describe('firstFaces', () => {
       const hb = await original<typeof import('harfbuzzjs')>();
       return {
         ...hb,
-        shapeWithTrace: (...args: Parameters<typeof hb.shapeWithTrace>) => (shaped++, hb.shapeWithTrace(...args)),
+        shapeWithTrace: (...args: Parameters<typeof hb.shapeWithTrace>) => {
+          shaped++;
+          return hb.shapeWithTrace(...args);
+        },
       };
     });
     const fresh = await import('../../../src/layouts/first-faces.ts');
