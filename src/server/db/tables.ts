@@ -129,6 +129,34 @@ export interface CoverageRequestTable extends RecordColumns, LeadColumns, Visito
   /** the English name of the listed area the place names, '' when none */
   area: Generated<string>;
 }
+/** A customer's fault report (0024_tickets). */
+export interface TicketTable extends RecordColumns, LeadColumns, VisitorLanguage {
+  /** KN-2411-0042: read out on the phone */
+  number: string;
+  name: string;
+  phone: string;
+  email: Generated<string>;
+  customerId: Generated<string>;
+  area: Generated<string>;
+  category: string;
+  description: string;
+  callTime: Generated<string>;
+  priority: Generated<string>;
+  firstResponseAt: string | null;
+  resolvedAt: string | null;
+  /** JSON list of the public story (src/lib/tickets.ts TicketEvent) */
+  events: Generated<string>;
+}
+/** A ticket's tracking token, as its sha256 only (0024_tickets). */
+export interface TicketTokenTable {
+  hash: string;
+  ticketId: string;
+}
+export interface TicketCounterTable {
+  /** '2411' */
+  month: string;
+  n: number;
+}
 export interface UsersTable extends RecordColumns {
   name: string;
   email: string;
@@ -270,6 +298,9 @@ export interface Tables {
   referral: ReferralTable;
   area: AreaTable;
   'coverage-request': CoverageRequestTable;
+  ticket: TicketTable;
+  ticket_token: TicketTokenTable;
+  ticket_counter: TicketCounterTable;
   users: UsersTable;
   media: MediaTable;
   meta: MetaTable;
@@ -297,7 +328,8 @@ export type RecordTableName =
   | 'contact'
   | 'referral'
   | 'area'
-  | 'coverage-request';
+  | 'coverage-request'
+  | 'ticket';
 
 /**
  * The record tables as the generic repository sees them: known key columns plus any field of the

@@ -13,6 +13,7 @@ import * as m0019 from './0019_search_text.ts';
 import * as m0020 from './0020_testimonial_name_ne.ts';
 import * as m0021 from './0021_revoked_tokens.ts';
 import * as m0022 from './0022_audit_record_name.ts';
+import * as m0024 from './0024_tickets.ts';
 
 export interface MigrationModule {
   up(db: Kysely<unknown>, context: MigrationContext): Promise<void>;
@@ -36,4 +37,5 @@ export const MIGRATIONS: Record<string, MigrationModule> = {
   '0020_testimonial_name_ne': m0020,
   '0021_revoked_tokens': m0021,
   '0022_audit_record_name': m0022,
+  '0024_tickets': m0024,
 };
