@@ -12,6 +12,7 @@ import {
 } from '../lib/messages.ts';
 import { INVALID_EMAIL } from '../lib/visitor-fields.ts';
 import { captchaEn } from './captcha-en.ts';
+import { supportEn } from './support-en.ts';
 
 export const en = {
   /** the language's own name, as the language switch shows it */
@@ -199,6 +200,7 @@ export const en = {
       createError: TOASTS.contact.createError,
     },
   },
+  support: supportEn,
   captcha: captchaEn,
   validation: {
     fromSchema: true,

@@ -2,6 +2,7 @@
 // (not a word-for-word translation). Numbers in Devanagari digits; the founding year in B.S.
 import { DISTRICTS_NE } from '../lib/coverage-match.ts';
 import type { Catalogue } from './en.ts';
+import { supportNe } from './support-ne.ts';
 
 export const ne: Catalogue = {
   languageName: 'नेपाली',
@@ -180,6 +181,7 @@ export const ne: Catalogue = {
       createError: 'सन्देश पठाउन सकिएन। कृपया फेरि प्रयास गर्नुहोस्।',
     },
   },
+  support: supportNe,
   captcha: {
     label: 'क्याप्चा',
     hint: 'तस्बिरमा देखिएका {n} वटा अक्षर जस्ताको तस्तै टाइप गर्नुहोस्। ठूलो र सानो अक्षर फरक मानिन्छ।',

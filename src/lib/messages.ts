@@ -91,6 +91,7 @@ export const TOASTS = {
     created: 'You are on the waiting list',
     createError: 'Error Joining the Waiting List',
   },
+  ticket: toasts('Ticket'),
 } satisfies Record<string, EntityToasts>;
 
 export const fetchFailed = (plural: string) => `Failed to fetch ${plural}`;

@@ -83,7 +83,13 @@ export const SAMPLES: Record<
     another: { name: 'Itahari-9', name_ne: 'इटहरी-९' },
   },
   ticket: {
-    valid: { name: 'Gita', phone: '9855555555', area: 'Itahari-6', category: 'no internet', description: 'ONU LOS red' },
+    valid: {
+      name: 'Gita',
+      phone: '9855555555',
+      area: 'Itahari-6',
+      category: 'no internet',
+      description: 'ONU LOS red',
+    },
     changed: {},
     required: 'description',
   },

@@ -12,6 +12,7 @@ import { referralForm } from './referral-form.tsx';
 import { siteSettings } from './site-settings.tsx';
 import { slider } from './slider.tsx';
 import { testimonial } from './testimonial.tsx';
+import { ticket } from './ticket.tsx';
 import { isResource, type Resource, type Section } from './types.ts';
 import { user } from './user.tsx';
 
@@ -30,6 +31,7 @@ export const SECTIONS: readonly Section[] = [
   referralForm,
   contactForm,
   booking,
+  ticket,
   area,
   coverageRequest,
   recentlyDeleted,

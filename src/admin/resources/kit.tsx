@@ -140,7 +140,7 @@ export const created: Column = {
 };
 
 /** A visitor's submission: viewed and deleted, never edited (bookings, contact messages, referrals). */
-export function submissionResource(key: LeadName, own: Own): Resource {
+export function submissionResource(key: LeadName | 'ticket', own: Own): Resource {
   return { ...own, ...fromEntity(key), image: false };
 }
 

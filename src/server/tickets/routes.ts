@@ -25,6 +25,7 @@ import { listResponse, readListQuery } from '../storage/list.ts';
 import { newId, parseJsonArray, repository, sortable, toRecord, toRow } from '../storage/records.ts';
 import { leadWhere } from '../leads/routes.ts';
 import type { Notifier } from '../notify/notifier.ts';
+import { ticketStats } from './stats.ts';
 import { ticketUpdate } from './store.ts';
 
 const def = ENTITIES.ticket;
@@ -47,7 +48,8 @@ const TOKEN = /^[A-Za-z0-9_-]{22}$/;
 const notFound = () => new ApiError(404, 'No ticket with that address');
 
 /** KN-2411-0042: the prefix, the year and month in Nepal time, the month's count. */
-const monthOf = (at: Date) => new Date(at.getTime() + (5 * 60 + 45) * 60_000).toISOString().slice(2, 7).replace('-', '');
+const monthOf = (at: Date) =>
+  new Date(at.getTime() + (5 * 60 + 45) * 60_000).toISOString().slice(2, 7).replace('-', '');
 
 const infoSchema = z.strictObject({
   text: z.preprocess(
@@ -162,6 +164,15 @@ export function ticketRoutes(deps: TicketDeps) {
       clock: { ...clockOf(t), repairLimitHours: deps.repairLimitHours },
     };
   };
+
+  app.get('/stats', requireAuth, async (c) =>
+    c.json(
+      await ticketStats(db, {
+        firstResponseMinutes: deps.firstResponseMinutes,
+        repairLimitHours: deps.repairLimitHours,
+      }),
+    ),
+  );
 
   app.get('/track', async (c) => c.json(forCustomer(await byToken(c))));
 
