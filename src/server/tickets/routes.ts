@@ -34,7 +34,7 @@ export interface TicketDeps {
   db: Db;
   requireAuth: MiddlewareHandler<AuthEnv>;
   guardPublicCreate: MiddlewareHandler;
-  notifier?: Pick<Notifier, 'insertsFor' | 'wake'>;
+  notifier?: Pick<Notifier, 'insertsFor' | 'wake' | 'replyInsertsFor'>;
   trustProxy: boolean;
   firstResponseMinutes: number;
   repairLimitHours: number;
@@ -218,8 +218,12 @@ export function ticketRoutes(deps: TicketDeps) {
 
   app.patch('/:id{[0-9a-f]{24}}', requireAuth, async (c) => {
     const update = parse(ticketUpdateSchema, await readInput(c));
-    const result = await ticketUpdate(db, c.req.param('id'), update, c.get('user').name);
+    // A public reply is emailed to the customer (when they gave an address), committed with it.
+    const result = await ticketUpdate(db, c.req.param('id'), update, c.get('user').name, (after) =>
+      update.reply !== undefined && deps.notifier ? deps.notifier.replyInsertsFor(after, update.reply) : [],
+    );
     if (!result) throw new ApiError(404, 'No ticket with that id');
+    if (update.reply !== undefined) deps.notifier?.wake();
     noteAudit(c, { summary: changedFields(result.before, result.after).join(', ') });
     return c.json(forStaff(result.after, result.row.events));
   });

@@ -1,4 +1,5 @@
-import { PostgresAdapter } from 'kysely';
+import { PostgresAdapter, type Kysely } from 'kysely';
+import type { Insert } from '../storage/group-commit.ts';
 import { ENTITIES } from '../../lib/entities.ts';
 import { TICKET_DONE, type TicketEvent } from '../../lib/tickets.ts';
 import type { Db } from '../db/index.ts';
@@ -26,6 +27,8 @@ export async function ticketUpdate(
   id: string,
   change: TicketChange,
   author: string,
+  /** rows to commit with the change (a reply's email in the outbox), given the ticket after it */
+  alsoInsert: (after: Row) => Insert[] = () => [],
 ): Promise<{ before: Row; after: Row; row: Row } | undefined> {
   if (!isId(id)) return undefined;
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
@@ -56,6 +59,9 @@ export async function ticketUpdate(
     if (events.length !== parseJsonArray(row.events).length) changes.events = JSON.stringify(events);
     if (Object.keys(changes).length) await trx.updateTable('ticket').set(changes).where('id', '=', id).execute();
     const after = { ...row, ...changes };
-    return { before: toRecord(ENTITIES.ticket, row), after: toRecord(ENTITIES.ticket, after), row: after };
+    const record = toRecord(ENTITIES.ticket, after);
+    for (const { table, row: extra } of alsoInsert(record))
+      await (trx as unknown as Kysely<Record<string, Row>>).insertInto(table).values(extra).execute();
+    return { before: toRecord(ENTITIES.ticket, row), after: record, row: after };
   });
 }

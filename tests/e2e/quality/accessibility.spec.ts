@@ -19,6 +19,8 @@ const ENGLISH = [
   '/faq',
   '/about',
   '/coverage',
+  '/support',
+  '/support/track?t=AAAAAAAAAAAAAAAAAAAAAA',
   '/no-such-page',
 ];
 // Every Nepali twin, held to the same bar (/ne/no-such-page is the Nepali 404).
@@ -36,6 +38,7 @@ const ADMIN_SCREENS = [
   '/admin/bookings',
   '/admin/areas',
   '/admin/coverage-requests',
+  '/admin/tickets',
   '/admin/activity',
   '/admin/settings',
 ];

@@ -65,6 +65,8 @@ test('the Nepali pages ship no more JavaScript than their English twins; /ne/abo
     ['/booking', '/ne/booking'],
     ['/contact', '/ne/contact'],
     ['/refer', '/ne/refer'],
+    ['/support', '/ne/support'],
+    ['/support/track', '/ne/support/track'],
   ]) {
     const en = weighPage(dir, english, cache);
     const ne = weighPage(dir, nepali, cache);
