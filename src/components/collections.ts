@@ -64,6 +64,8 @@ const schemas = {
     name_ne: text,
   }),
   faqs: z.object({ ...base, order, question: z.string(), answer: z.string(), ...ne('question', 'answer') }),
+  // Self-help steps on /support (issue 29).
+  help: z.object({ ...base, order, title: z.string(), text: z.string(), ...ne('title', 'text') }),
 };
 const entities = {
   sliders: 'slider',
@@ -72,6 +74,7 @@ const entities = {
   plans: 'plan',
   areas: 'area',
   faqs: 'faq',
+  help: 'help',
 } as const;
 
 type Name = keyof typeof schemas;

@@ -11,6 +11,7 @@ import { referralSchema } from './schemas/referral.ts';
 import { areaSchema } from './schemas/area.ts';
 import { coverageRequestSchema } from './schemas/coverage-request.ts';
 import { ticketSchema } from './schemas/ticket.ts';
+import { helpSchema } from './schemas/help.ts';
 import { TICKET_STATUSES } from './tickets.ts';
 
 /**
@@ -257,6 +258,14 @@ export const ENTITIES = {
     // The listed area the request's place names: the server's to fill in, not the visitor's (issue 15).
     { area: 'text' },
   ),
+  help: entity({
+    ...content,
+    path: 'help',
+    word: 'help step',
+    plural: 'help steps',
+    image: false,
+    schema: helpSchema,
+  }),
   ticket: entity(
     {
       ...submission,

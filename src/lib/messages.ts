@@ -92,6 +92,7 @@ export const TOASTS = {
     createError: 'Error Joining the Waiting List',
   },
   ticket: toasts('Ticket'),
+  help: toasts('Help Step'),
 } satisfies Record<string, EntityToasts>;
 
 export const fetchFailed = (plural: string) => `Failed to fetch ${plural}`;

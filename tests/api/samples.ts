@@ -82,6 +82,11 @@ export const SAMPLES: Record<
     required: 'district',
     another: { name: 'Itahari-9', name_ne: 'इटहरी-९' },
   },
+  help: {
+    valid: { title: 'Look at the ONU lights', text: 'PON steady green is fine.' },
+    changed: { title: 'Check the ONU lights' },
+    required: 'text',
+  },
   ticket: {
     valid: {
       name: 'Gita',

@@ -5,6 +5,7 @@ import { contactForm } from './contact-form.tsx';
 import { coverageRequest } from './coverage-request.tsx';
 import { dashboard } from './dashboard.tsx';
 import { faq } from './faq.tsx';
+import { help } from './help.tsx';
 import { notice } from './notice.tsx';
 import { plan } from './plan.tsx';
 import { recentlyDeleted } from './recently-deleted.tsx';
@@ -32,6 +33,7 @@ export const SECTIONS: readonly Section[] = [
   contactForm,
   booking,
   ticket,
+  help,
   area,
   coverageRequest,
   recentlyDeleted,

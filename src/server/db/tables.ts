@@ -129,6 +129,13 @@ export interface CoverageRequestTable extends RecordColumns, LeadColumns, Visito
   /** the English name of the listed area the place names, '' when none */
   area: Generated<string>;
 }
+/** A self-help step on /support (0024_tickets). */
+export interface HelpTable extends RecordColumns, EditorialColumns {
+  title: string;
+  title_ne: Generated<string>;
+  text: string;
+  text_ne: Generated<string>;
+}
 /** A customer's fault report (0024_tickets). */
 export interface TicketTable extends RecordColumns, LeadColumns, VisitorLanguage {
   /** KN-2411-0042: read out on the phone */
@@ -299,6 +306,7 @@ export interface Tables {
   area: AreaTable;
   'coverage-request': CoverageRequestTable;
   ticket: TicketTable;
+  help: HelpTable;
   ticket_token: TicketTokenTable;
   ticket_counter: TicketCounterTable;
   users: UsersTable;
@@ -329,7 +337,8 @@ export type RecordTableName =
   | 'referral'
   | 'area'
   | 'coverage-request'
-  | 'ticket';
+  | 'ticket'
+  | 'help';
 
 /**
  * The record tables as the generic repository sees them: known key columns plus any field of the

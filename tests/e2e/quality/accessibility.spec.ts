@@ -39,6 +39,7 @@ const ADMIN_SCREENS = [
   '/admin/areas',
   '/admin/coverage-requests',
   '/admin/tickets',
+  '/admin/help',
   '/admin/activity',
   '/admin/settings',
 ];

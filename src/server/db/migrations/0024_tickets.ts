@@ -40,6 +40,18 @@ export async function up(db: Kysely<unknown>, { kind }: MigrationContext) {
     .execute();
   await db.schema.createIndex('ticket_token_ticket').on('ticket_token').column('ticketId').execute();
 
+  // Self-help steps shown on /support before the form: content, edited like FAQs.
+  await recordTable(db, kind, 'help')
+    .addColumn('title', 'text', (c) => c.notNull())
+    .addColumn('title_ne', 'text', (c) => c.notNull().defaultTo(''))
+    .addColumn('text', 'text', (c) => c.notNull())
+    .addColumn('text_ne', 'text', (c) => c.notNull().defaultTo(''))
+    .addColumn('position', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('hidden', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
+  await db.schema.createIndex('help_position').on('help').columns(['position', 'seq']).execute();
+  await db.schema.createIndex('help_created_at').on('help').column('createdAt').execute();
+
   // The month's last ticket number (KN-2411-0042), counted in the database so every server agrees.
   await db.schema
     .createTable('ticket_counter')
