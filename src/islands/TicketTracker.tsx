@@ -132,7 +132,7 @@ export default function TicketTracker({ lang, t, digits }: Props) {
             <li
               key={`${e.at}-${i}`}
               className={`rounded-lg p-4 ${e.type === 'reply' ? 'bg-brand-50' : 'bg-slate-50'}`}
-              data-testid={`track-${e.type}`}
+              data-testid={`event-${e.type}`}
             >
               <p className="text-xs text-slate-600">
                 {t.from[e.type]} · <time dateTime={e.at}>{when(e.at, lang)}</time>
