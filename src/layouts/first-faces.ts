@@ -12,8 +12,9 @@
 // font is cut to those glyphs without HarfBuzz's layout closure, which would add every conjunct the
 // page's letters could ever form: 10–13 kB a weight instead of 20–28 kB.
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import fontverter from 'fontverter';
 import * as hb from 'harfbuzzjs';
 import { asked, FOLDER } from './first-faces-files.ts';
@@ -52,6 +53,10 @@ interface Weight {
   ttf: Uint8Array;
   /** glyphs each word passes through, kept for the next page and the next publish */
   words: Map<string, number[]>;
+  /** where `words` is kept between processes (see glyphCache) */
+  cacheFile: string;
+  /** words shaped since `words` was last written there */
+  unsaved: number;
 }
 let weights: Promise<Map<number, Weight>> | undefined;
 /** fontverter's WOFF2 coder (wawoff2, WebAssembly) corrupts its output when two calls overlap: one at a time */
@@ -69,13 +74,57 @@ interface FaceFile {
 const faces = new Map<string, Promise<FaceFile>>();
 const KEPT_FACES = 200;
 
+const require = createRequire(import.meta.url);
+const SUBSET_WASM = 'harfbuzzjs/dist/harfbuzz-subset.wasm';
+/** glyphsOf's way of shaping, in the cache's file name: change it when glyphsOf changes */
+const GLYPHS_OF = 'ne-and-none';
+/**
+ * Shaping with a trace costs about 10 ms a word, so a fresh process would spend 10–20 s on the
+ * demo's Nepali pages alone (every server start, every new build process). What each word shapes
+ * to depends only on the font and HarfBuzz, so it is kept on disk beside Astro's own cache
+ * (node_modules/.astro, writable in deploy/isp-site@.service), one file per font and HarfBuzz
+ * release. A file that cannot be read or written only costs the shaping again.
+ */
+function glyphCache(ttf: Uint8Array, weight: string): { file: string; words: Map<string, number[]> } {
+  const harfbuzz = dirname(dirname(require.resolve(SUBSET_WASM))); // node_modules/harfbuzzjs
+  const release = (JSON.parse(readFileSync(join(harfbuzz, 'package.json'), 'utf8')) as { version: string }).version;
+  const font = createHash('sha256').update(ttf).digest('hex').slice(0, 16);
+  const file = join(dirname(harfbuzz), '.astro', 'first-faces', `${weight}-${font}-hb${release}-${GLYPHS_OF}.json`);
+  try {
+    return { file, words: new Map(Object.entries(JSON.parse(readFileSync(file, 'utf8')) as Record<string, number[]>)) };
+  } catch {
+    return { file, words: new Map() };
+  }
+}
+
+/** Writes what was shaped since the last save (whole, through a rename: two processes may save at once). */
+function saveGlyphs(weight: Weight) {
+  if (!weight.unsaved) return;
+  weight.unsaved = 0;
+  try {
+    mkdirSync(dirname(weight.cacheFile), { recursive: true });
+    const partial = `${weight.cacheFile}.${process.pid}`;
+    writeFileSync(partial, JSON.stringify(Object.fromEntries(weight.words)));
+    renameSync(partial, weight.cacheFile);
+  } catch {
+    // A read-only install: the shaping is done again by the next process.
+  }
+}
+
 function loadWeights() {
   weights ??= (async () => {
     const loaded = new Map<number, Weight>();
     for (const [weight, dataUrl] of Object.entries(SOURCES)) {
       const woff2 = Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
       const ttf = new Uint8Array(await convert(woff2, 'truetype'));
-      loaded.set(Number(weight), { font: new hb.Font(new hb.Face(new hb.Blob(ttf))), ttf, words: new Map() });
+      const { file, words } = glyphCache(ttf, weight);
+      loaded.set(Number(weight), {
+        font: new hb.Font(new hb.Face(new hb.Blob(ttf))),
+        ttf,
+        words,
+        cacheFile: file,
+        unsaved: 0,
+      });
     }
     return loaded;
   })();
@@ -98,6 +147,7 @@ function glyphsOf(weight: Weight, word: string): number[] {
   }
   glyphs = [...seen];
   weight.words.set(word, glyphs);
+  weight.unsaved++;
   return glyphs;
 }
 
@@ -105,7 +155,7 @@ type SubsetWasm = Record<string, (...args: number[]) => number> & { memory: WebA
 let subsetter: Promise<SubsetWasm> | undefined;
 function loadSubsetter() {
   subsetter ??= (async () => {
-    const wasm = readFileSync(createRequire(import.meta.url).resolve('harfbuzzjs/dist/harfbuzz-subset.wasm'));
+    const wasm = readFileSync(require.resolve(SUBSET_WASM));
     const { instance } = await WebAssembly.instantiate(wasm);
     const exports = instance.exports as unknown as SubsetWasm;
     exports._initialize();
@@ -170,6 +220,7 @@ export async function firstFaces(html: string, { inline = false } = {}): Promise
   return Promise.all(
     [...(await loadWeights())].map(async ([weight, loaded]) => {
       const glyphs = [...new Set(words.flatMap((word) => glyphsOf(loaded, word)))].sort((a, b) => a - b);
+      saveGlyphs(loaded);
       const face = await faceOf(loaded, weight, characters, glyphs);
       asked.set(face.name, face.woff2);
       const url = inline ? `data:font/woff2;base64,${face.woff2.toString('base64')}` : `/${FOLDER}/${face.name}`;

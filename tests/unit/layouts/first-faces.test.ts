@@ -1,9 +1,9 @@
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fontverter from 'fontverter';
 import * as hb from 'harfbuzzjs';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { firstFaces } from '../../../src/layouts/first-faces.ts';
 import { asked, writeFirstFaces } from '../../../src/layouts/first-faces-files.ts';
 
@@ -73,5 +73,23 @@ describe('firstFaces', () => {
 
   it('gives the same page the same faces again, from its cache', async () => {
     expect(await firstFaces(PAGE)).toEqual(await firstFaces(PAGE));
+  });
+
+  it('keeps what each word shapes to on disk, so a new process cuts the same faces without shaping again', async () => {
+    const faces = await firstFaces(PAGE);
+    const folder = 'node_modules/.astro/first-faces';
+    const files = readdirSync(folder).filter((name) => /^(400|700)-\w+-hb[\d.]+-[\w-]+\.json$/.test(name));
+    const words = [...new Set(PAGE.match(/[\u0900-\u097F]+/g))];
+    for (const weight of ['400', '700']) {
+      const file = files.find((name) => name.startsWith(`${weight}-`));
+      const kept = JSON.parse(readFileSync(join(folder, file!), 'utf8')) as Record<string, number[]>;
+      for (const word of words) expect(kept[word], word).toEqual(expect.arrayContaining([expect.any(Number)]));
+    }
+    const written = files.map((name) => statSync(join(folder, name)).mtimeMs);
+    // A fresh module is a new process's: it reads the words back and has nothing new to write.
+    vi.resetModules();
+    const fresh = await import('../../../src/layouts/first-faces.ts');
+    expect(await fresh.firstFaces(PAGE)).toEqual(faces);
+    expect(files.map((name) => statSync(join(folder, name)).mtimeMs)).toEqual(written);
   });
 });
