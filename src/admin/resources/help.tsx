@@ -3,6 +3,7 @@ import { col, contentResource, created } from './kit.tsx';
 // Self-help on /support (issue 29): short steps customers try before reporting a fault.
 export const help = contentResource('help', {
   route: '/admin/help',
+  group: 'support',
   title: 'Self-help',
   singular: 'Help step',
   noun: 'help steps',

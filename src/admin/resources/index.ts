@@ -20,7 +20,8 @@ import { user } from './user.tsx';
 // Every admin section, in the sidebar order of spec §2. The sidebar, its icons, the routes and the
 // dashboard's cards are all read from here: a new section is a file in this folder and a line below.
 // The 'history' group (Activity, Recently deleted) is listed apart, below the spec's sidebar.
-// The 'coverage' group (issue 15: areas and their waiting list) is listed apart the same way.
+// The 'coverage' group (issue 15: areas and their waiting list) is listed apart the same way, and
+// the 'support' group (issue 29: Support Tickets and the Support page's self-help).
 export const SECTIONS: readonly Section[] = [
   dashboard,
   slider,

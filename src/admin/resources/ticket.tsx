@@ -23,6 +23,7 @@ const clockColumn: Column = {
 export const ticket = {
   ...leadResource('ticket', {
     route: '/admin/tickets',
+    group: 'support',
     title: 'Support Tickets',
     singular: 'Ticket',
     noun: 'tickets',
