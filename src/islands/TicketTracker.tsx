@@ -42,9 +42,11 @@ export default function TicketTracker({ lang, t, digits }: Props) {
   useEffect(() => {
     fetch(api, { headers: { Accept: 'application/json' } })
       .then(async (res) => {
+        // The body is read whatever the answer: an unread one keeps the request open in the browser.
+        const body = await res.json().catch(() => null);
         if (res.status === 404) return setState('missing');
-        if (!res.ok) return setState('failed');
-        setTicket(await res.json());
+        if (!res.ok || !body) return setState('failed');
+        setTicket(body);
         setState('shown');
       })
       .catch(() => setState('failed'));
@@ -60,8 +62,9 @@ export default function TicketTracker({ lang, t, digits }: Props) {
         headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
         body: JSON.stringify({ text }),
       });
-      if (!res.ok) throw new Error(String(res.status));
-      setTicket(await res.json());
+      const body = await res.json().catch(() => null);
+      if (!res.ok || !body) throw new Error(String(res.status));
+      setTicket(body);
       setText('');
       setNote({ ok: true, text: t.sent });
     } catch {
