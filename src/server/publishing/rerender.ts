@@ -5,9 +5,7 @@
 // checks that everything the new pages reference is there. A page that needs something the live
 // site lacks (a new image to optimise) answers NeedsFullBuild, and the caller builds in full.
 import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { finishPage } from '../../integrations/built-html.ts';
 import { type KeptRenderer, linkTree } from '../../integrations/keep-renderer.ts';
 import { writeFirstFaces } from '../../layouts/first-faces-files.ts';
@@ -15,35 +13,23 @@ import { writeFirstFaces } from '../../layouts/first-faces-files.ts';
 export class NeedsFullBuild extends Error {}
 
 type PathWithRoute = Awaited<ReturnType<KeptRenderer['prerenderer']['getStaticPaths']>>[number];
-interface BuildOptions {
-  settings: { config: { outDir: URL } };
-  logger: unknown;
-}
-interface Rendered {
-  body: Buffer | string;
-  outFile: URL;
-}
-type RenderPath = (args: {
-  prerenderer: unknown;
-  pathname: string;
-  route: PathWithRoute['route'];
-  options: BuildOptions;
-  logger: unknown;
-  collectMetadata: boolean;
-}) => Promise<Rendered | null>;
 
-const require = createRequire(import.meta.url);
-// Astro renders and names a path's file with renderPath, the function its own build uses for each
-// path; it is not among the package's exports, so it is loaded from its file.
-const astroGenerate = join(dirname(require.resolve('astro/package.json')), 'dist', 'core', 'build', 'generate.js');
+/**
+ * Where Astro's build writes a path (`build.format: 'directory'` in astro.config.mjs): an endpoint
+ * under its own name, /404 as 404.html, every other page as index.html in a folder of its name.
+ * The rerender test compares every file with a full build's, so a rule that drifts fails there.
+ */
+function fileOf({ pathname, route }: PathWithRoute): string {
+  const path = pathname.replace(/^\/+|\/+$/g, '');
+  if (route.type === 'endpoint') return path;
+  if (path === '404' || path === '500') return `${path}.html`;
+  return path ? `${path}/index.html` : 'index.html';
+}
 
 /** Every page of the site rendered again into `outDir`, which starts as a copy of `fromDir`. */
 export async function rerender(kept: KeptRenderer, fromDir: string, outDir: string): Promise<{ pages: number }> {
-  const { renderPath } = (await import(pathToFileURL(astroGenerate).href)) as { renderPath: RenderPath };
-  const { prerenderer } = kept;
-  const options = prerenderer.app?.getOptions() as BuildOptions | undefined;
-  if (!options || !existsSync(join(fromDir, 'index.html'))) throw new NeedsFullBuild('no build to start from');
-  const builtInto = options.settings.config.outDir.href;
+  const { prerenderer, site } = kept;
+  if (!existsSync(join(fromDir, 'index.html'))) throw new NeedsFullBuild('no build to start from');
   linkTree(fromDir, outDir);
 
   // Images the pages ask for get the names Astro gave them in the build (the registry it removed).
@@ -59,21 +45,15 @@ export async function rerender(kept: KeptRenderer, fromDir: string, outDir: stri
       return !seen.has(key) && seen.add(key);
     });
     const pages = await Promise.all(
-      paths.map(async ({ pathname, route }) => {
-        const distURL = route.distURL;
-        const result = await renderPath({
-          prerenderer,
-          pathname,
-          route,
-          options,
-          logger: options.logger,
-          collectMetadata: false,
-        });
-        route.distURL = distURL; // renderPath appends the file it names; the build's list stays as it was
-        if (!result) return undefined;
-        if (!result.outFile.href.startsWith(builtInto))
-          throw new NeedsFullBuild(`${pathname} renders outside the site`);
-        return { file: join(outDir, decodeURI(result.outFile.href.slice(builtInto.length))), body: result.body };
+      paths.map(async (path) => {
+        const { pathname, route } = path;
+        // The address the build asks for: a page's with its trailing slash (format 'directory').
+        const url = new URL(route.type === 'endpoint' ? pathname : `${pathname.replace(/\/+$/, '')}/`, site);
+        const rendered = await prerenderer.render(new Request(url), { routeData: route });
+        const response = rendered instanceof Response ? rendered : rendered.response;
+        if (response.status >= 300 && response.status < 400) throw new NeedsFullBuild(`${pathname} redirects`);
+        if (!response.body) return undefined;
+        return { file: join(outDir, fileOf(path)), body: Buffer.from(await response.arrayBuffer()) };
       }),
     );
     writeFirstFaces(outDir); // the Nepali pages' first faces, before the check that what they ask for is there
