@@ -81,6 +81,8 @@ const schemas = {
       .array(z.object({ text: z.string(), text_ne: text, at: z.string(), status: z.enum(INCIDENT_STATUSES) }))
       .default([]),
   }),
+  // Self-help steps on /support (issue 29).
+  help: z.object({ ...base, order, title: z.string(), text: z.string(), ...ne('title', 'text') }),
 };
 const entities = {
   sliders: 'slider',
@@ -90,6 +92,7 @@ const entities = {
   areas: 'area',
   faqs: 'faq',
   incidents: 'incident',
+  help: 'help',
 } as const;
 
 type Name = keyof typeof schemas;

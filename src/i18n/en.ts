@@ -13,6 +13,7 @@ import {
 import { INVALID_EMAIL } from '../lib/visitor-fields.ts';
 import { captchaEn } from './captcha-en.ts';
 import { statusEn } from './status-en.ts';
+import { supportEn } from './support-en.ts';
 
 export const en = {
   /** the language's own name, as the language switch shows it */
@@ -200,6 +201,7 @@ export const en = {
       createError: TOASTS.contact.createError,
     },
   },
+  support: supportEn,
   captcha: captchaEn,
   status: statusEn,
   validation: {

@@ -3,6 +3,7 @@
 import { DISTRICTS_NE } from '../lib/coverage-match.ts';
 import type { Catalogue } from './en.ts';
 import { statusNe } from './status-ne.ts';
+import { supportNe } from './support-ne.ts';
 
 export const ne: Catalogue = {
   languageName: 'नेपाली',
@@ -182,6 +183,7 @@ export const ne: Catalogue = {
     },
   },
   status: statusNe,
+  support: supportNe,
   captcha: {
     label: 'क्याप्चा',
     hint: 'तस्बिरमा देखिएका {n} वटा अक्षर जस्ताको तस्तै टाइप गर्नुहोस्। ठूलो र सानो अक्षर फरक मानिन्छ।',

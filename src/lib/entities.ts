@@ -11,6 +11,9 @@ import { referralSchema } from './schemas/referral.ts';
 import { areaSchema } from './schemas/area.ts';
 import { coverageRequestSchema } from './schemas/coverage-request.ts';
 import { incidentSchema } from './schemas/incident.ts';
+import { ticketSchema } from './schemas/ticket.ts';
+import { helpSchema } from './schemas/help.ts';
+import { TICKET_STATUSES } from './tickets.ts';
 
 /**
  * The record entities served by the generic CRUD routes (users have routes of their own).
@@ -146,6 +149,30 @@ const COVERAGE_REQUEST_LEAD: LeadDef = {
   filters: ['area'],
 };
 
+// A fault report (issue 29): its own routes add the number, tracking token, replies and clocks (src/server/tickets/).
+const TICKET_LEAD: LeadDef = {
+  statuses: TICKET_STATUSES,
+  customerField: 'name',
+  noun: 'fault report',
+  adminRoute: '/admin/tickets',
+  labels: [
+    ['number', 'Ticket'],
+    ['name', 'Name'],
+    ['phone', 'Phone'],
+    ['email', 'Email'],
+    ['customerId', 'Customer ID'],
+    ['area', 'Area'],
+    ['category', 'Category'],
+    ['description', 'Description'],
+    ['callTime', 'Best time to call'],
+    ['priority', 'Priority'],
+    // The regulator's figures (a claim needs them): when staff first answered and when it was repaired.
+    ['firstResponseAt', 'First response'],
+    ['resolvedAt', 'Resolved'],
+  ],
+  filters: ['area', 'category'],
+};
+
 export const ENTITIES = {
   slider: entity({
     ...content,
@@ -243,6 +270,26 @@ export const ENTITIES = {
     image: false,
     schema: incidentSchema,
   }),
+  help: entity({
+    ...content,
+    path: 'help',
+    word: 'help step',
+    plural: 'help steps',
+    image: false,
+    schema: helpSchema,
+  }),
+  ticket: entity(
+    {
+      ...submission,
+      lead: TICKET_LEAD,
+      path: 'ticket',
+      word: 'ticket',
+      plural: 'tickets',
+      schema: ticketSchema,
+    },
+    // Filled in by the server: the number, the desk's priority and the regulator's timestamps.
+    { number: 'text', priority: 'text', firstResponseAt: 'text', resolvedAt: 'text' },
+  ),
 } satisfies Record<string, EntityDef>;
 
 export type EntityName = keyof typeof ENTITIES;

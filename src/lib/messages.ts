@@ -92,6 +92,8 @@ export const TOASTS = {
     created: 'You are on the waiting list',
     createError: 'Error Joining the Waiting List',
   },
+  ticket: toasts('Ticket'),
+  help: toasts('Help Step'),
 } satisfies Record<string, EntityToasts>;
 
 export const fetchFailed = (plural: string) => `Failed to fetch ${plural}`;

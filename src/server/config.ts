@@ -51,6 +51,10 @@ const schema = z.object({
   SUBMIT_WARN_PER_DAY: z.coerce.number().int().min(1).default(500),
   AUDIT_KEEP_DAYS: z.coerce.number().positive().default(365),
   DUPLICATE_WINDOW_SECONDS: z.coerce.number().min(0).default(10),
+  // Fault reports (issue 29): the first response is due within this many office-hours minutes…
+  TICKET_FIRST_RESPONSE_MINUTES: z.coerce.number().int().min(1).default(120),
+  // …and a fault not repaired within this many hours makes the customer eligible for compensation (NTA).
+  REPAIR_LIMIT_HOURS: z.coerce.number().positive().default(24),
   // Lead notifications (issue 12): email through SMTP and/or a JSON webhook, from the outbox.
   SMTP_URL: optionalText.refine(
     (v) => !v || /^smtps?:\/\/[^/]/.test(v),

@@ -82,6 +82,22 @@ export const SAMPLES: Record<
     required: 'district',
     another: { name: 'Itahari-9', name_ne: 'इटहरी-९' },
   },
+  help: {
+    valid: { title: 'Look at the ONU lights', text: 'PON steady green is fine.' },
+    changed: { title: 'Check the ONU lights' },
+    required: 'text',
+  },
+  ticket: {
+    valid: {
+      name: 'Gita',
+      phone: '9855555555',
+      area: 'Itahari-6',
+      category: 'no internet',
+      description: 'ONU LOS red',
+    },
+    changed: {},
+    required: 'description',
+  },
   'coverage-request': { valid: { name: 'Maya', phone: '9844444444', place: 'Letang' }, changed: {}, required: 'place' },
   referral: {
     valid: {

@@ -12,6 +12,7 @@ interface Props {
 }
 
 const GROUPS: [NonNullable<Section['group']>, string][] = [
+  ['support', 'Support'],
   ['coverage', 'Coverage'],
   ['history', 'History'],
   ['site', 'Site'],

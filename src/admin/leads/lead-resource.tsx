@@ -20,7 +20,7 @@ type Own = Omit<Parameters<typeof submissionResource>[1], 'details'>;
  * A visitor's submission the staff work through: the submission screen plus status tabs, a
  * status column, the status and notes in its details, and a sidebar badge of new ones.
  */
-export function leadResource(key: LeadName, own: Own): Resource {
+export function leadResource(key: LeadName | 'ticket', own: Own): Resource {
   const [first, ...rest] = own.columns;
   return {
     // The visitor's language last, so staff reply in it (issue 14).

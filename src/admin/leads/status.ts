@@ -12,6 +12,11 @@ const TONES: Record<string, { badge: string; dot: string }> = {
   rewarded: { badge: 'bg-emerald-50 text-emerald-800 ring-emerald-600/20', dot: 'bg-emerald-500' },
   closed: { badge: 'bg-slate-100 text-slate-700 ring-slate-500/20', dot: 'bg-slate-400' },
   cancelled: { badge: 'bg-slate-100 text-slate-700 ring-slate-500/20', dot: 'bg-slate-400' },
+  // Fault reports (issue 29)
+  assigned: { badge: 'bg-amber-50 text-amber-800 ring-amber-600/20', dot: 'bg-amber-500' },
+  'in-progress': { badge: 'bg-violet-50 text-violet-800 ring-violet-600/20', dot: 'bg-violet-500' },
+  'waiting-on-customer': { badge: 'bg-orange-50 text-orange-800 ring-orange-600/20', dot: 'bg-orange-500' },
+  resolved: { badge: 'bg-emerald-50 text-emerald-800 ring-emerald-600/20', dot: 'bg-emerald-500' },
   spam: { badge: 'bg-rose-50 text-rose-800 ring-rose-600/20', dot: 'bg-rose-500' },
 };
 export const toneOf = (status: string) => TONES[status] ?? TONES.closed;
@@ -22,11 +27,11 @@ export const badgeCount = (n: number) =>
   n < 1000 ? String(n) : new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 }).format(n);
 
 /** The lead kind a resource's API path names ('/api/booking' → 'booking'). */
-export const leadName = (api: string) => api.replace(/^\/api\//, '') as LeadName;
+export const leadName = (api: string) => api.replace(/^\/api\//, '') as LeadName | 'ticket';
 
 // How many leads of each kind have each status; one request serves the tabs and sidebar badges.
 const COUNTS = '/api/leads/counts';
-export type LeadCounts = Record<LeadName, Record<string, number>>;
+export type LeadCounts = Record<LeadName | 'ticket', Record<string, number>>;
 export const useLeadCounts = () => useSWR<LeadCounts>(COUNTS, fetcher, { refreshInterval: 60_000 });
 /** After a status change or a delete, the tabs and badges count again. */
 export const recountLeads = () => void mutate(COUNTS);

@@ -6,6 +6,7 @@ import { coverageRequest } from './coverage-request.tsx';
 import { dashboard } from './dashboard.tsx';
 import { faq } from './faq.tsx';
 import { incident } from './incident.tsx';
+import { help } from './help.tsx';
 import { notice } from './notice.tsx';
 import { plan } from './plan.tsx';
 import { recentlyDeleted } from './recently-deleted.tsx';
@@ -13,13 +14,15 @@ import { referralForm } from './referral-form.tsx';
 import { siteSettings } from './site-settings.tsx';
 import { slider } from './slider.tsx';
 import { testimonial } from './testimonial.tsx';
+import { ticket } from './ticket.tsx';
 import { isResource, type Resource, type Section } from './types.ts';
 import { user } from './user.tsx';
 
 // Every admin section, in the sidebar order of spec §2. The sidebar, its icons, the routes and the
 // dashboard's cards are all read from here: a new section is a file in this folder and a line below.
 // The 'history' group (Activity, Recently deleted) is listed apart, below the spec's sidebar.
-// The 'coverage' group (issue 15: areas and their waiting list) is listed apart the same way.
+// The 'coverage' group (issue 15: areas and their waiting list) is listed apart the same way, and
+// the 'support' group (issue 29: Support Tickets and the Support page's self-help).
 export const SECTIONS: readonly Section[] = [
   dashboard,
   slider,
@@ -31,6 +34,8 @@ export const SECTIONS: readonly Section[] = [
   referralForm,
   contactForm,
   booking,
+  ticket,
+  help,
   area,
   coverageRequest,
   incident,

@@ -113,7 +113,7 @@ type Own = Omit<Resource, 'api' | 'word' | 'plural' | 'toasts' | 'newestFirst' |
  * `words` are what staff read for the values of a select or a group of choices.
  */
 export function contentResource(
-  key: 'slider' | 'notice' | 'testimonial' | 'plan' | 'faq' | 'area',
+  key: 'slider' | 'notice' | 'testimonial' | 'plan' | 'faq' | 'area' | 'help',
   own: Omit<Own, 'fields'>,
   words?: Record<string, string>,
 ): Resource {
@@ -140,7 +140,7 @@ export const created: Column = {
 };
 
 /** A visitor's submission: viewed and deleted, never edited (bookings, contact messages, referrals). */
-export function submissionResource(key: LeadName, own: Own): Resource {
+export function submissionResource(key: LeadName | 'ticket', own: Own): Resource {
   return { ...own, ...fromEntity(key), image: false };
 }
 

@@ -61,8 +61,8 @@ export interface Section {
   screen?: ComponentType<ScreenProps>;
   /** something small beside the sidebar label (e.g. how many new bookings wait) */
   badge?: ComponentType<{ section: Section }>;
-  /** listed apart, below the spec's sidebar: 'coverage' (areas, waiting list), 'history' (Activity, Recently deleted), 'site' (Site settings) */
-  group?: 'coverage' | 'history' | 'site';
+  /** listed apart, below the spec's sidebar: 'support' (tickets, self-help), 'coverage' (areas, waiting list), 'history' (Activity, Recently deleted), 'site' (Site settings) */
+  group?: 'support' | 'coverage' | 'history' | 'site';
 }
 
 /** Exact-match filters a list toolbar sets (e.g. `{ status: 'new' }`), sent along with the list request. */

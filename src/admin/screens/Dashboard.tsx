@@ -15,6 +15,7 @@ import {
 } from '../resources/types.ts';
 import { $auth } from '../lib/session.ts';
 import { LeadStory } from '../leads/LeadStory.tsx';
+import { TicketFigures } from '../tickets/TicketFigures.tsx';
 
 function CountCard({ route, card, stats }: { route: string; card: Card; stats: { data?: Stats; error?: unknown } }) {
   const value = stats.data ? stats.data[card.stat].toLocaleString('en-US') : stats.error ? '—' : null;
@@ -62,6 +63,7 @@ export function Dashboard({ sections }: ScreenProps) {
         ))}
       </div>
       <LeadStory />
+      <TicketFigures />
       <div className="grid gap-4 lg:grid-cols-3">
         {cards
           .filter((r) => r.latest)

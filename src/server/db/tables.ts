@@ -144,6 +144,41 @@ export interface CoverageRequestTable extends RecordColumns, LeadColumns, Visito
   /** the English name of the listed area the place names, '' when none */
   area: Generated<string>;
 }
+/** A self-help step on /support (0024_tickets). */
+export interface HelpTable extends RecordColumns, EditorialColumns {
+  title: string;
+  title_ne: Generated<string>;
+  text: string;
+  text_ne: Generated<string>;
+}
+/** A customer's fault report (0024_tickets). */
+export interface TicketTable extends RecordColumns, LeadColumns, VisitorLanguage {
+  /** KN-2411-0042: read out on the phone */
+  number: string;
+  name: string;
+  phone: string;
+  email: Generated<string>;
+  customerId: Generated<string>;
+  area: Generated<string>;
+  category: string;
+  description: string;
+  callTime: Generated<string>;
+  priority: Generated<string>;
+  firstResponseAt: string | null;
+  resolvedAt: string | null;
+  /** JSON list of the public story (src/lib/tickets.ts TicketEvent) */
+  events: Generated<string>;
+}
+/** A ticket's tracking token, as its sha256 only (0024_tickets). */
+export interface TicketTokenTable {
+  hash: string;
+  ticketId: string;
+}
+export interface TicketCounterTable {
+  /** '2411' */
+  month: string;
+  n: number;
+}
 export interface UsersTable extends RecordColumns {
   name: string;
   email: string;
@@ -286,6 +321,10 @@ export interface Tables {
   area: AreaTable;
   'coverage-request': CoverageRequestTable;
   incident: IncidentTable;
+  ticket: TicketTable;
+  help: HelpTable;
+  ticket_token: TicketTokenTable;
+  ticket_counter: TicketCounterTable;
   users: UsersTable;
   media: MediaTable;
   meta: MetaTable;
@@ -314,7 +353,9 @@ export type RecordTableName =
   | 'referral'
   | 'area'
   | 'coverage-request'
-  | 'incident';
+  | 'incident'
+  | 'ticket'
+  | 'help';
 
 /**
  * The record tables as the generic repository sees them: known key columns plus any field of the

@@ -22,6 +22,7 @@ import { crudRoutes, type CrudDeps } from '../storage/routes.ts';
 import { settingsRoutes } from '../settings/routes.ts';
 import { areaImportRoute, relinkRequests, uniqueAreaName, withListedArea } from '../coverage/routes.ts';
 import { leadDeskRoutes, leadRoutes } from '../leads/routes.ts';
+import { ticketRoutes } from '../tickets/routes.ts';
 import { createNotifier, type Notifier } from '../notify/notifier.ts';
 import { statsRoutes } from '../storage/stats-routes.ts';
 import { userRoutes } from '../auth/routes.ts';
@@ -137,6 +138,19 @@ export async function createApp({
     'coverage-request': withListedArea(db),
     area: uniqueAreaName(db),
   };
+  // Fault reports' own routes (number, tracking, replies, clocks) come before the generic lead routes.
+  api.route(
+    '/ticket',
+    ticketRoutes({
+      db,
+      requireAuth: auth,
+      guardPublicCreate,
+      notifier,
+      trustProxy: config.TRUST_PROXY,
+      firstResponseMinutes: config.TICKET_FIRST_RESPONSE_MINUTES,
+      repairLimitHours: config.REPAIR_LIMIT_HOURS,
+    }),
+  );
   for (const def of Object.values(ENTITIES) as EntityDef[]) {
     if (def.lead) api.route(`/${def.path}`, leadRoutes(def, { db, requireAuth: auth }));
     api.route(

@@ -85,10 +85,11 @@ export async function leadStats(database: Db, now = new Date()) {
 }
 
 /** How many leads of each kind have each status: the admin's tabs and sidebar badges. */
-export async function statusCounts(database: Db): Promise<Record<LeadName, Record<string, number>>> {
+export async function statusCounts(database: Db): Promise<Record<LeadName | 'ticket', Record<string, number>>> {
   const db = database as unknown as Kysely<RecordTables>;
-  const counts = {} as Record<LeadName, Record<string, number>>;
-  for (const name of LEAD_NAMES) {
+  const counts = {} as Record<LeadName | 'ticket', Record<string, number>>;
+  // Fault reports (issue 29) have the leads' tabs and badge too.
+  for (const name of [...LEAD_NAMES, 'ticket'] as const) {
     const lead = ENTITIES[name].lead;
     const rows = await db
       .selectFrom(name)

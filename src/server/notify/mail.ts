@@ -70,4 +70,44 @@ export function mailChannel(options: MailOptions) {
   };
 }
 
+/** Subject and text of a staff reply to a fault report, in the customer's language (issue 29). */
+export function composeReply(ticket: Lead, isp: string) {
+  const ne = ticket.lang === 'ne';
+  const number = String(ticket.number ?? '');
+  const subject = ne ? `टिकट ${number}: ${isp}को जवाफ` : `Ticket ${number}: a reply from ${isp}`;
+  const text = [
+    String(ticket.reply ?? ''),
+    '',
+    ne
+      ? `टिकटको अवस्था हेर्न तपाईंले समस्या दर्ता गर्दा पाएको निजी लिङ्क खोल्नुहोस्। टिकट नम्बर: ${number}`
+      : `To follow the ticket, open the private link you got when you reported the fault. Ticket number: ${number}`,
+  ].join('\n');
+  return { subject, text };
+}
+
+/** Sends staff replies to the customer who reported a fault (the address they gave). */
+export function replyChannel(options: Omit<MailOptions, 'to'>) {
+  const transport = nodemailer.createTransport({
+    url: options.smtpUrl,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  });
+  const host = new URL(options.siteUrl).hostname || 'localhost';
+  return {
+    async send(row: OutboxRow) {
+      const ticket = JSON.parse(row.payload) as Lead;
+      const name = (await options.ispName()).replace(/["\\\r\n]/g, '');
+      const from = options.from ?? `"${name}" <noreply@${host}>`;
+      await transport.sendMail({
+        ...composeReply(ticket, name),
+        from,
+        to: String(ticket.email),
+        messageId: `<${row.id}@${host}>`,
+      });
+    },
+    close: () => transport.close(),
+  };
+}
+
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);

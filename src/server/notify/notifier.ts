@@ -2,7 +2,7 @@ import type { EntityDef } from '../../lib/entities.ts';
 import type { Db } from '../db/index.ts';
 import type { Insert } from '../storage/group-commit.ts';
 import { readSettings } from '../settings/store.ts';
-import { mailChannel } from './mail.ts';
+import { mailChannel, replyChannel } from './mail.ts';
 import {
   claimDue,
   markFailed,
@@ -54,7 +54,15 @@ export function createNotifier(db: Db, options: NotifyOptions) {
       ispName: async () => (await readSettings(db)).name,
     });
   if (options.webhookUrl) senders.webhook = webhookChannel(options.webhookUrl, options.siteUrl);
-  const channels = Object.keys(senders) as Channel[];
+  // Replies to a fault report go to the customer's own address, so they need SMTP only.
+  if (options.smtpUrl)
+    senders.reply = replyChannel({
+      smtpUrl: options.smtpUrl,
+      from: options.from,
+      siteUrl: options.siteUrl,
+      ispName: async () => (await readSettings(db)).name,
+    });
+  const channels = (Object.keys(senders) as Channel[]).filter((c) => c !== 'reply');
   const log = options.log ?? ((line) => console.error(line));
 
   let timer: NodeJS.Timeout | undefined;
@@ -118,8 +126,13 @@ export function createNotifier(db: Db, options: NotifyOptions) {
     insertsFor: (def: EntityDef, record: Record<string, unknown>): Insert[] =>
       def.lead && channels.length ? outboxInserts(def.path, record, channels) : [],
     wake,
+    /** The outbox row emailing a staff reply to the customer, or none without SMTP or an address. */
+    replyInsertsFor: (ticket: Record<string, unknown>, text: string): Insert[] =>
+      senders.reply && ticket.email
+        ? outboxInserts('ticket', { ...ticket, reply: text, notes: undefined }, ['reply'])
+        : [],
     /** Starts sending what earlier runs left in the outbox. */
-    start: () => channels.length > 0 && wake(),
+    start: () => Object.keys(senders).length > 0 && wake(),
     async stop() {
       stopped = true;
       clearTimeout(timer);

@@ -3,7 +3,8 @@ import type { Db } from '../db/index.ts';
 import type { OutboxTable } from '../db/tables.ts';
 import type { Insert } from '../storage/group-commit.ts';
 
-export type Channel = 'email' | 'webhook';
+// 'reply': a staff reply to a fault report, emailed to the customer (issue 29).
+export type Channel = 'email' | 'webhook' | 'reply';
 export type OutboxRow = Omit<OutboxTable, 'seq' | 'attempts'> & { seq: number; attempts: number };
 
 /**

@@ -20,6 +20,8 @@ const ENGLISH = [
   '/about',
   '/coverage',
   '/status',
+  '/support',
+  '/support/track?t=AAAAAAAAAAAAAAAAAAAAAA',
   '/no-such-page',
 ];
 // Every Nepali twin, held to the same bar (/ne/no-such-page is the Nepali 404).
@@ -38,6 +40,8 @@ const ADMIN_SCREENS = [
   '/admin/areas',
   '/admin/coverage-requests',
   '/admin/incidents',
+  '/admin/tickets',
+  '/admin/help',
   '/admin/activity',
   '/admin/settings',
 ];

@@ -66,6 +66,8 @@ test('the Nepali pages ship no more JavaScript than their English twins; /ne/abo
     ['/contact', '/ne/contact'],
     ['/refer', '/ne/refer'],
     ['/status', '/ne/status'],
+    ['/support', '/ne/support'],
+    ['/support/track', '/ne/support/track'],
   ]) {
     const en = weighPage(dir, english, cache);
     const ne = weighPage(dir, nepali, cache);

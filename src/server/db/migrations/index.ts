@@ -14,6 +14,7 @@ import * as m0020 from './0020_testimonial_name_ne.ts';
 import * as m0021 from './0021_revoked_tokens.ts';
 import * as m0022 from './0022_audit_record_name.ts';
 import * as m0023 from './0023_incidents.ts';
+import * as m0024 from './0024_tickets.ts';
 
 export interface MigrationModule {
   up(db: Kysely<unknown>, context: MigrationContext): Promise<void>;
@@ -38,4 +39,5 @@ export const MIGRATIONS: Record<string, MigrationModule> = {
   '0021_revoked_tokens': m0021,
   '0022_audit_record_name': m0022,
   '0023_incidents': m0023,
+  '0024_tickets': m0024,
 };

@@ -1,0 +1,46 @@
+import type { Column } from './types.ts';
+import { leadResource } from '../leads/lead-resource.tsx';
+import { TicketBadge } from '../tickets/TicketBadge.tsx';
+import { TicketPanel } from '../tickets/TicketPanel.tsx';
+import { TicketToolbar } from '../tickets/TicketToolbar.tsx';
+import type { TicketClock } from '../../lib/tickets.ts';
+import { col, created, languageColumn } from './kit.tsx';
+
+// Overdue (no first response in time) and eligible for compensation (past REPAIR_LIMIT_HOURS), at a glance.
+const clockColumn: Column = {
+  label: 'Clock',
+  render: (r) => {
+    const clock = r.clock as TicketClock | undefined;
+    return (
+      <span className="flex flex-wrap gap-1">
+        {clock?.overdue && <span className="badge bg-red-100 text-red-800">Overdue</span>}
+        {clock?.compensation && <span className="badge badge-amber">Compensation</span>}
+      </span>
+    );
+  },
+};
+
+export const ticket = {
+  ...leadResource('ticket', {
+    route: '/admin/tickets',
+    group: 'support',
+    title: 'Support Tickets',
+    singular: 'Ticket',
+    noun: 'tickets',
+    emptyHint: 'Fault reports from the Support page appear here.',
+    icon: 'M4 7a2 2 0 012-2h12a2 2 0 012 2v3a2 2 0 000 4v3a2 2 0 01-2 2H6a2 2 0 01-2-2v-3a2 2 0 000-4V7zM10 5v14',
+    columns: [
+      col('Ticket', 'number', { primary: true, className: 'whitespace-nowrap' }),
+      col('Name', 'name'),
+      col('Area', 'area', { className: 'whitespace-nowrap' }),
+      col('Category', 'category', { className: 'whitespace-nowrap' }),
+      col('Priority', 'priority'),
+      clockColumn,
+      languageColumn,
+      created,
+    ],
+  }),
+  toolbar: TicketToolbar,
+  detailsExtra: TicketPanel,
+  badge: TicketBadge,
+};

@@ -1,0 +1,264 @@
+/** @jsxImportSource preact */
+import { useCallback, useRef, useState } from 'preact/hooks';
+import { Toasts, toast } from './Toasts.tsx';
+import { checkFields, maxLengthsOf } from '../lib/visitor-fields.ts';
+import { TICKET_CATEGORIES, TICKET_FIELDS } from '../lib/tickets.ts';
+import Captcha from '../captcha/Captcha.tsx';
+import { Field } from './Field.tsx';
+import { trimmed } from './utils/trimmed.ts';
+import { inWords, type ValidationWords } from './utils/local-errors.ts';
+import { Honeypot, withHoneypot } from './Honeypot.tsx';
+import type { Lang } from '../i18n/paths.ts';
+import type { SupportMessages } from '../i18n/support-en.ts';
+import type { CaptchaMessages } from '../i18n/captcha-en.ts';
+import type { AreaData } from './types.ts';
+
+interface Props {
+  lang: Lang;
+  t: SupportMessages;
+  captcha: CaptchaMessages;
+  validation: ValidationWords & { required: string };
+  areas: AreaData[];
+}
+
+const EMPTY = { name: '', phone: '', email: '', customerId: '', area: '', category: '', description: '', callTime: '' };
+const LIMITS = maxLengthsOf(TICKET_FIELDS);
+interface Filed {
+  number: string;
+  trackUrl: string;
+}
+
+/** /support: the fault report. After it is stored, the ticket number and the private tracking link. */
+export default function SupportForm({ lang, t, captcha, validation, areas }: Props) {
+  const [values, setValues] = useState(EMPTY);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [verified, setVerified] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const [filed, setFiled] = useState<Filed | null>(null);
+  const [copied, setCopied] = useState(false);
+  // One key per report: a retry after a lost answer is stored once and answered with the same ticket.
+  const key = useRef('');
+  const onVerifiedChange = useCallback((v: boolean) => setVerified(v), []);
+  const onChange = (name: string, value: string) => setValues((v) => ({ ...v, [name]: value }));
+  const f = t.form;
+
+  const submit = async (e: Event) => {
+    e.preventDefault();
+    const form = e.currentTarget as HTMLFormElement;
+    if (!verified || submitting) return;
+    const payload = { ...trimmed(values), lang };
+    const found = inWords(checkFields(TICKET_FIELDS, payload), validation);
+    if (!payload.category) found.category = validation.required;
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      document.getElementById(`s-${Object.keys(found)[0]}`)?.focus();
+      return;
+    }
+    setSubmitting(true);
+    key.current ||= crypto.randomUUID();
+    try {
+      const res = await fetch('/api/ticket', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'Idempotency-Key': key.current },
+        body: JSON.stringify(withHoneypot(form, payload)),
+      });
+      const data = await res.json().catch(() => ({}));
+      if (res.ok) {
+        key.current = '';
+        setFiled({ number: data.number, trackUrl: data.trackUrl });
+        return;
+      }
+      setErrors(inWords(data.errors, validation));
+      toast.error(data.message && validation.fromSchema ? data.message : f.createError);
+    } catch {
+      toast.error(f.createError);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  if (filed) {
+    const link = new URL(filed.trackUrl, location.origin).href;
+    return (
+      <section className="card p-6 sm:p-8" aria-labelledby="ticket-filed" data-testid="ticket-filed">
+        <h2 id="ticket-filed" className="text-2xl font-bold text-slate-900">
+          {t.done.title}
+        </h2>
+        <dl className="mt-6 space-y-5">
+          <div>
+            <dt className="text-sm text-slate-600">{t.done.number}</dt>
+            <dd className="mt-1 font-mono text-3xl font-bold text-brand-800" data-testid="ticket-number">
+              {filed.number}
+            </dd>
+            <dd className="mt-1 text-sm text-slate-600">{t.done.numberHint}</dd>
+          </div>
+          <div>
+            <dt className="text-sm text-slate-600">{t.done.link}</dt>
+            <dd className="mt-1 flex flex-wrap items-center gap-2">
+              <a href={filed.trackUrl} className="break-all text-brand-800 underline" data-testid="ticket-link">
+                {link}
+              </a>
+              <button
+                type="button"
+                className="btn-outline px-3 py-1 text-sm"
+                onClick={() => navigator.clipboard?.writeText(link).then(() => setCopied(true))}
+              >
+                {copied ? t.done.copied : t.done.copy}
+              </button>
+            </dd>
+            <dd className="mt-1 text-sm text-slate-600">{t.done.linkHint}</dd>
+          </div>
+        </dl>
+        <a href={filed.trackUrl} className="btn-accent mt-6 inline-flex px-6">
+          {t.done.save}
+        </a>
+      </section>
+    );
+  }
+
+  return (
+    <form onSubmit={submit} method="post" noValidate aria-label={f.label} className="card p-6 sm:p-8">
+      <Honeypot />
+      <Toasts />
+      <h2 className="text-2xl font-bold text-slate-900">{f.title}</h2>
+      <p className="mt-1 text-sm text-slate-600">{f.lead}</p>
+      <div className="mt-6 grid gap-5 sm:grid-cols-2">
+        <Field
+          idPrefix="s"
+          name="name"
+          maxLength={LIMITS.name}
+          label={f.fields.name}
+          required
+          autoComplete="name"
+          value={values.name}
+          onChange={onChange}
+          error={errors.name}
+        />
+        <Field
+          idPrefix="s"
+          name="phone"
+          maxLength={LIMITS.phone}
+          label={f.fields.phone}
+          type="tel"
+          required
+          autoComplete="tel"
+          value={values.phone}
+          onChange={onChange}
+          error={errors.phone}
+        />
+        <Field
+          idPrefix="s"
+          name="customerId"
+          maxLength={LIMITS.customerId}
+          label={f.fields.customerId}
+          value={values.customerId}
+          onChange={onChange}
+          error={errors.customerId}
+        />
+        <Field
+          idPrefix="s"
+          name="email"
+          maxLength={LIMITS.email}
+          label={f.fields.email}
+          type="email"
+          autoComplete="email"
+          value={values.email}
+          onChange={onChange}
+          error={errors.email}
+        />
+        <div>
+          <label htmlFor="s-area" className="field-label">
+            {f.fields.area}
+            <span className="req" aria-hidden="true">
+              {' '}
+              *
+            </span>
+          </label>
+          {/* A native combobox: the coverage areas as suggestions, any place may still be typed. */}
+          <input
+            id="s-area"
+            name="area"
+            className="field-input"
+            list="s-area-list"
+            autoComplete="off"
+            maxLength={LIMITS.area}
+            placeholder={f.areaHint}
+            aria-required="true"
+            aria-invalid={errors.area ? true : undefined}
+            aria-describedby={errors.area ? 's-area-error' : undefined}
+            value={values.area}
+            onInput={(e) => onChange('area', e.currentTarget.value)}
+          />
+          <datalist id="s-area-list">
+            {areas.map((a) => (
+              <option key={a.id} value={a.name}>
+                {lang === 'ne' && a.name_ne ? a.name_ne : a.district}
+              </option>
+            ))}
+          </datalist>
+          {errors.area && (
+            <p id="s-area-error" className="field-error">
+              {errors.area}
+            </p>
+          )}
+        </div>
+        <div>
+          <label htmlFor="s-category" className="field-label">
+            {f.fields.category}
+            <span className="req" aria-hidden="true">
+              {' '}
+              *
+            </span>
+          </label>
+          <select
+            id="s-category"
+            name="category"
+            className="field-input"
+            aria-required="true"
+            aria-invalid={errors.category ? true : undefined}
+            aria-describedby={errors.category ? 's-category-error' : undefined}
+            value={values.category}
+            onChange={(e) => onChange('category', e.currentTarget.value)}
+          >
+            <option value="">{f.categoryPick}</option>
+            {TICKET_CATEGORIES.map((c) => (
+              <option key={c} value={c}>
+                {f.categories[c]}
+              </option>
+            ))}
+          </select>
+          {errors.category && (
+            <p id="s-category-error" className="field-error">
+              {errors.category}
+            </p>
+          )}
+        </div>
+        <Field
+          idPrefix="s"
+          name="description"
+          maxLength={LIMITS.description}
+          label={f.fields.description}
+          multiline
+          required
+          value={values.description}
+          onChange={onChange}
+          error={errors.description}
+          className="sm:col-span-2"
+        />
+        <Field
+          idPrefix="s"
+          name="callTime"
+          maxLength={LIMITS.callTime}
+          label={f.fields.callTime}
+          value={values.callTime}
+          onChange={onChange}
+          error={errors.callTime}
+        />
+      </div>
+      <Captcha onVerifiedChange={onVerifiedChange} t={captcha} className="mt-6" />
+      <button type="submit" className="btn-accent mt-8 w-full px-7 sm:w-auto" disabled={!verified || submitting}>
+        {submitting ? f.sending : f.send}
+      </button>
+    </form>
+  );
+}

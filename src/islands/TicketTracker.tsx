@@ -1,0 +1,177 @@
+/** @jsxImportSource preact */
+import { useEffect, useState } from 'preact/hooks';
+import type { Lang } from '../i18n/paths.ts';
+import type { SupportMessages } from '../i18n/support-en.ts';
+import { fill } from '../i18n/fill.ts';
+import type { TicketEvent } from '../lib/tickets.ts';
+
+interface Props {
+  lang: Lang;
+  t: SupportMessages['track'];
+  digits: string;
+}
+interface Tracked {
+  number: string;
+  status: keyof SupportMessages['track']['statuses'];
+  createdAt: string;
+  firstResponseAt: string | null;
+  resolvedAt: string | null;
+  events: TicketEvent[];
+  clock: { elapsedHours: number; compensation: boolean; repairLimitHours: number };
+}
+
+/** Nepal time, as the customer reads it: '26 Nov 2026, 16:05' (in Devanagari digits in Nepali). */
+const when = (iso: string, lang: Lang) =>
+  new Date(iso).toLocaleString(lang === 'ne' ? 'ne-NP' : 'en-GB', {
+    timeZone: 'Asia/Kathmandu',
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    numberingSystem: lang === 'ne' ? 'deva' : 'latn',
+  });
+
+/** /support/track?t=…: the ticket the private link opens, its story, and a box to add information. */
+export default function TicketTracker({ lang, t, digits }: Props) {
+  const [ticket, setTicket] = useState<Tracked | null>(null);
+  const [state, setState] = useState<'loading' | 'shown' | 'missing' | 'failed'>('loading');
+  const [text, setText] = useState('');
+  const [sending, setSending] = useState(false);
+  const [note, setNote] = useState<{ ok: boolean; text: string } | null>(null);
+  const token = typeof location === 'undefined' ? '' : (new URLSearchParams(location.search).get('t') ?? '');
+  const api = `/api/ticket/track?t=${encodeURIComponent(token)}`;
+
+  useEffect(() => {
+    fetch(api, { headers: { Accept: 'application/json' } })
+      .then(async (res) => {
+        // The body is read whatever the answer: an unread one keeps the request open in the browser.
+        const body = await res.json().catch(() => null);
+        if (res.status === 404) return setState('missing');
+        if (!res.ok || !body) return setState('failed');
+        setTicket(body);
+        setState('shown');
+      })
+      .catch(() => setState('failed'));
+  }, [api]);
+
+  const add = async (e: Event) => {
+    e.preventDefault();
+    if (!text.trim() || sending) return;
+    setSending(true);
+    try {
+      const res = await fetch(api, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        body: JSON.stringify({ text }),
+      });
+      const body = await res.json().catch(() => null);
+      if (!res.ok || !body) throw new Error(String(res.status));
+      setTicket(body);
+      setText('');
+      setNote({ ok: true, text: t.sent });
+    } catch {
+      setNote({ ok: false, text: t.error });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  if (state !== 'shown' || !ticket)
+    return (
+      <p className="card p-6 text-slate-700" role={state === 'loading' ? 'status' : 'alert'} data-testid="track-state">
+        {state === 'loading' ? t.loading : state === 'missing' ? t.notFound : t.unavailable}
+      </p>
+    );
+  const n = (v: number) => fill('{v}', { v }, digits);
+  const { clock } = ticket;
+  return (
+    <div className="space-y-6" data-testid="tracked-ticket">
+      <section className="card p-6 sm:p-8" aria-labelledby="track-number">
+        <p className="text-sm text-slate-600">{t.ticket}</p>
+        <h2 id="track-number" className="font-mono text-3xl font-bold text-brand-800">
+          {ticket.number}
+        </h2>
+        <dl className="mt-6 grid gap-4 text-sm sm:grid-cols-2">
+          <div>
+            <dt className="text-slate-600">{t.status}</dt>
+            <dd className="font-semibold text-slate-900" data-testid="track-status">
+              {t.statuses[ticket.status] ?? ticket.status}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-slate-600">{t.reported}</dt>
+            <dd className="font-semibold text-slate-900">{when(ticket.createdAt, lang)}</dd>
+          </div>
+          {ticket.firstResponseAt && (
+            <div>
+              <dt className="text-slate-600">{t.firstResponse}</dt>
+              <dd className="font-semibold text-slate-900">{when(ticket.firstResponseAt, lang)}</dd>
+            </div>
+          )}
+          {ticket.resolvedAt && (
+            <div>
+              <dt className="text-slate-600">{t.resolved}</dt>
+              <dd className="font-semibold text-slate-900">{when(ticket.resolvedAt, lang)}</dd>
+            </div>
+          )}
+          <div>
+            <dt className="text-slate-600">{ticket.resolvedAt ? t.elapsedRepaired : t.elapsed}</dt>
+            <dd className="font-semibold text-slate-900">
+              {fill(t.hours, { n: n(clock.elapsedHours) })}{' '}
+              <span className="font-normal text-slate-600">({fill(t.limit, { n: n(clock.repairLimitHours) })})</span>
+            </dd>
+          </div>
+        </dl>
+        {clock.compensation && (
+          <p className="mt-5 rounded-lg bg-amber-50 p-4 text-sm text-amber-900" data-testid="track-compensation">
+            {fill(t.compensation, { n: n(clock.repairLimitHours) })}
+          </p>
+        )}
+      </section>
+      <section className="card p-6 sm:p-8" aria-labelledby="track-story">
+        <h2 id="track-story" className="text-xl font-bold text-slate-900">
+          {t.story}
+        </h2>
+        <ol className="mt-4 space-y-3">
+          {ticket.events.map((e, i) => (
+            <li
+              key={`${e.at}-${i}`}
+              className={`rounded-lg p-4 ${e.type === 'reply' ? 'bg-brand-50' : 'bg-slate-50'}`}
+              data-testid={`event-${e.type}`}
+            >
+              <p className="text-xs text-slate-600">
+                {t.from[e.type]} · <time dateTime={e.at}>{when(e.at, lang)}</time>
+              </p>
+              <p className="mt-1 break-words whitespace-pre-wrap text-slate-900">
+                {e.type === 'status' ? (t.statuses[e.status as Tracked['status']] ?? e.status) : e.text}
+              </p>
+            </li>
+          ))}
+        </ol>
+        <form onSubmit={add} className="mt-6 space-y-2" noValidate>
+          <label htmlFor="track-add" className="field-label">
+            {t.add}
+          </label>
+          <p id="track-add-hint" className="text-sm text-slate-600">
+            {t.addHint}
+          </p>
+          <textarea
+            id="track-add"
+            className="field-input"
+            rows={3}
+            maxLength={2000}
+            aria-describedby="track-add-hint"
+            value={text}
+            onInput={(e) => setText(e.currentTarget.value)}
+          />
+          {note && (
+            <p className={note.ok ? 'text-sm text-emerald-800' : 'field-error'} role="status">
+              {note.text}
+            </p>
+          )}
+          <button type="submit" className="btn-accent px-6" disabled={sending || !text.trim()}>
+            {sending ? t.sending : t.send}
+          </button>
+        </form>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,10 @@
+import { z } from 'zod';
+import { fromRules, visitorLanguage } from '../fields.ts';
+import { TICKET_CATEGORIES, TICKET_FIELDS } from '../tickets.ts';
+
+// A customer's fault report (issue 29); the fields' rules are in src/lib/tickets.ts, which the form checks too.
+export const ticketSchema = z.object({
+  ...fromRules(TICKET_FIELDS),
+  category: z.enum(TICKET_CATEGORIES, { error: `Category must be one of: ${TICKET_CATEGORIES.join(', ')}` }),
+  lang: visitorLanguage(),
+});

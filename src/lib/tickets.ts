@@ -1,0 +1,105 @@
+// Fault reports (issue 29): the form's fields, the desk's statuses, and the response clock. Shared
+// by the server (src/server/tickets/), the admin and the public pages.
+import type { FieldRule } from './visitor-fields.ts';
+import { PHONE_MAX } from './visitor-fields.ts';
+
+export const TICKET_STATUSES = [
+  'new',
+  'assigned',
+  'in-progress',
+  'waiting-on-customer',
+  'resolved',
+  'closed',
+  'spam',
+] as const;
+/** A ticket in one of these is no longer open: the repair clock stops at the first of them. */
+export const TICKET_DONE = ['resolved', 'closed', 'spam'] as const;
+export const TICKET_CATEGORIES = ['no internet', 'slow', 'drops', 'tv', 'billing', 'other'] as const;
+export const TICKET_PRIORITIES = ['low', 'normal', 'high', 'urgent'] as const;
+
+export const TICKET_FIELDS = {
+  name: { label: 'Name', max: 100, required: true },
+  phone: { label: 'Phone', max: PHONE_MAX, kind: 'phone', required: true },
+  email: { label: 'Email', max: 254, kind: 'email' },
+  customerId: { label: 'Customer ID', max: 50 },
+  area: { label: 'Area', max: 200, required: true },
+  description: { label: 'Description', max: 2000, required: true },
+  callTime: { label: 'Best time to call', max: 100 },
+} satisfies Record<string, FieldRule>;
+export const TICKET_NOTE_MAX = 2000;
+
+/** One entry of a ticket's public story: a status change, a staff reply, or what the customer added. */
+export interface TicketEvent {
+  type: 'status' | 'reply' | 'customer';
+  at: string;
+  status?: string;
+  text?: string;
+}
+
+// Office hours (spec: Sunday to Friday 8:00 AM to 6:00 PM, Saturday 10:00 AM to 4:00 PM), Nepal time
+// (UTC+5:45, no daylight saving). Index: 0 = Sunday.
+const OPEN: readonly (readonly [number, number])[] = [
+  [8 * 60, 18 * 60],
+  [8 * 60, 18 * 60],
+  [8 * 60, 18 * 60],
+  [8 * 60, 18 * 60],
+  [8 * 60, 18 * 60],
+  [8 * 60, 18 * 60],
+  [10 * 60, 16 * 60],
+];
+const NEPAL_OFFSET_MS = (5 * 60 + 45) * 60_000;
+const MINUTE = 60_000;
+
+/**
+ * When a first response falls due: `minutes` of office hours after `from` (a report made at night
+ * is due `minutes` after the office opens).
+ */
+export function firstResponseDue(from: Date, minutes: number): Date {
+  // Walk Nepal's local time, one office-hours stretch at a time.
+  let local = from.getTime() + NEPAL_OFFSET_MS;
+  let left = minutes;
+  for (let guard = 0; guard < 400; guard++) {
+    const day = new Date(local);
+    const midnight = Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate());
+    const [open, close] = OPEN[day.getUTCDay()];
+    const minute = (local - midnight) / MINUTE;
+    if (minute < close) {
+      const start = Math.max(minute, open);
+      if (start + left <= close) return new Date(midnight + (start + left) * MINUTE - NEPAL_OFFSET_MS);
+      left -= close - start;
+    }
+    local = midnight + 24 * 60 * MINUTE;
+  }
+  return new Date(local - NEPAL_OFFSET_MS);
+}
+
+export interface TicketClock {
+  /** when the first response falls due (office hours) */
+  firstResponseDue: string;
+  /** no first response yet and past its due time */
+  overdue: boolean;
+  /** hours from the report to its repair (or to now while it is open) */
+  elapsedHours: number;
+  /** past REPAIR_LIMIT_HOURS without repair: the customer may claim a fee waiver or rebate */
+  compensation: boolean;
+}
+
+/** The response clock and the repair clock of one ticket at `now`. */
+export function ticketClock(
+  t: { createdAt: string; firstResponseAt?: string | null; resolvedAt?: string | null; status?: string },
+  o: { firstResponseMinutes: number; repairLimitHours: number },
+  now = new Date(),
+): TicketClock {
+  const created = new Date(t.createdAt);
+  const due = firstResponseDue(created, o.firstResponseMinutes);
+  const responded = t.firstResponseAt ? new Date(t.firstResponseAt) : undefined;
+  const end = t.resolvedAt ? new Date(t.resolvedAt) : now;
+  const elapsedHours = Math.max(0, (end.getTime() - created.getTime()) / 3_600_000);
+  const spam = t.status === 'spam';
+  return {
+    firstResponseDue: due.toISOString(),
+    overdue: !spam && !responded && !t.resolvedAt && now > due,
+    elapsedHours: Math.round(elapsedHours * 10) / 10,
+    compensation: !spam && elapsedHours > o.repairLimitHours,
+  };
+}

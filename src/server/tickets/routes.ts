@@ -1,0 +1,293 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { z } from 'zod';
+import { ENTITIES } from '../../lib/entities.ts';
+import { ticketSchema } from '../../lib/schemas/ticket.ts';
+import { cleanText } from '../../lib/clean-text.ts';
+import {
+  TICKET_NOTE_MAX,
+  TICKET_PRIORITIES,
+  TICKET_STATUSES,
+  ticketClock,
+  type TicketEvent,
+} from '../../lib/tickets.ts';
+import type { AuthEnv } from '../auth/tokens.ts';
+import type { Db } from '../db/index.ts';
+import { parse, readInput, textFields } from '../http/body.ts';
+import { ApiError } from '../http/errors.ts';
+import { changedFields, noteAudit } from '../history/audit.ts';
+import { answerInTransaction, clientAddress } from '../guards/public-create.ts';
+import { rateLimiter } from '../guards/rate-limit.ts';
+import { groupWrite, type Insert } from '../storage/group-commit.ts';
+import type { Kysely } from 'kysely';
+import { claimKey, earlierAnswer, submissionKey, sweepKeys } from '../storage/idempotency.ts';
+import { listResponse, readListQuery } from '../storage/list.ts';
+import { newId, parseJsonArray, repository, sortable, toRecord, toRow } from '../storage/records.ts';
+import { leadWhere } from '../leads/routes.ts';
+import type { Notifier } from '../notify/notifier.ts';
+import { ticketStats } from './stats.ts';
+import { ticketUpdate } from './store.ts';
+
+const def = ENTITIES.ticket;
+
+export interface TicketDeps {
+  db: Db;
+  requireAuth: MiddlewareHandler<AuthEnv>;
+  guardPublicCreate: MiddlewareHandler;
+  notifier?: Pick<Notifier, 'insertsFor' | 'wake' | 'replyInsertsFor'>;
+  trustProxy: boolean;
+  firstResponseMinutes: number;
+  repairLimitHours: number;
+  /** what one address may add to tracking pages per minute */
+  infoPerMinute?: number;
+}
+
+/** The sha256 a tracking token is stored as. */
+export const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
+const TOKEN = /^[A-Za-z0-9_-]{22}$/;
+const notFound = () => new ApiError(404, 'No ticket with that address');
+
+/** KN-2411-0042: the prefix, the year and month in Nepal time, the month's count. */
+const monthOf = (at: Date) =>
+  new Date(at.getTime() + (5 * 60 + 45) * 60_000).toISOString().slice(2, 7).replace('-', '');
+
+const infoSchema = z.strictObject({
+  text: z.preprocess(
+    (v) => (typeof v === 'string' ? cleanText(v) : v),
+    z
+      .string({ error: 'Text must be text' })
+      .trim()
+      .min(1, 'Please write what you want to add')
+      .max(TICKET_NOTE_MAX, `Text is longer than ${TICKET_NOTE_MAX} characters`),
+  ),
+});
+
+/**
+ * Fault reports (issue 29): a visitor's report with a number and a private tracking address, the
+ * tracking page's view and its "add information", and the desk's list, details and changes. The
+ * generic lead routes (CSV, DELETE) serve the rest; these are mounted before them.
+ */
+export function ticketRoutes(deps: TicketDeps) {
+  const { db, requireAuth } = deps;
+  const repo = repository(db, def);
+  const clockOf = (t: Record<string, unknown>) =>
+    ticketClock(t as Parameters<typeof ticketClock>[0], {
+      firstResponseMinutes: deps.firstResponseMinutes,
+      repairLimitHours: deps.repairLimitHours,
+    });
+  // The desk's view: the record, its public story and its clocks.
+  const forStaff = (t: Record<string, unknown>, events: unknown) => ({
+    ...t,
+    events: parseJsonArray(events),
+    clock: clockOf(t),
+  });
+  const infoLimit = rateLimiter(db, 'ticket-info', deps.infoPerMinute ?? 5, 60_000);
+  const app = new Hono<AuthEnv>();
+
+  app.post('/', deps.guardPublicCreate, async (c) => {
+    const input = await readInput(c);
+    const values = parse(ticketSchema, textFields(input));
+    // The key's fingerprint is the visitor's own fields: a retry of the same report matches.
+    const key = submissionKey(c, def.path, values);
+    const token = randomBytes(16).toString('base64url');
+    const now = new Date();
+    const id = newId();
+    const answerDuplicate = answerInTransaction(c);
+    const result = await groupWrite(db)((d) => {
+      const run = async (t: Db) => {
+        const month = monthOf(now);
+        const counter = await t
+          .insertInto('ticket_counter')
+          .values({ month, n: 1 })
+          .onConflict((oc) => oc.column('month').doUpdateSet((eb) => ({ n: eb(eb.ref('ticket_counter.n'), '+', 1) })))
+          .returning('n')
+          .executeTakeFirstOrThrow();
+        const number = `KN-${month}-${String(counter.n).padStart(4, '0')}`;
+        const row = {
+          ...toRow(def, { ...values, number, priority: 'normal' }),
+          id,
+          createdAt: now.toISOString(),
+          events: JSON.stringify([{ type: 'status', status: 'new', at: now.toISOString() } satisfies TicketEvent]),
+        };
+        const record = toRecord(def, row);
+        const answer = { ...record, token, trackUrl: `/${values.lang === 'ne' ? 'ne/' : ''}support/track?t=${token}` };
+        if (key) {
+          const earlier = await claimKey(t, key, answer);
+          if (earlier) return earlierAnswer(earlier, key);
+        }
+        const inserts: Insert[] = [
+          { table: 'ticket', row },
+          { table: 'ticket_token' as Insert['table'], row: { hash: tokenHash(token), ticketId: id } },
+          ...(deps.notifier?.insertsFor(def, record) ?? []),
+        ];
+        await groupInsertRows(t, inserts);
+        await answerDuplicate?.(t, answer);
+        return answer;
+      };
+      return d === db ? d.transaction().execute(run) : run(d);
+    });
+    sweepKeys(db);
+    deps.notifier?.wake();
+    return c.json(result as object, 201);
+  });
+
+  /** The ticket a tracking token opens, or a 404 that says nothing about why. */
+  async function byToken(c: Context) {
+    const token = c.req.query('t') ?? '';
+    if (!TOKEN.test(token)) throw notFound();
+    const link = await db
+      .selectFrom('ticket_token')
+      .select('ticketId')
+      .where('hash', '=', tokenHash(token))
+      .executeTakeFirst();
+    const row = link && (await db.selectFrom('ticket').selectAll().where('id', '=', link.ticketId).executeTakeFirst());
+    if (!row || row.status === 'spam') throw notFound();
+    return row;
+  }
+  // What the customer sees: never the notes, the staff's names, or their contact details.
+  const forCustomer = (row: Record<string, unknown>) => {
+    const t = toRecord(def, row);
+    return {
+      number: t.number,
+      status: t.status,
+      category: t.category,
+      area: t.area,
+      createdAt: t.createdAt,
+      firstResponseAt: t.firstResponseAt || null,
+      resolvedAt: t.resolvedAt || null,
+      events: (parseJsonArray(row.events) as TicketEvent[]).map(({ type, at, status, text }) => ({
+        type,
+        at,
+        status,
+        text,
+      })),
+      clock: { ...clockOf(t), repairLimitHours: deps.repairLimitHours },
+    };
+  };
+
+  app.get('/stats', requireAuth, async (c) =>
+    c.json(
+      await ticketStats(db, {
+        firstResponseMinutes: deps.firstResponseMinutes,
+        repairLimitHours: deps.repairLimitHours,
+      }),
+    ),
+  );
+
+  app.get('/track', async (c) => c.json(forCustomer(await byToken(c))));
+
+  app.post('/track', async (c) => {
+    const key = `ticket-info:${clientAddress(c, deps.trustProxy)}`;
+    const wait = await groupWrite(db)((d) => infoLimit.takeIn(d, key));
+    if (wait > 0)
+      throw new ApiError(429, `Too many messages. Please try again in ${wait} seconds.`, undefined, {
+        'Retry-After': String(wait),
+      });
+    const row = await byToken(c);
+    const { text } = parse(infoSchema, await readInput(c));
+    const updated = await ticketUpdate(db, String(row.id), { info: text }, 'customer');
+    if (!updated) throw notFound();
+    return c.json(forCustomer(updated.row), 201);
+  });
+
+  app.get('/', requireAuth, async (c) => {
+    const query = readListQuery(c, sortable(def));
+    const where = leadWhere(def.lead, c.req.query());
+    const overdue = c.req.query('overdue');
+    if (overdue !== undefined && overdue !== 'true' && overdue !== 'false')
+      throw new ApiError(400, 'overdue must be true or false', { overdue: 'Must be true or false' });
+    if (overdue === undefined) {
+      const { records, total } = await repo.list({ ...query, where });
+      return listResponse(c, await withEvents(db, records, forStaff), total);
+    }
+    // Overdue is worked out in office hours, not in SQL: the unanswered open tickets are few.
+    const { page, limit, ...rest } = query;
+    const { records } = await repo.list({ ...rest, where: { ...where, firstResponseAt: null } });
+    const wanted = overdue === 'true';
+    const matching = records.filter((r) => clockOf(r).overdue === wanted);
+    const shown = page && limit ? matching.slice((page - 1) * limit, page * limit) : matching;
+    return listResponse(c, await withEvents(db, shown, forStaff), matching.length);
+  });
+
+  app.get('/:id{[0-9a-f]{24}}', requireAuth, async (c) => {
+    const record = await repo.get(c.req.param('id'));
+    if (!record) throw new ApiError(404, 'No ticket with that id');
+    const [shown] = await withEvents(db, [record], forStaff);
+    return c.json(shown);
+  });
+
+  app.patch('/:id{[0-9a-f]{24}}', requireAuth, async (c) => {
+    const update = parse(ticketUpdateSchema, await readInput(c));
+    // A public reply is emailed to the customer (when they gave an address), committed with it.
+    const result = await ticketUpdate(db, c.req.param('id'), update, c.get('user').name, (after) =>
+      update.reply !== undefined && deps.notifier ? deps.notifier.replyInsertsFor(after, update.reply) : [],
+    );
+    if (!result) throw new ApiError(404, 'No ticket with that id');
+    if (update.reply !== undefined) deps.notifier?.wake();
+    noteAudit(c, { summary: changedFields(result.before, result.after).join(', ') });
+    return c.json(forStaff(result.after, result.row.events));
+  });
+
+  return app;
+}
+
+/** The tickets with their public story, read in one query. */
+async function withEvents(
+  db: Db,
+  records: Record<string, unknown>[],
+  shape: (t: Record<string, unknown>, events: unknown) => Record<string, unknown>,
+) {
+  if (!records.length) return [];
+  const rows = await db
+    .selectFrom('ticket')
+    .select(['id', 'events'])
+    .where(
+      'id',
+      'in',
+      records.map((r) => String(r._id)),
+    )
+    .execute();
+  const events = new Map(rows.map((r) => [r.id, r.events]));
+  return records.map((r) => shape(r, events.get(String(r._id))));
+}
+
+const text = (label: string) =>
+  z
+    .preprocess(
+      (v) => (typeof v === 'string' ? cleanText(v) : v),
+      z
+        .string({ error: `${label} must be text` })
+        .trim()
+        .min(1, `${label} is empty`)
+        .max(TICKET_NOTE_MAX, `${label} is longer than ${TICKET_NOTE_MAX} characters`),
+    )
+    .optional();
+
+/** What staff may change on a ticket: status, priority, an internal note, a public reply. */
+export const ticketUpdateSchema = z
+  .strictObject(
+    {
+      status: z.enum(TICKET_STATUSES, { error: `Status must be one of: ${TICKET_STATUSES.join(', ')}` }).optional(),
+      priority: z
+        .enum(TICKET_PRIORITIES, { error: `Priority must be one of: ${TICKET_PRIORITIES.join(', ')}` })
+        .optional(),
+      note: text('Note'),
+      reply: text('Reply'),
+    },
+    {
+      error: (issue) =>
+        issue.code === 'unrecognized_keys'
+          ? `Only status, priority, note and reply can be changed (${issue.keys.join(', ')} is the customer's)`
+          : undefined,
+    },
+  )
+  .refine(
+    (v) => v.status !== undefined || v.priority !== undefined || v.note !== undefined || v.reply !== undefined,
+    'Send a status, a priority, a note or a reply',
+  );
+
+// The ticket, its token and its notifications, written inside the transaction under way.
+const groupInsertRows = async (d: Db, inserts: Insert[]) => {
+  for (const { table, row } of inserts)
+    await (d as unknown as Kysely<Record<string, Record<string, unknown>>>).insertInto(table).values(row).execute();
+};

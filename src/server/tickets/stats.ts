@@ -1,0 +1,44 @@
+import { TICKET_DONE, ticketClock } from '../../lib/tickets.ts';
+import type { Db } from '../db/index.ts';
+import { median, STATS_DAYS } from '../leads/stats.ts';
+
+export interface TicketStats {
+  open: number;
+  overdue: number;
+  /** open and past REPAIR_LIMIT_HOURS */
+  compensation: number;
+  days: number;
+  /** over the last 30 days, null when none */
+  medianFirstResponseMs: number | null;
+  medianResolutionMs: number | null;
+}
+
+/** The desk's figures: open and overdue tickets now, and the medians of the last 30 days. */
+export async function ticketStats(
+  db: Db,
+  o: { firstResponseMinutes: number; repairLimitHours: number },
+  now = new Date(),
+): Promise<TicketStats> {
+  const open = await db
+    .selectFrom('ticket')
+    .select(['createdAt', 'firstResponseAt', 'resolvedAt', 'status'])
+    .where('status', 'not in', [...TICKET_DONE])
+    .execute();
+  const clocks = open.map((t) => ticketClock(t, o, now));
+  const since = new Date(now.getTime() - STATS_DAYS * 86_400_000).toISOString();
+  const recent = await db
+    .selectFrom('ticket')
+    .select(['createdAt', 'firstResponseAt', 'resolvedAt'])
+    .where('createdAt', '>=', since)
+    .where('status', '!=', 'spam')
+    .execute();
+  const span = (from: string, to: string | null) => (to ? [new Date(to).getTime() - new Date(from).getTime()] : []);
+  return {
+    open: open.length,
+    overdue: clocks.filter((c) => c.overdue).length,
+    compensation: clocks.filter((c) => c.compensation).length,
+    days: STATS_DAYS,
+    medianFirstResponseMs: median(recent.flatMap((t) => span(t.createdAt, t.firstResponseAt))),
+    medianResolutionMs: median(recent.flatMap((t) => span(t.createdAt, t.resolvedAt))),
+  };
+}

@@ -1,0 +1,67 @@
+import { PostgresAdapter, type Kysely } from 'kysely';
+import type { Insert } from '../storage/group-commit.ts';
+import { ENTITIES } from '../../lib/entities.ts';
+import { TICKET_DONE, type TicketEvent } from '../../lib/tickets.ts';
+import type { Db } from '../db/index.ts';
+import { isId, parseJsonArray, toRecord } from '../storage/records.ts';
+
+type Row = Record<string, unknown>;
+export interface TicketChange {
+  status?: string;
+  priority?: string;
+  /** internal: staff only */
+  note?: string;
+  /** public: on the tracking page (and emailed) */
+  reply?: string;
+  /** what the customer added on the tracking page */
+  info?: string;
+}
+
+/**
+ * Applies a change to a ticket in one transaction (the row locked on PostgreSQL, so two staff
+ * writing at once both keep theirs), stamping the regulator's timestamps: the first response is
+ * the first status change or public reply by staff, the repair the first move to resolved/closed.
+ */
+export async function ticketUpdate(
+  db: Db,
+  id: string,
+  change: TicketChange,
+  author: string,
+  /** rows to commit with the change (a reply's email in the outbox), given the ticket after it */
+  alsoInsert: (after: Row) => Insert[] = () => [],
+): Promise<{ before: Row; after: Row; row: Row } | undefined> {
+  if (!isId(id)) return undefined;
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  return db.transaction().execute(async (trx) => {
+    const query = trx.selectFrom('ticket').selectAll().where('id', '=', id);
+    const row = (await (postgres ? query.forUpdate() : query).executeTakeFirst()) as Row | undefined;
+    if (!row) return undefined;
+    const now = new Date().toISOString();
+    const changes: Row = {};
+    const events = parseJsonArray(row.events) as TicketEvent[];
+    const staff = change.info === undefined;
+    if (change.status !== undefined && change.status !== row.status) {
+      Object.assign(changes, { status: change.status, statusChangedAt: now, statusChangedBy: author });
+      if (!row.firstStatusChangeAt) changes.firstStatusChangeAt = now;
+      if (!row.resolvedAt && (TICKET_DONE as readonly string[]).includes(change.status) && change.status !== 'spam')
+        changes.resolvedAt = now;
+      // Reopened: the repair clock runs again from the report.
+      if (row.resolvedAt && !(TICKET_DONE as readonly string[]).includes(change.status)) changes.resolvedAt = null;
+      if (change.status !== 'spam') events.push({ type: 'status', status: change.status, at: now });
+    }
+    if (change.priority !== undefined && change.priority !== row.priority) changes.priority = change.priority;
+    if (change.note !== undefined)
+      changes.notes = JSON.stringify([...parseJsonArray(row.notes), { text: change.note, author, at: now }]);
+    if (change.reply !== undefined) events.push({ type: 'reply', text: change.reply, at: now });
+    if (change.info !== undefined) events.push({ type: 'customer', text: change.info, at: now });
+    if (staff && !row.firstResponseAt && (changes.status !== undefined || change.reply !== undefined))
+      changes.firstResponseAt = now;
+    if (events.length !== parseJsonArray(row.events).length) changes.events = JSON.stringify(events);
+    if (Object.keys(changes).length) await trx.updateTable('ticket').set(changes).where('id', '=', id).execute();
+    const after = { ...row, ...changes };
+    const record = toRecord(ENTITIES.ticket, after);
+    for (const { table, row: extra } of alsoInsert(record))
+      await (trx as unknown as Kysely<Record<string, Row>>).insertInto(table).values(extra).execute();
+    return { before: toRecord(ENTITIES.ticket, row), after: record, row: after };
+  });
+}
