@@ -103,3 +103,15 @@ export function ticketClock(
     compensation: !spam && elapsedHours > o.repairLimitHours,
   };
 }
+
+/** The desk's figures (GET /api/ticket/stats): open and overdue tickets now, medians over `days`. */
+export interface TicketStats {
+  open: number;
+  overdue: number;
+  /** open and past REPAIR_LIMIT_HOURS */
+  compensation: number;
+  days: number;
+  /** null when no ticket of the period had one */
+  medianFirstResponseMs: number | null;
+  medianResolutionMs: number | null;
+}

@@ -1,17 +1,10 @@
 import useSWR, { mutate } from 'swr';
+import type { TicketStats } from '../../lib/tickets.ts';
 import { fetcher } from '../lib/api.ts';
 import { badgeCount } from '../leads/status.ts';
 import { NewBadge } from '../leads/NewBadge.tsx';
 import type { Section } from '../resources/types.ts';
 
-export interface TicketStats {
-  open: number;
-  overdue: number;
-  compensation: number;
-  days: number;
-  medianFirstResponseMs: number | null;
-  medianResolutionMs: number | null;
-}
 const STATS = '/api/ticket/stats';
 export const useTicketStats = () => useSWR<TicketStats>(STATS, fetcher, { refreshInterval: 60_000 });
 export const recountTickets = () => void mutate(STATS);

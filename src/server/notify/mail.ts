@@ -49,8 +49,11 @@ export function composeMail(entity: string, record: Lead, siteUrl: string) {
   return { subject, text, html };
 }
 
-/** Sends lead emails through SMTP_URL; a rejected or failed send throws with the server's reason. */
-export function mailChannel(options: MailOptions) {
+/**
+ * An SMTP_URL connection, this site's host name (for Message-IDs and the default sender) and the
+ * ISP's name as its settings have it now, fit for a From header.
+ */
+function smtp(options: Omit<MailOptions, 'to'>) {
   const transport = nodemailer.createTransport({
     url: options.smtpUrl,
     connectionTimeout: 10_000,
@@ -58,10 +61,17 @@ export function mailChannel(options: MailOptions) {
     socketTimeout: 30_000,
   });
   const host = new URL(options.siteUrl).hostname || 'localhost';
+  const ispName = async () => (await options.ispName()).replace(/["\\\r\n]/g, '');
+  return { transport, host, ispName };
+}
+
+/** Sends lead emails through SMTP_URL; a rejected or failed send throws with the server's reason. */
+export function mailChannel(options: MailOptions) {
+  const { transport, host, ispName } = smtp(options);
   return {
     async send(row: OutboxRow) {
       const message = composeMail(row.entity, JSON.parse(row.payload), options.siteUrl);
-      const name = (await options.ispName()).replace(/["\\\r\n]/g, '');
+      const name = await ispName();
       const from = options.from ?? `"${name} website" <noreply@${host}>`;
       // One Message-ID per notification: a resend after a crash mid-send is recognisable as the same mail.
       await transport.sendMail({ ...message, from, to: options.to, messageId: `<${row.id}@${host}>` });
@@ -87,17 +97,11 @@ export function composeReply(ticket: Lead, isp: string) {
 
 /** Sends staff replies to the customer who reported a fault (the address they gave). */
 export function replyChannel(options: Omit<MailOptions, 'to'>) {
-  const transport = nodemailer.createTransport({
-    url: options.smtpUrl,
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 30_000,
-  });
-  const host = new URL(options.siteUrl).hostname || 'localhost';
+  const { transport, host, ispName } = smtp(options);
   return {
     async send(row: OutboxRow) {
       const ticket = JSON.parse(row.payload) as Lead;
-      const name = (await options.ispName()).replace(/["\\\r\n]/g, '');
+      const name = await ispName();
       const from = options.from ?? `"${name}" <noreply@${host}>`;
       await transport.sendMail({
         ...composeReply(ticket, name),

@@ -1,17 +1,6 @@
-import { TICKET_DONE, ticketClock } from '../../lib/tickets.ts';
+import { TICKET_DONE, type TicketStats, ticketClock } from '../../lib/tickets.ts';
 import type { Db } from '../db/index.ts';
 import { median, STATS_DAYS } from '../leads/stats.ts';
-
-export interface TicketStats {
-  open: number;
-  overdue: number;
-  /** open and past REPAIR_LIMIT_HOURS */
-  compensation: number;
-  days: number;
-  /** over the last 30 days, null when none */
-  medianFirstResponseMs: number | null;
-  medianResolutionMs: number | null;
-}
 
 /** The desk's figures: open and overdue tickets now, and the medians of the last 30 days. */
 export async function ticketStats(
