@@ -39,6 +39,7 @@ export const supportEn = {
       description: 'Describe the problem',
       callTime: 'Best time to call',
     },
+    knownFault: 'If your line is down for another reason, you can still report it below.',
     areaHint: 'Start typing your area, e.g. Itahari-6',
     categoryPick: 'Choose one',
     categories: {

@@ -40,6 +40,7 @@ export const supportNe: SupportMessages = {
       description: 'समस्याको विवरण',
       callTime: 'फोन गर्ने उपयुक्त समय',
     },
+    knownFault: 'तपाईंको लाइनमा अर्कै समस्या छ भने तलको फाराम भरेर दर्ता गर्न सक्नुहुन्छ।',
     areaHint: 'आफ्नो क्षेत्रको नाम लेख्न सुरु गर्नुहोस्, जस्तै इटहरी-६',
     categoryPick: 'एउटा छान्नुहोस्',
     categories: {

@@ -7,7 +7,8 @@ import type { IncidentNote } from './types.ts';
 
 /**
  * The coverage check's note when the chosen area has an open incident (issue 29): a visitor who
- * already has a line there learns of the known fault before anything else.
+ * already has a line there learns of the known fault before anything else. The fault report form
+ * shows it too, before the visitor reports what the staff already know.
  */
 export function CoverageIncident({
   incidents,
@@ -15,6 +16,8 @@ export function CoverageIncident({
   place,
   t,
   lang,
+  service,
+  after,
 }: {
   incidents: IncidentNote[];
   /** the area's English name, as incidents name it */
@@ -23,8 +26,12 @@ export function CoverageIncident({
   place: string;
   t: Messages['status']['coverageNote'];
   lang: Lang;
+  /** only incidents that touch this service (an IPTV fault report asks about IPTV) */
+  service?: string;
+  /** a last sentence (the fault report form: the visitor may still report) */
+  after?: string;
 }) {
-  const [first] = openIncidentsFor(incidents, area);
+  const [first] = openIncidentsFor(incidents, area, service);
   if (!first) return null;
   return (
     <section
@@ -38,6 +45,7 @@ export function CoverageIncident({
       <a href={localePath(lang, '/status')} className="mt-2 inline-block font-semibold text-red-900 underline">
         {t.link}
       </a>
+      {after && <p className="mt-2">{after}</p>}
     </section>
   );
 }

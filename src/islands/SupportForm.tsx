@@ -11,7 +11,10 @@ import { Honeypot, withHoneypot } from './Honeypot.tsx';
 import type { Lang } from '../i18n/paths.ts';
 import type { SupportMessages } from '../i18n/support-en.ts';
 import type { CaptchaMessages } from '../i18n/captcha-en.ts';
-import type { AreaData } from './types.ts';
+import type { Messages } from '../i18n/en.ts';
+import type { AreaData, IncidentNote } from './types.ts';
+import { CoverageIncident } from './CoverageIncident.tsx';
+import { findArea } from '../lib/coverage-match.ts';
 
 interface Props {
   lang: Lang;
@@ -19,6 +22,9 @@ interface Props {
   captcha: CaptchaMessages;
   validation: ValidationWords & { required: string };
   areas: AreaData[];
+  /** the open incidents (issue 29): an area with a known fault says so before the report */
+  incidents?: IncidentNote[];
+  incidentWords?: Messages['status']['coverageNote'];
 }
 
 const EMPTY = { name: '', phone: '', email: '', customerId: '', area: '', category: '', description: '', callTime: '' };
@@ -29,7 +35,7 @@ interface Filed {
 }
 
 /** /support: the fault report. After it is stored, the ticket number and the private tracking link. */
-export default function SupportForm({ lang, t, captcha, validation, areas }: Props) {
+export default function SupportForm({ lang, t, captcha, validation, areas, incidents = [], incidentWords }: Props) {
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [verified, setVerified] = useState(false);
@@ -41,6 +47,8 @@ export default function SupportForm({ lang, t, captcha, validation, areas }: Pro
   const onVerifiedChange = useCallback((v: boolean) => setVerified(v), []);
   const onChange = (name: string, value: string) => setValues((v) => ({ ...v, [name]: value }));
   const f = t.form;
+  // The listed area the visitor named (English or Nepali): a known fault there is shown before the report.
+  const known = findArea(areas, values.area);
 
   const submit = async (e: Event) => {
     e.preventDefault();
@@ -233,6 +241,19 @@ export default function SupportForm({ lang, t, captcha, validation, areas }: Pro
             </p>
           )}
         </div>
+        {known && incidentWords && (
+          <div className="sm:col-span-2">
+            <CoverageIncident
+              incidents={incidents}
+              area={known.name}
+              place={lang === 'ne' && known.name_ne ? known.name_ne : known.name}
+              t={incidentWords}
+              lang={lang}
+              service={values.category === 'tv' ? 'iptv' : undefined}
+              after={f.knownFault}
+            />
+          </div>
+        )}
         <Field
           idPrefix="s"
           name="description"

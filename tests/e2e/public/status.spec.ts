@@ -58,7 +58,7 @@ for (const width of [375, 1280]) {
   });
 }
 
-test('staff open an outage in Itahari-6: a banner on every page (dismissed for the session), the coverage check says so; resolved, it is gone', async ({
+test('staff open an outage in Itahari-6: a banner on every page (dismissed for the session), the coverage check and the fault report form say so; resolved, it is gone', async ({
   page,
   browser,
   request,
@@ -113,6 +113,27 @@ test('staff open an outage in Itahari-6: a banner on every page (dismissed for t
   await nepali.getByRole('option').filter({ hasText: 'धरान' }).first().click();
   await expect(nepali.getByTestId('coverage-available')).toBeVisible();
   await expect(nepali.getByTestId('coverage-incident')).toHaveCount(0);
+
+  // The fault report form names the known fault before the visitor reports it, and still takes a report.
+  await nepali.goto('/ne/support');
+  await hydrated(nepali, 'SupportForm');
+  await nepali.getByLabel(/^क्षेत्र/).fill('इटहरी-६');
+  const known = nepali.getByTestId('coverage-incident');
+  await expect(known).toContainText('इटहरी-६मा इन्टरनेट बन्द');
+  await expect(known).toContainText('तलको फाराम भरेर दर्ता गर्न सक्नुहुन्छ');
+  await expect(nepali.getByRole('button', { name: 'समस्या दर्ता गर्नुहोस्' })).toBeVisible();
+  expect(await axe(nepali)).toEqual([]);
+  const englishSession = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const english = await englishSession.newPage();
+  await english.goto('/support');
+  await hydrated(english, 'SupportForm');
+  await english.getByLabel(/^Area/).fill('Itahari-6');
+  await expect(english.getByTestId('coverage-incident')).toContainText(`Known fault in Itahari-6`);
+  await expect(english.getByTestId('coverage-incident')).toContainText(title);
+  // Another area: no note.
+  await english.getByLabel(/^Area/).fill('Dharan');
+  await expect(english.getByTestId('coverage-incident')).toHaveCount(0);
+  await englishSession.close();
 
   // Staff post an update, then resolve: the banner leaves every page.
   const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
