@@ -7,6 +7,7 @@ import type { AdminRecord, Resource } from '../resources/types.ts';
 import { LeadPanel } from '../leads/LeadPanel.tsx';
 import { recountLeads, statusLabel } from '../leads/status.ts';
 import { recountTickets } from './TicketBadge.tsx';
+import { TicketIncident } from './TicketIncident.tsx';
 
 const hours = (h: number) => `${h.toLocaleString('en-US', { maximumFractionDigits: 1 })} h`;
 
@@ -65,6 +66,7 @@ export function TicketPanel({ resource, record }: { resource: Resource; record: 
           </dd>
         </div>
       )}
+      <TicketIncident area={String(record.area ?? '')} />
       <div className="py-3">
         <dt className="text-sm font-medium text-slate-500">
           <label htmlFor={`priority-${record._id}`}>Priority</label>
