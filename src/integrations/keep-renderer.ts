@@ -1,6 +1,6 @@
-import { linkSync, mkdirSync, readdirSync } from 'node:fs';
+import { linkSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import type { AstroIntegration, AstroPrerenderer } from 'astro';
 
 /** What a finished build leaves behind for rendering its pages again (src/server/publishing/rerender.ts). */
@@ -11,6 +11,9 @@ export interface KeptRenderer {
   site: string;
   /** Astro's image registry of that build, removed by Astro when the build ends */
   addStaticImage: unknown;
+  /** where the bundle was built (Astro deletes it) and the copy of it that is kept */
+  bundleDir: string;
+  copyDir: string;
 }
 
 /** Where the warm build process finds the last build's renderer. */
@@ -27,22 +30,16 @@ function serverBundleDir(outDir: URL): string {
 }
 
 /**
- * Loads every module of the server bundle, while it is still there: Astro deletes it once the pages
- * are written, but the kept renderer imports some modules only when a page first needs them (the
- * image service on the first page with an image). Loaded now, they are in Node's module cache at
- * their own address, and a later import is answered from there without reading the file.
+ * A copy of the server bundle in `keepIn` made of hard links (instant), which outlives Astro's
+ * deleting the bundle: the modules it loads later (the image service on the first page with an
+ * image) are read from it (build-worker.ts). Only the newest build's copy is kept.
  */
-async function loadEveryModule(dir: string): Promise<void> {
-  const modules: string[] = [];
-  const walk = (folder: string) => {
-    for (const entry of readdirSync(folder, { withFileTypes: true })) {
-      if (entry.isDirectory()) walk(join(folder, entry.name));
-      else if (/\.m?js$/.test(entry.name)) modules.push(join(folder, entry.name));
-    }
-  };
-  walk(dir);
-  // One that fails to load fails the render that needs it, which then builds in full (rerender.ts).
-  await Promise.allSettled(modules.map((file) => import(pathToFileURL(file).href)));
+function keepFiles(bundle: string, keepIn: string): string {
+  mkdirSync(keepIn, { recursive: true });
+  for (const old of readdirSync(keepIn)) rmSync(join(keepIn, old), { recursive: true, force: true });
+  const copy = join(keepIn, Date.now().toString(36));
+  linkTree(bundle, copy);
+  return copy;
 }
 
 /** `to` as a copy of `from` made of hard links: instant, and no file is stored twice. */
@@ -57,7 +54,7 @@ export function linkTree(from: string, to: string) {
 }
 
 /**
- * In the warm build process (ASTRO_KEEP_RENDERER=1, set by build-worker.ts), keeps each build's prerenderer once its
+ * In the warm build process (ASTRO_KEEP_RENDERER_DIR set to where bundles are kept), keeps each build's prerenderer once its
  * pages are rendered, so a publish that only changes content renders the pages again with the
  * code already bundled (issue 17: an edit live in two seconds). Elsewhere it does nothing.
  */
@@ -72,22 +69,27 @@ export function keepRenderer(): AstroIntegration {
         if (config.site) site = config.site;
       },
       'astro:build:start': ({ setPrerenderer }) => {
-        if (process.env.ASTRO_KEEP_RENDERER !== '1' || !outDir) return;
+        const keepIn = process.env.ASTRO_KEEP_RENDERER_DIR;
+        if (!keepIn || !outDir) return;
         const bundle = serverBundleDir(outDir);
         kept.__keptRenderer = undefined;
         setPrerenderer((astros) => ({
           name: 'keep-renderer',
           async setup() {
+            const copyDir = keepFiles(bundle, keepIn);
             await astros.setup?.();
             const assets = (globalThis as { astroAsset?: { addStaticImage?: unknown } }).astroAsset;
-            kept.__keptRenderer = { prerenderer: astros, site, addStaticImage: assets?.addStaticImage };
+            kept.__keptRenderer = {
+              prerenderer: astros,
+              site,
+              addStaticImage: assets?.addStaticImage,
+              bundleDir: bundle,
+              copyDir,
+            };
           },
           getStaticPaths: () => astros.getStaticPaths(),
           render: (request, options) => astros.render(request, options),
-          async teardown() {
-            await loadEveryModule(bundle);
-            await astros.teardown?.();
-          },
+          teardown: async () => astros.teardown?.(),
         }));
       },
     },

@@ -5,9 +5,11 @@
 // and a build already run here, the pages are only rendered again from that build's bundle
 // (rerender.ts, about a second); otherwise, or when that needs more, Astro's build() runs.
 import { rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'astro';
 import { kept } from '../../integrations/keep-renderer.ts';
+import { readKeptBundles } from './kept-bundle-hooks.ts';
 import { NeedsFullBuild, rerender } from './rerender.ts';
 
 interface BuildRequest {
@@ -18,9 +20,13 @@ interface BuildRequest {
 }
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
-// Each build's prerenderer is kept for rendering again (src/integrations/keep-renderer.ts).
-process.env.ASTRO_KEEP_RENDERER = '1';
+// Where each build's server bundle is kept for rendering again (src/integrations/keep-renderer.ts).
+process.env.ASTRO_KEEP_RENDERER_DIR ??= join(
+  process.env.ASTRO_CACHE_DIR ?? join(root, 'node_modules', '.astro'),
+  'renderer',
+);
 const publishing = globalThis as { __publishRound?: number };
+readKeptBundles();
 
 // One build at a time; the parent never sends a second before the first has answered.
 process.on('message', async ({ id, outDir, imageReport, from }: BuildRequest) => {
