@@ -29,6 +29,9 @@ const ENGLISH = [
   '/faq',
   '/about',
   '/coverage',
+  // Issue 29: network status and the fault report form.
+  '/status',
+  '/support',
 ];
 const PAGES = process.env.AUDIT_PAGES
   ? process.env.AUDIT_PAGES.split(',')
