@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { listSpec, USERS_LIST } from '../../src/server/db/list-specs.ts';
 import { newId, repository } from '../../src/server/storage/records.ts';
 import { ensureSearchIndexes } from '../../src/server/db/search-index.ts';
-import { searchIndexName, searchText } from '../../src/server/db/trigram.ts';
+import { searchIndexes, searchIndexName, searchText } from '../../src/server/db/trigram.ts';
 import { forEachDatabase, type TestContext } from './setup.ts';
 
 // Every list GET (the eight record entities and the users) with page, limit, q, sort and order.
@@ -235,12 +235,7 @@ forEachDatabase('list query parameters', (ctx) => {
       const booking = listSpec(ENTITIES.booking);
 
       it('answers q from one pg_trgm GIN index per table, on the text the query matches (PostgreSQL)', async () => {
-        const { rows } = await sql<{
-          name: string;
-        }>`select indexname as name from pg_indexes where schemaname = current_schema() and indexdef like '%gin_trgm_ops%'`.execute(
-          ctx.database.db,
-        );
-        expect(rows.map((r) => r.name).sort()).toEqual(
+        expect((await searchIndexes(ctx.database.db)).sort()).toEqual(
           [...Object.values(ENTITIES).map(listSpec), USERS_LIST]
             .map((s) => searchIndexName(s.table, s.searchable))
             .sort(),
@@ -261,12 +256,7 @@ forEachDatabase('list query parameters', (ctx) => {
         expect(await plan('booking', booking.searchable)).toMatch(/Seq Scan/);
         await ensureSearchIndexes(ctx.database);
         expect(await plan('booking', booking.searchable)).toMatch(new RegExp(`Bitmap Index Scan on "?${old}`));
-        const { rows } = await sql<{
-          name: string;
-        }>`select indexname as name from pg_indexes where schemaname = current_schema() and tablename = 'booking' and indexdef like '%gin_trgm_ops%'`.execute(
-          ctx.database.db,
-        );
-        expect(rows.map((r) => r.name)).toEqual([old]);
+        expect(await searchIndexes(ctx.database.db, 'booking')).toEqual([old]);
       });
     }
 

@@ -76,19 +76,19 @@ export async function createSearchIndex<T>(db: Kysely<T>, schema: string, table:
 }
 
 /**
- * The search indexes (those with a gin_trgm_ops column) of one table in the connection's own
- * schema. Read from the catalog's tables, not from pg_indexes, whose `indexdef` would run
- * pg_get_indexdef on other schemas' indexes too: one dropped meanwhile (another server's test
- * schema) failed the query with "could not open relation with OID".
+ * The search indexes (those with a gin_trgm_ops column) of one table, or of every table, in the
+ * connection's own schema. Read from the catalog's tables, not from pg_indexes, whose `indexdef`
+ * would run pg_get_indexdef on other schemas' indexes too: one dropped meanwhile (another server's
+ * test schema) failed the query with "could not open relation with OID".
  */
-export async function searchIndexes<T>(db: Kysely<T>, table: string): Promise<string[]> {
+export async function searchIndexes<T>(db: Kysely<T>, table?: string): Promise<string[]> {
   const { rows } = await sql<{ name: string }>`
     select i.relname as name
     from pg_index x
     join pg_class i on i.oid = x.indexrelid
     join pg_class c on c.oid = x.indrelid
     join pg_namespace n on n.oid = c.relnamespace
-    where n.nspname = current_schema() and c.relname = ${table}
+    where n.nspname = current_schema() ${table === undefined ? sql`` : sql`and c.relname = ${table}`}
       and exists (select 1 from pg_opclass o where o.oid = any (x.indclass::oid[]) and o.opcname = 'gin_trgm_ops')
     order by i.relname`.execute(db);
   return rows.map((r) => r.name);
