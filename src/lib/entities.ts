@@ -287,8 +287,9 @@ export const ENTITIES = {
       plural: 'tickets',
       schema: ticketSchema,
     },
-    // Filled in by the server: the number, the desk's priority and the regulator's timestamps.
-    { number: 'text', priority: 'text', firstResponseAt: 'text', resolvedAt: 'text' },
+    // Filled in by the server: the number, the desk's priority, the regulator's timestamps and the
+    // incident staff attached it to.
+    { number: 'text', priority: 'text', firstResponseAt: 'text', resolvedAt: 'text', incidentId: 'text' },
   ),
 } satisfies Record<string, EntityDef>;
 

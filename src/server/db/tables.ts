@@ -168,6 +168,20 @@ export interface TicketTable extends RecordColumns, LeadColumns, VisitorLanguage
   resolvedAt: string | null;
   /** JSON list of the public story (src/lib/tickets.ts TicketEvent) */
   events: Generated<string>;
+  /** the incident that explains it, when staff attached it to one (0025_subscriptions) */
+  incidentId: string | null;
+}
+/** An address subscribed to an area's incidents (0025_subscriptions). */
+export interface SubscriptionTable {
+  id: string;
+  /** lower-cased */
+  email: string;
+  /** an area's English name; '' = every area */
+  area: Generated<string>;
+  lang: Generated<string>;
+  createdAt: string;
+  /** null until the address confirms; nothing is sent to it before */
+  confirmedAt: string | null;
 }
 /** A ticket's tracking token, as its sha256 only (0024_tickets). */
 export interface TicketTokenTable {
@@ -325,6 +339,7 @@ export interface Tables {
   help: HelpTable;
   ticket_token: TicketTokenTable;
   ticket_counter: TicketCounterTable;
+  subscription: SubscriptionTable;
   users: UsersTable;
   media: MediaTable;
   meta: MetaTable;

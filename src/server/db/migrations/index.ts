@@ -15,6 +15,7 @@ import * as m0021 from './0021_revoked_tokens.ts';
 import * as m0022 from './0022_audit_record_name.ts';
 import * as m0023 from './0023_incidents.ts';
 import * as m0024 from './0024_tickets.ts';
+import * as m0025 from './0025_subscriptions.ts';
 
 export interface MigrationModule {
   up(db: Kysely<unknown>, context: MigrationContext): Promise<void>;
@@ -40,4 +41,5 @@ export const MIGRATIONS: Record<string, MigrationModule> = {
   '0022_audit_record_name': m0022,
   '0023_incidents': m0023,
   '0024_tickets': m0024,
+  '0025_subscriptions': m0025,
 };
