@@ -12,6 +12,8 @@ export const subscribeEn = {
     sending: 'Sending...',
     sent: 'Almost done: we sent a link to {email}. Open it to start getting status emails.',
     error: 'Could not subscribe. Please check the address and try again.',
+    unavailable: 'Status emails are not available yet. Please check this page for updates.',
+    tooMany: 'Too many tries. Please wait a minute and try again.',
     privacy: 'Only status emails, nothing else. Every email has a link to stop them.',
   },
   page: {
@@ -20,6 +22,8 @@ export const subscribeEn = {
     working: 'One moment…',
     confirmed: 'Done. You will get an email when an outage or planned maintenance touches {area}.',
     unsubscribed: 'Done. You will get no more status emails for {area}.',
+    sent: 'Almost done: we sent you a link. Open it within 7 days to start getting status emails.',
+    invalid: 'Could not subscribe. Please check the email address and the area, then try again.',
     expired: 'This link has expired or was already used. You can subscribe again on the network status page.',
     failed: 'Something went wrong. Please try the link again.',
     status: 'See the network status',

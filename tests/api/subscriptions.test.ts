@@ -131,6 +131,21 @@ forEachDatabase(
           (await ctx.call('POST', '/api/subscription/confirm', { json: { s: link.s, t: link.t }, token: null })).status,
         ).toBe(200);
       });
+
+      it('answers the plain form on /status (no script) with a redirect to the page that says how it went', async () => {
+        const post = (body: string, lang = 'en') =>
+          ctx.call('POST', `/api/subscription?lang=${lang}`, {
+            body,
+            headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
+            token: null,
+          });
+        const sent = await post(`lang=ne&email=${encodeURIComponent(to('form'))}&area=Dharan-2`, 'ne');
+        expect(sent.status).toBe(303);
+        expect(sent.headers.get('location')).toBe('/ne/status/subscription/sent');
+        expect((await mailsTo(to('form'), 1))[0].subject).toContain('सुनिश्चित');
+        const invalid = await post('lang=en&email=nobody&area=');
+        expect(invalid.headers.get('location')).toBe('/status/subscription/invalid');
+      });
     });
 
     describe('an incident’s news', () => {

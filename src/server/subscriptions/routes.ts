@@ -1,4 +1,4 @@
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { CONFIRM_DAYS, type StatusMail } from '../../lib/subscriptions.ts';
 import { subscribeSchema, subscriptionLinkSchema } from '../../lib/schemas/subscription.ts';
 import type { AuthEnv } from '../auth/tokens.ts';
@@ -43,7 +43,26 @@ export function subscriptionRoutes(deps: SubscriptionDeps) {
   const byEmail = rateLimiter(db, 'subscribe-email', deps.perEmailPerDay ?? 3, DAY);
   const app = new Hono<AuthEnv>();
 
-  app.post('/', async (c) => {
+  // The form on /status works without JavaScript: a browser's own form post is answered with a
+  // redirect to the page that says what happened (the JSON API answers for scripts).
+  app.post('/', async (c, next) => {
+    const type = c.req.header('content-type') ?? '';
+    if (!/^application\/x-www-form-urlencoded/i.test(type) || /json/.test(c.req.header('accept') ?? '')) return next();
+    const lang = c.req.query('lang') === 'ne' ? 'ne' : 'en';
+    // One static page per outcome (src/pages/status/subscription/[outcome].astro): no script needed.
+    const page = `/${lang === 'ne' ? 'ne/' : ''}status/subscription`;
+    try {
+      await subscribe(c);
+      return c.redirect(`${page}/sent`, 303);
+    } catch (err) {
+      if (!(err instanceof ApiError)) throw err;
+      return c.redirect(`${page}/${err.status === 503 ? 'unavailable' : err.status === 429 ? 'busy' : 'invalid'}`, 303);
+    }
+  });
+
+  app.post('/', (c) => subscribe(c));
+
+  async function subscribe(c: Context<AuthEnv>) {
     if (!deps.notifier.sendsStatus())
       throw new ApiError(503, 'Status emails are not set up yet. Please check the network status page.');
     const wait = await groupWrite(db)((d) => byAddress.takeIn(d, clientAddress(c, deps.trustProxy)));
@@ -94,7 +113,7 @@ export function subscriptionRoutes(deps: SubscriptionDeps) {
     });
     if (queued) deps.notifier.wake();
     return c.json({ message: 'Check your inbox: we sent a link to confirm.', email: values.email, area }, 202);
-  });
+  }
 
   /** The subscription a link names, if its HMAC is right for the purpose. */
   async function fromLink(input: unknown, purpose: LinkPurpose) {
