@@ -13,6 +13,7 @@ import { recentlyDeleted } from './recently-deleted.tsx';
 import { referralForm } from './referral-form.tsx';
 import { siteSettings } from './site-settings.tsx';
 import { slider } from './slider.tsx';
+import { speedtest } from './speedtest.tsx';
 import { testimonial } from './testimonial.tsx';
 import { ticket } from './ticket.tsx';
 import { isResource, type Resource, type Section } from './types.ts';
@@ -36,6 +37,7 @@ export const SECTIONS: readonly Section[] = [
   booking,
   ticket,
   help,
+  speedtest,
   area,
   coverageRequest,
   incident,

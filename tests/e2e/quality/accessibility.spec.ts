@@ -46,6 +46,7 @@ const ADMIN_SCREENS = [
   '/admin/incidents',
   '/admin/tickets',
   '/admin/help',
+  '/admin/speed-tests',
   '/admin/activity',
   '/admin/settings',
 ];
