@@ -23,6 +23,7 @@ import { settingsRoutes } from '../settings/routes.ts';
 import { areaImportRoute, relinkRequests, uniqueAreaName, withListedArea } from '../coverage/routes.ts';
 import { leadDeskRoutes, leadRoutes } from '../leads/routes.ts';
 import { ticketRoutes } from '../tickets/routes.ts';
+import { incidentTicketRoutes } from '../tickets/incident-routes.ts';
 import { createNotifier, type Notifier } from '../notify/notifier.ts';
 import { statsRoutes } from '../storage/stats-routes.ts';
 import { userRoutes } from '../auth/routes.ts';
@@ -151,6 +152,7 @@ export async function createApp({
       repairLimitHours: config.REPAIR_LIMIT_HOURS,
     }),
   );
+  api.route('/incident', incidentTicketRoutes({ db, requireAuth: auth, notifier }));
   for (const def of Object.values(ENTITIES) as EntityDef[]) {
     if (def.lead) api.route(`/${def.path}`, leadRoutes(def, { db, requireAuth: auth }));
     api.route(
