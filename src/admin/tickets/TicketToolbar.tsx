@@ -28,7 +28,12 @@ export function TicketToolbar(props: ToolbarProps) {
       <div className="flex flex-wrap items-center gap-3 border-b border-slate-200 px-3 py-2 text-sm">
         <label className="flex items-center gap-2">
           Area
-          <select className="input w-40 py-1" value={filter.area ?? ''} onChange={(e) => set('area', e.target.value)}>
+          <select
+            className="input w-40 py-1"
+            aria-label="Area"
+            value={filter.area ?? ''}
+            onChange={(e) => set('area', e.target.value)}
+          >
             <option value="">Every area</option>
             {/* A filter a link opened the list with stays choosable, listed area or not. */}
             {filter.area && !areas?.some((a) => a.name === filter.area) && (
