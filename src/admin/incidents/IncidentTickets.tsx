@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Incident } from '../../lib/incidents.ts';
+import { type Incident, isOpen } from '../../lib/incidents.ts';
 import { attachAll, useIncidentTickets } from './incident-tickets.ts';
 
 /**
@@ -11,7 +11,8 @@ export function IncidentTickets({ incident, onResolveTickets }: { incident: Inci
   const [busy, setBusy] = useState(false);
   if (!data) return null;
   const resolved = incident.status === 'resolved';
-  if (resolved && data.attached === 0) return null;
+  // Planned maintenance not begun and resolved incidents speak only of tickets still attached.
+  if (!isOpen(incident) && data.attached === 0) return null;
   return (
     <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-700" data-testid="incident-tickets">
       <span>{data.attached === 1 ? '1 open ticket attached' : `${data.attached} open tickets attached`}</span>

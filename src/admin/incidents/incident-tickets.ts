@@ -64,6 +64,6 @@ export async function resolveTickets(incidentId: string, reply: string, replyNe:
 
 /** What the resolve dialog proposes to tell the customers, in each language. */
 export const resolvedReply = (incident: Pick<Incident, 'title' | 'title_ne'>) => ({
-  en: `The fault behind your report (${incident.title}) has been repaired and your service should be back. If it is not, please restart your router and add a message here.`,
-  ne: `तपाईंले रिपोर्ट गर्नुभएको समस्या (${incident.title_ne || incident.title}) मर्मत भइसकेको छ र सेवा फेरि चल्नुपर्छ। नचलेमा राउटर एकपटक बन्द गरेर फेरि खोल्नुहोस् र यहाँ सन्देश लेख्नुहोस्।`,
+  en: `The fault behind your report (${incident.title}) has been repaired and your service should be back. If it is not, please restart your router and ONU, then add a message here.`,
+  ne: `तपाईंले दर्ता गर्नुभएको समस्या (${incident.title_ne || incident.title}) मर्मत भइसकेको छ, अब सेवा फेरि चल्नुपर्छ। अझै चलेन भने राउटर र ONU रिस्टार्ट गर्नुहोस्, अनि यहाँ सन्देश लेख्नुहोस्।`,
 });
