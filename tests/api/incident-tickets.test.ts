@@ -84,6 +84,24 @@ forEachDatabase('incident tickets: attach, resolve together, claim figures', (ct
       expect(mine[1]).toMatchObject({ action: 'tickets', entity: 'incident', recordName: cut.title });
     });
 
+    it('attaches only one of the incident\'s areas when asked (the ticket panel\'s "this area")', async () => {
+      const seven = await report(ctx, { area: 'Duhabi-7' });
+      const eight = await report(ctx, { area: 'Duhabi-8' });
+      const cut = await incident(ctx, ['Duhabi-7', 'Duhabi-8']);
+      expect(await (await ctx.call('GET', `/api/incident/${cut._id}/tickets?area=duhabi-7`)).json()).toEqual({
+        attached: 0,
+        attachable: 1,
+      });
+      const res = await ctx.call('POST', `/api/incident/${cut._id}/tickets?area=Duhabi-7`);
+      expect(await res.json()).toEqual({ attached: 1 });
+      expect((await get(ctx, seven._id)).incidentId).toBe(cut._id);
+      expect((await get(ctx, eight._id)).incidentId).toBe('');
+      const elsewhere = await ctx.call('POST', `/api/incident/${cut._id}/tickets?area=Dharan-2`);
+      expect(elsewhere.status).toBe(400);
+      expect((await elsewhere.json()).message).toBe('The incident does not affect that area');
+      expect((await get(ctx, eight._id)).incidentId).toBe('');
+    });
+
     it('takes every area when the incident names none', async () => {
       const a = await report(ctx, { area: 'Biratnagar-9' });
       const everywhere = await incident(ctx, []);

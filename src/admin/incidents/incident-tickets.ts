@@ -15,9 +15,11 @@ export interface IncidentTicketCounts {
   attachable: number;
 }
 
-const countsKey = (id: string) => `/api/incident/${id}/tickets`;
-export const useIncidentTickets = (id: string | undefined) =>
-  useSWR<IncidentTicketCounts>(id ? countsKey(id) : null, fetcher);
+const countsKey = (id: string, area?: string) =>
+  `/api/incident/${id}/tickets${area ? `?area=${encodeURIComponent(area)}` : ''}`;
+/** The counts of an incident, `attachable` only in `area` when given. */
+export const useIncidentTickets = (id: string | undefined, area?: string) =>
+  useSWR<IncidentTicketCounts>(id ? countsKey(id, area) : null, fetcher);
 
 /** After tickets changed in bulk: every cached ticket list and count reads again. */
 export function refreshTickets() {
@@ -31,10 +33,10 @@ const failure = (err: unknown, what: string) => {
   toast.error(`${what}: ${err instanceof Error ? err.message : String(err)}`);
 };
 
-/** Attaches every open ticket of the incident's areas; says how many in a toast. */
-export async function attachAll(incident: Pick<Incident, '_id' | 'title'>): Promise<boolean> {
+/** Attaches every open ticket of the incident's areas (or of `area` only); says how many in a toast. */
+export async function attachAll(incident: Pick<Incident, '_id' | 'title'>, area?: string): Promise<boolean> {
   try {
-    const { attached } = await apiFetch<{ attached: number }>(countsKey(incident._id), { method: 'POST' });
+    const { attached } = await apiFetch<{ attached: number }>(countsKey(incident._id, area), { method: 'POST' });
     toast.success(
       attached === 1 ? `1 ticket attached to ${incident.title}` : `${attached} tickets attached to ${incident.title}`,
     );

@@ -25,7 +25,7 @@ export function TicketIncident({ resource, record }: { resource: Resource; recor
   const attachedId = String(record.incidentId ?? '');
   const attached = attachedId ? data?.find((i) => i._id === attachedId) : undefined;
   const [open] = area && !attachedId ? openIncidentsFor(data ?? [], area) : [];
-  const { data: counts } = useIncidentTickets(open?._id);
+  const { data: counts } = useIncidentTickets(open?._id, area);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
 
@@ -95,7 +95,7 @@ export function TicketIncident({ resource, record }: { resource: Resource; recor
                     disabled={busy}
                     onClick={async () => {
                       setBusy(true);
-                      await attachAll(open);
+                      await attachAll(open, area);
                       setBusy(false);
                     }}
                   >

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { cleanText } from '../../lib/clean-text.ts';
 import { ENTITIES } from '../../lib/entities.ts';
 import { replyFor, ticketsToAttach } from '../../lib/incident-tickets.ts';
-import type { Incident } from '../../lib/incidents.ts';
+import { affects, type Incident } from '../../lib/incidents.ts';
 import { TICKET_DONE, TICKET_NOTE_MAX } from '../../lib/tickets.ts';
 import type { AuthEnv } from '../auth/tokens.ts';
 import type { Db } from '../db/index.ts';
@@ -63,22 +63,34 @@ export function incidentTicketRoutes({ db, requireAuth, notifier }: IncidentTick
       .where('status', 'not in', [...TICKET_DONE])
       .orderBy('seq')
       .execute();
+  /**
+   * What an attach covers: the incident's areas, or only `?area=` (the ticket panel's "this area"),
+   * which must be one of them.
+   */
+  const scopeOf = (incident: Incident, area: string | undefined) => {
+    if (area === undefined) return incident;
+    if (!area.trim() || area.length > 200 || !affects(incident, area))
+      throw new ApiError(400, 'The incident does not affect that area', { area: 'Not one of the incident’s areas' });
+    return { ...incident, areas: [area] };
+  };
   const areas = (d: Db = db) => d.selectFrom('area').select(['name', 'name_ne', 'district']).execute();
 
   app.get(`${ID}/tickets`, requireAuth, async (c) => {
     const incident = await incidentOf(c.req.param('id'));
+    const scope = scopeOf(incident, c.req.query('area'));
     const open = await openTickets();
     return c.json({
       attached: open.filter((t) => t.incidentId === incident._id).length,
-      attachable: ticketsToAttach(incident, open, await areas()).length,
+      attachable: ticketsToAttach(scope, open, await areas()).length,
     });
   });
 
   app.post(`${ID}/tickets`, requireAuth, async (c) => {
     const incident = await incidentOf(c.req.param('id'));
+    const scope = scopeOf(incident, c.req.query('area'));
     const author = c.get('user').name;
     const attached = await db.transaction().execute(async (trx) => {
-      const wanted = ticketsToAttach(incident, await openTickets(trx), await areas(trx));
+      const wanted = ticketsToAttach(scope, await openTickets(trx), await areas(trx));
       for (const t of wanted)
         await changeTicket(trx, t._id, { incidentId: incident._id, serverNote: attachedNote(incident) }, author);
       return wanted.length;
