@@ -30,7 +30,12 @@ export default defineConfig({
     preact({ include: ['**/src/islands/**/*.tsx', '**/src/captcha/**/*.tsx'] }),
     react({ include: ['**/src/admin/**/*.tsx'] }),
     sitemap({
-      filter: (page) => !page.includes('/admin') && !page.includes('/booking') && !/\/404\/?$/.test(page),
+      // Private pages (a ticket's tracking page, the status-email links' pages) are not indexed.
+      filter: (page) =>
+        !page.includes('/admin') &&
+        !page.includes('/booking') &&
+        !/\/404\/?$/.test(page) &&
+        !/\/(support\/track|status\/subscription)/.test(page),
       // Each URL lists its twin in the other language (xhtml:link hreflang alternates).
       i18n: { defaultLocale: 'en', locales: { en: 'en', ne: 'ne' } },
     }),

@@ -7,6 +7,9 @@ export const BASE_URL = `http://127.0.0.1:${PORT}`;
 export const ADMIN = { email: 'admin@example.com', password: 'e2e-admin-password' };
 /** Where the e2e server keeps its database and built site (quality gates read the live build). */
 export const DATA = `./data/e2e-${PORT}`;
+// The server's SMTP server (tests/e2e/mail-sink.ts): status emails and replies land in files there.
+process.env.E2E_MAIL_PORT = String(PORT + 2);
+process.env.E2E_MAIL_DIR = `./data/e2e-mail-${PORT}`;
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -38,6 +41,7 @@ export default defineConfig({
       ],
     },
   },
+  globalSetup: './tests/e2e/mail-sink.ts',
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
     command: `rm -rf ${DATA} && node src/server/main.ts`,
@@ -62,6 +66,7 @@ export default defineConfig({
       // fails a sign-in on purpose sends an address of its own (tests/e2e/admin/helpers.ts
       // ownSignIn), so its failures lock out no other test.
       TRUST_PROXY: 'true',
+      SMTP_URL: `smtp://127.0.0.1:${PORT + 2}`,
       ASTRO_TELEMETRY_DISABLED: '1',
     },
   },

@@ -9,6 +9,9 @@ const url = requirePostgresInCi('the PostgreSQL end-to-end run');
 const PORT = Number(process.env.E2E_PORT ?? 4399) + 1000;
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 const DATA = `./data/e2e-pg-${PORT}`;
+// A mail server of its own (the SQLite run may be going on beside it).
+process.env.E2E_MAIL_PORT = String(PORT + 2);
+process.env.E2E_MAIL_DIR = `./data/e2e-mail-${PORT}`;
 
 export default defineConfig({
   ...base,
@@ -30,6 +33,7 @@ export default defineConfig({
           PORT: String(PORT),
           DATABASE_URL: '',
           SITE_DIR: `${DATA}/site`,
+          SMTP_URL: `smtp://127.0.0.1:${PORT + 2}`,
         },
       }
     : undefined,

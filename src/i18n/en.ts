@@ -13,6 +13,7 @@ import {
 import { INVALID_EMAIL } from '../lib/visitor-fields.ts';
 import { captchaEn } from './captcha-en.ts';
 import { statusEn } from './status-en.ts';
+import { subscribeEn } from './subscribe-en.ts';
 import { supportEn } from './support-en.ts';
 
 export const en = {
@@ -204,6 +205,7 @@ export const en = {
   support: supportEn,
   captcha: captchaEn,
   status: statusEn,
+  subscribe: subscribeEn,
   validation: {
     fromSchema: true,
     required: 'This field is required',

@@ -3,6 +3,7 @@
 import { DISTRICTS_NE } from '../lib/coverage-match.ts';
 import type { Catalogue } from './en.ts';
 import { statusNe } from './status-ne.ts';
+import { subscribeNe } from './subscribe-ne.ts';
 import { supportNe } from './support-ne.ts';
 
 export const ne: Catalogue = {
@@ -183,6 +184,7 @@ export const ne: Catalogue = {
     },
   },
   status: statusNe,
+  subscribe: subscribeNe,
   support: supportNe,
   captcha: {
     label: 'क्याप्चा',

@@ -3,16 +3,22 @@ import { useEffect, useState } from 'preact/hooks';
 import type { Lang } from '../i18n/paths.ts';
 import type { SupportMessages } from '../i18n/support-en.ts';
 import { fill } from '../i18n/fill.ts';
+import type { SubscribeMessages } from '../i18n/subscribe-en.ts';
 import type { TicketEvent } from '../lib/tickets.ts';
+import StatusSubscribe from './StatusSubscribe.tsx';
 
 interface Props {
   lang: Lang;
   t: SupportMessages['track'];
   digits: string;
+  subscribe: SubscribeMessages['form'];
+  /** the listed areas: the ticket's own may be offered status emails */
+  areas: { name: string; name_ne: string; label: string }[];
 }
 interface Tracked {
   number: string;
   status: keyof SupportMessages['track']['statuses'];
+  area: string;
   createdAt: string;
   firstResponseAt: string | null;
   resolvedAt: string | null;
@@ -30,7 +36,7 @@ const when = (iso: string, lang: Lang) =>
   });
 
 /** /support/track?t=…: the ticket the private link opens, its story, and a box to add information. */
-export default function TicketTracker({ lang, t, digits }: Props) {
+export default function TicketTracker({ lang, t, digits, subscribe, areas }: Props) {
   const [ticket, setTicket] = useState<Tracked | null>(null);
   const [state, setState] = useState<'loading' | 'shown' | 'missing' | 'failed'>('loading');
   const [text, setText] = useState('');
@@ -82,6 +88,9 @@ export default function TicketTracker({ lang, t, digits }: Props) {
     );
   const n = (v: number) => fill('{v}', { v }, digits);
   const { clock } = ticket;
+  // The ticket's area as the coverage areas list it (typed in either language): its status emails.
+  const typed = ticket.area.trim();
+  const listed = areas.find((a) => a.name.toLowerCase() === typed.toLowerCase() || (a.name_ne && a.name_ne === typed));
   return (
     <div className="space-y-6" data-testid="tracked-ticket">
       <section className="card p-6 sm:p-8" aria-labelledby="track-number">
@@ -172,6 +181,7 @@ export default function TicketTracker({ lang, t, digits }: Props) {
           </button>
         </form>
       </section>
+      {listed && <StatusSubscribe lang={lang} t={subscribe} area={listed} />}
     </div>
   );
 }

@@ -46,6 +46,7 @@ const schema = z.object({
   // Failures from one address across every account in a day (LOGIN_MAX_FAILURES is per account and address).
   LOGIN_MAX_FAILURES_PER_ADDRESS_DAY: z.coerce.number().int().min(1).default(100),
   SUBMIT_MAX_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  IMAGE_READ_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
   // Each stored lead costs disk: one address's submissions per day, and the day's total past which the admin warns.
   SUBMIT_MAX_PER_DAY: z.coerce.number().int().min(1).default(50),
   SUBMIT_WARN_PER_DAY: z.coerce.number().int().min(1).default(500),

@@ -13,6 +13,7 @@ import type { Database } from '../db/index.ts';
 import { ping } from '../db/migrations.ts';
 import { onError } from './errors.ts';
 import { getImage } from '../media/images.ts';
+import { setUploadThreadTimeout } from '../media/upload-thread.ts';
 import { IDEMPOTENCY_HEADER } from '../storage/idempotency.ts';
 import { auditSignIns, auditWrites } from '../history/audit.ts';
 import { restoreContent, revisionRoutes } from '../history/revision-routes.ts';
@@ -24,6 +25,9 @@ import { areaImportRoute, relinkRequests, uniqueAreaName, withListedArea } from 
 import { leadDeskRoutes, leadRoutes } from '../leads/routes.ts';
 import { ticketRoutes } from '../tickets/routes.ts';
 import { incidentTicketRoutes } from '../tickets/incident-routes.ts';
+import { subscriptionLinks } from '../subscriptions/links.ts';
+import { subscriptionRoutes } from '../subscriptions/routes.ts';
+import { statusMailInserts } from '../subscriptions/fanout.ts';
 import { createNotifier, type Notifier } from '../notify/notifier.ts';
 import { statsRoutes } from '../storage/stats-routes.ts';
 import { userRoutes } from '../auth/routes.ts';
@@ -51,9 +55,12 @@ export async function createApp({
   now = () => new Date(),
 }: AppDeps) {
   const { db } = database;
+  setUploadThreadTimeout(config.IMAGE_READ_TIMEOUT_SECONDS * 1000);
   const consoleLog = (e: Record<string, unknown>) => console.info(JSON.stringify(e));
   const auditSignIn = auditSignIns(db, now);
-  const tokenService = tokens(await resolveSecret(db, config.JWT_SECRET), config.TOKEN_TTL_HOURS);
+  const secret = await resolveSecret(db, config.JWT_SECRET);
+  const tokenService = tokens(secret, config.TOKEN_TTL_HOURS);
+  const links = subscriptionLinks(secret, config.SITE_URL ?? `http://localhost:${config.PORT}`);
   const auth = requireAuth(db, tokenService);
   const guardOptions: GuardOptions = {
     trustProxy: config.TRUST_PROXY,
@@ -153,6 +160,23 @@ export async function createApp({
     }),
   );
   api.route('/incident', incidentTicketRoutes({ db, requireAuth: auth, notifier }));
+  api.route(
+    '/subscription',
+    subscriptionRoutes({
+      db,
+      links,
+      notifier,
+      requireAuth: auth,
+      trustProxy: config.TRUST_PROXY,
+      perMinute: config.SUBMIT_MAX_PER_MINUTE,
+      now,
+    }),
+  );
+  // An incident's news is emailed to its areas' subscribers, queued with the edit itself.
+  const alsoWrite: Partial<Record<string, CrudDeps['alsoWrite']>> = {
+    incident: (trx, before, after) =>
+      notifier.sendsStatus() ? statusMailInserts(trx, links, before, after, now()) : Promise.resolve([]),
+  };
   for (const def of Object.values(ENTITIES) as EntityDef[]) {
     if (def.lead) api.route(`/${def.path}`, leadRoutes(def, { db, requireAuth: auth }));
     api.route(
@@ -165,6 +189,7 @@ export async function createApp({
         onContentChange,
         now,
         complete: complete[def.path],
+        alsoWrite: alsoWrite[def.path],
       }),
     );
     if (!def.published) continue;

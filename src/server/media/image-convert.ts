@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { ACCEPTED_IMAGES } from '../../lib/messages.ts';
 import { ApiError } from '../http/errors.ts';
-import { inUploadThread, UPLOAD_THREAD_TIMEOUT_MS, UploadTimeout } from './upload-thread.ts';
+import { inUploadThread, uploadThreadTimeout, UploadTimeout } from './upload-thread.ts';
 
 export interface WebImage {
   bytes: Uint8Array;
@@ -105,7 +105,7 @@ export async function toWebImage(bytes: Uint8Array, type: string, ext: string): 
     if (err instanceof UploadTimeout) {
       throw new ApiError(
         422,
-        `This ${label(type)} image took more than ${UPLOAD_THREAD_TIMEOUT_MS / 1000} seconds to read. ${ACCEPTED_IMAGES}`,
+        `This ${label(type)} image took more than ${uploadThreadTimeout() / 1000} seconds to read. ${ACCEPTED_IMAGES}`,
       );
     }
     throw unreadable(type);

@@ -1,6 +1,6 @@
 import { ACCEPTED_IMAGES } from '../../lib/messages.ts';
 import { ApiError } from '../http/errors.ts';
-import { inUploadThread, UPLOAD_THREAD_TIMEOUT_MS, UploadTimeout } from './upload-thread.ts';
+import { inUploadThread, uploadThreadTimeout, UploadTimeout } from './upload-thread.ts';
 
 /** Deepest element nesting an uploaded SVG may have (libvips, which renders SVG, stops at 256 too). */
 export const MAX_SVG_DEPTH = 256;
@@ -58,14 +58,11 @@ const refused = (why: string) => new ApiError(422, `This SVG cannot be accepted:
 
 /**
  * An uploaded SVG sanitised (src/server/media/svg-sanitise.ts) in the uploads' worker thread, within
- * UPLOAD_THREAD_TIMEOUT_MS: the server's own thread never parses it, so a hostile file costs other
+ * IMAGE_READ_TIMEOUT_SECONDS: the server's own thread never parses it, so a hostile file costs other
  * requests nothing. A file too deep or too large is refused before it is parsed; one that takes
  * too long is refused and its thread ended. Undefined when the text is not a well-formed SVG.
  */
-export async function sanitiseSvgUpload(
-  text: string,
-  timeoutMs = UPLOAD_THREAD_TIMEOUT_MS,
-): Promise<string | undefined> {
+export async function sanitiseSvgUpload(text: string, timeoutMs = uploadThreadTimeout()): Promise<string | undefined> {
   const problem = svgShapeProblem(text);
   if (problem) throw refused(problem);
   try {

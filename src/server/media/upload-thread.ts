@@ -1,7 +1,15 @@
 import { Worker } from 'node:worker_threads';
 
-/** How long one upload may take in the uploads' thread (an SVG sanitised, a BMP, ICO or HEIC decoded). */
-export const UPLOAD_THREAD_TIMEOUT_MS = 10_000;
+/**
+ * How long one upload may take in the uploads' thread (an SVG sanitised, a BMP, ICO or HEIC
+ * decoded): IMAGE_READ_TIMEOUT_SECONDS, 10 unless the server's configuration says otherwise.
+ */
+let timeoutMs = 10_000;
+export const uploadThreadTimeout = () => timeoutMs;
+/** Set once at start-up from the configuration (a slow machine may need longer for a 40 MP BMP). */
+export function setUploadThreadTimeout(ms: number) {
+  timeoutMs = ms;
+}
 
 /** The work took longer than its limit; the thread was ended. */
 export class UploadTimeout extends Error {}
@@ -69,7 +77,7 @@ function stopWorker(w: Worker) {
 export function inUploadThread<T>(
   kind: 'svg' | 'bmp' | 'ico' | 'heic',
   input: unknown,
-  timeoutMs = UPLOAD_THREAD_TIMEOUT_MS,
+  limitMs = timeoutMs,
 ): Promise<T> {
   const run = queue.then(async () => {
     const w = await startWorker();
@@ -78,8 +86,8 @@ export function inUploadThread<T>(
       const timer = setTimeout(() => {
         pending.delete(id);
         stopWorker(w);
-        reject(new UploadTimeout(`${kind} took more than ${timeoutMs} ms`));
-      }, timeoutMs);
+        reject(new UploadTimeout(`${kind} took more than ${limitMs} ms`));
+      }, limitMs);
       const done =
         <V>(f: (v: V) => void) =>
         (v: V) => {

@@ -53,7 +53,7 @@ export function composeMail(entity: string, record: Lead, siteUrl: string) {
  * An SMTP_URL connection, this site's host name (for Message-IDs and the default sender) and the
  * ISP's name as its settings have it now, fit for a From header.
  */
-function smtp(options: Omit<MailOptions, 'to'>) {
+export function smtp(options: Omit<MailOptions, 'to'>) {
   const transport = nodemailer.createTransport({
     url: options.smtpUrl,
     connectionTimeout: 10_000,

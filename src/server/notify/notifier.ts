@@ -13,6 +13,7 @@ import {
   type Channel,
   type OutboxRow,
 } from './outbox.ts';
+import { statusChannel } from './status-mail.ts';
 import { webhookChannel } from './webhook.ts';
 
 export interface NotifyOptions {
@@ -54,15 +55,18 @@ export function createNotifier(db: Db, options: NotifyOptions) {
       ispName: async () => (await readSettings(db)).name,
     });
   if (options.webhookUrl) senders.webhook = webhookChannel(options.webhookUrl, options.siteUrl);
-  // Replies to a fault report go to the customer's own address, so they need SMTP only.
-  if (options.smtpUrl)
-    senders.reply = replyChannel({
+  // Replies to a fault report and status emails go to the customer's own address: SMTP is enough.
+  if (options.smtpUrl) {
+    const customerMail = {
       smtpUrl: options.smtpUrl,
       from: options.from,
       siteUrl: options.siteUrl,
       ispName: async () => (await readSettings(db)).name,
-    });
-  const channels = (Object.keys(senders) as Channel[]).filter((c) => c !== 'reply');
+    };
+    senders.reply = replyChannel(customerMail);
+    senders.status = statusChannel(db, customerMail);
+  }
+  const channels = (Object.keys(senders) as Channel[]).filter((c) => c !== 'reply' && c !== 'status');
   const log = options.log ?? ((line) => console.error(line));
 
   let timer: NodeJS.Timeout | undefined;
@@ -131,6 +135,8 @@ export function createNotifier(db: Db, options: NotifyOptions) {
       senders.reply && ticket.email
         ? outboxInserts('ticket', { ...ticket, reply: text, notes: undefined }, ['reply'])
         : [],
+    /** Whether status emails can be sent (SMTP is set up): subscriptions need it. */
+    sendsStatus: () => Boolean(senders.status),
     /** Starts sending what earlier runs left in the outbox. */
     start: () => Object.keys(senders).length > 0 && wake(),
     async stop() {

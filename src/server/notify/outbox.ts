@@ -3,8 +3,9 @@ import type { Db } from '../db/index.ts';
 import type { OutboxTable } from '../db/tables.ts';
 import type { Insert } from '../storage/group-commit.ts';
 
-// 'reply': a staff reply to a fault report, emailed to the customer (issue 29).
-export type Channel = 'email' | 'webhook' | 'reply';
+// 'reply': a staff reply to a fault report, emailed to the customer; 'status': a status email to a
+// subscriber, a confirmation link or an incident's news (issue 29).
+export type Channel = 'email' | 'webhook' | 'reply' | 'status';
 export type OutboxRow = Omit<OutboxTable, 'seq' | 'attempts'> & { seq: number; attempts: number };
 
 /**

@@ -17,6 +17,7 @@ import { repository, sortable } from './records.ts';
 import type { Notifier } from '../notify/notifier.ts';
 import { leadWhere } from '../leads/routes.ts';
 import { orderRoute } from './order-routes.ts';
+import type { Insert } from './group-commit.ts';
 
 export interface CrudDeps {
   db: Db;
@@ -34,6 +35,8 @@ export interface CrudDeps {
    * request's listed area) or checks it against the other records (an area's name); `id` on update
    */
   complete?: (values: Input, id?: string) => Promise<Input>;
+  /** rows committed with a content edit, in its transaction (an incident's status emails, issue 29) */
+  alsoWrite?: (trx: Db, before: Input | null, after: Input | null) => Promise<Insert[]>;
 }
 
 const notFound = (def: EntityDef) => new ApiError(404, `No ${def.word} with that id`);
@@ -58,6 +61,13 @@ export function crudRoutes(def: EntityDef, deps: CrudDeps) {
     def.published
       ? recordRevision(trx, { entity: def.path, recordId, action, by: actor(c), before, after, at: now() })
       : Promise.resolve();
+  const alsoWrite = async (trx: Db, before: Input | null, after: Input | null) => {
+    for (const { table, row } of (await deps.alsoWrite?.(trx, before, after)) ?? [])
+      await trx
+        .insertInto(table as 'outbox')
+        .values(row as never)
+        .execute();
+  };
   const app = new Hono<AuthEnv>();
   const open: MiddlewareHandler = async (_c, next) => next();
   // Content is public, but an admin's token also shows the hidden records (a bad token is a 401).
@@ -95,6 +105,7 @@ export function crudRoutes(def: EntityDef, deps: CrudDeps) {
       ? await db.transaction().execute(async (trx) => {
           const created = await repository(trx, def).insert(values);
           await revise(trx, c, String(created._id), null, created, 'create');
+          await alsoWrite(trx, null, created);
           return created;
         })
       : await repo.insert(
@@ -122,11 +133,13 @@ export function crudRoutes(def: EntityDef, deps: CrudDeps) {
       const record = await db.transaction().execute(async (trx) => {
         const updated = await repository(trx, def).update(id, values);
         if (updated) await revise(trx, c, id, current, updated);
+        if (updated) await alsoWrite(trx, current, updated);
         return updated;
       });
       if (!record) throw notFound(def);
       noteAudit(c, { action: updateAction(current, record), summary: changedFields(current, record).join(', ') });
       changed();
+      deps.notifier?.wake();
       return c.json(record);
     });
   }

@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { ADMIN } from '../../../playwright.config.ts';
 import { ENTITIES, type EntityName } from '../../../src/lib/entities.ts';
@@ -132,4 +134,19 @@ export async function addContent(
   }
   await siteIsCurrent(request, token);
   return made;
+}
+
+/** The messages the e2e server's mail server received for one address (tests/e2e/mail-sink.ts), once `count` came. */
+export async function mailsTo(
+  address: string,
+  count: number,
+): Promise<{ to: string; subject: string; text: string }[]> {
+  const dir = String(process.env.E2E_MAIL_DIR);
+  const read = () =>
+    readdirSync(dir)
+      .sort()
+      .map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as { to: string; subject: string; text: string })
+      .filter((m) => m.to === address);
+  await expect.poll(() => read().length, { timeout: 30_000 }).toBeGreaterThanOrEqual(count);
+  return read();
 }

@@ -22,6 +22,8 @@ const ENGLISH = [
   '/status',
   '/support',
   '/support/track?t=AAAAAAAAAAAAAAAAAAAAAA',
+  '/status/subscription/sent',
+  '/status/subscription?s=0123456789abcdef01234567&t=AAAAAAAAAAAAAAAAAAAAAA&do=confirm',
   '/no-such-page',
 ];
 // Every Nepali twin, held to the same bar (/ne/no-such-page is the Nepali 404).

@@ -1,0 +1,99 @@
+import { fill } from '../../i18n/fill.ts';
+import { en } from '../../i18n/en.ts';
+import { ne as nepali } from '../../i18n/ne.ts';
+import type { StatusMail } from '../../lib/subscriptions.ts';
+import type { Db } from '../db/index.ts';
+import { smtp, type MailOptions } from './mail.ts';
+import type { OutboxRow } from './outbox.ts';
+
+/** Nepal time as the subscriber reads it ('26 Nov 2026, 16:05', in Devanagari digits in Nepali). */
+const when = (iso: string, lang: string) =>
+  new Date(iso).toLocaleString(lang === 'ne' ? 'ne-NP' : 'en-GB', {
+    timeZone: 'Asia/Kathmandu',
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    numberingSystem: lang === 'ne' ? 'deva' : 'latn',
+  });
+
+/** Subject and text of a status email, in the subscriber's language. */
+export function composeStatusMail(mail: StatusMail, isp: string): { subject: string; text: string } {
+  const ne = mail.lang === 'ne';
+  const t = ne ? nepali : en;
+  const [m, page, s] = [t.subscribe.mail, t.subscribe.page, t.status];
+  const areaName = mail.area ? (ne && mail.area_ne) || mail.area : page.everywhere;
+  if (mail.kind === 'confirm')
+    return {
+      subject: fill(m.confirmSubject, { isp }),
+      text: fill(m.confirmText, { isp, area: areaName, link: mail.confirmUrl }),
+    };
+  const { incident, news } = mail;
+  const title = (ne && incident.title_ne) || incident.title;
+  const where = incident.areas.length ? (ne ? incident.areas_ne : incident.areas).join(', ') : s.everywhere;
+  const services = incident.services.length
+    ? incident.services.map((x) => t.coverage.services[x as keyof typeof t.coverage.services] ?? x).join(', ')
+    : s.allServices;
+  const state = s.state[news.status];
+  const subject = news.isNew
+    ? fill(incident.areas.length ? m.newSubject : m.newSubjectEverywhere, {
+        kind: s.kind[incident.kind],
+        area: where,
+        title,
+      })
+    : fill(m.updateSubject, { title, state });
+  const window = incident.endsAt
+    ? `${when(incident.startsAt, mail.lang)} – ${when(incident.endsAt, mail.lang)}`
+    : when(incident.startsAt, mail.lang);
+  const words = (ne && news.text_ne) || news.text;
+  const text = [
+    title,
+    '',
+    `${m.status}: ${state}`,
+    `${m.where}: ${where}`,
+    `${m.services}: ${services}`,
+    `${incident.kind === 'maintenance' ? m.window : m.started}: ${window}`,
+    '',
+    ...(words ? [words, ''] : []),
+    fill(m.at, { time: when(news.at, mail.lang) }),
+    '',
+    fill(m.more, { link: mail.statusUrl }),
+    '',
+    '-- ',
+    fill(m.footer, { area: areaName, link: mail.unsubscribeUrl }),
+  ].join('\n');
+  return { subject, text };
+}
+
+/**
+ * Sends status emails (a confirmation link, or an incident's news) to subscribers. Checked at
+ * send time against the subscription: an address that unsubscribed after the row was queued gets
+ * nothing, and neither does a confirmation already used. Incident emails carry List-Unsubscribe
+ * with one-click POST (RFC 8058), which mail providers show as an "Unsubscribe" button.
+ */
+export function statusChannel(db: Db, options: Omit<MailOptions, 'to'>) {
+  const { transport, host, ispName } = smtp(options);
+  return {
+    async send(row: OutboxRow) {
+      const mail = JSON.parse(row.payload) as StatusMail;
+      const subscription = await db
+        .selectFrom('subscription')
+        .select(['confirmedAt'])
+        .where('id', '=', mail.subscriptionId)
+        .executeTakeFirst();
+      const wanted = mail.kind === 'confirm' ? subscription && !subscription.confirmedAt : subscription?.confirmedAt;
+      if (!wanted) return;
+      const name = await ispName();
+      const from = options.from ?? `"${name}" <noreply@${host}>`;
+      await transport.sendMail({
+        ...composeStatusMail(mail, name),
+        from,
+        to: mail.email,
+        messageId: `<${row.id}@${host}>`,
+        ...(mail.kind === 'incident' && {
+          list: { unsubscribe: { url: mail.oneClickUrl, comment: 'Unsubscribe' } },
+          headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+        }),
+      });
+    },
+    close: () => transport.close(),
+  };
+}
