@@ -14,6 +14,7 @@ import { INVALID_EMAIL } from '../lib/visitor-fields.ts';
 import { captchaEn } from './captcha-en.ts';
 import { statusEn } from './status-en.ts';
 import { subscribeEn } from './subscribe-en.ts';
+import { areaFieldEn } from './area-field-en.ts';
 import { supportEn } from './support-en.ts';
 
 export const en = {
@@ -206,6 +207,7 @@ export const en = {
   captcha: captchaEn,
   status: statusEn,
   subscribe: subscribeEn,
+  areaField: areaFieldEn,
   validation: {
     fromSchema: true,
     required: 'This field is required',

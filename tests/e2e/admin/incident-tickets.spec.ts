@@ -125,12 +125,12 @@ test('the /support area field is the coverage combobox in both languages, and th
   await hydrated(page, 'SupportForm');
   const area = page.getByRole('combobox', { name: /^Area/ });
   await area.pressSequentially('dhar');
-  await expect(page.getByRole('listbox', { name: 'Areas' })).toBeVisible();
+  await expect(page.getByRole('listbox', { name: 'Matching areas' })).toBeVisible();
   await page.keyboard.press('ArrowDown');
   await expect(area).toHaveAttribute('aria-activedescendant', /.+/);
   await page.keyboard.press('Enter');
   await expect(area).toHaveValue('Dharan');
-  await expect(page.getByRole('listbox', { name: 'Areas' })).toBeHidden();
+  await expect(page.getByRole('listbox', { name: 'Matching areas' })).toBeHidden();
   await expect(page.getByTestId('coverage-incident')).toContainText(title);
   expect(await axe(page)).toEqual([]);
 
