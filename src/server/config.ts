@@ -56,6 +56,9 @@ const schema = z.object({
   TICKET_FIRST_RESPONSE_MINUTES: z.coerce.number().int().min(1).default(120),
   // …and a fault not repaired within this many hours makes the customer eligible for compensation (NTA).
   REPAIR_LIMIT_HOURS: z.coerce.number().positive().default(24),
+  SPEEDTEST_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  SPEEDTEST_MAX_STREAMS: z.coerce.number().int().min(1).default(32),
+  SPEEDTEST_KEEP_DAYS: z.coerce.number().int().min(1).default(180),
   // Lead notifications (issue 12): email through SMTP and/or a JSON webhook, from the outbox.
   SMTP_URL: optionalText.refine(
     (v) => !v || /^smtps?:\/\/[^/]/.test(v),

@@ -89,7 +89,7 @@ forEachDatabase(
         expect(res.status).toBe(202);
         expect(await res.json()).toMatchObject({ email: to('sita'), area: 'Itahari-6' });
         const [mail] = await mailsTo(to('sita'), 1);
-        expect(mail.subject).toContain('सुनिश्चित');
+        expect(mail.subject).toContain('पुष्टि');
         expect(mail.text).toContain('इटहरी-६');
         const link = linkIn(mail);
         expect(link.path).toBe('/ne/status/subscription');
@@ -142,7 +142,7 @@ forEachDatabase(
         const sent = await post(`lang=ne&email=${encodeURIComponent(to('form'))}&area=Dharan-2`, 'ne');
         expect(sent.status).toBe(303);
         expect(sent.headers.get('location')).toBe('/ne/status/subscription/sent');
-        expect((await mailsTo(to('form'), 1))[0].subject).toContain('सुनिश्चित');
+        expect((await mailsTo(to('form'), 1))[0].subject).toContain('पुष्टि');
         const invalid = await post('lang=en&email=nobody&area=');
         expect(invalid.headers.get('location')).toBe('/status/subscription/invalid');
       });
@@ -200,7 +200,7 @@ forEachDatabase(
         await subscribed(ctx, to('maya'), 'Itahari-6', 'ne');
         await ctx.call('POST', '/api/incident', { json: { ...OUTAGE, title: 'Third cut' } });
         const [, news] = await mailsTo(to('maya'), 2);
-        expect(news.subject).toBe('इटहरी-६ मा सेवा अवरोध: इटहरीमा फाइबर काटियो');
+        expect(news.subject).toBe('इटहरी-६मा सेवा अवरोध: इटहरीमा फाइबर काटियो');
         expect(news.text).toContain(OUTAGE.updates[0].text_ne);
         expect(news.text).toContain(`${SITE}/ne/status`);
       });

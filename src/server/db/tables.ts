@@ -171,6 +171,21 @@ export interface TicketTable extends RecordColumns, LeadColumns, VisitorLanguage
   /** the incident that explains it, when staff attached it to one (0025_subscriptions) */
   incidentId: string | null;
 }
+/** A speed test's result (0026_speedtest): Mbps and ms. */
+export interface SpeedtestTable {
+  seq: Generated<number>;
+  /** short and shareable: /speed-test/r/<id> */
+  id: string;
+  createdAt: string;
+  download: number;
+  upload: number;
+  latency: number;
+  jitter: number;
+  area: Generated<string>;
+  /** the visitor's network: a.b.c.0/24 or x:y:z::/48 */
+  network: Generated<string>;
+  browser: Generated<string>;
+}
 /** An address subscribed to an area's incidents (0025_subscriptions). */
 export interface SubscriptionTable {
   id: string;
@@ -340,6 +355,7 @@ export interface Tables {
   ticket_token: TicketTokenTable;
   ticket_counter: TicketCounterTable;
   subscription: SubscriptionTable;
+  speedtest: SpeedtestTable;
   users: UsersTable;
   media: MediaTable;
   meta: MetaTable;

@@ -28,6 +28,7 @@ import { incidentTicketRoutes } from '../tickets/incident-routes.ts';
 import { subscriptionLinks } from '../subscriptions/links.ts';
 import { subscriptionRoutes } from '../subscriptions/routes.ts';
 import { statusMailInserts } from '../subscriptions/fanout.ts';
+import { speedtestRoutes } from '../speedtest/routes.ts';
 import { createNotifier, type Notifier } from '../notify/notifier.ts';
 import { statsRoutes } from '../storage/stats-routes.ts';
 import { userRoutes } from '../auth/routes.ts';
@@ -117,6 +118,20 @@ export async function createApp({
   // A visitor's form is size-checked and rate-limited before its body is read (at most 64 KB).
   for (const def of Object.values(ENTITIES) as EntityDef[])
     if (def.publicCreate) api.post(`/${def.path}`, guardPublicBody);
+  // Before the body limit: a speed-test upload is up to 25 MB of noise, read and thrown away.
+  api.route(
+    '/speedtest',
+    speedtestRoutes({
+      db,
+      requireAuth: auth,
+      trustProxy: config.TRUST_PROXY,
+      perMinute: config.SPEEDTEST_REQUESTS_PER_MINUTE,
+      maxStreams: config.SPEEDTEST_MAX_STREAMS,
+      keepDays: config.SPEEDTEST_KEEP_DAYS,
+      resultsPerMinute: config.SUBMIT_MAX_PER_MINUTE,
+      now,
+    }),
+  );
   const limit = limitBody();
   api.on(['POST', 'PUT', 'PATCH', 'DELETE'], '*', limit);
   api.on(

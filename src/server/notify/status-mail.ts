@@ -3,6 +3,7 @@ import { en } from '../../i18n/en.ts';
 import { ne as nepali } from '../../i18n/ne.ts';
 import type { StatusMail } from '../../lib/subscriptions.ts';
 import type { Db } from '../db/index.ts';
+import { readSettings } from '../settings/store.ts';
 import { smtp, type MailOptions } from './mail.ts';
 import type { OutboxRow } from './outbox.ts';
 
@@ -83,8 +84,11 @@ export function statusChannel(db: Db, options: Omit<MailOptions, 'to'>) {
       if (!wanted) return;
       const name = await ispName();
       const from = options.from ?? `"${name}" <noreply@${host}>`;
+      // In a Nepali email the ISP is named as its Nepali pages name it.
+      const settings = await readSettings(db);
+      const isp = (mail.lang === 'ne' && settings.name_ne) || name;
       await transport.sendMail({
-        ...composeStatusMail(mail, name),
+        ...composeStatusMail(mail, isp),
         from,
         to: mail.email,
         messageId: `<${row.id}@${host}>`,

@@ -7,6 +7,7 @@ import { clientAddress } from '../guards/public-create.ts';
 import { rateLimiter } from '../guards/rate-limit.ts';
 import { parse, readInput } from '../http/body.ts';
 import { ApiError } from '../http/errors.ts';
+import { listedArea } from '../coverage/listed-area.ts';
 import { outboxInserts } from '../notify/outbox.ts';
 import type { Notifier } from '../notify/notifier.ts';
 import { groupWrite } from '../storage/group-commit.ts';
@@ -71,7 +72,7 @@ export function subscriptionRoutes(deps: SubscriptionDeps) {
         'Retry-After': String(wait),
       });
     const values = parse(subscribeSchema, await readInput(c));
-    const area = await listedArea(db, values.area);
+    const area = values.area ? await listedArea(db, values.area) : '';
     const at = now();
     const queued = await db.transaction().execute(async (trx) => {
       // An address that never confirmed is forgotten after a week.
@@ -152,14 +153,4 @@ export function subscriptionRoutes(deps: SubscriptionDeps) {
   });
 
   return app;
-}
-
-/** An area as the coverage areas name it (English or Nepali, any case), or '' for every area. */
-async function listedArea(db: Db, name: string): Promise<string> {
-  if (!name) return '';
-  const wanted = name.trim().toLowerCase();
-  const areas = await db.selectFrom('area').select(['name', 'name_ne']).execute();
-  const found = areas.find((a) => a.name.trim().toLowerCase() === wanted || a.name_ne.trim() === name.trim());
-  if (!found) throw new ApiError(400, 'We have no area by that name', { area: 'Choose an area from the list' });
-  return found.name;
 }

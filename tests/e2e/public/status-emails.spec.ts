@@ -94,7 +94,7 @@ test('a ticket’s tracking page offers status emails for the ticket’s own are
   const { trackUrl } = await res.json();
   await page.goto(trackUrl);
   const box = page.getByTestId('track-subscribe');
-  await expect(box).toContainText('इटहरी-६ मा सेवा अवरोध');
+  await expect(box).toContainText('इटहरी-६मा सेवा अवरोध');
   await box.getByLabel('इमेल').fill(email);
   await box.getByRole('button', { name: 'सदस्यता लिनुहोस्' }).click();
   await expect(page.getByTestId('track-subscribe-answer')).toContainText(email);

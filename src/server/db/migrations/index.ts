@@ -16,6 +16,7 @@ import * as m0022 from './0022_audit_record_name.ts';
 import * as m0023 from './0023_incidents.ts';
 import * as m0024 from './0024_tickets.ts';
 import * as m0025 from './0025_subscriptions.ts';
+import * as m0026 from './0026_speedtest.ts';
 
 export interface MigrationModule {
   up(db: Kysely<unknown>, context: MigrationContext): Promise<void>;
@@ -42,4 +43,5 @@ export const MIGRATIONS: Record<string, MigrationModule> = {
   '0023_incidents': m0023,
   '0024_tickets': m0024,
   '0025_subscriptions': m0025,
+  '0026_speedtest': m0026,
 };

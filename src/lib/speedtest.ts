@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+// The speed test (issue 32): what the browser measures and the server stores, shared by both.
+
+/** The most one download or upload request moves; the browser asks for as many as it needs. */
+export const SPEEDTEST_CHUNK_MAX = 25 * 1024 * 1024;
+
+const figure = (label: string, max: number) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .finite(`${label} must be a number`)
+    .min(0, `${label} cannot be negative`)
+    .max(max, `${label} is more than ${max}`);
+
+/** A result as the browser sends it: Mbps and ms, and the area the visitor chose, if any. */
+export const speedtestResultSchema = z.strictObject({
+  download: figure('Download', 100_000),
+  upload: figure('Upload', 100_000),
+  latency: figure('Latency', 60_000),
+  jitter: figure('Jitter', 60_000),
+  area: z.string({ error: 'Area must be text' }).trim().max(100, 'Area is longer than 100 characters').optional(),
+});
+export type SpeedtestResult = z.output<typeof speedtestResultSchema>;
+
+/** A stored result as anyone with its id sees it (no network, no browser). */
+export interface SharedResult extends Required<SpeedtestResult> {
+  id: string;
+  createdAt: string;
+}

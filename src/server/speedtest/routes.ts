@@ -1,0 +1,232 @@
+import { randomBytes } from 'node:crypto';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { stringify } from 'csv-stringify/sync';
+import { nepalTimestamp } from '../../lib/format-date.ts';
+import { SPEEDTEST_CHUNK_MAX, speedtestResultSchema } from '../../lib/speedtest.ts';
+import type { AuthEnv } from '../auth/tokens.ts';
+import type { Db } from '../db/index.ts';
+import { clientAddress } from '../guards/public-create.ts';
+import { rateLimiter } from '../guards/rate-limit.ts';
+import { limitBody, parse, readInput } from '../http/body.ts';
+import { ApiError } from '../http/errors.ts';
+import { listedArea } from '../coverage/listed-area.ts';
+import { groupWrite } from '../storage/group-commit.ts';
+import { networkOf } from './network.ts';
+
+export interface SpeedtestDeps {
+  db: Db;
+  requireAuth: MiddlewareHandler<AuthEnv>;
+  trustProxy: boolean;
+  /** transfers one address may start per minute */
+  perMinute: number;
+  /** transfers running at once, from everyone */
+  maxStreams: number;
+  /** results older than this many days are deleted */
+  keepDays: number;
+  /** results one address may store per minute */
+  resultsPerMinute: number;
+  now?: () => Date;
+}
+
+/** 1 MiB of random bytes, sent over and over: no compressor along the way can shrink it. */
+const NOISE = randomBytes(1024 * 1024);
+const SLICE = 64 * 1024;
+const DAY = 86_400_000;
+const ID_CHARS = 'abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+const shortId = () => [...randomBytes(8)].map((b) => ID_CHARS[b % ID_CHARS.length]).join('');
+
+/**
+ * The speed test (issue 32): `GET /ping` answers at once, `GET /download?bytes=N` streams N
+ * incompressible bytes, `POST /upload` reads and discards; each transfer is at most 25 MB,
+ * counted against the address's per-minute limit, and the server runs at most `maxStreams` at
+ * once. `POST /result` stores a result under a short id anyone may open (`GET /result/{id}`);
+ * staff list and export them.
+ */
+export function speedtestRoutes(deps: SpeedtestDeps) {
+  const { db } = deps;
+  const now = deps.now ?? (() => new Date());
+  const transfers = rateLimiter(db, 'speedtest', deps.perMinute, 60_000);
+  const pings = rateLimiter(db, 'speedtest-ping', deps.perMinute * 5, 60_000);
+  const results = rateLimiter(db, 'speedtest-result', deps.resultsPerMinute, 60_000);
+  let streams = 0;
+  const app = new Hono<AuthEnv>();
+  const noStore = { 'Cache-Control': 'no-store, no-transform', 'Content-Encoding': 'identity' };
+
+  const limited = async (c: Context, limiter: ReturnType<typeof rateLimiter>) => {
+    const wait = await groupWrite(db)((d) => limiter.takeIn(d, clientAddress(c, deps.trustProxy)));
+    if (wait > 0)
+      throw new ApiError(429, `Too many speed-test requests. Please try again in ${wait} seconds.`, undefined, {
+        'Retry-After': String(wait),
+      });
+  };
+  /** Takes one of the server's transfer slots, or answers 503 when all are in use. */
+  const slot = () => {
+    if (streams >= deps.maxStreams)
+      throw new ApiError(503, 'The speed test is busy. Please try again in a moment.', undefined, {
+        'Retry-After': '2',
+      });
+    streams++;
+    let freed = false;
+    return () => {
+      if (!freed) streams--;
+      freed = true;
+    };
+  };
+
+  app.get('/ping', async (c) => {
+    await limited(c, pings);
+    return c.body(null, 204, noStore);
+  });
+
+  app.get('/download', async (c) => {
+    const bytes = Number(c.req.query('bytes') ?? SPEEDTEST_CHUNK_MAX);
+    if (!Number.isInteger(bytes) || bytes < 1 || bytes > SPEEDTEST_CHUNK_MAX)
+      throw new ApiError(400, `bytes must be a whole number from 1 to ${SPEEDTEST_CHUNK_MAX}`);
+    await limited(c, transfers);
+    const free = slot();
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>(
+      {
+        pull(controller) {
+          const at = sent % NOISE.length;
+          const size = Math.min(SLICE, bytes - sent, NOISE.length - at);
+          controller.enqueue(new Uint8Array(NOISE.buffer, NOISE.byteOffset + at, size));
+          sent += size;
+          if (sent >= bytes) {
+            controller.close();
+            free();
+          }
+        },
+        cancel: free,
+      },
+      { highWaterMark: 0 },
+    );
+    return c.body(body, 200, {
+      ...noStore,
+      'Content-Type': 'application/octet-stream',
+      'Content-Length': String(bytes),
+    });
+  });
+
+  app.post('/upload', async (c) => {
+    const declared = Number(c.req.header('content-length') ?? 0);
+    if (declared > SPEEDTEST_CHUNK_MAX) throw new ApiError(413, 'At most 25 MB per upload');
+    await limited(c, transfers);
+    const free = slot();
+    let received = 0;
+    try {
+      const reader = c.req.raw.body?.getReader();
+      for (;;) {
+        const chunk = reader && (await reader.read());
+        if (!chunk || chunk.done) break;
+        received += chunk.value.byteLength;
+        if (received > SPEEDTEST_CHUNK_MAX) {
+          await reader.cancel();
+          throw new ApiError(413, 'At most 25 MB per upload');
+        }
+      }
+    } finally {
+      free();
+    }
+    return c.json({ bytes: received }, 200, noStore);
+  });
+
+  app.post('/result', limitBody(), async (c) => {
+    await limited(c, results);
+    const values = parse(speedtestResultSchema, await readInput(c));
+    const area = values.area ? await listedArea(db, values.area) : '';
+    const at = now();
+    const row = {
+      id: shortId(),
+      createdAt: at.toISOString(),
+      download: round(values.download, 2),
+      upload: round(values.upload, 2),
+      latency: round(values.latency, 1),
+      jitter: round(values.jitter, 1),
+      area,
+      network: networkOf(clientAddress(c, deps.trustProxy)),
+      browser: (c.req.header('user-agent') ?? '').slice(0, 200),
+    };
+    await db.insertInto('speedtest').values(row).execute();
+    // Results past their keeping time go as new ones come.
+    await db
+      .deleteFrom('speedtest')
+      .where('createdAt', '<', new Date(at.getTime() - deps.keepDays * DAY).toISOString())
+      .execute();
+    return c.json(shared(row), 201);
+  });
+
+  app.get('/result/export.csv', deps.requireAuth, async (c) => {
+    const rows = await adminRows(db, c.req.query('area'));
+    const csv = stringify(
+      rows.map((r) => ({ ...r, createdAt: nepalTimestamp(r.createdAt) })),
+      {
+        bom: true,
+        header: true,
+        record_delimiter: 'windows',
+        escape_formulas: true,
+        columns: [
+          { key: 'createdAt', header: 'Tested' },
+          { key: 'id', header: 'Result' },
+          { key: 'area', header: 'Area' },
+          { key: 'download', header: 'Download (Mbps)' },
+          { key: 'upload', header: 'Upload (Mbps)' },
+          { key: 'latency', header: 'Latency (ms)' },
+          { key: 'jitter', header: 'Jitter (ms)' },
+          { key: 'network', header: 'Network' },
+          { key: 'browser', header: 'Browser' },
+        ],
+      },
+    );
+    return c.body(csv, 200, {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="speed-tests-${at(now())}.csv"`,
+    });
+  });
+
+  app.get('/result', deps.requireAuth, async (c) => c.json(await adminRows(db, c.req.query('area'))));
+
+  app.get('/result/:id{[A-Za-z0-9]{8}}', async (c) => {
+    const row = await db.selectFrom('speedtest').selectAll().where('id', '=', c.req.param('id')).executeTakeFirst();
+    if (!row) throw new ApiError(404, 'No speed test with that id');
+    return c.json(shared(row));
+  });
+
+  return app;
+}
+
+const round = (n: number, digits: number) => Math.round(n * 10 ** digits) / 10 ** digits;
+const at = (d: Date) => d.toISOString().slice(0, 10);
+
+/** What anyone with the id sees: the figures, when and where; not the network or the browser. */
+const shared = (r: {
+  id: string;
+  createdAt: string;
+  download: number;
+  upload: number;
+  latency: number;
+  jitter: number;
+  area: string;
+}) => ({
+  id: r.id,
+  createdAt: r.createdAt,
+  download: Number(r.download),
+  upload: Number(r.upload),
+  latency: Number(r.latency),
+  jitter: Number(r.jitter),
+  area: r.area,
+});
+
+/** The staff's view: every kept result, newest first, of one area when asked. */
+async function adminRows(db: Db, area?: string) {
+  let query = db.selectFrom('speedtest').selectAll().orderBy('createdAt', 'desc');
+  if (area) query = query.where('area', '=', area);
+  const rows = await query.limit(10_000).execute();
+  return rows.map(({ seq: _seq, ...r }) => ({
+    ...r,
+    download: Number(r.download),
+    upload: Number(r.upload),
+    latency: Number(r.latency),
+    jitter: Number(r.jitter),
+  }));
+}
