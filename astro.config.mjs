@@ -35,7 +35,7 @@ export default defineConfig({
         !page.includes('/admin') &&
         !page.includes('/booking') &&
         !/\/404\/?$/.test(page) &&
-        !/\/(support\/track|status\/subscription)/.test(page),
+        !/\/(support\/track|status\/subscription|speed-test\/r)/.test(page),
       // Each URL lists its twin in the other language (xhtml:link hreflang alternates).
       i18n: { defaultLocale: 'en', locales: { en: 'en', ne: 'ne' } },
     }),

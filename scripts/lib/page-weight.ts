@@ -84,7 +84,10 @@ export function weighPage(buildDir: string, path: string, cache = new Map<string
     const url = queue.shift()!;
     if (seen.has(url)) continue;
     seen.add(url);
-    for (const spec of staticImports(read(url).toString('utf8'))) {
+    const js = read(url).toString('utf8');
+    // A Web Worker's script (the speed test's) is the page's JavaScript too.
+    const workers = [...js.matchAll(/new Worker\(new URL\([`'"]([^`'"]+)[`'"]/g)].map((m) => m[1]!);
+    for (const spec of [...staticImports(js), ...workers]) {
       const next = resolveUrl(url, spec);
       if (next && !seen.has(next)) queue.push(next);
     }

@@ -15,6 +15,7 @@ import { captchaEn } from './captcha-en.ts';
 import { statusEn } from './status-en.ts';
 import { subscribeEn } from './subscribe-en.ts';
 import { areaFieldEn } from './area-field-en.ts';
+import { speedtestEn } from './speedtest-en.ts';
 import { supportEn } from './support-en.ts';
 
 export const en = {
@@ -208,6 +209,7 @@ export const en = {
   status: statusEn,
   subscribe: subscribeEn,
   areaField: areaFieldEn,
+  speedtest: speedtestEn,
   validation: {
     fromSchema: true,
     required: 'This field is required',

@@ -5,6 +5,7 @@ import type { Catalogue } from './en.ts';
 import { statusNe } from './status-ne.ts';
 import { subscribeNe } from './subscribe-ne.ts';
 import { areaFieldNe } from './area-field-ne.ts';
+import { speedtestNe } from './speedtest-ne.ts';
 import { supportNe } from './support-ne.ts';
 
 export const ne: Catalogue = {
@@ -187,6 +188,7 @@ export const ne: Catalogue = {
   status: statusNe,
   subscribe: subscribeNe,
   areaField: areaFieldNe,
+  speedtest: speedtestNe,
   support: supportNe,
   captcha: {
     label: 'क्याप्चा',

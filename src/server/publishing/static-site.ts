@@ -132,7 +132,13 @@ export function staticSite(currentDir: () => string | undefined) {
     // /x%2f..%2fadmin/bookings (or //admin/) is the admin, with the admin's headers.
     path = posix.normalize(path);
     if (!path.startsWith('/')) path = `/${path}`;
-    const found = (await find(dir, path)) ?? (isAdminPath(path) ? await find(dir, '/admin/index.html') : undefined);
+    const found =
+      (await find(dir, path)) ??
+      (isAdminPath(path)
+        ? await find(dir, '/admin/index.html')
+        : SHARED_RESULT.test(path)
+          ? await find(dir, path.replace(SHARED_RESULT, '$1/speed-test/r/index.html'))
+          : undefined);
     if (found) return respond(c, found, 200, path);
     // Unknown paths under /ne/ get the Nepali 404 page, still with status 404 (Astro builds it
     // as ne/404/index.html; find() takes either form).
@@ -141,6 +147,9 @@ export function staticSite(currentDir: () => string | undefined) {
     return notFound ? respond(c, notFound, 404, notFoundPage) : c.text('Not found', 404);
   };
 }
+
+/** A shared speed-test result, /speed-test/r/<id> (or under /ne): one page reads the id itself. */
+const SHARED_RESULT = /^(\/ne)?\/speed-test\/r\/[A-Za-z0-9]{8}\/?$/;
 
 function building(c: Context) {
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta http-equiv="refresh" content="5"><title>Publishing…</title></head><body style="font-family:system-ui;display:grid;place-items:center;height:100vh;margin:0"><p>The site is being published. This page refreshes by itself.</p></body></html>`;

@@ -46,7 +46,9 @@ export function speedtestRoutes(deps: SpeedtestDeps) {
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
   const transfers = rateLimiter(db, 'speedtest', deps.perMinute, 60_000);
-  const pings = rateLimiter(db, 'speedtest-ping', deps.perMinute * 5, 60_000);
+  // Pings are counted in memory: a database write would add its own milliseconds to the latency
+  // being measured. Each server counts its own; a ping moves no data worth sharing a count for.
+  const pings = memoryLimit(deps.perMinute * 5, 60_000);
   const results = rateLimiter(db, 'speedtest-result', deps.resultsPerMinute, 60_000);
   let streams = 0;
   const app = new Hono<AuthEnv>();
@@ -73,8 +75,12 @@ export function speedtestRoutes(deps: SpeedtestDeps) {
     };
   };
 
-  app.get('/ping', async (c) => {
-    await limited(c, pings);
+  app.get('/ping', (c) => {
+    const wait = pings(clientAddress(c, deps.trustProxy));
+    if (wait > 0)
+      throw new ApiError(429, `Too many speed-test requests. Please try again in ${wait} seconds.`, undefined, {
+        'Retry-After': String(wait),
+      });
     return c.body(null, 204, noStore);
   });
 
@@ -193,6 +199,22 @@ export function speedtestRoutes(deps: SpeedtestDeps) {
   });
 
   return app;
+}
+
+/** A fixed-window count per key in this process; seconds to wait once past `max`, else 0. */
+function memoryLimit(max: number, windowMs: number) {
+  const windows = new Map<string, { count: number; resetAt: number }>();
+  return (key: string) => {
+    const t = Date.now();
+    if (windows.size > 10_000) for (const [k, w] of windows) if (w.resetAt <= t) windows.delete(k);
+    const w = windows.get(key);
+    if (!w || w.resetAt <= t) {
+      windows.set(key, { count: 1, resetAt: t + windowMs });
+      return 0;
+    }
+    w.count++;
+    return w.count > max ? Math.ceil((w.resetAt - t) / 1000) : 0;
+  };
 }
 
 const round = (n: number, digits: number) => Math.round(n * 10 ** digits) / 10 ** digits;

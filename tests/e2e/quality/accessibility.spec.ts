@@ -23,6 +23,8 @@ const ENGLISH = [
   '/support',
   '/support/track?t=AAAAAAAAAAAAAAAAAAAAAA',
   '/status/subscription/sent',
+  '/speed-test',
+  '/speed-test/r/zzzzzzzz',
   '/status/subscription?s=0123456789abcdef01234567&t=AAAAAAAAAAAAAAAAAAAAAA&do=confirm',
   '/no-such-page',
 ];

@@ -1,0 +1,167 @@
+// The speed test's measuring (issue 32), run in a Web Worker (./worker.ts): latency and jitter from
+// pings, then download and upload over several parallel streams against this server. Each
+// direction runs for a fixed time; the first moments (TCP slow start) are not counted.
+
+export type Phase = 'ping' | 'download' | 'upload' | 'done';
+export interface Progress {
+  phase: Phase;
+  /** Mbps so far (the phase's live figure) */
+  download?: number;
+  upload?: number;
+  /** ms */
+  latency?: number;
+  jitter?: number;
+}
+
+export interface EngineOptions {
+  /** the site's origin (the API is under /api) */
+  base: string;
+  pings?: number;
+  /** seconds each direction runs */
+  seconds?: number;
+  /** seconds at the start of each direction not counted */
+  graceSeconds?: number;
+  streams?: number;
+  onProgress: (p: Progress) => void;
+}
+
+const MB = 1024 * 1024;
+const now = () => performance.now();
+
+/** The median of the samples and their jitter (the mean change from one to the next), in ms. */
+export function latencyOf(samples: number[]): { latency: number; jitter: number } {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  const latency = sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+  let change = 0;
+  for (let i = 1; i < samples.length; i++) change += Math.abs(samples[i] - samples[i - 1]);
+  return { latency, jitter: samples.length > 1 ? change / (samples.length - 1) : 0 };
+}
+
+async function pingAll(base: string, count: number, onSample: (ms: number) => void): Promise<number[]> {
+  const samples: number[] = [];
+  // The first opens the connection; it is not counted.
+  for (let i = 0; i <= count; i++) {
+    const url = `${base}/api/speedtest/ping?n=${i}&r=${Math.random()}`;
+    const started = now();
+    const res = await fetch(url, { cache: 'no-store' });
+    await res.arrayBuffer();
+    // The network's own round trip (request sent to the empty answer's end), from Resource Timing:
+    // the wall time around fetch() also counts the browser's own scheduling, tens of ms on a busy phone.
+    const entry = performance.getEntriesByName(url).pop() as PerformanceResourceTiming | undefined;
+    const rtt = entry && entry.responseEnd > 0 && entry.requestStart > 0 ? entry.responseEnd - entry.requestStart : 0;
+    const ms = rtt > 0 ? rtt : now() - started;
+    if (i > 0) {
+      samples.push(ms);
+      onSample(ms);
+    }
+  }
+  performance.clearResourceTimings();
+  return samples;
+}
+
+/**
+ * Moves bytes one way over `streams` parallel requests for `seconds`, counting what arrives (or
+ * leaves) as it goes; each stream asks for larger chunks as the line proves fast. Mbps over the
+ * time after the grace period.
+ */
+function transfer(
+  direction: 'download' | 'upload',
+  base: string,
+  { seconds, graceSeconds, streams }: { seconds: number; graceSeconds: number; streams: number },
+  onRate: (mbps: number) => void,
+): Promise<number> {
+  return new Promise((resolve) => {
+    const started = now();
+    const end = started + seconds * 1000;
+    const graceEnd = started + graceSeconds * 1000;
+    let counted = 0;
+    let countFrom = 0;
+    const open = new Set<XMLHttpRequest>();
+    const noise = direction === 'upload' ? randomBlob(4 * MB) : undefined;
+    const add = (bytes: number) => {
+      const t = now();
+      if (t < graceEnd) return;
+      if (!countFrom) countFrom = t;
+      counted += bytes;
+    };
+    const rate = () => {
+      const elapsed = (now() - countFrom) / 1000;
+      return countFrom && elapsed > 0 ? (counted * 8) / elapsed / 1e6 : 0;
+    };
+    const ticker = setInterval(() => onRate(rate()), 200);
+    const finish = () => {
+      clearInterval(ticker);
+      for (const x of open) x.abort();
+      const mbps = rate();
+      onRate(mbps);
+      resolve(mbps);
+    };
+    setTimeout(finish, seconds * 1000);
+
+    const stream = (chunk: number) => {
+      if (now() >= end) return;
+      const x = new XMLHttpRequest();
+      open.add(x);
+      let seen = 0;
+      const progress = (e: ProgressEvent) => {
+        add(e.loaded - seen);
+        seen = e.loaded;
+      };
+      const requested = now();
+      x.onloadend = () => {
+        open.delete(x);
+        if (x.status === 0 && now() >= end) return;
+        // A chunk that took under a second: ask for twice as much next time (up to 25 MB down, 4 MB up).
+        const took = now() - requested;
+        const next = took < 1000 ? Math.min(chunk * 2, direction === 'download' ? 25 * MB : 4 * MB) : chunk;
+        if (x.status >= 200 && x.status < 300) stream(next);
+        else setTimeout(() => stream(chunk), 1000);
+      };
+      if (direction === 'download') {
+        x.onprogress = progress;
+        x.open('GET', `${base}/api/speedtest/download?bytes=${chunk}&r=${Math.random()}`);
+        x.responseType = 'arraybuffer';
+        x.send();
+      } else {
+        x.upload.onprogress = progress;
+        x.open('POST', `${base}/api/speedtest/upload?r=${Math.random()}`);
+        x.setRequestHeader('Content-Type', 'application/octet-stream');
+        x.send(noise!.slice(0, chunk));
+      }
+    };
+    for (let i = 0; i < streams; i++) stream(direction === 'download' ? MB : MB / 4);
+  });
+}
+
+/** Incompressible bytes to upload (getRandomValues fills at most 64 KB a call). */
+function randomBlob(size: number): Blob {
+  const bytes = new Uint8Array(size);
+  for (let at = 0; at < size; at += 65536) crypto.getRandomValues(bytes.subarray(at, Math.min(size, at + 65536)));
+  return new Blob([bytes]);
+}
+
+/** The whole test: pings, then download, then upload; about 15 s with the defaults. */
+export async function runSpeedTest(options: EngineOptions): Promise<Required<Omit<Progress, 'phase'>>> {
+  const { base, onProgress } = options;
+  const shape = {
+    seconds: options.seconds ?? 6,
+    graceSeconds: options.graceSeconds ?? 1,
+    streams: options.streams ?? 4,
+  };
+  const samples: number[] = [];
+  await pingAll(base, options.pings ?? 10, (ms) => {
+    samples.push(ms);
+    onProgress({ phase: 'ping', ...latencyOf(samples) });
+  });
+  const { latency, jitter } = latencyOf(samples);
+  const download = await transfer('download', base, shape, (mbps) =>
+    onProgress({ phase: 'download', latency, jitter, download: mbps }),
+  );
+  const upload = await transfer('upload', base, shape, (mbps) =>
+    onProgress({ phase: 'upload', latency, jitter, download, upload: mbps }),
+  );
+  const result = { latency, jitter, download, upload };
+  onProgress({ phase: 'done', ...result });
+  return result;
+}

@@ -1,0 +1,9 @@
+/// <reference lib="webworker" />
+import { runSpeedTest } from './engine.ts';
+
+// The speed test runs here, off the page's thread: the page only draws what this posts.
+self.onmessage = (e: MessageEvent<{ base: string }>) => {
+  runSpeedTest({ base: e.data.base, onProgress: (p) => self.postMessage(p) }).catch((err: unknown) =>
+    self.postMessage({ phase: 'error', message: err instanceof Error ? err.message : String(err) }),
+  );
+};

@@ -1,0 +1,72 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { keepDataAsFound } from '../keep-data.ts';
+
+// Records this file adds are removed, and those it deletes restored, after its last test.
+keepDataAsFound();
+
+// The speed test (issue 32), in the browser's Web Worker against the real server, with the line
+// throttled by Chromium's network emulation to a known rate and delay.
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+async function throttle(page: Page, downMbps: number, upMbps: number, latencyMs: number) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: latencyMs,
+    downloadThroughput: (downMbps * 1e6) / 8,
+    uploadThroughput: (upMbps * 1e6) / 8,
+  });
+}
+
+/** Runs the test on the page and gives the stored result (exact figures) and its link. */
+async function run(page: Page, start: string) {
+  await page.getByRole('button', { name: start }).click();
+  const link = page.getByTestId('speed-link');
+  await expect(link).toBeVisible({ timeout: 40_000 });
+  const href = (await link.getAttribute('href')) ?? '';
+  const id = href.split('/').pop() ?? '';
+  const res = await page.request.get(`/api/speedtest/result/${id}`);
+  expect(res.status()).toBe(200);
+  return { href, result: await res.json() };
+}
+
+test('measures a line throttled to 20 Mbps down, 10 up and 100 ms within 10 %, and within 10 ms', async ({ page }) => {
+  await page.goto('/speed-test');
+  await throttle(page, 20, 10, 100);
+  const { result } = await run(page, 'Start the test');
+  expect(result.download).toBeGreaterThan(18);
+  expect(result.download).toBeLessThan(22);
+  expect(result.upload).toBeGreaterThan(9);
+  expect(result.upload).toBeLessThan(11);
+  expect(Math.abs(result.latency - 100)).toBeLessThanOrEqual(10);
+});
+
+for (const width of [375, 1280]) {
+  test(`in Nepali at ${width} px: the test, its shared result page, axe 0 on both`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/ne/speed-test');
+    expect((await new AxeBuilder({ page }).withTags(TAGS).analyze()).violations).toEqual([]);
+    await throttle(page, 8, 4, 30);
+    await page.getByLabel('तपाईंको क्षेत्र (ऐच्छिक)').selectOption('Itahari-6');
+    const { href, result } = await run(page, 'जाँच सुरु गर्नुहोस्');
+    expect(result.area).toBe('Itahari-6');
+    await expect(page.getByTestId('speed-phase')).toHaveText('सकियो');
+    expect((await new AxeBuilder({ page }).withTags(TAGS).analyze()).violations).toEqual([]);
+    const url = new URL(href);
+    expect(url.pathname).toMatch(/^\/ne\/speed-test\/r\/[A-Za-z0-9]{8}$/);
+    await page.goto(url.pathname);
+    const shown = page.getByTestId('speed-result');
+    await expect(shown).toContainText('इटहरी-६');
+    // Devanagari digits: the download figure as the page writes it.
+    await expect(page.getByTestId('speed-download')).toContainText(/[०-९]/);
+    expect((await new AxeBuilder({ page }).withTags(TAGS).analyze()).violations).toEqual([]);
+  });
+}
+
+test('a result address with no result says so', async ({ page }) => {
+  const res = await page.goto('/speed-test/r/zzzzzzzz');
+  expect(res?.status()).toBe(200);
+  await expect(page.getByTestId('speed-result-state')).toContainText('No result at this address');
+});
