@@ -14,6 +14,7 @@ import { INVALID_EMAIL } from '../lib/visitor-fields.ts';
 import { captchaEn } from './captcha-en.ts';
 import { statusEn } from './status-en.ts';
 import { subscribeEn } from './subscribe-en.ts';
+import { areaFieldEn } from './area-field-en.ts';
 import { speedtestEn } from './speedtest-en.ts';
 import { supportEn } from './support-en.ts';
 
@@ -207,6 +208,7 @@ export const en = {
   captcha: captchaEn,
   status: statusEn,
   subscribe: subscribeEn,
+  areaField: areaFieldEn,
   speedtest: speedtestEn,
   validation: {
     fromSchema: true,

@@ -4,6 +4,7 @@ import { DISTRICTS_NE } from '../lib/coverage-match.ts';
 import type { Catalogue } from './en.ts';
 import { statusNe } from './status-ne.ts';
 import { subscribeNe } from './subscribe-ne.ts';
+import { areaFieldNe } from './area-field-ne.ts';
 import { speedtestNe } from './speedtest-ne.ts';
 import { supportNe } from './support-ne.ts';
 
@@ -186,6 +187,7 @@ export const ne: Catalogue = {
   },
   status: statusNe,
   subscribe: subscribeNe,
+  areaField: areaFieldNe,
   speedtest: speedtestNe,
   support: supportNe,
   captcha: {

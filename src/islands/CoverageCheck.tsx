@@ -1,15 +1,13 @@
 /** @jsxImportSource preact */
 import type { ComponentProps } from 'preact';
-import { useEffect, useId, useMemo, useState } from 'preact/hooks';
+import { useEffect, useId, useState } from 'preact/hooks';
 import { findArea, matchAreas } from '../lib/coverage-match.ts';
-import { fill } from '../i18n/fill.ts';
-import { NEPALI_DIGITS } from '../i18n/numerals.ts';
 import { localePath, type Lang } from '../i18n/paths.ts';
 import type { Messages } from '../i18n/en.ts';
 import type { AreaData, IncidentNote, PlanData } from './types.ts';
 import { CoverageIncident } from './CoverageIncident.tsx';
 import { useLive } from './useLive.ts';
-import { wrapIndex } from './utils/wrap-index.ts';
+import { useAreaCombobox } from './useAreaCombobox.ts';
 import { CoverageAnswer, type Answer } from './CoverageAnswer.tsx';
 import { AreaListbox } from './AreaListbox.tsx';
 import type { ValidationWords } from './utils/local-errors.ts';
@@ -46,23 +44,21 @@ export default function CoverageCheck({
 }: Props) {
   const id = useId();
   const [query, setQuery] = useState('');
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
   const [answer, setAnswer] = useState<Answer | null>(null);
   const live = useLive();
   // What a visitor may type of an area: its names and its district, in either language on any page.
-  const matches = useMemo(() => matchAreas(areas, query), [areas, query]);
-  const label = (area: AreaData) => (lang === 'ne' && area.name_ne) || area.name;
-  const district = (area: AreaData) => t.districts[area.district] ?? area.district;
-  const listId = `${id}-areas`;
-  const optionId = (i: number) => `${id}-area-${i}`;
+  const combo = useAreaCombobox({
+    id,
+    areas,
+    lang,
+    t,
+    query,
+    setQuery,
+    onChoose: (area) => setAnswer({ area, place: label(area), district: district(area) }),
+    onEnter: () => check(),
+  });
+  const { name: label, district } = combo.listboxProps;
 
-  const choose = (area: AreaData) => {
-    setQuery(label(area));
-    setOpen(false);
-    setActive(-1);
-    setAnswer({ area, place: label(area), district: district(area) });
-  };
   const check = (text = query) => {
     const typed = text.trim();
     if (!typed) return;
@@ -70,12 +66,10 @@ export default function CoverageCheck({
     // match shows them to choose from; text no area matches is a place not listed.
     const candidates = matchAreas(areas, typed);
     const found = findArea(areas, typed) ?? (candidates.length === 1 ? candidates[0] : undefined);
-    if (found) choose(found);
-    else if (candidates.length > 1) {
-      setOpen(true);
-      setActive(0);
-    } else {
-      setOpen(false);
+    if (found) combo.choose(found);
+    else if (candidates.length > 1) combo.offer();
+    else {
+      combo.close();
       setAnswer({ place: typed });
     }
   };
@@ -90,38 +84,11 @@ export default function CoverageCheck({
     }
   }, []);
 
-  const onKeyDown = (e: KeyboardEvent) => {
-    const count = matches.length;
-    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
-      e.preventDefault();
-      if (!count) return;
-      setOpen(true);
-      setActive((i) =>
-        !open || i < 0 ? (e.key === 'ArrowDown' ? 0 : count - 1) : wrapIndex(i, e.key === 'ArrowDown' ? 1 : -1, count),
-      );
-    } else if (e.key === 'Enter') {
-      e.preventDefault();
-      if (open && active >= 0 && matches[active]) choose(matches[active]);
-      else check();
-    } else if (e.key === 'Escape') {
-      if (open) setOpen(false);
-      else setQuery('');
-      setActive(-1);
-    }
-  };
   const submit = (e: Event) => {
     e.preventDefault();
     check();
   };
 
-  const showList = open && query.trim() !== '';
-  const announcement = showList
-    ? matches.length === 0
-      ? t.check.noResults
-      : matches.length === 1
-        ? t.check.oneResult
-        : fill(t.check.results, { n: matches.length }, lang === 'ne' ? NEPALI_DIGITS : undefined)
-    : '';
   return (
     <div className={compact ? 'card p-5 sm:p-7' : 'card p-5 sm:p-8'} data-testid="coverage-check">
       <h2
@@ -140,40 +107,13 @@ export default function CoverageCheck({
             <input
               id={`${id}-place`}
               name="place"
-              type="text"
-              role="combobox"
-              autoComplete="off"
-              spellcheck={false}
+              {...combo.inputProps}
               maxLength={200}
-              aria-autocomplete="list"
-              aria-expanded={showList}
-              aria-controls={listId}
-              aria-activedescendant={showList && active >= 0 ? optionId(active) : undefined}
               aria-describedby={`${id}-hint`}
               placeholder={t.check.placeholder}
-              value={query}
-              onInput={(e) => {
-                setQuery(e.currentTarget.value);
-                setOpen(true);
-                setActive(-1);
-              }}
-              onKeyDown={onKeyDown}
-              onBlur={() => setOpen(false)}
-              onFocus={() => query && setOpen(true)}
               className="field-input py-3 text-base"
             />
-            <AreaListbox
-              id={listId}
-              label={t.check.suggestions}
-              hidden={!showList || matches.length === 0}
-              areas={matches}
-              active={active}
-              optionId={optionId}
-              name={label}
-              district={district}
-              status={t.status}
-              onChoose={choose}
-            />
+            <AreaListbox {...combo.listboxProps} />
           </div>
           {/* Like every public form, inert until its script is live: never a GET with what was typed.
               Pressing it keeps the focus in the input: a blur would close the suggestions, and on a
@@ -191,7 +131,7 @@ export default function CoverageCheck({
           {t.check.hint}
         </p>
         <p className="sr-only" aria-live="polite">
-          {announcement}
+          {combo.announcement}
         </p>
       </form>
       {answer?.area && incidentWords && (

@@ -15,6 +15,8 @@ import type { Messages } from '../i18n/en.ts';
 import type { AreaData, IncidentNote } from './types.ts';
 import { CoverageIncident } from './CoverageIncident.tsx';
 import { findArea } from '../lib/coverage-match.ts';
+import { AreaListbox } from './AreaListbox.tsx';
+import { type ComboboxWords, useAreaCombobox } from './useAreaCombobox.ts';
 
 interface Props {
   lang: Lang;
@@ -25,6 +27,8 @@ interface Props {
   /** the open incidents (issue 29): an area with a known fault says so before the report */
   incidents?: IncidentNote[];
   incidentWords?: Messages['status']['coverageNote'];
+  /** the coverage combobox's words (the catalogue's coverage) */
+  areaWords: ComboboxWords;
 }
 
 const EMPTY = { name: '', phone: '', email: '', customerId: '', area: '', category: '', description: '', callTime: '' };
@@ -35,7 +39,16 @@ interface Filed {
 }
 
 /** /support: the fault report. After it is stored, the ticket number and the private tracking link. */
-export default function SupportForm({ lang, t, captcha, validation, areas, incidents = [], incidentWords }: Props) {
+export default function SupportForm({
+  lang,
+  t,
+  captcha,
+  validation,
+  areas,
+  incidents = [],
+  incidentWords,
+  areaWords,
+}: Props) {
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [verified, setVerified] = useState(false);
@@ -49,6 +62,16 @@ export default function SupportForm({ lang, t, captcha, validation, areas, incid
   const f = t.form;
   // The listed area the visitor named (English or Nepali): a known fault there is shown before the report.
   const known = findArea(areas, values.area);
+  // The coverage check's combobox: any place may still be typed, a listed one is offered as it is.
+  const combo = useAreaCombobox({
+    id: 's-area',
+    areas,
+    lang,
+    t: areaWords,
+    query: values.area,
+    setQuery: (text) => onChange('area', text),
+    onChoose: () => {},
+  });
 
   const submit = async (e: Event) => {
     e.preventDefault();
@@ -182,28 +205,23 @@ export default function SupportForm({ lang, t, captcha, validation, areas, incid
               *
             </span>
           </label>
-          {/* A native combobox: the coverage areas as suggestions, any place may still be typed. */}
-          <input
-            id="s-area"
-            name="area"
-            className="field-input"
-            list="s-area-list"
-            autoComplete="off"
-            maxLength={LIMITS.area}
-            placeholder={f.areaHint}
-            aria-required="true"
-            aria-invalid={errors.area ? true : undefined}
-            aria-describedby={errors.area ? 's-area-error' : undefined}
-            value={values.area}
-            onInput={(e) => onChange('area', e.currentTarget.value)}
-          />
-          <datalist id="s-area-list">
-            {areas.map((a) => (
-              <option key={a.id} value={a.name}>
-                {lang === 'ne' && a.name_ne ? a.name_ne : a.district}
-              </option>
-            ))}
-          </datalist>
+          <div className="relative">
+            <input
+              id="s-area"
+              name="area"
+              {...combo.inputProps}
+              className="field-input"
+              maxLength={LIMITS.area}
+              placeholder={f.areaHint}
+              aria-required="true"
+              aria-invalid={errors.area ? true : undefined}
+              aria-describedby={errors.area ? 's-area-error' : undefined}
+            />
+            <AreaListbox {...combo.listboxProps} />
+          </div>
+          <p className="sr-only" aria-live="polite">
+            {combo.announcement}
+          </p>
           {errors.area && (
             <p id="s-area-error" className="field-error">
               {errors.area}

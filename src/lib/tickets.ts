@@ -115,3 +115,25 @@ export interface TicketStats {
   medianFirstResponseMs: number | null;
   medianResolutionMs: number | null;
 }
+
+/** Hours with one decimal, as the CSV and the desk give them. */
+const oneDecimal = (ms: number) => Math.round(Math.max(0, ms) / 360_000) / 10;
+
+/**
+ * What a compensation claim needs of one ticket (the desk's CSV): hours from the report to the
+ * first response (null before one), to the repair (elapsed so far while open), and whether it ran
+ * past the repair limit.
+ */
+export function claimFigures(
+  t: Parameters<typeof ticketClock>[0],
+  o: Parameters<typeof ticketClock>[1],
+  now = new Date(),
+): { hoursToFirstResponse: number | null; hoursToRepair: number; compensation: boolean } {
+  const created = Date.parse(t.createdAt);
+  const clock = ticketClock(t, o, now);
+  return {
+    hoursToFirstResponse: t.firstResponseAt ? oneDecimal(Date.parse(t.firstResponseAt) - created) : null,
+    hoursToRepair: clock.elapsedHours,
+    compensation: clock.compensation,
+  };
+}

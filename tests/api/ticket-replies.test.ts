@@ -95,5 +95,44 @@ for (const kind of DIALECTS) {
       await new Promise((r) => setTimeout(r, 300));
       expect(smtp.received).toHaveLength(before + 1);
     });
+
+    it("emails each customer of an incident's tickets the one reply in their language when resolved together", async () => {
+      const before = smtp.received.length;
+      const file = async (name: string, email: string, lang: string) =>
+        (
+          await call(
+            'POST',
+            '/api/ticket',
+            { name, phone: '9855555557', email, area: 'Pakali-1', category: 'no internet', description: 'Down', lang },
+            false,
+          )
+        ).json();
+      const en = await file('Ram', 'ram@example.com', 'en');
+      const ne = await file('Maya', 'maya@example.com', 'ne');
+      await smtp.waitFor(before + 2);
+      const incident = await (
+        await call('POST', '/api/incident', {
+          title: 'Fibre cut in Pakali',
+          kind: 'outage',
+          areas: ['Pakali-1'],
+          services: [],
+          startsAt: new Date().toISOString(),
+          status: 'investigating',
+        })
+      ).json();
+      expect(await (await call('POST', `/api/incident/${incident._id}/tickets`)).json()).toEqual({ attached: 2 });
+      const res = await call('POST', `/api/incident/${incident._id}/resolve-tickets`, {
+        reply: 'The fibre cut in Pakali is repaired.',
+        reply_ne: 'पकलीको फाइबर मर्मत भयो।',
+      });
+      expect(await res.json()).toEqual({ resolved: 2 });
+      const mails = (await smtp.waitFor(before + 4)).slice(before + 2);
+      const to = (address: string) => mails.find((m) => (m.to as { text: string }).text === address)!;
+      expect(to('ram@example.com').subject).toContain(en.number);
+      expect(to('ram@example.com').text).toContain('The fibre cut in Pakali is repaired.');
+      expect(to('maya@example.com').subject).toContain(ne.number);
+      expect(to('maya@example.com').text).toContain('पकलीको फाइबर मर्मत भयो।');
+      expect(mails.map((m) => m.text).join('\n')).not.toContain('Attached to the incident');
+    });
   });
 }

@@ -1,14 +1,17 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { toast } from 'react-toastify';
 import useSWR from 'swr';
 import { formatDateTime } from '../../lib/format-date.ts';
 import { type Incident, isOpen, shortNotice, timeline } from '../../lib/incidents.ts';
 import { TOASTS } from '../../lib/messages.ts';
-import { fetcher, listError } from '../lib/api.ts';
+import { apiFetch, fetcher, listError } from '../lib/api.ts';
 import { refreshPublishState } from '../lib/publish.ts';
 import type { ScreenProps } from '../resources/types.ts';
 import { IncidentForm } from './IncidentForm.tsx';
 import { UpdateForm } from './UpdateForm.tsx';
+import type { IncidentTicketCounts } from './incident-tickets.ts';
+import { IncidentTickets } from './IncidentTickets.tsx';
+import { ResolveTicketsDialog } from './ResolveTicketsDialog.tsx';
 import { KIND_WORDS, STATUS_WORDS } from './words.ts';
 
 const LIST = '/api/incident?sort=startsAt&order=desc';
@@ -25,16 +28,29 @@ const statusTone = (i: Incident) =>
 export function IncidentsScreen({ section }: ScreenProps) {
   const { data, error, mutate } = useSWR<Incident[]>(LIST, fetcher);
   const [open, setOpen] = useState<Open>(null);
+  // The attached tickets to resolve with one reply, offered once their incident is resolved.
+  const [offer, setOffer] = useState<{ incident: Incident; count: number } | null>(null);
+  // Opened from the ticket list of an area (?update=<id>): that incident's update form.
+  useEffect(() => {
+    const wanted = new URLSearchParams(location.search).get('update');
+    if (wanted) setOpen({ id: wanted, what: 'update' });
+  }, []);
   const incidents = data ?? [];
   const current = incidents.filter((i) => i.status !== 'resolved');
   const resolved = incidents.filter((i) => i.status === 'resolved');
 
-  const saved = (_incident: Incident, created: boolean) => {
+  const saved = (incident: Incident, created: boolean) => {
     void mutate();
     setOpen(null);
     toast.success(created ? TOASTS.incident.created : TOASTS.incident.updated);
     refreshPublishState();
+    if (incident.status === 'resolved') void offerResolving(incident);
   };
+
+  async function offerResolving(incident: Incident) {
+    const counts = await apiFetch<IncidentTicketCounts>(`/api/incident/${incident._id}/tickets`).catch(() => undefined);
+    if (counts?.attached) setOffer({ incident, count: counts.attached });
+  }
 
   const card = (i: Incident) => {
     const notice = i.createdAt ? shortNotice(i, new Date(i.createdAt)) : undefined;
@@ -97,6 +113,7 @@ export function IncidentsScreen({ section }: ScreenProps) {
             </div>
           )}
         </div>
+        <IncidentTickets incident={i} onResolveTickets={() => void offerResolving(i)} />
         {i.updates.length > 0 && (
           <ol className="mt-3 space-y-1 border-l-2 border-slate-200 pl-3 text-sm" aria-label="Timeline">
             {timeline(i).map((u) => (
@@ -139,6 +156,7 @@ export function IncidentsScreen({ section }: ScreenProps) {
           </button>
         )}
       </div>
+      {offer && <ResolveTicketsDialog {...offer} onClose={() => setOffer(null)} />}
       {open?.id === 'new' && <IncidentForm onSaved={saved} onCancel={() => setOpen(null)} />}
       {error && !data ? (
         <p role="alert" className="text-sm font-medium text-red-700">

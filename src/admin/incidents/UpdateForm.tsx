@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { Incident } from '../../lib/incidents.ts';
 import { INCIDENT_STATUSES, type IncidentStatus } from '../../lib/schemas/incident.ts';
 import { ApiError, apiFetch } from '../lib/api.ts';
@@ -26,6 +26,12 @@ export function UpdateForm({
   const [error, setError] = useState('');
   const [saving, setSaving] = useState(false);
   const id = `update-${incident._id}`;
+  // Opened by a click here or from the ticket list of an area: the text box is where work starts.
+  const textBox = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => {
+    textBox.current?.focus();
+    textBox.current?.scrollIntoView({ block: 'center' });
+  }, []);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -70,6 +76,7 @@ export function UpdateForm({
             Update <span className="req">*</span>
           </label>
           <textarea
+            ref={textBox}
             id={`${id}-text`}
             rows={2}
             className="input"

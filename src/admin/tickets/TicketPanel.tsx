@@ -66,7 +66,7 @@ export function TicketPanel({ resource, record }: { resource: Resource; record: 
           </dd>
         </div>
       )}
-      <TicketIncident area={String(record.area ?? '')} />
+      <TicketIncident resource={resource} record={record} />
       <div className="py-3">
         <dt className="text-sm font-medium text-slate-500">
           <label htmlFor={`priority-${record._id}`}>Priority</label>

@@ -24,6 +24,7 @@ import { settingsRoutes } from '../settings/routes.ts';
 import { areaImportRoute, relinkRequests, uniqueAreaName, withListedArea } from '../coverage/routes.ts';
 import { leadDeskRoutes, leadRoutes } from '../leads/routes.ts';
 import { ticketRoutes } from '../tickets/routes.ts';
+import { incidentTicketRoutes } from '../tickets/incident-routes.ts';
 import { subscriptionLinks } from '../subscriptions/links.ts';
 import { subscriptionRoutes } from '../subscriptions/routes.ts';
 import { statusMailInserts } from '../subscriptions/fanout.ts';
@@ -173,6 +174,7 @@ export async function createApp({
       repairLimitHours: config.REPAIR_LIMIT_HOURS,
     }),
   );
+  api.route('/incident', incidentTicketRoutes({ db, requireAuth: auth, notifier }));
   api.route(
     '/subscription',
     subscriptionRoutes({

@@ -48,10 +48,21 @@ async function* leadRows(database: Db, def: EntityDef, options: ListOptions): As
 }
 
 /**
- * The export's columns: the visitor's fields as the admin labels them and the language they wrote
- * in (staff answer in it), then the staff's.
+ * What one kind of lead adds to its export (tickets: the figures a compensation claim needs):
+ * columns after the staff's, their values worked out per record, and which records the list keeps
+ * when a filter is not a column (a ticket list's `overdue`).
  */
-export function csvColumns(def: EntityDef) {
+export interface CsvExtra {
+  columns: { key: string; header: string }[];
+  values(record: Record<string, unknown>): Record<string, unknown>;
+  keep?(record: Record<string, unknown>): boolean;
+}
+
+/**
+ * The export's columns: the visitor's fields as the admin labels them and the language they wrote
+ * in (staff answer in it), then the staff's, then any the kind of lead adds.
+ */
+export function csvColumns(def: EntityDef, extra?: CsvExtra) {
   return [
     { key: 'createdAt', header: 'Received' },
     ...def.lead!.labels.map(([key, header]) => ({ key, header })),
@@ -61,6 +72,7 @@ export function csvColumns(def: EntityDef) {
     { key: 'statusChangedBy', header: 'Changed by' },
     { key: 'notes', header: 'Notes' },
     { key: '_id', header: 'ID' },
+    ...(extra?.columns ?? []),
   ];
 }
 
@@ -69,11 +81,11 @@ export function csvColumns(def: EntityDef) {
  * correctly), a header row, RFC 4180 quoting with CRLF, and formula-looking cells prefixed with
  * ' so a spreadsheet does not run them. Back-pressure reaches the database reads.
  */
-export function leadCsv(db: Db, def: EntityDef, options: ListOptions): ReadableStream<Uint8Array> {
+export function leadCsv(db: Db, def: EntityDef, options: ListOptions, extra?: CsvExtra): ReadableStream<Uint8Array> {
   const csv = stringify({
     bom: true,
     header: true,
-    columns: csvColumns(def),
+    columns: csvColumns(def, extra),
     record_delimiter: 'windows',
     // RFC 4180: a field with a line break is quoted, whichever break it is.
     quote_record_delimiter: true,
@@ -81,7 +93,7 @@ export function leadCsv(db: Db, def: EntityDef, options: ListOptions): ReadableS
     escape_formulas: true,
     cast: { object: (value) => (Array.isArray(value) ? notesText(value as LeadNote[]) : JSON.stringify(value)) },
   });
-  const source = Readable.from(csvRows(leadRows(db, def, options)));
+  const source = Readable.from(csvRows(leadRows(db, def, options), extra));
   source.on('error', (err) => csv.destroy(err));
   source.pipe(csv);
   // Pulled chunk by chunk: nothing is read from the database before the client takes what came before.
@@ -106,10 +118,12 @@ export function leadCsv(db: Db, def: EntityDef, options: ListOptions): ReadableS
  * A lead as the file shows it: times in Nepal time with their offset, as the admin shows them
  * (stored in UTC, they read hours off for the staff who open the file), the language by its name.
  */
-async function* csvRows(leads: AsyncIterable<Record<string, unknown>>) {
+async function* csvRows(leads: AsyncIterable<Record<string, unknown>>, extra?: CsvExtra) {
   for await (const lead of leads) {
+    if (extra?.keep && !extra.keep(lead)) continue;
     yield {
       ...lead,
+      ...extra?.values(lead),
       createdAt: nepalTimestamp(lead.createdAt as string),
       statusChangedAt: nepalTimestamp(lead.statusChangedAt as string | undefined),
       lang: languageName(lead.lang),

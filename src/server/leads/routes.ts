@@ -1,11 +1,11 @@
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import type { EntityDef, LeadDef } from '../../lib/entities.ts';
 import { leadUpdateSchema } from '../../lib/schemas/lead-update.ts';
 import type { AuthEnv } from '../auth/tokens.ts';
 import { parse, readInput } from '../http/body.ts';
 import type { Db } from '../db/index.ts';
 import { ApiError } from '../http/errors.ts';
-import { leadCsv } from './csv-export.ts';
+import { type CsvExtra, leadCsv } from './csv-export.ts';
 import { changedFields, noteAudit } from '../history/audit.ts';
 import { readListQuery, type Where } from '../storage/list.ts';
 import { sortable } from '../storage/records.ts';
@@ -20,16 +20,7 @@ export function leadRoutes(def: EntityDef, { db, requireAuth }: { db: Db; requir
   const schema = leadUpdateSchema(lead.statuses);
   const app = new Hono<AuthEnv>();
 
-  app.get('/export.csv', requireAuth, (c) => {
-    // The list's own filters and order; paging does not apply: the export is every match.
-    const { q, sort, order } = readListQuery(c, sortable(def));
-    const status = statusParam(lead.statuses, c.req.query('status'));
-    const stamp = new Date().toISOString().slice(0, 10);
-    return c.body(leadCsv(db, def, { q, sort, order, where: leadWhere(lead, c.req.query()) }), 200, {
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="${def.plural}-${status ? `${status}-` : ''}${stamp}.csv"`,
-    });
-  });
+  app.get('/export.csv', requireAuth, (c) => csvResponse(c, db, def, leadWhere(lead, c.req.query())));
 
   app.patch('/:id', requireAuth, async (c) => {
     const update = parse(schema, await readInput(c));
@@ -40,6 +31,20 @@ export function leadRoutes(def: EntityDef, { db, requireAuth }: { db: Db; requir
   });
 
   return app;
+}
+
+/**
+ * A lead list as a CSV download: the list's own filters (`where`) and order; paging does not
+ * apply, the export is every match. A kind of lead with more to say passes its `extra`.
+ */
+export function csvResponse(c: Context, db: Db, def: EntityDef, where: Where | undefined, extra?: CsvExtra) {
+  const { q, sort, order } = readListQuery(c, sortable(def));
+  const status = statusParam(def.lead!.statuses, c.req.query('status'));
+  const stamp = new Date().toISOString().slice(0, 10);
+  return c.body(leadCsv(db, def, { q, sort, order, where }, extra), 200, {
+    'Content-Type': 'text/csv; charset=utf-8',
+    'Content-Disposition': `attachment; filename="${def.plural}-${status ? `${status}-` : ''}${stamp}.csv"`,
+  });
 }
 
 /** A status filter must be one of the entity's; an unknown one is a 400, not an empty list. */

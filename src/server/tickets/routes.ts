@@ -8,6 +8,7 @@ import {
   TICKET_NOTE_MAX,
   TICKET_PRIORITIES,
   TICKET_STATUSES,
+  claimFigures,
   ticketClock,
   type TicketEvent,
 } from '../../lib/tickets.ts';
@@ -22,11 +23,14 @@ import { groupWrite, type Insert } from '../storage/group-commit.ts';
 import type { Kysely } from 'kysely';
 import { claimKey, earlierAnswer, submissionKey, sweepKeys } from '../storage/idempotency.ts';
 import { listResponse, readListQuery } from '../storage/list.ts';
-import { newId, parseJsonArray, repository, sortable, toRecord, toRow } from '../storage/records.ts';
-import { leadWhere } from '../leads/routes.ts';
+import { isId, newId, parseJsonArray, repository, sortable, toRecord, toRow } from '../storage/records.ts';
+import { csvResponse, leadWhere } from '../leads/routes.ts';
+import type { CsvExtra } from '../leads/csv-export.ts';
+import type { Where } from '../storage/list.ts';
 import type { Notifier } from '../notify/notifier.ts';
 import { ticketStats } from './stats.ts';
-import { ticketUpdate } from './store.ts';
+import { type TicketChange, ticketUpdate } from './store.ts';
+import { attachedNote } from './incident-routes.ts';
 
 const def = ENTITIES.ticket;
 
@@ -70,6 +74,7 @@ const infoSchema = z.strictObject({
 export function ticketRoutes(deps: TicketDeps) {
   const { db, requireAuth } = deps;
   const repo = repository(db, def);
+  const incidents = repository(db, ENTITIES.incident);
   const clockOf = (t: Record<string, unknown>) =>
     ticketClock(t as Parameters<typeof ticketClock>[0], {
       firstResponseMinutes: deps.firstResponseMinutes,
@@ -192,10 +197,7 @@ export function ticketRoutes(deps: TicketDeps) {
 
   app.get('/', requireAuth, async (c) => {
     const query = readListQuery(c, sortable(def));
-    const where = leadWhere(def.lead, c.req.query());
-    const overdue = c.req.query('overdue');
-    if (overdue !== undefined && overdue !== 'true' && overdue !== 'false')
-      throw new ApiError(400, 'overdue must be true or false', { overdue: 'Must be true or false' });
+    const { where, overdue } = ticketFilters(c.req.query());
     if (overdue === undefined) {
       const { records, total } = await repo.list({ ...query, where });
       return listResponse(c, await withEvents(db, records, forStaff), total);
@@ -203,10 +205,33 @@ export function ticketRoutes(deps: TicketDeps) {
     // Overdue is worked out in office hours, not in SQL: the unanswered open tickets are few.
     const { page, limit, ...rest } = query;
     const { records } = await repo.list({ ...rest, where: { ...where, firstResponseAt: null } });
-    const wanted = overdue === 'true';
-    const matching = records.filter((r) => clockOf(r).overdue === wanted);
+    const matching = records.filter((r) => clockOf(r).overdue === overdue);
     const shown = page && limit ? matching.slice((page - 1) * limit, page * limit) : matching;
     return listResponse(c, await withEvents(db, shown, forStaff), matching.length);
+  });
+
+  // The list's filters, overdue included, and the figures a compensation claim needs (issue 29).
+  app.get('/export.csv', requireAuth, (c) => {
+    const { where, overdue } = ticketFilters(c.req.query());
+    const limits = { firstResponseMinutes: deps.firstResponseMinutes, repairLimitHours: deps.repairLimitHours };
+    const now = new Date();
+    const extra: CsvExtra = {
+      columns: [
+        { key: 'hoursToFirstResponse', header: 'Hours to first response' },
+        { key: 'hoursToRepair', header: 'Hours to repair' },
+        { key: 'compensation', header: 'Eligible for compensation' },
+      ],
+      values: (t) => {
+        const figures = claimFigures(t as Parameters<typeof claimFigures>[0], limits, now);
+        return {
+          hoursToFirstResponse: figures.hoursToFirstResponse?.toFixed(1) ?? '',
+          hoursToRepair: figures.hoursToRepair.toFixed(1),
+          compensation: figures.compensation ? 'yes' : 'no',
+        };
+      },
+      keep: overdue === undefined ? undefined : (t) => clockOf(t).overdue === overdue,
+    };
+    return csvResponse(c, db, def, overdue === undefined ? where : { ...where, firstResponseAt: null }, extra);
   });
 
   app.get('/:id{[0-9a-f]{24}}', requireAuth, async (c) => {
@@ -217,9 +242,18 @@ export function ticketRoutes(deps: TicketDeps) {
   });
 
   app.patch('/:id{[0-9a-f]{24}}', requireAuth, async (c) => {
-    const update = parse(ticketUpdateSchema, await readInput(c));
+    const { incidentId, ...update } = parse(ticketUpdateSchema, await readInput(c));
+    const change: TicketChange = update;
+    if (incidentId !== undefined) {
+      // Attached to an incident that exists, with a note saying which; null detaches.
+      const incident = incidentId ? await incidents.get(incidentId) : undefined;
+      if (incidentId && !incident)
+        throw new ApiError(400, 'No incident with that id', { incidentId: 'No incident with that id' });
+      change.incidentId = incidentId;
+      change.serverNote = incident ? attachedNote(incident as { title: string }) : 'Detached from its incident';
+    }
     // A public reply is emailed to the customer (when they gave an address), committed with it.
-    const result = await ticketUpdate(db, c.req.param('id'), update, c.get('user').name, (after) =>
+    const result = await ticketUpdate(db, c.req.param('id'), change, c.get('user').name, (after) =>
       update.reply !== undefined && deps.notifier ? deps.notifier.replyInsertsFor(after, update.reply) : [],
     );
     if (!result) throw new ApiError(404, 'No ticket with that id');
@@ -273,18 +307,45 @@ export const ticketUpdateSchema = z
         .optional(),
       note: text('Note'),
       reply: text('Reply'),
+      // The incident the ticket belongs to (issue 29); null detaches it.
+      incidentId: z
+        .string({ error: 'incidentId must be an id or null' })
+        .regex(/^[0-9a-f]{24}$/, 'No incident with that id')
+        .nullable()
+        .optional(),
     },
     {
       error: (issue) =>
         issue.code === 'unrecognized_keys'
-          ? `Only status, priority, note and reply can be changed (${issue.keys.join(', ')} is the customer's)`
+          ? `Only status, priority, note, reply and incidentId can be changed (${issue.keys.join(', ')} is the customer's)`
           : undefined,
     },
   )
   .refine(
-    (v) => v.status !== undefined || v.priority !== undefined || v.note !== undefined || v.reply !== undefined,
-    'Send a status, a priority, a note or a reply',
+    (v) =>
+      v.status !== undefined ||
+      v.priority !== undefined ||
+      v.note !== undefined ||
+      v.reply !== undefined ||
+      v.incidentId !== undefined,
+    'Send a status, a priority, a note, a reply or an incident',
   );
+
+/**
+ * A ticket list's filters from its query: the leads' (status, area, category), the incident the
+ * tickets are attached to, and whether overdue (undefined: either).
+ */
+export function ticketFilters(query: Record<string, string | undefined>): { where?: Where; overdue?: boolean } {
+  let where = leadWhere(def.lead!, query);
+  const { incident, overdue } = query;
+  if (incident !== undefined) {
+    if (!isId(incident)) throw new ApiError(400, 'No incident with that id', { incident: 'Not an incident id' });
+    where = { ...where, incidentId: incident };
+  }
+  if (overdue !== undefined && overdue !== 'true' && overdue !== 'false')
+    throw new ApiError(400, 'overdue must be true or false', { overdue: 'Must be true or false' });
+  return { where, overdue: overdue === undefined ? undefined : overdue === 'true' };
+}
 
 // The ticket, its token and its notifications, written inside the transaction under way.
 const groupInsertRows = async (d: Db, inserts: Insert[]) => {

@@ -15,6 +15,10 @@ export interface TicketChange {
   reply?: string;
   /** what the customer added on the tracking page */
   info?: string;
+  /** the incident the ticket is attached to; null detaches it */
+  incidentId?: string | null;
+  /** an internal note the server writes (which incident it was attached to), before staff's own */
+  serverNote?: string;
 }
 
 /**
@@ -31,37 +35,49 @@ export async function ticketUpdate(
   alsoInsert: (after: Row) => Insert[] = () => [],
 ): Promise<{ before: Row; after: Row; row: Row } | undefined> {
   if (!isId(id)) return undefined;
-  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
-  return db.transaction().execute(async (trx) => {
-    const query = trx.selectFrom('ticket').selectAll().where('id', '=', id);
-    const row = (await (postgres ? query.forUpdate() : query).executeTakeFirst()) as Row | undefined;
-    if (!row) return undefined;
-    const now = new Date().toISOString();
-    const changes: Row = {};
-    const events = parseJsonArray(row.events) as TicketEvent[];
-    const staff = change.info === undefined;
-    if (change.status !== undefined && change.status !== row.status) {
-      Object.assign(changes, { status: change.status, statusChangedAt: now, statusChangedBy: author });
-      if (!row.firstStatusChangeAt) changes.firstStatusChangeAt = now;
-      if (!row.resolvedAt && (TICKET_DONE as readonly string[]).includes(change.status) && change.status !== 'spam')
-        changes.resolvedAt = now;
-      // Reopened: the repair clock runs again from the report.
-      if (row.resolvedAt && !(TICKET_DONE as readonly string[]).includes(change.status)) changes.resolvedAt = null;
-      if (change.status !== 'spam') events.push({ type: 'status', status: change.status, at: now });
-    }
-    if (change.priority !== undefined && change.priority !== row.priority) changes.priority = change.priority;
-    if (change.note !== undefined)
-      changes.notes = JSON.stringify([...parseJsonArray(row.notes), { text: change.note, author, at: now }]);
-    if (change.reply !== undefined) events.push({ type: 'reply', text: change.reply, at: now });
-    if (change.info !== undefined) events.push({ type: 'customer', text: change.info, at: now });
-    if (staff && !row.firstResponseAt && (changes.status !== undefined || change.reply !== undefined))
-      changes.firstResponseAt = now;
-    if (events.length !== parseJsonArray(row.events).length) changes.events = JSON.stringify(events);
-    if (Object.keys(changes).length) await trx.updateTable('ticket').set(changes).where('id', '=', id).execute();
-    const after = { ...row, ...changes };
-    const record = toRecord(ENTITIES.ticket, after);
-    for (const { table, row: extra } of alsoInsert(record))
-      await (trx as unknown as Kysely<Record<string, Row>>).insertInto(table).values(extra).execute();
-    return { before: toRecord(ENTITIES.ticket, row), after: record, row: after };
-  });
+  return db.transaction().execute((trx) => changeTicket(trx, id, change, author, alsoInsert));
+}
+
+/** ticketUpdate inside a transaction under way (resolving an incident's tickets changes them all in one). */
+export async function changeTicket(
+  trx: Db,
+  id: string,
+  change: TicketChange,
+  author: string,
+  alsoInsert: (after: Row) => Insert[] = () => [],
+): Promise<{ before: Row; after: Row; row: Row } | undefined> {
+  const postgres = trx.getExecutor().adapter instanceof PostgresAdapter;
+  const query = trx.selectFrom('ticket').selectAll().where('id', '=', id);
+  const row = (await (postgres ? query.forUpdate() : query).executeTakeFirst()) as Row | undefined;
+  if (!row) return undefined;
+  const now = new Date().toISOString();
+  const changes: Row = {};
+  const events = parseJsonArray(row.events) as TicketEvent[];
+  const staff = change.info === undefined;
+  if (change.status !== undefined && change.status !== row.status) {
+    Object.assign(changes, { status: change.status, statusChangedAt: now, statusChangedBy: author });
+    if (!row.firstStatusChangeAt) changes.firstStatusChangeAt = now;
+    if (!row.resolvedAt && (TICKET_DONE as readonly string[]).includes(change.status) && change.status !== 'spam')
+      changes.resolvedAt = now;
+    // Reopened: the repair clock runs again from the report.
+    if (row.resolvedAt && !(TICKET_DONE as readonly string[]).includes(change.status)) changes.resolvedAt = null;
+    if (change.status !== 'spam') events.push({ type: 'status', status: change.status, at: now });
+  }
+  if (change.priority !== undefined && change.priority !== row.priority) changes.priority = change.priority;
+  if (change.incidentId !== undefined && change.incidentId !== (row.incidentId ?? null))
+    changes.incidentId = change.incidentId;
+  const notes = [change.serverNote, change.note].filter((n): n is string => n !== undefined);
+  if (notes.length)
+    changes.notes = JSON.stringify([...parseJsonArray(row.notes), ...notes.map((text) => ({ text, author, at: now }))]);
+  if (change.reply !== undefined) events.push({ type: 'reply', text: change.reply, at: now });
+  if (change.info !== undefined) events.push({ type: 'customer', text: change.info, at: now });
+  if (staff && !row.firstResponseAt && (changes.status !== undefined || change.reply !== undefined))
+    changes.firstResponseAt = now;
+  if (events.length !== parseJsonArray(row.events).length) changes.events = JSON.stringify(events);
+  if (Object.keys(changes).length) await trx.updateTable('ticket').set(changes).where('id', '=', id).execute();
+  const after = { ...row, ...changes };
+  const record = toRecord(ENTITIES.ticket, after);
+  for (const { table, row: extra } of alsoInsert(record))
+    await (trx as unknown as Kysely<Record<string, Row>>).insertInto(table).values(extra).execute();
+  return { before: toRecord(ENTITIES.ticket, row), after: record, row: after };
 }
