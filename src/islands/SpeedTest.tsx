@@ -4,6 +4,7 @@ import type { Lang } from '../i18n/paths.ts';
 import type { SpeedtestMessages } from '../i18n/speedtest-en.ts';
 import type { Phase, Progress } from './speedtest/engine.ts';
 import { Figures } from './speedtest/Figures.tsx';
+import { startSpeedTest } from './speedtest/run.ts';
 
 interface Props {
   lang: Lang;
@@ -27,33 +28,21 @@ export default function SpeedTest({ t, digits, areas, supportPath, resultPath }:
   const [area, setArea] = useState('');
   const [saved, setSaved] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);
-  const worker = useRef<Worker | null>(null);
-  useEffect(() => () => worker.current?.terminate(), []);
+  const stop = useRef<(() => void) | null>(null);
+  useEffect(() => () => stop.current?.(), []);
 
   const running = state.phase === 'ping' || state.phase === 'download' || state.phase === 'upload';
   const start = () => {
-    worker.current?.terminate();
+    stop.current?.();
     setSaved(null);
     setCopied(false);
     setState({ phase: 'ping' });
-    const w = new Worker(new URL('./speedtest/worker.ts', import.meta.url), { type: 'module' });
-    worker.current = w;
-    w.onmessage = async (e: MessageEvent<Progress | { phase: 'error' }>) => {
-      const p = e.data;
-      if (p.phase === 'error') return setState({ phase: 'error' });
-      setState(p);
-      if (p.phase !== 'done') return;
-      w.terminate();
-      const res = await fetch('/api/speedtest/result', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify({ download: p.download, upload: p.upload, latency: p.latency, jitter: p.jitter, area }),
-      }).catch(() => null);
-      const body = res?.ok ? ((await res.json()) as { id: string }) : null;
-      if (body) setSaved(body.id);
-    };
-    w.onerror = () => setState({ phase: 'error' });
-    w.postMessage({ base: location.origin });
+    const run = startSpeedTest(area, setState);
+    stop.current = run.stop;
+    run.done.then(
+      (result) => setSaved(result.id),
+      () => setState({ phase: 'error' }),
+    );
   };
 
   const link = saved ? `${location.origin}${resultPath}/${saved}` : '';

@@ -1,5 +1,5 @@
 /** @jsxImportSource preact */
-import { useCallback, useRef, useState } from 'preact/hooks';
+import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import { Toasts, toast } from './Toasts.tsx';
 import { checkFields, maxLengthsOf } from '../lib/visitor-fields.ts';
 import { TICKET_CATEGORIES, TICKET_FIELDS } from '../lib/tickets.ts';
@@ -17,6 +17,7 @@ import { CoverageIncident } from './CoverageIncident.tsx';
 import { findArea } from '../lib/coverage-match.ts';
 import { AreaListbox } from './AreaListbox.tsx';
 import { type ComboboxWords, useAreaCombobox } from './useAreaCombobox.ts';
+import { SpeedTestOffer } from './speedtest/SpeedTestOffer.tsx';
 
 interface Props {
   lang: Lang;
@@ -31,7 +32,17 @@ interface Props {
   areaWords: ComboboxWords;
 }
 
-const EMPTY = { name: '', phone: '', email: '', customerId: '', area: '', category: '', description: '', callTime: '' };
+const EMPTY = {
+  name: '',
+  phone: '',
+  email: '',
+  customerId: '',
+  area: '',
+  category: '',
+  description: '',
+  callTime: '',
+  speedtestId: '',
+};
 const LIMITS = maxLengthsOf(TICKET_FIELDS);
 interface Filed {
   number: string;
@@ -50,6 +61,13 @@ export default function SupportForm({
   areaWords,
 }: Props) {
   const [values, setValues] = useState(EMPTY);
+  const [ranHere, setRanHere] = useState(false);
+  // From the speed test's "Still slow? Report it" (issue 32): the category and the result come along.
+  useEffect(() => {
+    const query = new URLSearchParams(location.search);
+    const speedtestId = query.get('speedtest') ?? '';
+    if (/^[A-Za-z0-9]{8}$/.test(speedtestId)) setValues((v) => ({ ...v, category: 'slow', speedtestId }));
+  }, []);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [verified, setVerified] = useState(false);
   const [submitting, setSubmitting] = useState(false);
@@ -259,6 +277,25 @@ export default function SupportForm({
             </p>
           )}
         </div>
+        {values.category === 'slow' && (
+          <div className="sm:col-span-2">
+            {values.speedtestId && !ranHere ? (
+              <p className="rounded-lg border border-brand-200 bg-brand-50 p-4 text-sm" data-testid="speed-attached">
+                {f.speedTest.fromPage}
+              </p>
+            ) : (
+              <SpeedTestOffer
+                t={f.speedTest}
+                digits={lang === 'ne' ? '०१२३४५६७८९' : '0123456789'}
+                area={known?.name ?? ''}
+                onResult={(id) => {
+                  setRanHere(true);
+                  onChange('speedtestId', id);
+                }}
+              />
+            )}
+          </div>
+        )}
         {known && incidentWords && (
           <div className="sm:col-span-2">
             <CoverageIncident

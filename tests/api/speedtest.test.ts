@@ -116,6 +116,22 @@ forEachDatabase(
         expect((await ctx.call('GET', '/api/speedtest/result/nothere1', { token: null })).status).toBe(404);
       });
 
+      it('lets a fault report carry the id of a result, and nothing else there', async () => {
+        const report = { name: 'Sita', phone: '9855555555', area: 'Itahari-6', category: 'slow', description: 'Slow' };
+        const filed = await ctx.call('POST', '/api/ticket', {
+          json: { ...report, speedtestId: 'Ab3dE5gH' },
+          token: null,
+        });
+        expect(filed.status).toBe(201);
+        expect((await filed.json()).speedtestId).toBe('Ab3dE5gH');
+        const bad = await ctx.call('POST', '/api/ticket', {
+          json: { ...report, phone: '9855555556', speedtestId: '<script>' },
+          token: null,
+        });
+        expect(bad.status).toBe(400);
+        expect((await bad.json()).errors.speedtestId).toBe('Speed test must be the id of a result');
+      });
+
       it('exports the results as CSV for staff, one area when asked', async () => {
         const res = await ctx.call('GET', '/api/speedtest/result/export.csv?area=Itahari-6');
         expect(res.status).toBe(200);

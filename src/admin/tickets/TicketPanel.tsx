@@ -8,6 +8,7 @@ import { LeadPanel } from '../leads/LeadPanel.tsx';
 import { recountLeads, statusLabel } from '../leads/status.ts';
 import { recountTickets } from './TicketBadge.tsx';
 import { TicketIncident } from './TicketIncident.tsx';
+import { TicketSpeedtest } from './TicketSpeedtest.tsx';
 
 const hours = (h: number) => `${h.toLocaleString('en-US', { maximumFractionDigits: 1 })} h`;
 
@@ -67,6 +68,7 @@ export function TicketPanel({ resource, record }: { resource: Resource; record: 
         </div>
       )}
       <TicketIncident resource={resource} record={record} />
+      {typeof record.speedtestId === 'string' && record.speedtestId && <TicketSpeedtest id={record.speedtestId} />}
       <div className="py-3">
         <dt className="text-sm font-medium text-slate-500">
           <label htmlFor={`priority-${record._id}`}>Priority</label>

@@ -7,4 +7,11 @@ export const ticketSchema = z.object({
   ...fromRules(TICKET_FIELDS),
   category: z.enum(TICKET_CATEGORIES, { error: `Category must be one of: ${TICKET_CATEGORIES.join(', ')}` }),
   lang: visitorLanguage(),
+  // The short id of a speed test the customer ran from the form (issue 32), or none.
+  speedtestId: z
+    .string({ error: 'Speed test must be text' })
+    .regex(/^([A-Za-z0-9]{8})?$/, 'Speed test must be the id of a result')
+    .optional()
+    .transform((v) => v ?? '')
+    .meta({ label: 'Speed test' }),
 });

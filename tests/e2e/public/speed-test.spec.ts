@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { keepDataAsFound } from '../keep-data.ts';
+import { signedIn } from '../admin/helpers.ts';
+import { adminToken, hydrated, readCaptcha } from './helpers.ts';
 
 // Records this file adds are removed, and those it deletes restored, after its last test.
 keepDataAsFound();
@@ -69,4 +71,38 @@ test('a result address with no result says so', async ({ page }) => {
   const res = await page.goto('/speed-test/r/zzzzzzzz');
   expect(res?.status()).toBe(200);
   await expect(page.getByTestId('speed-result-state')).toContainText('No result at this address');
+});
+
+test('a "slow internet" report runs the speed test on the form and carries its result to the desk', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/support');
+  await hydrated(page, 'SupportForm');
+  await throttle(page, 12, 6, 20);
+  const form = page.getByRole('form');
+  await form.locator('#s-name').fill('Speedy Sita');
+  await form.locator('#s-phone').fill('9855512399');
+  await form.locator('#s-area').fill('Itahari-6');
+  await form.locator('#s-category').selectOption('slow');
+  await page.getByRole('button', { name: 'Run the speed test' }).click();
+  await expect(page.getByTestId('speed-offer')).toContainText('Speed test attached', { timeout: 40_000 });
+  await form.locator('#s-description').fill('Slow every evening');
+  await page.getByTestId('captcha-input').fill(await readCaptcha(page));
+  await expect(page.getByText('Code verified')).toBeVisible();
+  await form.locator('button[type="submit"]').click();
+  await expect(page.getByTestId('ticket-filed')).toBeVisible();
+  const number = (await page.getByTestId('ticket-number').textContent())?.trim() ?? '';
+  const token = await adminToken(request);
+  const [ticket] = await (
+    await request.get(`/api/ticket?q=${encodeURIComponent(number)}`, { headers: { 'x-auth-token': token } })
+  ).json();
+  expect(ticket.speedtestId).toMatch(/^[A-Za-z0-9]{8}$/);
+  const result = await (await request.get(`/api/speedtest/result/${ticket.speedtestId}`)).json();
+  expect(result.download).toBeGreaterThan(10);
+  expect(result.download).toBeLessThan(14);
+  expect(result.area).toBe('Itahari-6');
+  await signedIn(page, token);
+  await page.goto(`/admin/tickets/${ticket._id}`);
+  await expect(page.getByTestId('ticket-speedtest')).toContainText('Mbps down');
 });

@@ -1,0 +1,38 @@
+import type { Progress } from './engine.ts';
+
+export type Figures = Required<Omit<Progress, 'phase'>>;
+
+/**
+ * Runs the speed test in a Web Worker (./worker.ts), reporting its figures as they come, and
+ * stores the result: resolves with the figures and the result's short id (null when it could not
+ * be stored), rejects when the test could not finish. `stop()` ends it.
+ */
+export function startSpeedTest(area: string, onProgress: (p: Progress) => void) {
+  const worker = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' });
+  const done = new Promise<Figures & { id: string | null }>((resolve, reject) => {
+    worker.onerror = () => {
+      worker.terminate();
+      reject(new Error('The speed test stopped'));
+    };
+    worker.onmessage = async (e: MessageEvent<Progress | { phase: 'error' }>) => {
+      const p = e.data;
+      if (p.phase === 'error') {
+        worker.terminate();
+        return reject(new Error('The speed test stopped'));
+      }
+      onProgress(p);
+      if (p.phase !== 'done') return;
+      worker.terminate();
+      const figures = { download: p.download!, upload: p.upload!, latency: p.latency!, jitter: p.jitter! };
+      const res = await fetch('/api/speedtest/result', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        body: JSON.stringify({ ...figures, area }),
+      }).catch(() => null);
+      const body = res?.ok ? ((await res.json()) as { id: string }) : null;
+      resolve({ ...figures, id: body?.id ?? null });
+    };
+  });
+  worker.postMessage({ base: location.origin });
+  return { done, stop: () => worker.terminate() };
+}
