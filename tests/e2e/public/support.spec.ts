@@ -46,11 +46,16 @@ test.describe('/support: fault reports', () => {
     await expect(page.getByTestId('ticket-filed')).toHaveCount(0);
   });
 
-  for (const lang of ['en', 'ne'] as const) {
-    test(`[${lang}] a visitor files a report, the staff reply in the admin, the visitor sees the reply`, async ({
+  // English on a desktop, Nepali on a phone: both languages and both widths.
+  for (const [lang, width] of [
+    ['en', 1280],
+    ['ne', 375],
+  ] as const) {
+    test(`[${lang}, ${width} px] a visitor files a report, the staff reply in the admin, the visitor sees the reply`, async ({
       page,
       request,
     }) => {
+      await page.setViewportSize({ width, height: 900 });
       const name = unique(`Support E2E ${lang}`);
       const { number, href } = await fileReport(page, lang, name);
 
@@ -61,6 +66,7 @@ test.describe('/support: fault reports', () => {
 
       // The staff: the ticket in Support Tickets, a public reply and an internal note.
       const token = await adminToken(request);
+      await page.setViewportSize({ width: 1280, height: 900 });
       await signedIn(page, token);
       await page.goto('/admin/tickets');
       await page.getByRole('row').filter({ hasText: number }).getByRole('button', { name: 'View ticket' }).click();
@@ -73,6 +79,7 @@ test.describe('/support: fault reports', () => {
       await dialog.getByRole('button', { name: 'Add note' }).click();
       await expect(dialog.getByRole('list', { name: 'Notes' })).toContainText('Internal: OLT card 3');
 
+      await page.setViewportSize({ width, height: 900 });
       await page.goto(href);
       await hydrated(page, 'TicketTracker');
       await expect(page.getByTestId('event-reply')).toContainText(reply);
