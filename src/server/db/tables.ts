@@ -170,7 +170,7 @@ export interface TicketTable extends RecordColumns, LeadColumns, VisitorLanguage
   events: Generated<string>;
   /** the incident that explains it, when staff attached it to one (0025_subscriptions) */
   incidentId: string | null;
-  /** the speed test the customer ran with the report, '' when none (0026_speedtest) */
+  /** the speed test the customer ran with the report, '' when none (0027_ticket_speedtest) */
   speedtestId: Generated<string>;
 }
 /** A speed test's result (0026_speedtest): Mbps and ms. */

@@ -1,6 +1,5 @@
 // Issue 32: speed test results, kept SPEEDTEST_KEEP_DAYS (180) for the support desk. The visitor's
-// address only as its network (/24 for IPv4, /48 for IPv6), never whole. A fault report may carry
-// the id of the test its customer ran.
+// address only as its network (/24 for IPv4, /48 for IPv6), never whole.
 import type { Kysely } from 'kysely';
 import { recordTable, type MigrationContext } from './helpers.ts';
 
@@ -18,8 +17,4 @@ export async function up(db: Kysely<unknown>, { kind }: MigrationContext) {
     .execute();
   await db.schema.createIndex('speedtest_created_at').on('speedtest').column('createdAt').execute();
   await db.schema.createIndex('speedtest_area').on('speedtest').columns(['area', 'createdAt']).execute();
-  await db.schema
-    .alterTable('ticket')
-    .addColumn('speedtestId', 'text', (c) => c.notNull().defaultTo(''))
-    .execute();
 }

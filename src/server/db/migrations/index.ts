@@ -17,6 +17,7 @@ import * as m0023 from './0023_incidents.ts';
 import * as m0024 from './0024_tickets.ts';
 import * as m0025 from './0025_subscriptions.ts';
 import * as m0026 from './0026_speedtest.ts';
+import * as m0027 from './0027_ticket_speedtest.ts';
 
 export interface MigrationModule {
   up(db: Kysely<unknown>, context: MigrationContext): Promise<void>;
@@ -44,4 +45,5 @@ export const MIGRATIONS: Record<string, MigrationModule> = {
   '0024_tickets': m0024,
   '0025_subscriptions': m0025,
   '0026_speedtest': m0026,
+  '0027_ticket_speedtest': m0027,
 };
