@@ -30,7 +30,7 @@ const lead = (part: string, roles: readonly Role[]): Row[] => [
 export const TABLE: Row[] = [
   ...['slider', 'notice', 'testimonial', 'plan', 'faq', 'area', 'help'].flatMap(content),
   ['POST', '/api/area/import', ['editor']],
-  ...content('incident').map(([m, p, r]): Row => [m, p, m === 'GET' ? ALL : ['editor', 'support']]),
+  ...content('incident').map(([m, p]): Row => [m, p, m === 'GET' ? ALL : ['editor', 'support']]),
   ['GET', `/api/incident/${NONE}/tickets`, ['support']],
   ['POST', `/api/incident/${NONE}/tickets`, ['support']],
   ['POST', `/api/incident/${NONE}/resolve-tickets`, ['support']],
