@@ -132,7 +132,7 @@ export interface Resource extends Section {
   detailsExtra?: ComponentType<{ resource: Resource; record: AdminRecord }>;
 }
 
-export const isResource = (section: Section): section is Resource => 'api' in section;
+export const isResource = (section: Section): section is Resource => 'columns' in section;
 /** The resources that have a dashboard count card, in the card order of spec §2. */
 export const countCards = (sections: readonly Section[]) =>
   sections

@@ -10,6 +10,12 @@ const NAMES = ['name', 'email', 'password', 'verifyPassword', 'role'];
 // Least access first: a new user is an editor unless the admin chooses more (issue 30).
 const ROLE_ORDER: readonly Role[] = ['editor', 'sales', 'support', 'admin'];
 
+/** The form's text values; the role only when one is chosen (a client without it sends spec §7's four). */
+function withRole(values: Parameters<typeof textValues>[0]) {
+  const { role, ...rest } = textValues(values, NAMES);
+  return role ? { ...rest, role } : rest;
+}
+
 export const user: Resource = {
   route: '/admin/users',
   title: 'Users',
@@ -56,17 +62,17 @@ export const user: Resource = {
       kind: 'select',
       required: true,
       options: ROLE_ORDER.map((r) => [r, ROLE_NAMES[r]] as const),
-      hint: ROLE_ORDER.map((r) => `${ROLE_NAMES[r]}: ${ROLE_SCOPE[r]}.`).join(' '),
+      hint: ROLE_ORDER.map((r) => `${ROLE_NAMES[r]} — ${ROLE_SCOPE[r]}.`).join(' '),
     },
   ],
   validate: (values, mode) => {
-    const input = textValues(values, NAMES);
+    const input = withRole(values);
     const errors = schemaErrors(mode === 'add' ? userCreateSchema : userUpdateSchema, input);
     if (input.password !== input.verifyPassword) errors.verifyPassword = PASSWORDS_DO_NOT_MATCH;
     return errors;
   },
   payload: (values, mode, record) => {
-    const all = textValues(values, NAMES);
+    const all = withRole(values);
     if (mode === 'add') return all;
     // On update, empty fields are omitted (spec §5), and the role is sent only when it changes.
     return Object.fromEntries(

@@ -30,7 +30,15 @@ test('an editor sees the content screens and never the leads, tickets, users or 
   await expect(page.getByTestId('count-Active Plans')).toBeVisible();
   const links = await sidebarLinks(page);
   expect(links).toEqual(expect.arrayContaining(['Dashboard', 'Sliders', 'Plans', 'FAQs', 'Incidents', 'Self-help']));
-  for (const hidden of ['Bookings', 'Contact Forms', 'Referral Forms', 'Support Tickets', 'Users', 'Activity'])
+  for (const hidden of [
+    'Bookings',
+    'Contact Forms',
+    'Referral Forms',
+    'Support Tickets',
+    'Speed Tests',
+    'Users',
+    'Activity',
+  ])
     expect(links).not.toContain(hidden);
   await expect(page.getByTestId('count-Total Bookings')).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Latest bookings' })).toHaveCount(0);
@@ -53,7 +61,7 @@ test('a sales user sees the leads and never the content screens', async ({ page,
   const links = await sidebarLinks(page);
   expect(links).toEqual(expect.arrayContaining(['Dashboard', 'Bookings', 'Contact Forms', 'Referral Forms']));
   expect(links).toContain('Coverage Requests');
-  for (const hidden of ['Sliders', 'Notices', 'Testimonials', 'Plans', 'FAQs', 'Users', 'Support Tickets'])
+  for (const hidden of ['Sliders', 'Notices', 'Testimonials', 'Plans', 'FAQs', 'Users', 'Support Tickets', 'Incidents'])
     expect(links).not.toContain(hidden);
   await page.getByRole('button', { name: 'Close the menu' }).first().click();
   await expect(page.getByTestId('count-Total Bookings')).toBeVisible();
