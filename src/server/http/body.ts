@@ -1,6 +1,7 @@
 import type { HttpBindings } from '@hono/node-server';
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import type { Socket } from 'node:net';
 import type { z } from 'zod';
 import { MAX_JSON_BYTES, MAX_UPLOAD_BYTES } from '../../lib/constants.ts';
 import { ACCEPTED_IMAGES } from '../../lib/messages.ts';
@@ -31,15 +32,59 @@ export function limitBody(): MiddlewareHandler {
 }
 
 /**
+ * How a connection whose request was answered before its body arrived is closed, as nginx's
+ * lingering close: the answer is sent, the server's side is shut for writing, and whatever the
+ * client still sends is read and thrown away (up to these bounds) until the client closes. Closed
+ * at once, the unread bytes make the kernel reset the connection, and a client that sends its body
+ * without waiting (Node's fetch, most HTTP libraries) gets a broken pipe instead of the answer.
+ */
+export const LINGER = { maxMs: 30_000, idleMs: 5_000, maxBytes: 256 * 1024 * 1024 };
+
+/**
  * A request answered before its body has fully arrived (413, 415, 401…) gets `Connection: close`,
- * so the client opens a fresh connection for its next request instead of losing it on one the
- * server must shut (the Node adapter drains an unread body for only 500 ms, then drops the socket).
+ * so the client opens a fresh connection for its next request, and the connection is closed
+ * lingering (LINGER), so the client reads the answer whatever it was still sending.
  */
 export function closeIfBodyUnread(): MiddlewareHandler<{ Bindings: Partial<HttpBindings> }> {
   return async (c, next) => {
     await next();
     const incoming = c.env?.incoming;
-    if (incoming && !incoming.complete) c.res.headers.set('Connection', 'close');
+    if (incoming && !incoming.complete) {
+      c.res.headers.set('Connection', 'close');
+      if (incoming.socket) lingerOnClose(incoming.socket);
+    }
+  };
+}
+
+const lingering = new WeakSet<Socket>();
+
+/**
+ * Node's server ends a `Connection: close` answer with `socket.destroySoon()` (and the adapter
+ * calls it when its short drain gives up); for this socket that becomes a lingering close.
+ */
+export function lingerOnClose(socket: Socket): void {
+  if (lingering.has(socket)) return;
+  lingering.add(socket);
+  let started = false;
+  socket.destroySoon = () => {
+    if (started) return;
+    started = true;
+    let read = 0;
+    const stop = () => {
+      clearTimeout(total);
+      socket.destroy();
+    };
+    const total = setTimeout(stop, LINGER.maxMs);
+    total.unref();
+    socket.setTimeout(LINGER.idleMs, stop);
+    socket.on('data', (chunk: Buffer) => {
+      read += chunk.length;
+      if (read > LINGER.maxBytes) stop();
+    });
+    socket.on('end', stop);
+    socket.on('close', () => clearTimeout(total));
+    socket.end(); // the answer is flushed first; the client sees the end after it
+    socket.resume();
   };
 }
 
