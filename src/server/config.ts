@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_MAX_UPLOAD_MB } from '../lib/constants.ts';
 import { DEFAULT_DATABASE_URL } from './db/index.ts';
 
 const optionalText = z
@@ -47,6 +48,7 @@ const schema = z.object({
   LOGIN_MAX_FAILURES_PER_ADDRESS_DAY: z.coerce.number().int().min(1).default(100),
   SUBMIT_MAX_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   IMAGE_READ_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
+  MAX_UPLOAD_MB: z.coerce.number().int().min(1).max(200).default(DEFAULT_MAX_UPLOAD_MB),
   // Each stored lead costs disk: one address's submissions per day, and the day's total past which the admin warns.
   SUBMIT_MAX_PER_DAY: z.coerce.number().int().min(1).default(50),
   SUBMIT_WARN_PER_DAY: z.coerce.number().int().min(1).default(500),

@@ -14,6 +14,7 @@ import { ping } from '../db/migrations.ts';
 import { onError } from './errors.ts';
 import { getImage } from '../media/images.ts';
 import { setUploadThreadTimeout } from '../media/upload-thread.ts';
+import { setMaxUploadMb } from '../media/upload-limit.ts';
 import { IDEMPOTENCY_HEADER } from '../storage/idempotency.ts';
 import { auditSignIns, auditWrites } from '../history/audit.ts';
 import { restoreContent, revisionRoutes } from '../history/revision-routes.ts';
@@ -57,6 +58,7 @@ export async function createApp({
 }: AppDeps) {
   const { db } = database;
   setUploadThreadTimeout(config.IMAGE_READ_TIMEOUT_SECONDS * 1000);
+  setMaxUploadMb(config.MAX_UPLOAD_MB);
   const consoleLog = (e: Record<string, unknown>) => console.info(JSON.stringify(e));
   const auditSignIn = auditSignIns(db, now);
   const secret = await resolveSecret(db, config.JWT_SECRET);

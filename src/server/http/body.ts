@@ -3,8 +3,8 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { Socket } from 'node:net';
 import type { z } from 'zod';
-import { MAX_JSON_BYTES, MAX_UPLOAD_BYTES } from '../../lib/constants.ts';
-import { ACCEPTED_IMAGES } from '../../lib/messages.ts';
+import { MAX_JSON_BYTES } from '../../lib/constants.ts';
+import { accepted, maxUploadBytes } from '../media/upload-limit.ts';
 import { ApiError, validationError } from './errors.ts';
 
 export type Input = Record<string, unknown>;
@@ -18,15 +18,15 @@ export const MAX_PUBLIC_FORM_FIELDS = 50;
 
 const isMultipart = (c: Context) => /^multipart\/form-data/i.test(c.req.header('content-type') ?? '');
 
-/** Caps every body: small for JSON and forms, 5 MB plus form overhead for uploads. */
+/** Caps every body: small for JSON and forms, MAX_UPLOAD_MB plus form overhead for uploads. */
 export function limitBody(): MiddlewareHandler {
   const small = bodyLimit({
     maxSize: MAX_JSON_BYTES,
     onError: tooLarge(`The request is too large (at most ${MAX_JSON_BYTES / 1024} KB).`),
   });
   const upload = bodyLimit({
-    maxSize: MAX_UPLOAD_BYTES + 256 * 1024,
-    onError: tooLarge(`The upload is too large. ${ACCEPTED_IMAGES}`),
+    maxSize: maxUploadBytes() + 256 * 1024,
+    onError: () => tooLarge(`The upload is too large. ${accepted()}`)(),
   });
   return (c, next) => (isMultipart(c) ? upload(c, next) : small(c, next));
 }

@@ -1,6 +1,5 @@
 import { fileTypeFromBuffer } from 'file-type';
-import { MAX_UPLOAD_BYTES } from '../../lib/constants.ts';
-import { ACCEPTED_IMAGES } from '../../lib/messages.ts';
+import { accepted, maxUploadBytes } from './upload-limit.ts';
 import type { Db } from '../db/index.ts';
 import { ApiError } from '../http/errors.ts';
 import { toWebImage, type WebImage } from './image-convert.ts';
@@ -15,7 +14,7 @@ export interface DetectedImage {
 const SVG_START =
   /^\s*(<\?xml[^>]*\?>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE\s+svg[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*<svg[\s>:]/i;
 
-const notAnImage = () => new ApiError(415, `The file is not an image. ${ACCEPTED_IMAGES}`);
+const notAnImage = () => new ApiError(415, `The file is not an image. ${accepted()}`);
 
 /** The image type of an upload, judged by its content (magic bytes), never by its name. */
 export async function detectImage(bytes: Uint8Array): Promise<DetectedImage> {
@@ -41,13 +40,13 @@ export async function prepareImage(bytes: Uint8Array): Promise<WebImage> {
     if (err instanceof ApiError) throw err;
     clean = undefined; // the worker failed on it (out of memory, a crash): as unreadable
   }
-  if (!clean) throw new ApiError(415, `This SVG could not be read as an SVG image. ${ACCEPTED_IMAGES}`);
+  if (!clean) throw new ApiError(415, `This SVG could not be read as an SVG image. ${accepted()}`);
   return { bytes: new TextEncoder().encode(clean), type, ext };
 }
 
 /** Checks and stores an uploaded file; returns its generated file name. */
 export async function storeImage(db: Db, file: File): Promise<string> {
-  if (file.size > MAX_UPLOAD_BYTES) throw new ApiError(413, `The image is too large. ${ACCEPTED_IMAGES}`);
+  if (file.size > maxUploadBytes()) throw new ApiError(413, `The image is too large. ${accepted()}`);
   if (file.size === 0) throw new ApiError(400, 'The image file is empty.');
   const { bytes, type, ext } = await prepareImage(new Uint8Array(await file.arrayBuffer()));
   const name = `${newId()}.${ext}`;

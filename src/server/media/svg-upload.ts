@@ -1,4 +1,4 @@
-import { ACCEPTED_IMAGES } from '../../lib/messages.ts';
+import { accepted } from './upload-limit.ts';
 import { ApiError } from '../http/errors.ts';
 import { inUploadThread, uploadThreadTimeout, UploadTimeout } from './upload-thread.ts';
 
@@ -54,7 +54,7 @@ export function svgShapeProblem(text: string): string | undefined {
   }
 }
 
-const refused = (why: string) => new ApiError(422, `This SVG cannot be accepted: ${why}. ${ACCEPTED_IMAGES}`);
+const refused = (why: string) => new ApiError(422, `This SVG cannot be accepted: ${why}. ${accepted()}`);
 
 /**
  * An uploaded SVG sanitised (src/server/media/svg-sanitise.ts) in the uploads' worker thread, within
