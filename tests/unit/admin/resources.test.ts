@@ -90,11 +90,11 @@ describe('validation (spec §5)', () => {
     const notice = get('/admin/notices');
     const big = new File([new Uint8Array(MAX_UPLOAD_BYTES + 1)], 'big.png', { type: 'image/png' });
     expect(notice.validate!({ title: 'T', image: big }, 'add').image).toBe(
-      'The image is too large. Any image type is accepted (PNG, JPEG, WebP, GIF, AVIF, SVG, BMP, ICO, TIFF or HEIC), up to 5 MB.',
+      'The image is too large. Any image type is accepted (PNG, JPEG, WebP, GIF, AVIF, SVG, BMP, ICO, TIFF or HEIC), up to 25 MB.',
     );
     const pdf = new File([new Uint8Array(10)], 'a.pdf', { type: 'application/pdf' });
     expect(notice.validate!({ title: 'T', image: pdf }, 'edit').image).toBe(
-      'This file is not an image. Any image type is accepted (PNG, JPEG, WebP, GIF, AVIF, SVG, BMP, ICO, TIFF or HEIC), up to 5 MB.',
+      'This file is not an image. Any image type is accepted (PNG, JPEG, WebP, GIF, AVIF, SVG, BMP, ICO, TIFF or HEIC), up to 25 MB.',
     );
     const heic = new File([new Uint8Array(10)], 'photo.heic', { type: 'image/heic' });
     expect(notice.validate!({ title: 'T', image: heic }, 'add').image).toBeUndefined();
