@@ -38,7 +38,7 @@ async function phonePhoto(): Promise<Buffer> {
     Buffer.concat([Buffer.from([0xff, marker, (payload.length + 2) >> 8, (payload.length + 2) & 0xff]), payload]);
   const iptc = segment(
     0xed,
-    Buffer.from('Photoshop 3.0\0008BIM\u0004\u0004\0\0\0\0\0\u0010\u001c\u0002\u0078\0\u000bHouse of Ram', 'latin1'),
+    Buffer.from('Photoshop 3.0\x008BIM\u0004\u0004\0\0\0\0\0\u0010\u001c\u0002\u0078\0\u000bHouse of Ram', 'latin1'),
   );
   const comment = segment(0xfe, Buffer.from('House of Ram, Baneshwor'));
   return Buffer.concat([jpeg.subarray(0, 2), iptc, comment, jpeg.subarray(2)]);

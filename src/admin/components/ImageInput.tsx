@@ -13,7 +13,10 @@ interface Props {
 export function ImageInput({ file, current, invalid, describedBy, onChange }: Props) {
   const id = useId();
   const [preview, setPreview] = useState<string | null>(null);
+  // A HEIC photo (an iPhone's) has no preview in most browsers; the server turns it into a JPEG.
+  const [unreadable, setUnreadable] = useState(false);
   useEffect(() => {
+    setUnreadable(false);
     if (!file) return setPreview(null);
     const url = URL.createObjectURL(file);
     setPreview(url);
@@ -24,8 +27,13 @@ export function ImageInput({ file, current, invalid, describedBy, onChange }: Pr
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
       <div className="flex h-28 w-full shrink-0 items-center justify-center overflow-hidden rounded-md border border-dashed border-slate-300 bg-slate-50 sm:w-44">
-        {shown ? (
+        {unreadable ? (
+          <span className="px-2 text-center text-xs text-slate-600">
+            This browser cannot preview this photo; it is converted when you save.
+          </span>
+        ) : shown ? (
           <img
+            onError={() => file && setUnreadable(true)}
             src={shown}
             alt={file ? 'Preview of the chosen image' : 'Current image'}
             className="h-full w-full object-contain"
