@@ -13,7 +13,7 @@ export const FAQ_ANSWER_WORDS = 4;
 export const TOKEN_STORAGE_KEY = 'adminToken';
 /** The largest upload unless the server's MAX_UPLOAD_MB says otherwise: a phone's photo is 4–12 MB. */
 export const DEFAULT_MAX_UPLOAD_MB = 25;
-/** The admin's check before sending (the server's own limit answers 413 with its message). */
+/** The default limit in bytes. */
 export const MAX_UPLOAD_BYTES = DEFAULT_MAX_UPLOAD_MB * 1024 * 1024;
 export const MAX_JSON_BYTES = 64 * 1024;
 export const DEDICATED = 'Dedicated';

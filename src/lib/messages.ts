@@ -1,6 +1,4 @@
 // Every user-facing message of spec §8, in one place.
-import { DEFAULT_MAX_UPLOAD_MB } from './constants.ts';
-
 export const CAPTCHA_MISMATCH = 'Captcha does not match';
 export const REQUIRED_FIELDS = 'Please fill in all required fields';
 export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
@@ -105,4 +103,3 @@ export const confirmDelete = (word: string) => `Are you sure you want to delete 
 /** What an upload may be, with the largest size in MB (the server's MAX_UPLOAD_MB). */
 export const acceptedImages = (mb: number) =>
   `Any image type is accepted (PNG, JPEG, WebP, GIF, AVIF, SVG, BMP, ICO, TIFF or HEIC), up to ${mb} MB.`;
-export const ACCEPTED_IMAGES = acceptedImages(DEFAULT_MAX_UPLOAD_MB);

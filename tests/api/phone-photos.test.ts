@@ -101,6 +101,12 @@ forEachDatabase('phone photos', (ctx) => {
     expect(new Uint8Array(await served((await kept.json()).image))).toEqual(new Uint8Array(small));
   });
 
+  it('tells the admin the limit it checks a chosen image against (GET /api/upload-limit)', async () => {
+    const res = await ctx.call('GET', '/api/upload-limit', { token: null });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ maxUploadMb: 25 });
+  });
+
   it('still takes a HEIC photo, stored as an upright JPEG without metadata', async () => {
     const res = await slider(heic(), 'IMG_0001.HEIC', 'image/heic');
     expect(res.status).toBe(201);

@@ -1,5 +1,8 @@
 import { useEffect, useId, useState } from 'react';
-import { ACCEPTED_IMAGES } from '../../lib/messages.ts';
+import useSWR from 'swr';
+import { acceptedImages } from '../../lib/messages.ts';
+import { fetcher } from '../lib/api.ts';
+import { setUploadLimitMb, uploadLimitMb } from '../lib/upload-limit.ts';
 
 interface Props {
   file: File | null;
@@ -13,6 +16,10 @@ interface Props {
 export function ImageInput({ file, current, invalid, describedBy, onChange }: Props) {
   const id = useId();
   const [preview, setPreview] = useState<string | null>(null);
+  const { data: limit } = useSWR<{ maxUploadMb: number }>('/api/upload-limit', fetcher);
+  useEffect(() => {
+    if (limit) setUploadLimitMb(limit.maxUploadMb);
+  }, [limit]);
   // A HEIC photo (an iPhone's) has no preview in most browsers; the server turns it into a JPEG.
   const [unreadable, setUnreadable] = useState(false);
   useEffect(() => {
@@ -67,7 +74,7 @@ export function ImageInput({ file, current, invalid, describedBy, onChange }: Pr
           </p>
         )}
         {!file && current && <p className="text-xs text-slate-500">Showing the current image.</p>}
-        <p className="text-xs text-slate-500">{ACCEPTED_IMAGES}</p>
+        <p className="text-xs text-slate-500">{acceptedImages(limit?.maxUploadMb ?? uploadLimitMb())}</p>
       </div>
     </div>
   );

@@ -1,7 +1,7 @@
 import { schemaErrors } from '../../lib/field-errors.ts';
 import { ENTITIES, type EntityDef, type LeadName } from '../../lib/entities.ts';
-import { MAX_UPLOAD_BYTES } from '../../lib/constants.ts';
-import { ACCEPTED_IMAGES, TOASTS } from '../../lib/messages.ts';
+import { acceptedImages, TOASTS } from '../../lib/messages.ts';
+import { uploadLimitMb } from '../lib/upload-limit.ts';
 import { formatDateTime } from '../../lib/format-date.ts';
 import { languageName } from '../../lib/fields.ts';
 import { nameOf } from '../../lib/history.ts';
@@ -68,10 +68,11 @@ function entityValidate(def: EntityDef) {
     if (!def.image) return errors;
     const file = values.image;
     if (mode === 'add' && !(file instanceof File)) errors.image = 'Please choose an image';
+    const accepted = acceptedImages(uploadLimitMb());
     if (file instanceof File && file.type && !file.type.startsWith('image/'))
-      errors.image = `This file is not an image. ${ACCEPTED_IMAGES}`;
-    if (file instanceof File && file.size > MAX_UPLOAD_BYTES)
-      errors.image = `The image is too large. ${ACCEPTED_IMAGES}`;
+      errors.image = `This file is not an image. ${accepted}`;
+    if (file instanceof File && file.size > uploadLimitMb() * 1024 * 1024)
+      errors.image = `The image is too large. ${accepted}`;
     return errors;
   };
 }

@@ -141,6 +141,8 @@ export async function createApp({
     '*',
     auditWrites(db, { now, address: (c) => clientAddress(c, config.TRUST_PROXY) }),
   );
+  // The admin checks a chosen image against this server's limit (MAX_UPLOAD_MB) before sending it.
+  api.get('/upload-limit', (c) => c.json({ maxUploadMb: config.MAX_UPLOAD_MB }));
   api.get('/health', async (c) => {
     try {
       await ping(db);
