@@ -80,6 +80,8 @@ interface LeadColumns {
   firstStatusChangeAt: string | null;
   /** JSON list of { text, author, at }, oldest first */
   notes: Generated<string>;
+  /** the staff member (users.id) it is assigned to, null when nobody (0032_assignment) */
+  assignedTo: string | null;
 }
 
 export interface BookingTable extends RecordColumns, LeadColumns, VisitorLanguage {

@@ -22,7 +22,7 @@ import { repository } from '../storage/records.ts';
 import { crudRoutes, type CrudDeps } from '../storage/routes.ts';
 import { settingsRoutes } from '../settings/routes.ts';
 import { areaImportRoute, relinkRequests, uniqueAreaName, withListedArea } from '../coverage/routes.ts';
-import { leadDeskRoutes, leadRoutes } from '../leads/routes.ts';
+import { leadDeskRoutes, leadRoutes, staffRoutes } from '../leads/routes.ts';
 import { ticketRoutes } from '../tickets/routes.ts';
 import { incidentTicketRoutes } from '../tickets/incident-routes.ts';
 import { subscriptionLinks } from '../subscriptions/links.ts';
@@ -193,7 +193,7 @@ export async function createApp({
       notifier.sendsStatus() ? statusMailInserts(trx, links, before, after, now()) : Promise.resolve([]),
   };
   for (const def of Object.values(ENTITIES) as EntityDef[]) {
-    if (def.lead) api.route(`/${def.path}`, leadRoutes(def, { db, requireAuth: auth }));
+    if (def.lead) api.route(`/${def.path}`, leadRoutes(def, { db, requireAuth: auth, notifier }));
     api.route(
       `/${def.path}`,
       crudRoutes(def, {
@@ -232,6 +232,8 @@ export async function createApp({
   );
   api.route('/settings', settingsRoutes({ db, requireAuth: auth, now, onChange: () => onContentChange('settings') }));
   api.route('/stats', statsRoutes(db, auth));
+  // The assignee picker (issue 30): before the users' own routes, which would read 'staff' as an id.
+  api.route('/users/staff', staffRoutes({ db, requireAuth: auth }));
   api.route('/users', userRoutes({ db, tokens: tokenService, requireAuth: auth, loginGuard, now }));
   api.route('/trash', trashRoutes({ db, requireAuth: auth, now, onContentChange }));
   api.route('/audit', auditRoutes({ db, requireAuth: auth }));
