@@ -127,7 +127,10 @@ for (const kind of DIALECTS) {
         expect(re.status).toBe(200);
         const r = await re.json();
         expect(r.assignedTo).toBe(hari._id);
-        expect(r.notes.at(-1)).toMatchObject({ text: 'Reassigned from Sita Sales to Hari Support', author: 'Sita Sales' });
+        expect(r.notes.at(-1)).toMatchObject({
+          text: 'Reassigned from Sita Sales to Hari Support',
+          author: 'Sita Sales',
+        });
         const [second] = (await smtp.waitFor(before + 2)).slice(before + 1);
         expect(second.to).toMatchObject({ text: 'hari@example.com' });
         expect(second.text).toContain('Sita Sales assigned you');
@@ -140,7 +143,9 @@ for (const kind of DIALECTS) {
           'Unassigned from Hari Support',
         ]);
         // Taking it oneself is recorded but sends nothing.
-        const mine = await (await call('PATCH', `/api/${name}/${lead._id}`, { assignedTo: hari._id }, hari.token)).json();
+        const mine = await (
+          await call('PATCH', `/api/${name}/${lead._id}`, { assignedTo: hari._id }, hari.token)
+        ).json();
         expect(mine.notes.at(-1).text).toBe('Assigned to Hari Support');
         await new Promise((resolve) => setTimeout(resolve, 300));
         expect(smtp.received).toHaveLength(before + 2);
@@ -201,7 +206,9 @@ for (const kind of DIALECTS) {
         const row = rows.find((x) => x[header.indexOf('ID')] === lead._id);
         expect(row?.[header.indexOf('Assigned to')]).toBe('Sita Sales');
         expect(rows.some((x) => x[header.indexOf('ID')] === other._id)).toBe(false);
-        const all = parse((await (await call('GET', `/api/${name}/export.csv`)).text()).replace(/^\uFEFF/, '')) as string[][];
+        const all = parse(
+          (await (await call('GET', `/api/${name}/export.csv`)).text()).replace(/^\uFEFF/, ''),
+        ) as string[][];
         expect(all.find((x) => x[header.indexOf('ID')] === other._id)?.[header.indexOf('Assigned to')]).toBe('');
       }
     });

@@ -7,9 +7,10 @@ import { ApiError, apiFetch } from '../lib/api.ts';
 import { replaceInList } from '../lib/list-page.ts';
 import type { AdminRecord, Resource } from '../resources/types.ts';
 import { StatusBadge } from './StatusBadge.tsx';
+import { AssigneePicker } from './assignee.tsx';
 import { leadName, recountLeads, statusLabel, toneOf } from './status.ts';
 
-/** In a lead's details: its status, changed in one click, and the staff's notes. */
+/** In a lead's details: its assignee, its status, changed in one click, and the staff's notes. */
 export function LeadPanel({ resource, record }: { resource: Resource; record: AdminRecord }) {
   const statuses = leadOf(leadName(resource.api))?.statuses ?? [];
   const status = String(record.status ?? 'new');
@@ -59,6 +60,7 @@ export function LeadPanel({ resource, record }: { resource: Resource; record: Ad
 
   return (
     <>
+      <AssigneePicker resource={resource} record={record} onChanged={recountLeads} />
       <div className="py-3">
         <dt className="flex flex-wrap items-center gap-2 text-sm font-medium text-slate-500">
           Status <StatusBadge status={status} />

@@ -48,7 +48,10 @@ export async function updateLead(
     }
     if (update.note !== undefined) notes.push(update.note);
     if (notes.length)
-      changes.notes = JSON.stringify([...parseJsonArray(row.notes), ...notes.map((text) => ({ text, author, at: now }))]);
+      changes.notes = JSON.stringify([
+        ...parseJsonArray(row.notes),
+        ...notes.map((text) => ({ text, author, at: now })),
+      ]);
     if (Object.keys(changes).length) await trx.updateTable(table).set(changes).where('id', '=', id).execute();
     const before = toRecord(def, row);
     const after = toRecord(def, { ...row, ...changes });

@@ -72,8 +72,11 @@ export function statusParam(statuses: readonly string[], value: string | undefin
 }
 
 /** What the audit says of a lead's change: the fields, and whom it went to ("Reassigned from … to …"). */
-export const auditSummary = (r: { before: Record<string, unknown>; after: Record<string, unknown>; assignment?: string }) =>
-  changedFields(r.before, r.after).join(', ') + (r.assignment ? `: ${r.assignment}` : '');
+export const auditSummary = (r: {
+  before: Record<string, unknown>;
+  after: Record<string, unknown>;
+  assignment?: string;
+}) => changedFields(r.before, r.after).join(', ') + (r.assignment ? `: ${r.assignment}` : '');
 
 /**
  * A lead list's exact filters from its query: the status, the assignee (`?assignedTo=me` is the

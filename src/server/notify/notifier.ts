@@ -142,7 +142,9 @@ export function createNotifier(db: Db, options: NotifyOptions) {
         : [],
     /** The outbox row emailing a staff member a lead or ticket assigned to them, or none without SMTP. */
     assignInsertsFor: (def: EntityDef, record: Record<string, unknown>, assign: AssignMail): Insert[] =>
-      senders.assign ? outboxInserts(def.path, { ...record, notes: undefined, events: undefined, assign }, ['assign']) : [],
+      senders.assign
+        ? outboxInserts(def.path, { ...record, notes: undefined, events: undefined, assign }, ['assign'])
+        : [],
     /** Whether status emails can be sent (SMTP is set up): subscriptions need it. */
     sendsStatus: () => Boolean(senders.status),
     /** Starts sending what earlier runs left in the outbox. */

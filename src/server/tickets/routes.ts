@@ -16,7 +16,7 @@ import type { AuthEnv } from '../auth/tokens.ts';
 import type { Db } from '../db/index.ts';
 import { parse, readInput, textFields } from '../http/body.ts';
 import { ApiError } from '../http/errors.ts';
-import { changedFields, noteAudit } from '../history/audit.ts';
+import { noteAudit } from '../history/audit.ts';
 import { answerInTransaction, clientAddress } from '../guards/public-create.ts';
 import { rateLimiter } from '../guards/rate-limit.ts';
 import { groupWrite, type Insert } from '../storage/group-commit.ts';
