@@ -26,9 +26,9 @@ export function AssigneeName({ id }: { id: unknown }) {
   const person = data?.find((s) => s._id === id);
   const name = person ? person.name : data ? 'A removed user' : '…';
   return (
-    <span className="whitespace-nowrap" data-testid="assignee">
+    <span data-testid="assignee">
       {name}
-      {user?._id === id && <span className="ml-1 text-xs text-slate-500">(you)</span>}
+      {user?._id === id && <span className="ml-1 text-xs whitespace-nowrap text-slate-500">(you)</span>}
     </span>
   );
 }
