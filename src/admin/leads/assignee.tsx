@@ -36,7 +36,6 @@ export function AssigneeName({ id }: { id: unknown }) {
 export const assigneeColumn: Column = {
   label: 'Assignee',
   render: (r) => <AssigneeName id={r.assignedTo} />,
-  className: 'w-32',
 };
 
 /** In a lead's details: who it is assigned to, changed with one choice (the change goes in the notes). */
