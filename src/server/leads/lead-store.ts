@@ -11,9 +11,10 @@ type Record_ = Record<string, unknown>;
 
 /**
  * Applies a staff change to a lead: a new status (stamped with when and by whom), a note appended
- * to its notes and/or a new assignee (which leaves a note of its own, issue 30). Read and written in one transaction, the row locked on PostgreSQL, so two
- * staff adding notes at once both keep theirs. Returns the record before and after (the audit
- * trail hooks in here) and the assignment's note, or undefined for an unknown id.
+ * to its notes and/or a new assignee (which leaves a note of its own, issue 30). Read and written
+ * in one transaction, the row locked on PostgreSQL, so two staff adding notes at once both keep
+ * theirs. Returns the record before and after (the audit trail hooks in here) and the assignment's
+ * note, or undefined for an unknown id.
  */
 export async function updateLead(
   database: Db,

@@ -34,7 +34,7 @@ export async function ticketUpdate(
   id: string,
   change: TicketChange,
   author: string,
-  /** rows to commit with the change (a reply's or an assignee's email in the outbox), given the ticket after and before it */
+  /** rows to commit with the change (a reply's or an assignee's email), given the ticket after and before it */
   alsoInsert: (after: Row, before: Row) => Insert[] = () => [],
 ): Promise<{ before: Row; after: Row; row: Row; assignment?: string } | undefined> {
   if (!isId(id)) return undefined;
