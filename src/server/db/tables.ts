@@ -220,6 +220,8 @@ export interface UsersTable extends RecordColumns {
   passwordHash: string;
   /** tokens issued before this instant (ms) no longer work */
   tokensValidAfter: number | string;
+  /** admin, editor, sales or support (src/lib/roles.ts; 0029_user_role) */
+  role: Generated<string>;
 }
 export interface MediaTable {
   name: string;
