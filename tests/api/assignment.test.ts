@@ -42,9 +42,9 @@ for (const kind of DIALECTS) {
       expect(res.status).toBe(201);
       return (await res.json()) as { _id: string; number?: string } & Record<string, unknown>;
     };
-    const staffUser = async (name: string, email: string) => {
+    const staffUser = async (name: string, email: string, role?: string) => {
       const password = 'password-one';
-      const res = await call('POST', '/api/users', { name, email, password, verifyPassword: password });
+      const res = await call('POST', '/api/users', { name, email, password, verifyPassword: password, role });
       expect(res.status).toBe(201);
       const { _id } = await res.json();
       const login = await call('POST', '/api/users/login', { email, password }, null);
@@ -95,6 +95,32 @@ for (const kind of DIALECTS) {
         { _id: adminId, name: 'Site Admin', email: ADMIN.email },
       ]);
       expect((await call('GET', '/api/users/staff', undefined, null)).status).toBe(401);
+    });
+
+    it('lets every role read the picker and its own "Mine": sales on bookings, support on the ticket desk', async () => {
+      const sales = await staffUser('Rita Sales', 'rita@example.com', 'sales');
+      const support = await staffUser('Bikash Support', 'bikash@example.com', 'support');
+      for (const user of [sales, support]) {
+        const staff = await call('GET', '/api/users/staff', undefined, user.token);
+        expect(staff.status).toBe(200);
+        expect((await staff.json()).map((s: { _id: string }) => s._id)).toContain(user._id);
+      }
+      const booking = await submit('booking');
+      const ticket = await submit('ticket');
+      // Sales takes the booking itself; an admin gives the ticket to support.
+      expect((await call('PATCH', `/api/booking/${booking._id}`, { assignedTo: sales._id }, sales.token)).status).toBe(
+        200,
+      );
+      const before = smtp.received.length;
+      expect((await call('PATCH', `/api/ticket/${ticket._id}`, { assignedTo: support._id })).status).toBe(200);
+      // Taking the booking oneself sent nothing; the ticket's assignee is told.
+      const [told] = (await smtp.waitFor(before + 1)).slice(before);
+      expect(told.to).toMatchObject({ text: 'bikash@example.com' });
+      expect(await ids('/api/booking?assignedTo=me&limit=100', sales.token)).toEqual([booking._id]);
+      expect(await ids('/api/ticket?assignedTo=me&limit=100', support.token)).toEqual([ticket._id]);
+      // The role policy still stands: support has no bookings, mine or not.
+      expect((await call('GET', '/api/booking?assignedTo=me', undefined, support.token)).status).toBe(403);
+      for (const user of [sales, support]) await call('DELETE', `/api/users/${user._id}`);
     });
 
     for (const name of KINDS) {
