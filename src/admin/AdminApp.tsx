@@ -9,6 +9,8 @@ import { recordPath, SECTIONS, sectionFor } from './resources/index.ts';
 import { isResource } from './resources/types.ts';
 import { $path, navigate } from './lib/router.ts';
 import { $auth, auth } from './lib/session.ts';
+import { mayOpenSection, useRole } from './lib/role.ts';
+import { ROLE_NAMES, ROLE_SCOPE, type Role } from '../lib/roles.ts';
 import { redrawFieldsWhenFontsLoad } from './lib/font-reflow.ts';
 import { ListScreen } from './screens/ListScreen.tsx';
 import { Login } from './screens/Login.tsx';
@@ -32,6 +34,7 @@ export default function AdminApp() {
 function Routes() {
   const path = useStore($path);
   const { isAuthenticated, token, isVerifying } = useStore($auth);
+  const role = useRole();
   const onLogin = path === LOGIN;
 
   // Spec §4: a stored token is verified before anything is shown; without one, login.
@@ -50,15 +53,19 @@ function Routes() {
     document.title = `${titleFor(path)} · Admin`;
   }, [path]);
 
-  if (isAuthenticated && !onLogin) return <AdminLayout path={path}>{screenFor(path)}</AdminLayout>;
+  if (isAuthenticated && !onLogin) return <AdminLayout path={path}>{screenFor(path, role)}</AdminLayout>;
   if (token || isVerifying) return <Status text={VERIFYING} />;
   if (onLogin) return <Login />;
   return <Status text={REDIRECTING} />;
 }
 
-function screenFor(path: string) {
+function screenFor(path: string, role: Role) {
   const section = sectionFor(path);
-  if (section?.screen) return <section.screen key={section.route} section={section} sections={SECTIONS} />;
+  const opened = section ?? recordPath(path)?.resource;
+  if (opened && !mayOpenSection(role, opened)) return <NotForRole title={opened.title} role={role} />;
+  // The Dashboard's cards and lists: only the screens this user may open (issue 30).
+  const sections = SECTIONS.filter((s) => mayOpenSection(role, s));
+  if (section?.screen) return <section.screen key={section.route} section={section} sections={sections} />;
   if (section && isResource(section)) return <ListScreen key={section.route} resource={section} />;
   const record = recordPath(path);
   if (record) return <ListScreen key={record.resource.route} resource={record.resource} openId={record.id} />;
@@ -66,6 +73,21 @@ function screenFor(path: string) {
     <div className="card p-8 text-center">
       <h1 className="text-lg font-semibold text-slate-900">Page not found</h1>
       <p className="mt-1 text-sm text-slate-500">There is no admin page at {path}.</p>
+      <Link href="/admin" className="btn btn-primary mt-4">
+        Go to the dashboard
+      </Link>
+    </div>
+  );
+}
+
+/** A screen the user's role may not open (a link from an email, a bookmark): what the role is for instead. */
+function NotForRole({ title, role }: { title: string; role: Role }) {
+  return (
+    <div className="card p-8 text-center" data-testid="not-for-role">
+      <h1 className="text-lg font-semibold text-slate-900">{title} is not part of your role</h1>
+      <p className="mt-1 text-sm text-slate-600">
+        As {ROLE_NAMES[role]} you work on {ROLE_SCOPE[role]}. An admin can change your role.
+      </p>
       <Link href="/admin" className="btn btn-primary mt-4">
         Go to the dashboard
       </Link>
