@@ -18,6 +18,8 @@ import * as m0024 from './0024_tickets.ts';
 import * as m0025 from './0025_subscriptions.ts';
 import * as m0026 from './0026_speedtest.ts';
 import * as m0027 from './0027_ticket_speedtest.ts';
+import * as m0030 from './0030_two_factor.ts';
+import * as m0031 from './0031_sessions.ts';
 
 export interface MigrationModule {
   up(db: Kysely<unknown>, context: MigrationContext): Promise<void>;
@@ -46,4 +48,6 @@ export const MIGRATIONS: Record<string, MigrationModule> = {
   '0025_subscriptions': m0025,
   '0026_speedtest': m0026,
   '0027_ticket_speedtest': m0027,
+  '0030_two_factor': m0030,
+  '0031_sessions': m0031,
 };
