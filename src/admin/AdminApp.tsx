@@ -8,7 +8,7 @@ import { Link } from './components/Link.tsx';
 import { recordPath, SECTIONS, sectionFor } from './resources/index.ts';
 import { isResource } from './resources/types.ts';
 import { $path, navigate } from './lib/router.ts';
-import { $auth, auth } from './lib/session.ts';
+import { $auth, $mustEnrol, auth } from './lib/session.ts';
 import { redrawFieldsWhenFontsLoad } from './lib/font-reflow.ts';
 import { ListScreen } from './screens/ListScreen.tsx';
 import { Login } from './screens/Login.tsx';
@@ -17,6 +17,7 @@ import './admin.css';
 redrawFieldsWhenFontsLoad();
 
 const LOGIN = '/admin/login';
+const ACCOUNT = '/admin/account';
 
 /** The whole admin: one client-only island serving every /admin/* path. */
 export default function AdminApp() {
@@ -32,6 +33,7 @@ export default function AdminApp() {
 function Routes() {
   const path = useStore($path);
   const { isAuthenticated, token, isVerifying } = useStore($auth);
+  const mustEnrol = useStore($mustEnrol);
   const onLogin = path === LOGIN;
 
   // Spec §4: a stored token is verified before anything is shown; without one, login.
@@ -46,11 +48,17 @@ function Routes() {
     }
   }, [isAuthenticated, token, onLogin]);
 
+  // Two-factor sign-in required and not set up yet: Your account (the enrolment) before anything else.
+  useEffect(() => {
+    if (isAuthenticated && mustEnrol && !onLogin && path !== ACCOUNT) navigate(ACCOUNT, { replace: true });
+  }, [isAuthenticated, mustEnrol, onLogin, path]);
+
   useEffect(() => {
     document.title = `${titleFor(path)} · Admin`;
   }, [path]);
 
-  if (isAuthenticated && !onLogin) return <AdminLayout path={path}>{screenFor(path)}</AdminLayout>;
+  if (isAuthenticated && !onLogin)
+    return <AdminLayout path={path}>{screenFor(mustEnrol ? ACCOUNT : path)}</AdminLayout>;
   if (token || isVerifying) return <Status text={VERIFYING} />;
   if (onLogin) return <Login />;
   return <Status text={REDIRECTING} />;

@@ -6,6 +6,7 @@ import { $auth, logout as endSessionEverywhere } from '../lib/session.ts';
 import { recordPath } from '../resources/index.ts';
 import { NotificationWarning } from '../leads/NotificationWarning.tsx';
 import { SubmissionWarning } from '../leads/SubmissionWarning.tsx';
+import { Link } from '../components/Link.tsx';
 import { PublishBadge } from './PublishBadge.tsx';
 import { Sidebar } from './Sidebar.tsx';
 
@@ -68,7 +69,12 @@ export function AdminLayout({ path, children }: { path: string; children: ReactN
           </button>
           <PublishBadge />
           <div className="ml-auto flex min-w-0 items-center gap-3">
-            <span className="flex min-w-0 items-center gap-2 text-sm text-slate-700" data-testid="admin-user">
+            <Link
+              href="/admin/account"
+              className="flex min-w-0 items-center gap-2 rounded-md text-sm text-slate-700 hover:text-slate-900"
+              data-testid="admin-user"
+              title="Your account"
+            >
               <span
                 className="hidden size-8 shrink-0 items-center justify-center rounded-full bg-brand-100 text-sm font-semibold text-brand-700 sm:flex"
                 aria-hidden="true"
@@ -76,7 +82,7 @@ export function AdminLayout({ path, children }: { path: string; children: ReactN
                 {(user?.name || 'A').charAt(0).toUpperCase()}
               </span>
               <span className="max-w-24 truncate font-medium sm:max-w-40">{user?.name || 'Admin User'}</span>
-            </span>
+            </Link>
             <button type="button" className="btn btn-secondary btn-sm whitespace-nowrap" onClick={logout}>
               Logout
             </button>

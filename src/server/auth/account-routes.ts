@@ -20,7 +20,7 @@ import {
   setTwoFactorRequired,
   takeStep,
   twoFactorRequired,
-  useRecoveryCode,
+  spendRecoveryCode,
   type Challenges,
 } from './two-factor.ts';
 
@@ -60,7 +60,7 @@ export function accountRoutes({ db, tokens, challenges, requireAuth, where, logi
       const step = codeStep(row.totpSecret, code);
       return step !== undefined && (await takeStep(db, row.id, step));
     }
-    return looksLikeRecoveryCode(code) && (await useRecoveryCode(db, row.id, code));
+    return looksLikeRecoveryCode(code) && (await spendRecoveryCode(db, row.id, code));
   };
 
   // The account a second step is for, for the sign-in guard's counts (a forged challenge names none).

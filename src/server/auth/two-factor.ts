@@ -69,7 +69,7 @@ export function newRecoveryCodes(): string[] {
 }
 
 /** Uses a recovery code once: true when it was the user's and unused. */
-export async function useRecoveryCode(db: Db, userId: string, code: string, now = Date.now()): Promise<boolean> {
+export async function spendRecoveryCode(db: Db, userId: string, code: string, now = Date.now()): Promise<boolean> {
   const result = await db
     .updateTable('recovery_code')
     .set({ usedAt: now })
