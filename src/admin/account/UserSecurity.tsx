@@ -74,7 +74,7 @@ export function TwoFactorPolicy() {
     }
   };
   return (
-    <div className="card mb-4 flex flex-wrap items-center gap-3 p-4">
+    <div className="mb-4 flex flex-wrap items-center gap-x-4 gap-y-1 rounded-lg border border-slate-200 bg-white px-4 py-3">
       <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
         <input
           type="checkbox"

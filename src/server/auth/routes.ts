@@ -184,6 +184,9 @@ export function userRoutes({
         .executeTakeFirstOrThrow();
       if (Number(n) <= 1) return false;
       await trx.deleteFrom('users').where('id', '=', id).execute();
+      // Their second factor and sessions go with them (issue 30).
+      await trx.deleteFrom('recovery_code').where('userId', '=', id).execute();
+      await trx.deleteFrom('session').where('userId', '=', id).execute();
       return true;
     });
     if (!deleted) throw new ApiError(409, 'The last admin user cannot be deleted');
