@@ -38,10 +38,12 @@ export const supportEn = {
       category: 'What is wrong?',
       description: 'Describe the problem',
       callTime: 'Best time to call',
+      plan: 'Your plan',
     },
     knownFault: 'If your line is down for another reason, you can still report it below.',
     areaHint: 'Start typing your area, e.g. Itahari-6',
     categoryPick: 'Choose one',
+    planUnknown: 'Not sure',
     categories: {
       'no internet': 'No internet',
       slow: 'Slow internet',

@@ -39,10 +39,12 @@ export const supportNe: SupportMessages = {
       category: 'के समस्या छ?',
       description: 'समस्याको विवरण',
       callTime: 'फोन गर्ने उपयुक्त समय',
+      plan: 'तपाईंको प्लान',
     },
     knownFault: 'तपाईंको लाइनमा अर्कै समस्या छ भने तलको फाराम भरेर दर्ता गर्न सक्नुहुन्छ।',
     areaHint: 'आफ्नो क्षेत्रको नाम लेख्न सुरु गर्नुहोस्, जस्तै इटहरी-६',
     categoryPick: 'एउटा छान्नुहोस्',
+    planUnknown: 'थाहा छैन',
     categories: {
       'no internet': 'इन्टरनेट छैन',
       slow: 'इन्टरनेट ढिलो छ',

@@ -30,6 +30,8 @@ interface Props {
   incidentWords?: Messages['status']['coverageNote'];
   /** the coverage combobox's words (the catalogue's coverage) */
   areaWords: ComboboxWords;
+  /** the plans a customer may say they are on (issue 32), as the page shows them */
+  plans?: { id: string; label: string }[];
 }
 
 const EMPTY = {
@@ -42,6 +44,7 @@ const EMPTY = {
   description: '',
   callTime: '',
   speedtestId: '',
+  planId: '',
 };
 const LIMITS = maxLengthsOf(TICKET_FIELDS);
 interface Filed {
@@ -59,6 +62,7 @@ export default function SupportForm({
   incidents = [],
   incidentWords,
   areaWords,
+  plans = [],
 }: Props) {
   const [values, setValues] = useState(EMPTY);
   const [ranHere, setRanHere] = useState(false);
@@ -321,6 +325,34 @@ export default function SupportForm({
           error={errors.description}
           className="sm:col-span-2"
         />
+        {plans.length > 0 && (
+          <div>
+            <label htmlFor="s-planId" className="field-label">
+              {f.fields.plan}
+            </label>
+            <select
+              id="s-planId"
+              name="planId"
+              className="field-input"
+              aria-invalid={errors.planId ? true : undefined}
+              aria-describedby={errors.planId ? 's-planId-error' : undefined}
+              value={values.planId}
+              onChange={(e) => onChange('planId', e.currentTarget.value)}
+            >
+              <option value="">{f.planUnknown}</option>
+              {plans.map((p) => (
+                <option key={p.id} value={p.id}>
+                  {p.label}
+                </option>
+              ))}
+            </select>
+            {errors.planId && (
+              <p id="s-planId-error" className="field-error">
+                {errors.planId}
+              </p>
+            )}
+          </div>
+        )}
         <Field
           idPrefix="s"
           name="callTime"

@@ -27,3 +27,14 @@ export interface SharedResult extends Required<SpeedtestResult> {
   id: string;
   createdAt: string;
 }
+
+/**
+ * A plan's speed in Mbps as the editors write it ("25 Mbps", "1 Gbps", "100Mbps"), or undefined when
+ * it names no figure (the desk then shows the plan's words without a share).
+ */
+export function planMbps(speed: string): number | undefined {
+  const match = /(\d+(?:\.\d+)?)\s*([GMK])\s*(?:bps|b\/s|bit)/i.exec(speed.replace(/,/g, ''));
+  if (!match) return undefined;
+  const scale = { G: 1000, M: 1, K: 0.001 }[match[2].toUpperCase() as 'G' | 'M' | 'K'];
+  return Number(match[1]) * scale;
+}

@@ -90,6 +90,9 @@ const schema = z.object({
     .transform((v) => v === 'true'),
   // A request must arrive whole within this time (headers within 30 s at most), else 408.
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().positive().max(3600).default(60),
+  // How long an idle kept-alive connection stays open. Above nginx's upstream keepalive_timeout (60 s), so the
+  // proxy, or any client that keeps connections, closes an idle one first and never sends on a closing socket.
+  KEEP_ALIVE_SECONDS: z.coerce.number().positive().max(3600).default(65),
 });
 
 export type Config = z.infer<typeof schema>;

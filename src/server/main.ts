@@ -69,6 +69,7 @@ const serverOptions = {
   requestTimeout,
   headersTimeout: Math.min(30_000, requestTimeout),
   connectionsCheckingInterval: Math.min(5_000, requestTimeout / 3),
+  keepAliveTimeout: config.KEEP_ALIVE_SECONDS * 1000,
 };
 const server = serve({ fetch: root.fetch, port: config.PORT, hostname: config.HOST, serverOptions }, () => {
   const base = `http://localhost:${config.PORT}`;

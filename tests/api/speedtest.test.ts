@@ -132,6 +132,27 @@ forEachDatabase(
         expect((await bad.json()).errors.speedtestId).toBe('Speed test must be the id of a result');
       });
 
+      it("lets a fault report name one of the plans, so the desk sees the test beside the plan's speed", async () => {
+        const plan = await ctx.call('POST', '/api/plan', {
+          json: { name: 'Home 25', speed: '25 Mbps', price: 'Rs. 1,100', duration: '/month' },
+        });
+        const planId = (await plan.json())._id;
+        const report = { name: 'Hari', phone: '9855555557', area: 'Itahari-6', category: 'slow', description: 'Slow' };
+        const filed = await ctx.call('POST', '/api/ticket', { json: { ...report, planId }, token: null });
+        expect(filed.status).toBe(201);
+        const { _id } = await filed.json();
+        expect((await (await ctx.call('GET', `/api/ticket/${_id}`)).json()).planId).toBe(planId);
+        // An id of no plan, and something that is no id at all, are refused with the field named.
+        for (const [other, phone] of [
+          ['0123456789abcdef01234567', '9855555558'],
+          ['Home 25', '9855555559'],
+        ]) {
+          const bad = await ctx.call('POST', '/api/ticket', { json: { ...report, phone, planId: other }, token: null });
+          expect(bad.status).toBe(400);
+          expect((await bad.json()).errors.planId).toBe('Plan must be one of our plans');
+        }
+      });
+
       it('exports the results as CSV for staff, one area when asked', async () => {
         const res = await ctx.call('GET', '/api/speedtest/result/export.csv?area=Itahari-6');
         expect(res.status).toBe(200);

@@ -68,7 +68,7 @@ export function TicketPanel({ resource, record }: { resource: Resource; record: 
         </div>
       )}
       <TicketIncident resource={resource} record={record} />
-      {typeof record.speedtestId === 'string' && record.speedtestId && <TicketSpeedtest id={record.speedtestId} />}
+      <TicketSpeedtest id={String(record.speedtestId ?? '')} planId={String(record.planId ?? '')} />
       <div className="py-3">
         <dt className="text-sm font-medium text-slate-500">
           <label htmlFor={`priority-${record._id}`}>Priority</label>

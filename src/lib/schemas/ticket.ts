@@ -14,4 +14,11 @@ export const ticketSchema = z.object({
     .optional()
     .transform((v) => v ?? '')
     .meta({ label: 'Speed test' }),
+  // The plan the customer says they are on (issue 32), or none: the desk shows a test's figures beside its speed.
+  planId: z
+    .string({ error: 'Plan must be text' })
+    .regex(/^([0-9a-f]{24})?$/, 'Plan must be one of our plans')
+    .optional()
+    .transform((v) => v ?? '')
+    .meta({ label: 'Plan' }),
 });

@@ -172,6 +172,8 @@ export interface TicketTable extends RecordColumns, LeadColumns, VisitorLanguage
   incidentId: string | null;
   /** the speed test the customer ran with the report, '' when none (0027_ticket_speedtest) */
   speedtestId: Generated<string>;
+  /** the plan the customer named, '' when none (0028_ticket_plan) */
+  planId: Generated<string>;
 }
 /** A speed test's result (0026_speedtest): Mbps and ms. */
 export interface SpeedtestTable {

@@ -50,6 +50,7 @@ export interface TicketDeps {
 export const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 const TOKEN = /^[A-Za-z0-9_-]{22}$/;
 const notFound = () => new ApiError(404, 'No ticket with that address');
+const NOT_A_PLAN = 'Plan must be one of our plans';
 
 /** KN-2411-0042: the prefix, the year and month in Nepal time, the month's count. */
 const monthOf = (at: Date) =>
@@ -92,6 +93,8 @@ export function ticketRoutes(deps: TicketDeps) {
   app.post('/', deps.guardPublicCreate, async (c) => {
     const input = await readInput(c);
     const values = parse(ticketSchema, textFields(input));
+    if (values.planId && !(await db.selectFrom('plan').select('id').where('id', '=', values.planId).executeTakeFirst()))
+      throw new ApiError(400, NOT_A_PLAN, { planId: NOT_A_PLAN });
     // The key's fingerprint is the visitor's own fields: a retry of the same report matches.
     const key = submissionKey(c, def.path, values);
     const token = randomBytes(16).toString('base64url');

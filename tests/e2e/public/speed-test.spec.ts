@@ -45,24 +45,47 @@ test('measures a line throttled to 20 Mbps down, 10 up and 100 ms within 10 %, a
   expect(Math.abs(result.latency - 100)).toBeLessThanOrEqual(10);
 });
 
-for (const width of [375, 1280]) {
-  test(`in Nepali at ${width} px: the test, its shared result page, axe 0 on both`, async ({ page }) => {
+// English at 1280 px is the first test's; the other three pairs of language and width here.
+const LOOKS = [
+  {
+    lang: 'ne',
+    width: 375,
+    words: { area: 'तपाईंको क्षेत्र (ऐच्छिक)', start: 'जाँच सुरु गर्नुहोस्', done: 'सकियो', place: 'इटहरी-६' },
+  },
+  {
+    lang: 'ne',
+    width: 1280,
+    words: { area: 'तपाईंको क्षेत्र (ऐच्छिक)', start: 'जाँच सुरु गर्नुहोस्', done: 'सकियो', place: 'इटहरी-६' },
+  },
+  {
+    lang: 'en',
+    width: 375,
+    words: { area: 'Your area (optional)', start: 'Start the test', done: 'Done', place: 'Itahari-6' },
+  },
+] as const;
+for (const { lang, width, words } of LOOKS) {
+  test(`in ${lang === 'ne' ? 'Nepali' : 'English'} at ${width} px: the test, its shared result page, axe 0 on both`, async ({
+    page,
+  }) => {
+    const prefix = lang === 'ne' ? '/ne' : '';
     await page.setViewportSize({ width, height: 900 });
-    await page.goto('/ne/speed-test');
+    await page.goto(`${prefix}/speed-test`);
     expect((await new AxeBuilder({ page }).withTags(TAGS).analyze()).violations).toEqual([]);
     await throttle(page, 8, 4, 30);
-    await page.getByLabel('तपाईंको क्षेत्र (ऐच्छिक)').selectOption('Itahari-6');
-    const { href, result } = await run(page, 'जाँच सुरु गर्नुहोस्');
+    await page.getByLabel(words.area).selectOption('Itahari-6');
+    const { href, result } = await run(page, words.start);
     expect(result.area).toBe('Itahari-6');
-    await expect(page.getByTestId('speed-phase')).toHaveText('सकियो');
+    await expect(page.getByTestId('speed-phase')).toHaveText(words.done);
     expect((await new AxeBuilder({ page }).withTags(TAGS).analyze()).violations).toEqual([]);
     const url = new URL(href);
-    expect(url.pathname).toMatch(/^\/ne\/speed-test\/r\/[A-Za-z0-9]{8}$/);
+    expect(url.pathname).toBe(`${prefix}/speed-test/r/${result.id}`);
     await page.goto(url.pathname);
     const shown = page.getByTestId('speed-result');
-    await expect(shown).toContainText('इटहरी-६');
-    // Devanagari digits: the download figure as the page writes it.
-    await expect(page.getByTestId('speed-download')).toContainText(/[०-९]/);
+    await expect(shown).toContainText(words.place);
+    // The download figure as the page writes it: Devanagari digits on the Nepali page.
+    await expect(page.getByTestId('speed-download')).toContainText(lang === 'ne' ? /[०-९]/ : /\d\.\d/);
+    // Nothing wider than the screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     expect((await new AxeBuilder({ page }).withTags(TAGS).analyze()).violations).toEqual([]);
   });
 }
@@ -85,6 +108,10 @@ test('a "slow internet" report runs the speed test on the form and carries its r
   await form.locator('#s-phone').fill('9855512399');
   await form.locator('#s-area').fill('Itahari-6');
   await form.locator('#s-category').selectOption('slow');
+  // The customer's plan: the desk reads the test beside its speed.
+  const plan = form.locator('#s-planId');
+  await plan.selectOption({ index: 1 });
+  const planLabel = (await plan.locator('option:checked').textContent()) ?? '';
   await page.getByRole('button', { name: 'Run the speed test' }).click();
   await expect(page.getByTestId('speed-offer')).toContainText('Speed test attached', { timeout: 40_000 });
   await form.locator('#s-description').fill('Slow every evening');
@@ -105,4 +132,12 @@ test('a "slow internet" report runs the speed test on the form and carries its r
   await signedIn(page, token);
   await page.goto(`/admin/tickets/${ticket._id}`);
   await expect(page.getByTestId('ticket-speedtest')).toContainText('Mbps down');
+  expect(ticket.planId).toMatch(/^[0-9a-f]{24}$/);
+  const planName = planLabel.replace(/ \(.*\)$/, '');
+  await expect(page.getByTestId('ticket-plan')).toContainText(planName);
+  const { speed } = await (
+    await request.get(`/api/plan/${ticket.planId}`, { headers: { 'x-auth-token': token } })
+  ).json();
+  const share = Math.round((result.download / Number.parseFloat(speed)) * 100);
+  await expect(page.getByTestId('ticket-speed-share')).toContainText(`${share} % of the plan's speed`);
 });

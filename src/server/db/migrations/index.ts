@@ -18,6 +18,7 @@ import * as m0024 from './0024_tickets.ts';
 import * as m0025 from './0025_subscriptions.ts';
 import * as m0026 from './0026_speedtest.ts';
 import * as m0027 from './0027_ticket_speedtest.ts';
+import * as m0028 from './0028_ticket_plan.ts';
 import * as m0030 from './0030_two_factor.ts';
 import * as m0031 from './0031_sessions.ts';
 
@@ -48,6 +49,7 @@ export const MIGRATIONS: Record<string, MigrationModule> = {
   '0025_subscriptions': m0025,
   '0026_speedtest': m0026,
   '0027_ticket_speedtest': m0027,
+  '0028_ticket_plan': m0028,
   '0030_two_factor': m0030,
   '0031_sessions': m0031,
 };
