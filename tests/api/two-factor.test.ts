@@ -231,9 +231,24 @@ forEachDatabase('two-factor sign-in', (ctx) => {
     expect(result).toEqual({ ok: true, generated: undefined, twoFactorCleared: true });
     expect((await ctx.call('GET', '/api/users/verify', { token })).status).toBe(401);
     const signIn = await (await login('lost@example.com', 'a brand new password')).json();
+    expect(signIn.user.email).toBe('lost@example.com');
     expect(signIn.token).toBeTruthy();
     expect(signIn.twoFactor).toBeUndefined();
     const again = await resetPassword(ctx.database.db, 'lost@example.com', 'another new password');
     expect(again).toMatchObject({ ok: true, twoFactorCleared: false });
+  });
+
+  it('a change of password ends the challenges given before it, as it ends tokens', async () => {
+    const { id, token } = await newUser(ctx, 'changed@example.com');
+    const { secret } = await enrol(ctx, token);
+    const before = await challengeFor('changed@example.com');
+    await new Promise((r) => setTimeout(r, 5));
+    const password = 'the changed password';
+    const put = await ctx.call('PUT', `/api/users/${id}`, { json: { password, verifyPassword: password } });
+    expect(put.status).toBe(200);
+    expect((await second(before, codeAt(secret, 1))).status).toBe(401);
+    const res = await login('changed@example.com', password);
+    const { challenge } = await res.json();
+    expect((await second(challenge, codeAt(secret, 1))).status).toBe(200);
   });
 });

@@ -82,7 +82,9 @@ export function accountRoutes({ db, tokens, challenges, requireAuth, where, logi
     const used =
       claim && (await db.selectFrom('revoked_token').select('id').where('id', '=', claim.jti).executeTakeFirst());
     const row = claim && !used && isId(claim.sub) ? await userRow(claim.sub) : undefined;
-    if (!claim || !row || !hasTwoFactor(row)) throw new ApiError(401, CHALLENGE_GONE);
+    // A password changed (or reset) since the challenge was given ends it, as it ends tokens.
+    if (!claim || !row || !hasTwoFactor(row) || claim.iatMs < Number(row.tokensValidAfter))
+      throw new ApiError(401, CHALLENGE_GONE);
     const ok = await secondFactorOk(row, code);
     await loginGuard?.after?.(c, String(row.email), ok, 'code');
     if (!ok) throw new ApiError(400, WRONG_CODE, { code: WRONG_CODE });

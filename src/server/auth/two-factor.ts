@@ -132,14 +132,21 @@ export function challenges(secret: string) {
   return {
     issue(userId: string, now = Date.now()): Promise<string> {
       const exp = Math.floor(now / 1000) + CHALLENGE_MINUTES * 60;
-      return sign({ sub: userId, exp, jti: randomBytes(16).toString('base64url'), purpose: '2fa' }, key, 'HS256');
+      const jti = randomBytes(16).toString('base64url');
+      return sign({ sub: userId, exp, iatMs: now, jti, purpose: '2fa' }, key, 'HS256');
     },
-    async read(challenge: string): Promise<{ sub: string; jti: string; exp: number } | undefined> {
+    async read(challenge: string): Promise<{ sub: string; jti: string; exp: number; iatMs: number } | undefined> {
       try {
         const p = await verify(challenge, key, { alg: 'HS256', exp: true });
-        if (p.purpose !== '2fa' || typeof p.sub !== 'string' || typeof p.jti !== 'string' || typeof p.exp !== 'number')
+        if (
+          p.purpose !== '2fa' ||
+          typeof p.sub !== 'string' ||
+          typeof p.jti !== 'string' ||
+          typeof p.exp !== 'number' ||
+          typeof p.iatMs !== 'number'
+        )
           return undefined;
-        return { sub: p.sub, jti: p.jti, exp: p.exp };
+        return { sub: p.sub, jti: p.jti, exp: p.exp, iatMs: p.iatMs };
       } catch {
         return undefined;
       }
