@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { email, optional, optionalEmail, required } from '../fields.ts';
 import { PASSWORDS_DO_NOT_MATCH } from '../messages.ts';
+import { ROLES } from '../roles.ts';
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
@@ -11,6 +12,9 @@ export const passwordSchema = z
   .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
   .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
 
+// Issue 30. Left out, a new user is an admin, as every user was before roles (spec §7's payload has none).
+const role = z.enum(ROLES, { error: `Role must be one of: ${ROLES.join(', ')}` }).meta({ label: 'Role' });
+
 const matching = (v: { password?: string; verifyPassword?: string }) => (v.password ?? '') === (v.verifyPassword ?? '');
 
 export const userCreateSchema = z
@@ -19,6 +23,7 @@ export const userCreateSchema = z
     email: email(),
     password: passwordSchema,
     verifyPassword: z.string().optional(),
+    role: role.default('admin'),
   })
   .refine(matching, { message: PASSWORDS_DO_NOT_MATCH, path: ['verifyPassword'] });
 
@@ -29,6 +34,7 @@ export const userUpdateSchema = z
     email: optionalEmail(),
     password: z.union([z.literal(''), passwordSchema]).optional(),
     verifyPassword: z.string().optional(),
+    role: role.optional(),
   })
   .refine(matching, { message: PASSWORDS_DO_NOT_MATCH, path: ['verifyPassword'] });
 

@@ -32,6 +32,18 @@ export interface UserDeps {
   now?: () => Date;
 }
 
+/** How many admins there are (read inside the change's transaction). */
+const adminCount = async (d: Db) =>
+  Number(
+    (
+      await d
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('role', '=', 'admin')
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
 const findByEmail = (db: Db, email: string) =>
   db.selectFrom('users').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst();
 
@@ -119,7 +131,15 @@ export function userRoutes({
     try {
       await db
         .insertInto('users')
-        .values({ id, createdAt: new Date().toISOString(), name: input.name, email, passwordHash, tokensValidAfter: 0 })
+        .values({
+          id,
+          createdAt: new Date().toISOString(),
+          name: input.name,
+          email,
+          passwordHash,
+          tokensValidAfter: 0,
+          role: input.role,
+        })
         .execute();
     } catch (err) {
       if (isUniqueViolation(err)) throw emailTaken();
@@ -149,9 +169,16 @@ export function userRoutes({
       // Every token issued before now stops working (a stolen one included).
       changes.tokensValidAfter = Date.now();
     }
+    if (input.role && input.role !== current.role) changes.role = input.role;
     if (Object.keys(changes).length) {
       try {
-        await db.updateTable('users').set(changes).where('id', '=', id).execute();
+        const done = await db.transaction().execute(async (trx) => {
+          // The panel must keep an admin: the last one cannot be given another role.
+          if (changes.role && current.role === 'admin' && (await adminCount(trx)) <= 1) return false;
+          await trx.updateTable('users').set(changes).where('id', '=', id).execute();
+          return true;
+        });
+        if (!done) throw new ApiError(409, 'The last admin user cannot be given another role');
       } catch (err) {
         if (isUniqueViolation(err)) throw emailTaken();
         throw err;
@@ -178,11 +205,7 @@ export function userRoutes({
     if (!exists) throw new ApiError(404, 'No user with that id');
     // Never delete the last administrator: the panel would be locked for good.
     const deleted = await db.transaction().execute(async (trx) => {
-      const { n } = await trx
-        .selectFrom('users')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow();
-      if (Number(n) <= 1) return false;
+      if (exists.role === 'admin' && (await adminCount(trx)) <= 1) return false;
       await trx.deleteFrom('users').where('id', '=', id).execute();
       // Their second factor and sessions go with them (issue 30).
       await trx.deleteFrom('recovery_code').where('userId', '=', id).execute();

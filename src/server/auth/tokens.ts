@@ -3,6 +3,7 @@ import type { MiddlewareHandler } from 'hono';
 import { sign, verify } from 'hono/jwt';
 import type { Db } from '../db/index.ts';
 import { ApiError } from '../http/errors.ts';
+import { isRole, mayCall, roleRefusal, type Role } from '../../lib/roles.ts';
 import { checkEnrolment } from './two-factor.ts';
 
 // A type rather than an interface, so a user is also a plain record (a revision's snapshot).
@@ -10,6 +11,8 @@ export type AuthUser = {
   _id: string;
   name: string;
   email: string;
+  /** what the user may use (src/lib/roles.ts) */
+  role: Role;
   createdAt: string;
 };
 /** The token a request came with, as read (logout revokes it). */
@@ -81,10 +84,14 @@ export const toAuthUser = (row: Record<string, unknown>): AuthUser => ({
   _id: String(row.id),
   name: String(row.name),
   email: String(row.email),
+  role: String(row.role) as Role,
   createdAt: String(row.createdAt),
 });
 
-/** Lets a request through only with a valid x-auth-token of an existing user issued after the user's cut-off. */
+/**
+ * Lets a request through only with a valid x-auth-token of an existing user issued after the user's cut-off,
+ * whose role may use the route (else 403 naming what the role may do).
+ */
 export function requireAuth(db: Db, tokenService: Tokens): MiddlewareHandler<AuthEnv> {
   return async (c, next) => {
     const token = c.req.header('x-auth-token');
@@ -101,8 +108,14 @@ export function requireAuth(db: Db, tokenService: Tokens): MiddlewareHandler<Aut
     ]);
     if (!row || revoked || payload.iatMs < Number(row.tokensValidAfter))
       throw new ApiError(401, 'Token is no longer valid');
+    const user = toAuthUser(row);
+    // Every signed-in route is checked here, by method and path, against the user's role as stored now.
+    if (!isRole(user.role)) throw new ApiError(403, 'Your account has no role; ask an admin to give it one');
+    if (!mayCall(user.role, c.req.method, c.req.path.replace(/^\/api(?=\/)/, '')))
+      throw new ApiError(403, roleRefusal(user.role));
+    // Two-factor sign-in required and not set up: nothing but one's own account (issue 30).
     await checkEnrolment(db, row, c.req.path);
-    c.set('user', toAuthUser(row));
+    c.set('user', user);
     c.set('session', payload);
     await next();
   };

@@ -218,6 +218,8 @@ export interface UsersTable extends RecordColumns {
   passwordHash: string;
   /** tokens issued before this instant (ms) no longer work */
   tokensValidAfter: number | string;
+  /** admin, editor, sales or support (src/lib/roles.ts; 0029_user_role) */
+  role: Generated<string>;
   /** the TOTP secret (base32); set by enrolment, in force once totpConfirmedAt is set (0030) */
   totpSecret: string | null;
   /** ms since the epoch; null: two-factor sign-in is off */

@@ -1,4 +1,5 @@
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { mayCall, roleRefusal } from '../../lib/roles.ts';
 import { ENTITIES, type EntityDef } from '../../lib/entities.ts';
 import { PAGE_SIZE } from '../../lib/constants.ts';
 import type { AuthEnv } from '../auth/tokens.ts';
@@ -21,11 +22,14 @@ export interface HistoryDeps {
 /** GET /trash (Recently deleted) and POST /trash/:id/restore, which brings a record back with its _id. */
 export function trashRoutes({ db, requireAuth, now, onContentChange }: HistoryDeps) {
   const app = new Hono<AuthEnv>();
-  app.get('/', requireAuth, async (c) => c.json(await listTrash(db)));
+  // Each role sees and restores what it may use (issue 30): an editor's trash holds no bookings.
+  const mayRestore = (c: Context<AuthEnv>, entity: string) => mayCall(c.get('user').role, 'DELETE', `/${entity}`);
+  app.get('/', requireAuth, async (c) => c.json((await listTrash(db)).filter((item) => mayRestore(c, item.entity))));
   app.post('/:id/restore', requireAuth, async (c) => {
     const item = await getTrashItem(db, c.req.param('id'));
     const def = item && (ENTITIES as Record<string, EntityDef>)[item.entity];
     if (!item || !def) throw new ApiError(404, 'Nothing with that id in Recently deleted');
+    if (!mayRestore(c, item.entity)) throw new ApiError(403, roleRefusal(c.get('user').role));
     const record = await db.transaction().execute(async (trx) => {
       const repo = repository(trx, def);
       if (await repo.get(item._id)) throw new ApiError(409, `A ${def.word} with that id exists already`);
