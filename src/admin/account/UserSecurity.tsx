@@ -43,7 +43,7 @@ export function UserSecurity({ record }: { record: AdminRecord }) {
         className="btn btn-secondary btn-sm"
         onClick={signOutEverywhere}
         disabled={busy}
-        aria-label={`Sign ${name} out everywhere`}
+        aria-label={`Sign out everywhere: ${name}`}
       >
         Sign out everywhere
       </button>
