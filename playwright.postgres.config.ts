@@ -15,7 +15,8 @@ process.env.E2E_MAIL_DIR = `./data/e2e-mail-${PORT}`;
 
 export default defineConfig({
   ...base,
-  testMatch: url ? ['admin/**/*.spec.ts', 'publish/**/*.spec.ts'] : [],
+  // And the accessibility pass, moved here from the SQLite lane to even the lanes' lengths.
+  testMatch: url ? ['admin/**/*.spec.ts', 'publish/**/*.spec.ts', 'quality/accessibility.spec.ts'] : [],
   // It writes its 12,000 bookings straight into the e2e server's SQLite file; the paging it checks
   // is covered on PostgreSQL by tests/api/lists.test.ts.
   testIgnore: ['admin/large-lists.spec.ts'],

@@ -9,9 +9,12 @@ import { recordPath, SECTIONS, sectionFor } from './resources/index.ts';
 import { isResource } from './resources/types.ts';
 import { $path, navigate } from './lib/router.ts';
 import { $auth, $mustEnrol, auth } from './lib/session.ts';
+import { mayOpenSection, useRole } from './lib/role.ts';
+import { ROLE_NAMES, ROLE_SCOPE, type Role } from '../lib/roles.ts';
 import { redrawFieldsWhenFontsLoad } from './lib/font-reflow.ts';
 import { ListScreen } from './screens/ListScreen.tsx';
 import { Login } from './screens/Login.tsx';
+import { Account } from './screens/Account.tsx';
 import './admin.css';
 
 redrawFieldsWhenFontsLoad();
@@ -34,6 +37,7 @@ function Routes() {
   const path = useStore($path);
   const { isAuthenticated, token, isVerifying } = useStore($auth);
   const mustEnrol = useStore($mustEnrol);
+  const role = useRole();
   const onLogin = path === LOGIN;
 
   // Spec §4: a stored token is verified before anything is shown; without one, login.
@@ -58,15 +62,21 @@ function Routes() {
   }, [path]);
 
   if (isAuthenticated && !onLogin)
-    return <AdminLayout path={path}>{screenFor(mustEnrol ? ACCOUNT : path)}</AdminLayout>;
+    return <AdminLayout path={path}>{screenFor(mustEnrol ? ACCOUNT : path, role)}</AdminLayout>;
   if (token || isVerifying) return <Status text={VERIFYING} />;
   if (onLogin) return <Login />;
   return <Status text={REDIRECTING} />;
 }
 
-function screenFor(path: string) {
+function screenFor(path: string, role: Role) {
+  // Your account (issue 30): every user's own, whatever the role; reached from the header, not the sidebar.
+  if (path === ACCOUNT) return <Account />;
   const section = sectionFor(path);
-  if (section?.screen) return <section.screen key={section.route} section={section} sections={SECTIONS} />;
+  const opened = section ?? recordPath(path)?.resource;
+  if (opened && !mayOpenSection(role, opened)) return <NotForRole title={opened.title} role={role} />;
+  // The Dashboard's cards and lists: only the screens this user may open (issue 30).
+  const sections = SECTIONS.filter((s) => mayOpenSection(role, s));
+  if (section?.screen) return <section.screen key={section.route} section={section} sections={sections} />;
   if (section && isResource(section)) return <ListScreen key={section.route} resource={section} />;
   const record = recordPath(path);
   if (record) return <ListScreen key={record.resource.route} resource={record.resource} openId={record.id} />;
@@ -81,8 +91,24 @@ function screenFor(path: string) {
   );
 }
 
+/** A screen the user's role may not open (a link from an email, a bookmark): what the role is for instead. */
+function NotForRole({ title, role }: { title: string; role: Role }) {
+  return (
+    <div className="card p-8 text-center" data-testid="not-for-role">
+      <h1 className="text-lg font-semibold text-slate-900">{title} is not part of your role</h1>
+      <p className="mt-1 text-sm text-slate-600">
+        As {ROLE_NAMES[role]} you work on {ROLE_SCOPE[role]}. An admin can change your role.
+      </p>
+      <Link href="/admin" className="btn btn-primary mt-4">
+        Go to the dashboard
+      </Link>
+    </div>
+  );
+}
+
 function titleFor(path: string) {
   if (path === LOGIN) return 'Login';
+  if (path === ACCOUNT) return 'Your account';
   return (sectionFor(path) ?? recordPath(path)?.resource)?.title ?? 'Not found';
 }
 

@@ -5,6 +5,7 @@ import type { SpeedtestMessages } from '../i18n/speedtest-en.ts';
 import type { Phase, Progress } from './speedtest/engine.ts';
 import { Figures } from './speedtest/Figures.tsx';
 import { startSpeedTest } from './speedtest/run.ts';
+import { CopyLink } from './CopyLink.tsx';
 
 interface Props {
   lang: Lang;
@@ -27,7 +28,6 @@ export default function SpeedTest({ t, digits, areas, supportPath, resultPath }:
   const [state, setState] = useState<State>({ phase: 'idle' });
   const [area, setArea] = useState('');
   const [saved, setSaved] = useState<string | null>(null);
-  const [copied, setCopied] = useState(false);
   const stop = useRef<(() => void) | null>(null);
   useEffect(() => () => stop.current?.(), []);
 
@@ -35,7 +35,6 @@ export default function SpeedTest({ t, digits, areas, supportPath, resultPath }:
   const start = () => {
     stop.current?.();
     setSaved(null);
-    setCopied(false);
     setState({ phase: 'ping' });
     const run = startSpeedTest(area, setState);
     stop.current = run.stop;
@@ -92,16 +91,13 @@ export default function SpeedTest({ t, digits, areas, supportPath, resultPath }:
           </h2>
           <p className="mt-2 text-slate-700">{t.share}</p>
           <div className="mt-3 flex flex-wrap items-center gap-3">
-            <a href={link} className="break-all font-mono text-brand-800 underline" data-testid="speed-link">
-              {link}
-            </a>
-            <button
-              type="button"
-              className="btn-outline px-3 py-1 text-sm"
-              onClick={() => navigator.clipboard?.writeText(link).then(() => setCopied(true))}
-            >
-              {copied ? t.copied : t.copy}
-            </button>
+            <CopyLink
+              href={link}
+              link={link}
+              words={t}
+              testId="speed-link"
+              className="break-all font-mono text-brand-800 underline"
+            />
           </div>
           <a href={`${supportPath}?category=slow&speedtest=${saved}`} className="btn-accent mt-5 inline-flex">
             {t.report}

@@ -18,6 +18,7 @@ import { findArea } from '../lib/coverage-match.ts';
 import { AreaListbox } from './AreaListbox.tsx';
 import { type ComboboxWords, useAreaCombobox } from './useAreaCombobox.ts';
 import { SpeedTestOffer } from './speedtest/SpeedTestOffer.tsx';
+import { CopyLink } from './CopyLink.tsx';
 
 interface Props {
   lang: Lang;
@@ -76,7 +77,6 @@ export default function SupportForm({
   const [verified, setVerified] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [filed, setFiled] = useState<Filed | null>(null);
-  const [copied, setCopied] = useState(false);
   // One key per report: a retry after a lost answer is stored once and answered with the same ticket.
   const key = useRef('');
   const onVerifiedChange = useCallback((v: boolean) => setVerified(v), []);
@@ -148,16 +148,7 @@ export default function SupportForm({
           <div>
             <dt className="text-sm text-slate-600">{t.done.link}</dt>
             <dd className="mt-1 flex flex-wrap items-center gap-2">
-              <a href={filed.trackUrl} className="break-all text-brand-800 underline" data-testid="ticket-link">
-                {link}
-              </a>
-              <button
-                type="button"
-                className="btn-outline px-3 py-1 text-sm"
-                onClick={() => navigator.clipboard?.writeText(link).then(() => setCopied(true))}
-              >
-                {copied ? t.done.copied : t.done.copy}
-              </button>
+              <CopyLink href={filed.trackUrl} link={link} words={t.done} testId="ticket-link" />
             </dd>
             <dd className="mt-1 text-sm text-slate-600">{t.done.linkHint}</dd>
           </div>

@@ -11,6 +11,7 @@ import { IncidentForm } from './IncidentForm.tsx';
 import { UpdateForm } from './UpdateForm.tsx';
 import type { IncidentTicketCounts } from './incident-tickets.ts';
 import { IncidentTickets } from './IncidentTickets.tsx';
+import { useMayCall } from '../lib/role.ts';
 import { ResolveTicketsDialog } from './ResolveTicketsDialog.tsx';
 import { KIND_WORDS, STATUS_WORDS } from './words.ts';
 
@@ -46,6 +47,9 @@ export function IncidentsScreen({ section }: ScreenProps) {
     refreshPublishState();
     if (incident.status === 'resolved') void offerResolving(incident);
   };
+
+  // The incident's tickets are support's work (issue 30): an editor writes the incident and its updates only.
+  const worksTickets = useMayCall('GET', '/incident/any/tickets');
 
   async function offerResolving(incident: Incident) {
     const counts = await apiFetch<IncidentTicketCounts>(`/api/incident/${incident._id}/tickets`).catch(() => undefined);
@@ -113,7 +117,7 @@ export function IncidentsScreen({ section }: ScreenProps) {
             </div>
           )}
         </div>
-        <IncidentTickets incident={i} onResolveTickets={() => void offerResolving(i)} />
+        {worksTickets && <IncidentTickets incident={i} onResolveTickets={() => void offerResolving(i)} />}
         {i.updates.length > 0 && (
           <ol className="mt-3 space-y-1 border-l-2 border-slate-200 pl-3 text-sm" aria-label="Timeline">
             {timeline(i).map((u) => (

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { toast } from 'react-toastify';
 import { LOGOUT_SUCCESS } from '../../lib/messages.ts';
 import { $auth, logout as endSessionEverywhere } from '../lib/session.ts';
+import { isRole, ROLE_NAMES } from '../../lib/roles.ts';
 import { recordPath } from '../resources/index.ts';
 import { NotificationWarning } from '../leads/NotificationWarning.tsx';
 import { SubmissionWarning } from '../leads/SubmissionWarning.tsx';
@@ -81,7 +82,13 @@ export function AdminLayout({ path, children }: { path: string; children: ReactN
               >
                 {(user?.name || 'A').charAt(0).toUpperCase()}
               </span>
+              <span className="sr-only">Your account: </span>
               <span className="max-w-24 truncate font-medium sm:max-w-40">{user?.name || 'Admin User'}</span>
+              {isRole(user?.role) && user.role !== 'admin' && (
+                <span className="badge max-sm:hidden" data-testid="admin-role">
+                  {ROLE_NAMES[user.role]}
+                </span>
+              )}
             </Link>
             <button type="button" className="btn btn-secondary btn-sm whitespace-nowrap" onClick={logout}>
               Logout

@@ -3,6 +3,7 @@ import useSWR from 'swr';
 import { formatDateTime } from '../../lib/format-date.ts';
 import { apiFetch, fetcher } from '../lib/api.ts';
 import { PUBLISH_KEY, publishInterval, type PublishStatus } from '../lib/publish.ts';
+import { useMayCall } from '../lib/role.ts';
 
 const LOOK = {
   busy: { dot: 'bg-amber-500 animate-pulse', text: 'Publishing…', box: 'border-amber-200 bg-amber-50 text-amber-800' },
@@ -17,6 +18,7 @@ export function PublishBadge() {
     shouldRetryOnError: false,
   });
   const [sending, setSending] = useState(false);
+  const mayPublish = useMayCall('POST', '/publish');
   const [open, setOpen] = useState(false);
   const box = useRef<HTMLDivElement>(null);
 
@@ -105,14 +107,16 @@ export function PublishBadge() {
               </>
             )}
           </dl>
-          <button
-            type="button"
-            className="btn btn-secondary btn-sm mt-3 w-full"
-            onClick={publishAgain}
-            disabled={sending || busy}
-          >
-            {busy ? 'Publishing…' : sending ? 'Starting…' : 'Publish again'}
-          </button>
+          {mayPublish && (
+            <button
+              type="button"
+              className="btn btn-secondary btn-sm mt-3 w-full"
+              onClick={publishAgain}
+              disabled={sending || busy}
+            >
+              {busy ? 'Publishing…' : sending ? 'Starting…' : 'Publish again'}
+            </button>
+          )}
         </div>
       )}
     </div>

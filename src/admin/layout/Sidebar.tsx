@@ -3,6 +3,7 @@ import { SiteLogo } from '../components/SiteLogo.tsx';
 import { recordPath, SECTIONS } from '../resources/index.ts';
 import type { Section } from '../resources/types.ts';
 import { NavIcon } from './NavIcon.tsx';
+import { mayOpenSection, useRole } from '../lib/role.ts';
 
 interface Props {
   path: string;
@@ -20,6 +21,10 @@ const GROUPS: [NonNullable<Section['group']>, string][] = [
 
 /** The admin sidebar: fixed on wide screens, a drawer on a phone. */
 export function Sidebar({ path, open, onNavigate, onClose }: Props) {
+  // Only the screens the user's role may open (issue 30); a group left empty is not shown.
+  const role = useRole();
+  const sections = SECTIONS.filter((s) => mayOpenSection(role, s));
+  const groups = GROUPS.filter(([group]) => sections.some((s) => s.group === group));
   return (
     <aside
       id="admin-sidebar"
@@ -39,10 +44,10 @@ export function Sidebar({ path, open, onNavigate, onClose }: Props) {
       </div>
       <div className="flex-1 overflow-y-auto px-3 py-4">
         <nav aria-label="Admin">
-          <SectionLinks sections={SECTIONS.filter((s) => !s.group)} path={path} onNavigate={onNavigate} />
+          <SectionLinks sections={sections.filter((s) => !s.group)} path={path} onNavigate={onNavigate} />
         </nav>
         {/* Sections beyond the spec's sidebar, each group in a list of its own. */}
-        {GROUPS.map(([group, title]) => (
+        {groups.map(([group, title]) => (
           <nav key={group} aria-labelledby={`sidebar-${group}`} className="mt-6">
             <h2
               id={`sidebar-${group}`}
@@ -50,7 +55,7 @@ export function Sidebar({ path, open, onNavigate, onClose }: Props) {
             >
               {title}
             </h2>
-            <SectionLinks sections={SECTIONS.filter((s) => s.group === group)} path={path} onNavigate={onNavigate} />
+            <SectionLinks sections={sections.filter((s) => s.group === group)} path={path} onNavigate={onNavigate} />
           </nav>
         ))}
       </div>

@@ -6,6 +6,8 @@ export interface AdminUser {
   _id: string;
   name: string;
   email: string;
+  /** what the user may use (src/lib/roles.ts) */
+  role?: string;
   createdAt?: string;
 }
 

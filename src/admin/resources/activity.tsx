@@ -8,4 +8,5 @@ export const activity: Section = {
   icon: 'M3 12h4l3-8 4 16 3-8h4',
   screen: Activity,
   group: 'history',
+  api: '/api/audit',
 };

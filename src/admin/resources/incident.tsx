@@ -7,5 +7,6 @@ export const incident: Section = {
   title: 'Incidents',
   icon: 'M12 9v4m0 4h.01M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0z',
   screen: IncidentsScreen,
+  api: '/api/incident',
   group: 'coverage',
 };

@@ -1,4 +1,3 @@
-import { account } from './account.tsx';
 import { activity } from './activity.tsx';
 import { area } from './area.tsx';
 import { booking } from './booking.tsx';
@@ -45,7 +44,6 @@ export const SECTIONS: readonly Section[] = [
   recentlyDeleted,
   activity,
   siteSettings,
-  account,
 ];
 
 /** The sections that are list screens of records. */

@@ -8,4 +8,5 @@ export const recentlyDeleted: Section = {
   icon: 'M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3',
   screen: RecentlyDeleted,
   group: 'history',
+  api: '/api/trash',
 };

@@ -7,5 +7,6 @@ export const speedtest: Section = {
   title: 'Speed Tests',
   icon: 'M12 14l4-4M3.3 19a10 10 0 1 1 17.4 0',
   screen: SpeedtestsScreen,
+  api: '/api/speedtest/result',
   group: 'support',
 };

@@ -63,6 +63,8 @@ export interface Section {
   badge?: ComponentType<{ section: Section }>;
   /** listed apart, below the spec's sidebar: 'support' (tickets, self-help), 'coverage' (areas, waiting list), 'history' (Activity, Recently deleted), 'site' (Site settings) */
   group?: 'support' | 'coverage' | 'history' | 'site';
+  /** the API the screen works on, which decides the roles that may open it (src/lib/roles.ts); none: everyone */
+  api?: string;
 }
 
 /** Exact-match filters a list toolbar sets (e.g. `{ status: 'new' }`), sent along with the list request. */
@@ -130,7 +132,7 @@ export interface Resource extends Section {
   detailsExtra?: ComponentType<{ resource: Resource; record: AdminRecord }>;
 }
 
-export const isResource = (section: Section): section is Resource => 'api' in section;
+export const isResource = (section: Section): section is Resource => 'columns' in section;
 /** The resources that have a dashboard count card, in the card order of spec §2. */
 export const countCards = (sections: readonly Section[]) =>
   sections

@@ -5,8 +5,17 @@ import { TwoFactorPolicy, UserSecurity } from '../account/UserSecurity.tsx';
 import { schemaErrors } from '../../lib/field-errors.ts';
 import { col, created, str, textValues } from './kit.tsx';
 import type { Resource } from './types.ts';
+import { ROLE_NAMES, ROLE_SCOPE, isRole, type Role } from '../../lib/roles.ts';
 
-const NAMES = ['name', 'email', 'password', 'verifyPassword'];
+const NAMES = ['name', 'email', 'password', 'verifyPassword', 'role'];
+// Least access first: a new user is an editor unless the admin chooses more (issue 30).
+const ROLE_ORDER: readonly Role[] = ['editor', 'sales', 'support', 'admin'];
+
+/** The form's text values; the role only when one is chosen (a client without it sends spec §7's four). */
+function withRole(values: Parameters<typeof textValues>[0]) {
+  const { role, ...rest } = textValues(values, NAMES);
+  return role ? { ...rest, role } : rest;
+}
 
 export const user: Resource = {
   route: '/admin/users',
@@ -24,6 +33,17 @@ export const user: Resource = {
   columns: [
     col('Name', 'name', { primary: true, render: (r) => <UserName id={r._id} name={str(r.name)} /> }),
     col('Email', 'email'),
+    {
+      label: 'Role',
+      render: (r) => (
+        <span
+          className={r.role === 'admin' ? 'badge badge-amber' : 'badge'}
+          title={isRole(r.role) ? ROLE_SCOPE[r.role] : ''}
+        >
+          {isRole(r.role) ? ROLE_NAMES[r.role] : '—'}
+        </span>
+      ),
+    },
     created,
     // Issue 30: two-factor sign-in and signing out everywhere.
     { label: 'Sign-in', render: (r) => <UserSecurity record={r} /> },
@@ -40,17 +60,27 @@ export const user: Resource = {
       hint: (mode) => (mode === 'edit' ? 'Leave empty to keep the current password.' : 'At least 8 characters.'),
     },
     { name: 'verifyPassword', label: 'Verify password', kind: 'password', required: (mode) => mode === 'add' },
+    {
+      name: 'role',
+      label: 'Role',
+      kind: 'select',
+      required: true,
+      options: ROLE_ORDER.map((r) => [r, ROLE_NAMES[r]] as const),
+      hint: ROLE_ORDER.map((r) => `${ROLE_NAMES[r]} — ${ROLE_SCOPE[r]}.`).join(' '),
+    },
   ],
   validate: (values, mode) => {
-    const input = textValues(values, NAMES);
+    const input = withRole(values);
     const errors = schemaErrors(mode === 'add' ? userCreateSchema : userUpdateSchema, input);
     if (input.password !== input.verifyPassword) errors.verifyPassword = PASSWORDS_DO_NOT_MATCH;
     return errors;
   },
-  payload: (values, mode) => {
-    const all = textValues(values, NAMES);
+  payload: (values, mode, record) => {
+    const all = withRole(values);
     if (mode === 'add') return all;
-    // On update, empty fields are omitted (spec §5).
-    return Object.fromEntries(Object.entries(all).filter(([, v]) => v.trim() !== ''));
+    // On update, empty fields are omitted (spec §5), and the role is sent only when it changes.
+    return Object.fromEntries(
+      Object.entries(all).filter(([k, v]) => v.trim() !== '' && (k !== 'role' || v !== record?.role)),
+    );
   },
 };

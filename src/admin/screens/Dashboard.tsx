@@ -16,6 +16,7 @@ import {
 import { $auth } from '../lib/session.ts';
 import { LeadStory } from '../leads/LeadStory.tsx';
 import { TicketFigures } from '../tickets/TicketFigures.tsx';
+import { useMayCall } from '../lib/role.ts';
 
 function CountCard({ route, card, stats }: { route: string; card: Card; stats: { data?: Stats; error?: unknown } }) {
   const value = stats.data ? stats.data[card.stat].toLocaleString('en-US') : stats.error ? '—' : null;
@@ -51,6 +52,8 @@ export function Dashboard({ sections }: ScreenProps) {
   const { user } = useStore($auth);
   // Every count in one call, counted by the database (never a download of the lists).
   const stats = useSWR<Stats>('/api/stats', fetcher);
+  const seesLeads = useMayCall('GET', '/leads/stats');
+  const seesTickets = useMayCall('GET', '/ticket/stats');
   return (
     <div className="space-y-6">
       <div>
@@ -62,8 +65,8 @@ export function Dashboard({ sections }: ScreenProps) {
           <CountCard key={resource.route} route={resource.route} card={resource.card} stats={stats} />
         ))}
       </div>
-      <LeadStory />
-      <TicketFigures />
+      {seesLeads && <LeadStory />}
+      {seesTickets && <TicketFigures />}
       <div className="grid gap-4 lg:grid-cols-3">
         {cards
           .filter((r) => r.latest)

@@ -76,6 +76,17 @@ export function csvColumns(def: EntityDef, extra?: CsvExtra) {
   ];
 }
 
+/** Every CSV the staff download (leads, speed tests): see leadCsv. */
+export const CSV_FORMAT = {
+  bom: true,
+  header: true,
+  record_delimiter: 'windows',
+  // RFC 4180: a field with a line break is quoted, whichever break it is.
+  quote_record_delimiter: true,
+  quoted_match: /[\r\n]/,
+  escape_formulas: true,
+} as const;
+
 /**
  * The CSV of a lead list as a stream: UTF-8 with a byte order mark (Excel then shows Nepali
  * correctly), a header row, RFC 4180 quoting with CRLF, and formula-looking cells prefixed with
@@ -83,14 +94,8 @@ export function csvColumns(def: EntityDef, extra?: CsvExtra) {
  */
 export function leadCsv(db: Db, def: EntityDef, options: ListOptions, extra?: CsvExtra): ReadableStream<Uint8Array> {
   const csv = stringify({
-    bom: true,
-    header: true,
+    ...CSV_FORMAT,
     columns: csvColumns(def, extra),
-    record_delimiter: 'windows',
-    // RFC 4180: a field with a line break is quoted, whichever break it is.
-    quote_record_delimiter: true,
-    quoted_match: /[\r\n]/,
-    escape_formulas: true,
     cast: { object: (value) => (Array.isArray(value) ? notesText(value as LeadNote[]) : JSON.stringify(value)) },
   });
   const source = Readable.from(csvRows(leadRows(db, def, options), extra));

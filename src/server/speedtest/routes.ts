@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { stringify } from 'csv-stringify/sync';
+import { CSV_FORMAT } from '../leads/csv-export.ts';
+import type { StaffResult } from '../../lib/speedtest-stats.ts';
 import { nepalTimestamp } from '../../lib/format-date.ts';
 import { SPEEDTEST_CHUNK_MAX, speedtestResultSchema } from '../../lib/speedtest.ts';
 import type { AuthEnv } from '../auth/tokens.ts';
@@ -167,10 +169,7 @@ export function speedtestRoutes(deps: SpeedtestDeps) {
     const csv = stringify(
       rows.map((r) => ({ ...r, createdAt: nepalTimestamp(r.createdAt) })),
       {
-        bom: true,
-        header: true,
-        record_delimiter: 'windows',
-        escape_formulas: true,
+        ...CSV_FORMAT,
         columns: [
           { key: 'createdAt', header: 'Tested' },
           { key: 'id', header: 'Result' },
@@ -240,7 +239,7 @@ const shared = (r: {
 });
 
 /** The staff's view: every kept result, newest first, of one area when asked. */
-async function adminRows(db: Db, area?: string) {
+async function adminRows(db: Db, area?: string): Promise<StaffResult[]> {
   let query = db.selectFrom('speedtest').selectAll().orderBy('createdAt', 'desc');
   if (area) query = query.where('area', '=', area);
   const rows = await query.limit(10_000).execute();

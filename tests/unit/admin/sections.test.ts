@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { RESOURCES, SECTIONS, sectionFor } from '../../../src/admin/resources/index.ts';
 import { countCards, isResource } from '../../../src/admin/resources/types.ts';
+import { mayOpenSection } from '../../../src/admin/lib/role.ts';
+import type { Role } from '../../../src/lib/roles.ts';
 
 // The admin's one index drives the sidebar, the routes and the dashboard: these check what it says.
 describe('admin sections index', () => {
@@ -72,5 +74,27 @@ describe('admin sections index', () => {
         .filter((r) => r.latest)
         .map((r) => r.latest!.title),
     ).toEqual(['Latest bookings', 'Latest contact messages', 'Latest referrals']);
+  });
+});
+
+describe('who may open each screen (issue 30)', () => {
+  it('every screen but the Dashboard names the API it works on, so a role opens only its own', () => {
+    expect(SECTIONS.filter((s) => !s.api).map((s) => s.title)).toEqual(['Dashboard']);
+  });
+
+  it('gives each role its screens and no other', () => {
+    const screens = (role: Role) => SECTIONS.filter((s) => mayOpenSection(role, s)).map((s) => s.title);
+    expect(screens('admin')).toHaveLength(SECTIONS.length);
+    expect(screens('editor')).toEqual(
+      expect.arrayContaining(['Sliders', 'Notices', 'Testimonials', 'Plans', 'FAQs', 'Self-help', 'Incidents']),
+    );
+    expect(screens('sales').sort()).toEqual(
+      ['Bookings', 'Contact Forms', 'Coverage Requests', 'Dashboard', 'Recently deleted', 'Referral Forms'].sort(),
+    );
+    expect(screens('support').sort()).toEqual(
+      ['Contact Forms', 'Dashboard', 'Incidents', 'Recently deleted', 'Speed Tests', 'Support Tickets'].sort(),
+    );
+    for (const role of ['editor', 'sales', 'support'] as const)
+      expect(screens(role)).not.toEqual(expect.arrayContaining(['Users']));
   });
 });
