@@ -24,6 +24,11 @@ try {
         : `Password changed for ${email}.`,
     );
     console.log('Every session of this user has been signed out.');
+    console.log(
+      result.twoFactorCleared
+        ? 'Two-factor sign-in has been turned off for this user (their authenticator app and recovery codes no longer work); they can set it up again under Your account.'
+        : 'This user had no two-factor sign-in; nothing to turn off.',
+    );
   }
 } finally {
   await database.close();

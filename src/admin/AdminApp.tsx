@@ -8,17 +8,19 @@ import { Link } from './components/Link.tsx';
 import { recordPath, SECTIONS, sectionFor } from './resources/index.ts';
 import { isResource } from './resources/types.ts';
 import { $path, navigate } from './lib/router.ts';
-import { $auth, auth } from './lib/session.ts';
+import { $auth, $mustEnrol, auth } from './lib/session.ts';
 import { mayOpenSection, useRole } from './lib/role.ts';
 import { ROLE_NAMES, ROLE_SCOPE, type Role } from '../lib/roles.ts';
 import { redrawFieldsWhenFontsLoad } from './lib/font-reflow.ts';
 import { ListScreen } from './screens/ListScreen.tsx';
 import { Login } from './screens/Login.tsx';
+import { Account } from './screens/Account.tsx';
 import './admin.css';
 
 redrawFieldsWhenFontsLoad();
 
 const LOGIN = '/admin/login';
+const ACCOUNT = '/admin/account';
 
 /** The whole admin: one client-only island serving every /admin/* path. */
 export default function AdminApp() {
@@ -34,6 +36,7 @@ export default function AdminApp() {
 function Routes() {
   const path = useStore($path);
   const { isAuthenticated, token, isVerifying } = useStore($auth);
+  const mustEnrol = useStore($mustEnrol);
   const role = useRole();
   const onLogin = path === LOGIN;
 
@@ -49,17 +52,25 @@ function Routes() {
     }
   }, [isAuthenticated, token, onLogin]);
 
+  // Two-factor sign-in required and not set up yet: Your account (the enrolment) before anything else.
+  useEffect(() => {
+    if (isAuthenticated && mustEnrol && !onLogin && path !== ACCOUNT) navigate(ACCOUNT, { replace: true });
+  }, [isAuthenticated, mustEnrol, onLogin, path]);
+
   useEffect(() => {
     document.title = `${titleFor(path)} · Admin`;
   }, [path]);
 
-  if (isAuthenticated && !onLogin) return <AdminLayout path={path}>{screenFor(path, role)}</AdminLayout>;
+  if (isAuthenticated && !onLogin)
+    return <AdminLayout path={path}>{screenFor(mustEnrol ? ACCOUNT : path, role)}</AdminLayout>;
   if (token || isVerifying) return <Status text={VERIFYING} />;
   if (onLogin) return <Login />;
   return <Status text={REDIRECTING} />;
 }
 
 function screenFor(path: string, role: Role) {
+  // Your account (issue 30): every user's own, whatever the role; reached from the header, not the sidebar.
+  if (path === ACCOUNT) return <Account />;
   const section = sectionFor(path);
   const opened = section ?? recordPath(path)?.resource;
   if (opened && !mayOpenSection(role, opened)) return <NotForRole title={opened.title} role={role} />;
@@ -97,6 +108,7 @@ function NotForRole({ title, role }: { title: string; role: Role }) {
 
 function titleFor(path: string) {
   if (path === LOGIN) return 'Login';
+  if (path === ACCOUNT) return 'Your account';
   return (sectionFor(path) ?? recordPath(path)?.resource)?.title ?? 'Not found';
 }
 

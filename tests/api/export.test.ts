@@ -52,6 +52,7 @@ forEachDatabase('leads: CSV export', (ctx) => {
         'Status',
         'Status changed',
         'Changed by',
+        'Assigned to',
         'Notes',
         'ID',
       ]);

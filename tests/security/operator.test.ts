@@ -2,6 +2,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, freePort } from '../support/server.ts';
 
@@ -123,6 +124,33 @@ describe('operating the server', () => {
     expect(short.status).toBe(1);
     expect(short.stderr).toMatch(/at least 8 characters/);
     await adminToken(url, 'env@example.com', 'a chosen passphrase'); // unchanged
+  });
+
+  it('reset-password turns two-factor sign-in off, and says so (issue 30)', async () => {
+    const token = await adminToken(url, 'env@example.com', 'a chosen passphrase');
+    const call = (path: string, body?: unknown) =>
+      fetch(`${url}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-auth-token': token },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    const { secret } = await (await call('/api/users/me/2fa')).json();
+    const code = new TOTP({ secret, digits: 6, period: 30 }).generate();
+    expect((await call('/api/users/me/2fa/confirm', { code })).status).toBe(200);
+    const login = () =>
+      fetch(`${url}/api/users/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'env@example.com', password: 'a chosen passphrase' }),
+      }).then((r) => r.json());
+    expect((await login()).twoFactor).toBe(true);
+    const run = await reset('env@example.com', 'a chosen passphrase');
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stdout).toMatch(/Two-factor sign-in has been turned off for this user/);
+    const after = await login();
+    expect(after.token).toBeTruthy();
+    expect(after.twoFactor).toBeUndefined();
+    expect((await reset('env@example.com', 'a chosen passphrase')).stdout).toMatch(/had no two-factor sign-in/);
   });
 });
 

@@ -7,6 +7,7 @@ import { isRole, ROLE_NAMES } from '../../lib/roles.ts';
 import { recordPath } from '../resources/index.ts';
 import { NotificationWarning } from '../leads/NotificationWarning.tsx';
 import { SubmissionWarning } from '../leads/SubmissionWarning.tsx';
+import { Link } from '../components/Link.tsx';
 import { PublishBadge } from './PublishBadge.tsx';
 import { Sidebar } from './Sidebar.tsx';
 
@@ -69,20 +70,26 @@ export function AdminLayout({ path, children }: { path: string; children: ReactN
           </button>
           <PublishBadge />
           <div className="ml-auto flex min-w-0 items-center gap-3">
-            <span className="flex min-w-0 items-center gap-2 text-sm text-slate-700" data-testid="admin-user">
+            <Link
+              href="/admin/account"
+              className="flex min-w-0 items-center gap-2 rounded-md text-sm text-slate-700 hover:text-slate-900"
+              data-testid="admin-user"
+              title="Your account"
+            >
               <span
                 className="hidden size-8 shrink-0 items-center justify-center rounded-full bg-brand-100 text-sm font-semibold text-brand-700 sm:flex"
                 aria-hidden="true"
               >
                 {(user?.name || 'A').charAt(0).toUpperCase()}
               </span>
+              <span className="sr-only">Your account: </span>
               <span className="max-w-24 truncate font-medium sm:max-w-40">{user?.name || 'Admin User'}</span>
               {isRole(user?.role) && user.role !== 'admin' && (
                 <span className="badge max-sm:hidden" data-testid="admin-role">
                   {ROLE_NAMES[user.role]}
                 </span>
               )}
-            </span>
+            </Link>
             <button type="button" className="btn btn-secondary btn-sm whitespace-nowrap" onClick={logout}>
               Logout
             </button>

@@ -7,10 +7,22 @@ import { ApiError, apiFetch } from '../lib/api.ts';
 import { replaceInList } from '../lib/list-page.ts';
 import type { AdminRecord, Resource } from '../resources/types.ts';
 import { StatusBadge } from './StatusBadge.tsx';
+import { AssigneePicker } from './assignee.tsx';
 import { leadName, recountLeads, statusLabel, toneOf } from './status.ts';
 
-/** In a lead's details: its status, changed in one click, and the staff's notes. */
-export function LeadPanel({ resource, record }: { resource: Resource; record: AdminRecord }) {
+/**
+ * In a lead's details: its assignee, its status, changed in one click, and the staff's notes. A
+ * panel that shows the assignee higher up itself (the ticket's) passes `assignee={false}`.
+ */
+export function LeadPanel({
+  resource,
+  record,
+  assignee = true,
+}: {
+  resource: Resource;
+  record: AdminRecord;
+  assignee?: boolean;
+}) {
   const statuses = leadOf(leadName(resource.api))?.statuses ?? [];
   const status = String(record.status ?? 'new');
   const notes = (Array.isArray(record.notes) ? record.notes : []) as LeadNote[];
@@ -59,6 +71,7 @@ export function LeadPanel({ resource, record }: { resource: Resource; record: Ad
 
   return (
     <>
+      {assignee && <AssigneePicker resource={resource} record={record} onChanged={recountLeads} />}
       <div className="py-3">
         <dt className="flex flex-wrap items-center gap-2 text-sm font-medium text-slate-500">
           Status <StatusBadge status={status} />

@@ -16,7 +16,8 @@ interface Failing {
   lastAttemptAt: string | null;
 }
 
-const CHANNEL = { email: 'Email', webhook: 'Webhook' } as Record<string, string>;
+// 'assign': the email telling a staff member a lead is theirs (issue 30).
+const CHANNEL = { email: 'Email', webhook: 'Webhook', assign: 'Assignment email' } as Record<string, string>;
 
 /** Above every screen while a lead notification keeps failing: which one, why, and a retry. */
 export function NotificationWarning() {

@@ -3,12 +3,14 @@ import { toast } from 'react-toastify';
 import { leadOf } from '../../lib/entities.ts';
 import type { ToolbarProps } from '../resources/types.ts';
 import { downloadCsv } from './export-csv.ts';
+import { AssigneeName } from './assignee.tsx';
 import { badgeCount, leadName, statusLabel, toneOf, useLeadCounts } from './status.ts';
 
 /** A lead field's label ('Listed area'), as its details and export name it. */
-const labelOf = (name: string, field: string) => leadOf(name)?.labels.find(([f]) => f === field)?.[1] ?? field;
+const labelOf = (name: string, field: string) =>
+  field === 'assignedTo' ? 'Assigned to' : (leadOf(name)?.labels.find(([f]) => f === field)?.[1] ?? field);
 
-/** Above a lead list: one tab per status with its count, and the CSV export of what is shown. */
+/** Above a lead list: one tab per status with its count, "Mine", and the CSV export of what is shown. */
 export function StatusTabs({ resource, filter, onFilter, query }: ToolbarProps) {
   const name = leadName(resource.api);
   const statuses = leadOf(name)?.statuses ?? [];
@@ -17,8 +19,14 @@ export function StatusTabs({ resource, filter, onFilter, query }: ToolbarProps) 
   const total = counts ? Object.values(counts).reduce((a, b) => a + b, 0) : undefined;
   const [exporting, setExporting] = useState(false);
   const { status: current = '', ...others } = filter;
-  // Other filters (the listed area a link opened the list with) stay while the status changes.
-  const extra = Object.entries(others);
+  // Other filters (the listed area a link opened the list with) stay while the status changes;
+  // "Mine" is a toggle of its own, any other assignee a removable filter like the area.
+  const extra = Object.entries(others).filter(([field, value]) => field !== 'assignedTo' || value !== 'me');
+  const mine = others.assignedTo === 'me';
+  const toggleMine = () => {
+    const { assignedTo: _, ...rest } = filter;
+    onFilter(mine ? rest : { ...rest, assignedTo: 'me' });
+  };
 
   async function exportCsv() {
     setExporting(true);
@@ -66,7 +74,7 @@ export function StatusTabs({ resource, filter, onFilter, query }: ToolbarProps) 
       <div className="flex shrink-0 flex-wrap items-center gap-2 px-3 pb-2 sm:px-0">
         {extra.map(([field, value]) => (
           <span key={field} className="badge inline-flex items-center gap-1" data-testid="list-filter">
-            {labelOf(name, field)}: {value}
+            {labelOf(name, field)}: {field === 'assignedTo' ? <AssigneeName id={value} /> : value}
             <button
               type="button"
               className="-mr-1 rounded px-1 text-slate-500 hover:bg-slate-200 hover:text-slate-800"
@@ -79,7 +87,16 @@ export function StatusTabs({ resource, filter, onFilter, query }: ToolbarProps) 
         ))}
         <button
           type="button"
-          className="btn btn-secondary btn-sm w-full whitespace-nowrap sm:w-auto"
+          aria-pressed={mine}
+          title="Only what is assigned to you"
+          className={`btn btn-sm whitespace-nowrap ${mine ? 'btn-primary' : 'btn-secondary'}`}
+          onClick={toggleMine}
+        >
+          Mine
+        </button>
+        <button
+          type="button"
+          className="btn btn-secondary btn-sm flex-1 whitespace-nowrap sm:w-auto sm:flex-none"
           onClick={exportCsv}
           disabled={exporting}
         >

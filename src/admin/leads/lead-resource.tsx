@@ -3,6 +3,7 @@ import type { Column, Resource } from '../resources/types.ts';
 import { languageName } from '../../lib/fields.ts';
 import { submissionResource } from '../resources/kit.tsx';
 import { LeadPanel } from './LeadPanel.tsx';
+import { assigneeColumn } from './assignee.tsx';
 import { NewBadge } from './NewBadge.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 import { StatusTabs } from './StatusTabs.tsx';
@@ -18,7 +19,7 @@ type Own = Omit<Parameters<typeof submissionResource>[1], 'details'>;
 
 /**
  * A visitor's submission the staff work through: the submission screen plus status tabs, a
- * status column, the status and notes in its details, and a sidebar badge of new ones.
+ * status column, its assignee, the status and notes in its details, and a sidebar badge of new ones.
  */
 export function leadResource(key: LeadName | 'ticket', own: Own): Resource {
   const [first, ...rest] = own.columns;
@@ -31,7 +32,7 @@ export function leadResource(key: LeadName | 'ticket', own: Own): Resource {
         ['lang', 'Language', languageName],
       ],
     }),
-    columns: [first, statusColumn, ...rest],
+    columns: [first, statusColumn, assigneeColumn, ...rest],
     toolbar: StatusTabs,
     detailsExtra: LeadPanel,
     badge: NewBadge,

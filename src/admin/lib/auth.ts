@@ -23,10 +23,20 @@ export interface AuthState {
 
 export type TokenStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
+/** A sign-in's answer: a session (mustEnrol: two-factor is required and this user has none yet), or a code to ask for. */
+export type SignInAnswer =
+  | { token: string; user: AdminUser; mustEnrol?: boolean }
+  | { twoFactor: true; challenge: string; token?: undefined };
+
 export interface AuthClient {
-  login(email: string, password: string): Promise<{ token: string; user: AdminUser }>;
-  verify(token: string): Promise<{ user: AdminUser }>;
+  login(email: string, password: string): Promise<SignInAnswer>;
+  verify(token: string): Promise<{ user: AdminUser; mustEnrol?: boolean }>;
+  /** the second step of a sign-in with two-factor (issue 30) */
+  secondStep?(challenge: string, code: string): Promise<{ token: string; user: AdminUser }>;
 }
+
+/** Told whether the signed-in user must set up two-factor sign-in before anything else. */
+export type MustEnrolHook = (mustEnrol: boolean) => void;
 
 const signedOut = (token: string | null = null): AuthState => ({
   isAuthenticated: false,
@@ -52,27 +62,58 @@ const messageOf = (err: unknown) =>
     : LOGIN_FAILED;
 
 /** The auth store and its actions; storage and client are passed in so tests can stand in for them. */
-export function createAuth(storage: TokenStorage | undefined, client: AuthClient, retryDelayMs = 700) {
+export function createAuth(
+  storage: TokenStorage | undefined,
+  client: AuthClient,
+  retryDelayMs = 700,
+  onMustEnrol: MustEnrolHook = () => {},
+) {
   const $auth = map<AuthState>(signedOut(storage?.getItem(TOKEN_STORAGE_KEY) ?? null));
 
   const clear = () => {
     storage?.removeItem(TOKEN_STORAGE_KEY);
     $auth.set(signedOut());
+    onMustEnrol(false);
+  };
+  const signIn = (token: string, user: AdminUser, mustEnrol: boolean) => {
+    storage?.setItem(TOKEN_STORAGE_KEY, token);
+    onMustEnrol(mustEnrol);
+    $auth.set({ isAuthenticated: true, user, token, loading: false, error: null, isVerifying: false });
   };
 
   return {
     $auth,
 
-    /** true on success; on failure the message is in $auth.error */
-    async login(email: string, password: string): Promise<boolean> {
+    /**
+     * true on success; `{ challenge }` when the password was right and the two-factor code is asked
+     * next (no session yet); false on failure, with the message in $auth.error.
+     */
+    async login(email: string, password: string): Promise<boolean | { challenge: string }> {
       $auth.set({ ...$auth.get(), loading: true, error: null });
       try {
-        const { token, user } = await client.login(email, password);
-        storage?.setItem(TOKEN_STORAGE_KEY, token);
-        $auth.set({ isAuthenticated: true, user, token, loading: false, error: null, isVerifying: false });
+        const answer = await client.login(email, password);
+        if (answer.token === undefined) {
+          $auth.set({ ...signedOut(), error: null });
+          return { challenge: answer.challenge };
+        }
+        signIn(answer.token, answer.user, Boolean(answer.mustEnrol));
         return true;
       } catch (err) {
         storage?.removeItem(TOKEN_STORAGE_KEY);
+        $auth.set({ ...signedOut(), error: messageOf(err) });
+        return false;
+      }
+    },
+
+    /** The code (or a recovery code) after the password: true on success, else the message in $auth.error. */
+    async loginWithCode(challenge: string, code: string): Promise<boolean> {
+      if (!client.secondStep) return false;
+      $auth.set({ ...$auth.get(), loading: true, error: null });
+      try {
+        const { token, user } = await client.secondStep(challenge, code);
+        signIn(token, user, false);
+        return true;
+      } catch (err) {
         $auth.set({ ...signedOut(), error: messageOf(err) });
         return false;
       }
@@ -86,8 +127,9 @@ export function createAuth(storage: TokenStorage | undefined, client: AuthClient
       $auth.set({ ...$auth.get(), isVerifying: true });
       for (let attempt = 1; ; attempt++) {
         try {
-          const { user } = await client.verify(token);
+          const { user, mustEnrol } = await client.verify(token);
           if ($auth.get().token !== token) return $auth.get().isAuthenticated;
+          onMustEnrol(Boolean(mustEnrol));
           $auth.set({ isAuthenticated: true, user, token, loading: false, error: null, isVerifying: false });
           return true;
         } catch (err) {

@@ -1,6 +1,7 @@
+import { atom } from 'nanostores';
 import { mutate } from 'swr';
 import { apiFetch, configureApi } from './api.ts';
-import { createAuth, type AdminUser } from './auth.ts';
+import { createAuth, type AdminUser, type SignInAnswer } from './auth.ts';
 import { navigate } from './router.ts';
 
 /** localStorage, or nothing where the browser refuses it (storage disabled): the session then lasts a page. */
@@ -12,17 +13,35 @@ function browserStorage(): Storage | undefined {
   }
 }
 
+/**
+ * Two-factor sign-in is required and this user has not set it up: the admin shows their account
+ * (the enrolment) and nothing else; the server refuses the rest anyway (issue 30).
+ */
+export const $mustEnrol = atom(false);
+
 /** The one admin session of the island. */
-export const auth = createAuth(browserStorage(), {
-  login: (email, password) =>
-    apiFetch<{ token: string; user: AdminUser }>('/api/users/login', {
-      method: 'POST',
-      json: { email, password },
-      token: null,
-      own401: true,
-    }),
-  verify: (token) => apiFetch<{ user: AdminUser }>('/api/users/verify', { token, own401: true }),
-});
+export const auth = createAuth(
+  browserStorage(),
+  {
+    login: (email, password) =>
+      apiFetch<SignInAnswer>('/api/users/login', {
+        method: 'POST',
+        json: { email, password },
+        token: null,
+        own401: true,
+      }),
+    verify: (token) => apiFetch<{ user: AdminUser; mustEnrol?: boolean }>('/api/users/verify', { token, own401: true }),
+    secondStep: (challenge, code) =>
+      apiFetch<{ token: string; user: AdminUser }>('/api/users/login/2fa', {
+        method: 'POST',
+        json: { challenge, code },
+        token: null,
+        own401: true,
+      }),
+  },
+  undefined,
+  (mustEnrol) => $mustEnrol.set(mustEnrol),
+);
 export const $auth = auth.$auth;
 
 /** Forgets every cached list, so nothing of one session shows in the next. */

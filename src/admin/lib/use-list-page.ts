@@ -24,11 +24,13 @@ export const SEARCH_DELAY_MS = 300;
 
 /**
  * The filters a list opens with, from its address (`/admin/coverage-requests?area=Itahari-6`, the
- * link the Areas screen gives): the status and the lead's own filters, nothing else.
+ * link the Areas screen gives): the status, the assignee and the lead's own filters, nothing else.
  */
 function filterFromAddress(api: string): ListFilter {
   if (typeof location === 'undefined') return {};
-  const allowed = ['status', ...(leadOf(api.replace(/^\/api\//, ''))?.filters ?? [])];
+  const lead = leadOf(api.replace(/^\/api\//, ''));
+  // A lead list also opens on "Mine" (`?assignedTo=me`, the link in an assignee's email).
+  const allowed = ['status', ...(lead ? ['assignedTo', ...(lead.filters ?? [])] : [])];
   return Object.fromEntries(
     [...new URLSearchParams(location.search)].filter(([key, value]) => allowed.includes(key) && value !== ''),
   );

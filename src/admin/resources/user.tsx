@@ -1,6 +1,7 @@
 import { PASSWORDS_DO_NOT_MATCH, TOASTS } from '../../lib/messages.ts';
 import { userCreateSchema, userUpdateSchema } from '../../lib/schemas/user.ts';
 import { UserName } from '../components/UserName.tsx';
+import { TwoFactorPolicy, UserSecurity } from '../account/UserSecurity.tsx';
 import { schemaErrors } from '../../lib/field-errors.ts';
 import { col, created, str, textValues } from './kit.tsx';
 import type { Resource } from './types.ts';
@@ -44,7 +45,10 @@ export const user: Resource = {
       ),
     },
     created,
+    // Issue 30: two-factor sign-in and signing out everywhere.
+    { label: 'Sign-in', render: (r) => <UserSecurity record={r} /> },
   ],
+  toolbar: TwoFactorPolicy,
   fields: [
     { name: 'name', label: 'Name', kind: 'text', required: (mode) => mode === 'add' },
     { name: 'email', label: 'Email', kind: 'email', required: (mode) => mode === 'add' },

@@ -7,6 +7,7 @@ import { navigate } from '../lib/router.ts';
 import { $auth, auth } from '../lib/session.ts';
 import { useSettings } from '../settings/use-settings.ts';
 import { SiteLogo } from '../components/SiteLogo.tsx';
+import { CodeStep } from '../account/CodeStep.tsx';
 
 /** /admin/login: email, password and captcha; submit is disabled until the captcha matches. */
 export function Login() {
@@ -15,19 +16,31 @@ export function Login() {
   const [password, setPassword] = useState('');
   const [verified, setVerified] = useState(false);
   const [captchaKey, setCaptchaKey] = useState(0);
+  // Issue 30: after the right password of a user with two-factor sign-in, the code is asked for.
+  const [challenge, setChallenge] = useState<string | null>(null);
   const name = useSettings().data?.name;
 
   async function submit(e: FormEvent) {
     e.preventDefault();
     if (!verified || loading) return;
-    if (await auth.login(email.trim(), password)) {
+    const result = await auth.login(email.trim(), password);
+    if (result === true) {
       toast.success(LOGIN_SUCCESS);
       navigate('/admin', { replace: true });
+    } else if (result) {
+      setChallenge(result.challenge);
     } else {
       toast.error($auth.get().error || LOGIN_FAILED);
       setCaptchaKey((k) => k + 1);
     }
   }
+
+  const startAgain = (message?: string) => {
+    setChallenge(null);
+    setPassword('');
+    setCaptchaKey((k) => k + 1);
+    if (message) $auth.setKey('error', message);
+  };
 
   return (
     <main className="flex min-h-dvh items-center justify-center bg-slate-100 px-4 py-10">
@@ -39,49 +52,53 @@ export function Login() {
             Manage {name ? `${name}'s` : 'the'} website content and requests.
           </p>
         </div>
-        <form onSubmit={submit} className="card space-y-4 p-6" noValidate>
-          {error && (
-            <div role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700">
-              {error}
+        {challenge ? (
+          <CodeStep challenge={challenge} onStartAgain={startAgain} />
+        ) : (
+          <form onSubmit={submit} className="card space-y-4 p-6" noValidate>
+            {error && (
+              <div role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700">
+                {error}
+              </div>
+            )}
+            <div>
+              <label htmlFor="login-email" className="label">
+                Email
+              </label>
+              <input
+                id="login-email"
+                type="email"
+                className="input"
+                autoComplete="username"
+                required
+                value={email}
+                onChange={(e) => setEmail(e.target.value)}
+              />
             </div>
-          )}
-          <div>
-            <label htmlFor="login-email" className="label">
-              Email
-            </label>
-            <input
-              id="login-email"
-              type="email"
-              className="input"
-              autoComplete="username"
-              required
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-            />
-          </div>
-          <div>
-            <label htmlFor="login-password" className="label">
-              Password
-            </label>
-            <input
-              id="login-password"
-              type="password"
-              className="input"
-              autoComplete="current-password"
-              required
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-            />
-          </div>
-          <isp-captcha className="contents" resetKey={captchaKey} onverifiedchange={(e) => setVerified(e.detail)} />
-          <button
-            type="submit"
-            className="btn btn-primary w-full py-2.5"
-            disabled={!verified || loading || !email || !password}
-          >
-            {loading ? 'Signing in…' : 'Login'}
-          </button>
-        </form>
+            <div>
+              <label htmlFor="login-password" className="label">
+                Password
+              </label>
+              <input
+                id="login-password"
+                type="password"
+                className="input"
+                autoComplete="current-password"
+                required
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+              />
+            </div>
+            <isp-captcha className="contents" resetKey={captchaKey} onverifiedchange={(e) => setVerified(e.detail)} />
+            <button
+              type="submit"
+              className="btn btn-primary w-full py-2.5"
+              disabled={!verified || loading || !email || !password}
+            >
+              {loading ? 'Signing in…' : 'Login'}
+            </button>
+          </form>
+        )}
         <p className="mt-4 text-center text-xs text-slate-600">
           <a href="/" className="hover:text-slate-900 hover:underline">
             ← Back to the website

@@ -5,6 +5,7 @@ import { ApiError, apiFetch } from '../lib/api.ts';
 import { replaceInList } from '../lib/list-page.ts';
 import type { AdminRecord, Resource } from '../resources/types.ts';
 import { LeadPanel } from '../leads/LeadPanel.tsx';
+import { AssigneePicker } from '../leads/assignee.tsx';
 import { recountLeads, statusLabel } from '../leads/status.ts';
 import { recountTickets } from './TicketBadge.tsx';
 import { TicketIncident } from './TicketIncident.tsx';
@@ -67,6 +68,8 @@ export function TicketPanel({ resource, record }: { resource: Resource; record: 
           </dd>
         </div>
       )}
+      {/* Who works on it, before the incident and the story: the desk's first question. */}
+      <AssigneePicker resource={resource} record={record} />
       <TicketIncident resource={resource} record={record} />
       <TicketSpeedtest id={String(record.speedtestId ?? '')} planId={String(record.planId ?? '')} />
       <div className="py-3">
@@ -133,7 +136,7 @@ export function TicketPanel({ resource, record }: { resource: Resource; record: 
           </form>
         </dd>
       </div>
-      <LeadPanel resource={resource} record={record} />
+      <LeadPanel resource={resource} record={record} assignee={false} />
     </>
   );
 }

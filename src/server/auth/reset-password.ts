@@ -2,17 +2,18 @@ import { randomBytes } from 'node:crypto';
 import { passwordSchema } from '../../lib/schemas/user.ts';
 import type { Db } from '../db/index.ts';
 import { hashPassword } from './passwords.ts';
+import { clearTwoFactor, hasTwoFactor } from './two-factor.ts';
 
-export type ResetResult = { ok: true; generated?: string } | { ok: false; message: string };
+export type ResetResult = { ok: true; generated?: string; twoFactorCleared: boolean } | { ok: false; message: string };
 
 /**
  * The way back from a lost admin password (`npm run reset-password`): sets the given password,
- * or a generated one, and ends every token the user holds.
+ * or a generated one, ends every token the user holds and turns their two-factor sign-in off.
  */
 export async function resetPassword(db: Db, email: string, password?: string): Promise<ResetResult> {
   const user = await db
     .selectFrom('users')
-    .select('id')
+    .select(['id', 'totpConfirmedAt'])
     .where('email', '=', email.trim().toLowerCase())
     .executeTakeFirst();
   if (!user) return { ok: false, message: `No admin user has the email ${email}.` };
@@ -24,5 +25,8 @@ export async function resetPassword(db: Db, email: string, password?: string): P
     .set({ passwordHash: await hashPassword(checked.data), tokensValidAfter: Date.now() })
     .where('id', '=', user.id)
     .execute();
-  return { ok: true, generated };
+  // A lost phone is the other way an admin gets locked out: the second factor goes too (issue 30).
+  await clearTwoFactor(db, user.id);
+  await db.deleteFrom('session').where('userId', '=', user.id).execute();
+  return { ok: true, generated, twoFactorCleared: hasTwoFactor(user) };
 }

@@ -13,6 +13,8 @@ import { isId, newId } from '../storage/records.ts';
 import { noteAudit } from '../history/audit.ts';
 import { recordRevision, type RevisionAction } from '../history/revisions.ts';
 import { revisionRoutes } from '../history/revision-routes.ts';
+import { startSession } from './sessions.ts';
+import { hasTwoFactor, twoFactorRequired, type Challenges } from './two-factor.ts';
 
 export interface UserDeps {
   db: Db;
@@ -21,8 +23,12 @@ export interface UserDeps {
   /** runs before a login attempt (brute-force limits); told of the outcome afterwards */
   loginGuard?: {
     before: MiddlewareHandler;
-    after?: (c: Parameters<MiddlewareHandler>[0], email: string, ok: boolean) => void | Promise<void>;
+    after?: (c: Parameters<MiddlewareHandler>[0], email: string, ok: boolean | 'challenge') => void | Promise<void>;
   };
+  /** the second step of a sign-in with two-factor (two-factor.ts) */
+  challenges: Challenges;
+  /** where a request came from, for the session a sign-in starts */
+  where: (c: Context) => { address: string; userAgent: string };
   now?: () => Date;
 }
 
@@ -42,7 +48,15 @@ const findByEmail = (db: Db, email: string) =>
   db.selectFrom('users').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst();
 
 /** /users: login, verify, and the admin users' own CRUD. */
-export function userRoutes({ db, tokens, requireAuth, loginGuard, now = () => new Date() }: UserDeps) {
+export function userRoutes({
+  db,
+  tokens,
+  requireAuth,
+  loginGuard,
+  challenges,
+  where,
+  now = () => new Date(),
+}: UserDeps) {
   const app = new Hono<AuthEnv>();
   const open: MiddlewareHandler = async (_c, next) => next();
   const getUser = async (id: string) => {
@@ -72,12 +86,22 @@ export function userRoutes({ db, tokens, requireAuth, loginGuard, now = () => ne
     const row = await findByEmail(db, email);
     // Unknown email and wrong password take the same time and give the same answer.
     const ok = await verifyPassword(password, row ? String(row.passwordHash) : await dummyHash());
-    await loginGuard?.after?.(c, email.toLowerCase(), Boolean(row && ok));
+    // With two-factor sign-in on, the right password earns a challenge for the code, not a token.
+    const challenged = Boolean(row && ok && hasTwoFactor(row));
+    await loginGuard?.after?.(c, email.toLowerCase(), challenged ? 'challenge' : Boolean(row && ok));
     if (!row || !ok) throw new ApiError(400, INVALID_CREDENTIALS);
-    return c.json({ token: await tokens.issue(String(row.id)), user: toAuthUser(row) });
+    if (challenged) return c.json({ twoFactor: true, challenge: await challenges.issue(String(row.id)) });
+    const token = await startSession(db, tokens, String(row.id), where(c));
+    // mustEnrol: the admin opens the enrolment first; the server refuses the rest until then (checkEnrolment).
+    const mustEnrol = await twoFactorRequired(db);
+    return c.json({ token, user: toAuthUser(row), ...(mustEnrol ? { mustEnrol } : {}) });
   });
 
-  app.get('/verify', requireAuth, (c) => c.json({ user: c.get('user') }));
+  app.get('/verify', requireAuth, async (c) => {
+    const row = await db.selectFrom('users').selectAll().where('id', '=', c.get('user')._id).executeTakeFirst();
+    const mustEnrol = Boolean(row && !hasTwoFactor(row) && (await twoFactorRequired(db)));
+    return c.json({ user: c.get('user'), ...(mustEnrol ? { mustEnrol } : {}) });
+  });
 
   // Logout: the token stops working on the server too, not only in the browser that held it.
   app.post('/logout', requireAuth, async (c) => {
@@ -87,14 +111,15 @@ export function userRoutes({ db, tokens, requireAuth, loginGuard, now = () => ne
 
   app.get('/', requireAuth, async (c) => {
     const { rows, total } = await listRows(db, USERS_LIST, readListQuery(c, ['name', 'email', 'createdAt']));
-    return listResponse(c, rows.map(toAuthUser), total);
+    return listResponse(c, rows.map(userView), total);
   });
 
   // One user, as the list shows them: the Activity log's link opens their form by this.
   app.get('/:id', requireAuth, async (c) => {
-    const user = await getUser(c.req.param('id'));
-    if (!user) throw new ApiError(404, 'No user with that id');
-    return c.json(user);
+    const id = c.req.param('id');
+    const row = isId(id) ? await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst() : undefined;
+    if (!row) throw new ApiError(404, 'No user with that id');
+    return c.json(userView(row));
   });
 
   app.post('/', requireAuth, async (c) => {
@@ -182,6 +207,9 @@ export function userRoutes({ db, tokens, requireAuth, loginGuard, now = () => ne
     const deleted = await db.transaction().execute(async (trx) => {
       if (exists.role === 'admin' && (await adminCount(trx)) <= 1) return false;
       await trx.deleteFrom('users').where('id', '=', id).execute();
+      // Their second factor and sessions go with them (issue 30).
+      await trx.deleteFrom('recovery_code').where('userId', '=', id).execute();
+      await trx.deleteFrom('session').where('userId', '=', id).execute();
       return true;
     });
     if (!deleted) throw new ApiError(409, 'The last admin user cannot be deleted');
@@ -216,6 +244,9 @@ async function restoreUser(db: Db, id: string, version: Record<string, unknown>)
   const row = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
   return toAuthUser(row);
 }
+
+/** A user as the Users screen lists them: whether two-factor sign-in is on, never its secret. */
+const userView = (row: Record<string, unknown>) => ({ ...toAuthUser(row), twoFactor: hasTwoFactor(row) });
 
 const emailTaken = () => new ApiError(409, 'A user with that email already exists', { email: 'Already in use' });
 

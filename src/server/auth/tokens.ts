@@ -4,6 +4,7 @@ import { sign, verify } from 'hono/jwt';
 import type { Db } from '../db/index.ts';
 import { ApiError } from '../http/errors.ts';
 import { isRole, mayCall, roleRefusal, type Role } from '../../lib/roles.ts';
+import { checkEnrolment } from './two-factor.ts';
 
 // A type rather than an interface, so a user is also a plain record (a revision's snapshot).
 export type AuthUser = {
@@ -36,16 +37,19 @@ export async function resolveSecret(db: Db, configured?: string): Promise<string
 }
 
 export function tokens(secret: string, ttlHours: number) {
+  /** A token with its id and times, which its session row records (sessions.ts). */
+  const issueWithId = async (userId: string): Promise<{ token: string; jti: string; iatMs: number; exp: number }> => {
+    const now = Date.now();
+    // jti: the token's own id, which a logout revokes (revoked_token) without ending the user's other sessions.
+    const jti = randomBytes(16).toString('base64url');
+    const exp = Math.floor(now / 1000 + ttlHours * 3600);
+    const token = await sign({ sub: userId, iat: Math.floor(now / 1000), iatMs: now, exp, jti }, secret, ALG);
+    return { token, jti, iatMs: now, exp };
+  };
   return {
+    issueWithId,
     async issue(userId: string): Promise<string> {
-      const now = Date.now();
-      // jti: the token's own id, which a logout revokes (revoked_token) without ending the user's other sessions.
-      const jti = randomBytes(16).toString('base64url');
-      return sign(
-        { sub: userId, iat: Math.floor(now / 1000), iatMs: now, exp: Math.floor(now / 1000 + ttlHours * 3600), jti },
-        secret,
-        ALG,
-      );
+      return (await issueWithId(userId)).token;
     },
     /**
      * The payload of a valid, unexpired token, or undefined. A token must carry exp: hono's verify
@@ -109,6 +113,8 @@ export function requireAuth(db: Db, tokenService: Tokens): MiddlewareHandler<Aut
     if (!isRole(user.role)) throw new ApiError(403, 'Your account has no role; ask an admin to give it one');
     if (!mayCall(user.role, c.req.method, c.req.path.replace(/^\/api(?=\/)/, '')))
       throw new ApiError(403, roleRefusal(user.role));
+    // Two-factor sign-in required and not set up: nothing but one's own account (issue 30).
+    await checkEnrolment(db, row, c.req.path);
     c.set('user', user);
     c.set('session', payload);
     await next();
@@ -128,6 +134,7 @@ export async function revokeSession(db: Db, session: Session, now = Date.now()):
       .values({ id: session.jti, expiresAt: session.exp * 1000 })
       .onConflict((oc) => oc.column('id').doNothing())
       .execute();
+    await db.deleteFrom('session').where('id', '=', session.jti).execute();
     return;
   }
   await db

@@ -80,6 +80,8 @@ interface LeadColumns {
   firstStatusChangeAt: string | null;
   /** JSON list of { text, author, at }, oldest first */
   notes: Generated<string>;
+  /** the staff member (users.id) it is assigned to, null when nobody (0032_assignment) */
+  assignedTo: string | null;
 }
 
 export interface BookingTable extends RecordColumns, LeadColumns, VisitorLanguage {
@@ -220,6 +222,27 @@ export interface UsersTable extends RecordColumns {
   tokensValidAfter: number | string;
   /** admin, editor, sales or support (src/lib/roles.ts; 0029_user_role) */
   role: Generated<string>;
+  /** the TOTP secret (base32); set by enrolment, in force once totpConfirmedAt is set (0030) */
+  totpSecret: string | null;
+  /** ms since the epoch; null: two-factor sign-in is off */
+  totpConfirmedAt: number | string | null;
+  /** the last TOTP time step accepted: a code is never accepted twice */
+  totpLastStep: Generated<number | string>;
+}
+/** A one-time recovery code of two-factor sign-in, as its sha256 only (0030). */
+export interface RecoveryCodeTable {
+  hash: string;
+  userId: string;
+  usedAt: number | string | null;
+}
+/** A token issued at sign-in, by its jti (0031): "Your sessions". */
+export interface SessionTable {
+  id: string;
+  userId: string;
+  issuedAt: number | string;
+  expiresAt: number | string;
+  address: Generated<string>;
+  browser: Generated<string>;
 }
 export interface MediaTable {
   name: string;
@@ -366,6 +389,8 @@ export interface Tables {
   media: MediaTable;
   meta: MetaTable;
   revoked_token: RevokedTokenTable;
+  recovery_code: RecoveryCodeTable;
+  session: SessionTable;
   rate_limit: RateLimitTable;
   recent_submission: RecentSubmissionTable;
   submission_key: SubmissionKeyTable;

@@ -67,68 +67,88 @@ export function signInGuard(db: Db, o: SignInLimits) {
     if (next) next();
     else checking--;
   };
-  const event = (outcome: string, email: string, address: string) => ({
+  const event = (outcome: string, email: string, address: string, step?: string) => ({
     event: 'login',
     outcome,
     email,
     address,
+    ...(step ? { step } : {}),
     at: new Date().toISOString(),
   });
 
-  const before: MiddlewareHandler = async (c, next) => {
-    // Malformed input is refused by the handler before any password check: no slot, nothing logged.
+  /**
+   * The guard of one sign-in step; `identify` names the account from the request, or nothing when
+   * the input is malformed (refused by the handler before any check: no slot, nothing logged).
+   */
+  const guard =
+    (identify: (c: Context) => Promise<string | undefined>): MiddlewareHandler =>
+    async (c, next) => {
+      const email = await identify(c);
+      if (!email) return next();
+      const address = clientAddress(c, o.trustProxy).slice(0, 100);
+
+      const here = inFlight.get(address) ?? 0;
+      if (here >= IN_FLIGHT_PER_ADDRESS)
+        throw tooMany(1, 'Too many sign-ins at once from your address. Please try again in a moment.');
+      inFlight.set(address, here + 1);
+      try {
+        const pair = `${email}\n${address}`;
+        const verdict = await write(async (d) => {
+          const p = await byPair.countIn(d, pair);
+          if (p.wait > 0) return { wait: p.wait, first: p.count === o.maxFailures + 1 };
+          const a = await byAddressDay.countIn(d, address);
+          if (a.wait === 0) return { wait: 0, first: false };
+          await byPair.giveBackIn(d, pair);
+          return { wait: a.wait, first: a.count === o.maxFailuresPerAddressPerDay + 1 };
+        });
+        if (verdict.wait > 0) {
+          // One entry per key and window: the attempt that first went over writes it, the rest do not.
+          if (verdict.first) await log(event('throttled', email, address));
+          throw tooMany(
+            verdict.wait,
+            `Too many failed sign-in attempts. Please try again in ${inWords(verdict.wait)}.`,
+          );
+        }
+        taken.set(c.req.raw, { pair, address });
+        await acquire();
+        try {
+          await next();
+        } finally {
+          release();
+        }
+      } finally {
+        const left = (inFlight.get(address) ?? 1) - 1;
+        if (left > 0) inFlight.set(address, left);
+        else inFlight.delete(address);
+      }
+    };
+
+  const before = guard(async (c) => {
     let input: unknown;
     try {
       input = await readInput(c);
     } catch {
-      return next();
+      return undefined;
     }
     const parsed = loginSchema.safeParse(input);
-    if (!parsed.success) return next();
-    const email = parsed.data.email.toLowerCase();
-    const address = clientAddress(c, o.trustProxy).slice(0, 100);
-
-    const here = inFlight.get(address) ?? 0;
-    if (here >= IN_FLIGHT_PER_ADDRESS)
-      throw tooMany(1, 'Too many sign-ins at once from your address. Please try again in a moment.');
-    inFlight.set(address, here + 1);
-    try {
-      const pair = `${email}\n${address}`;
-      const verdict = await write(async (d) => {
-        const p = await byPair.countIn(d, pair);
-        if (p.wait > 0) return { wait: p.wait, first: p.count === o.maxFailures + 1 };
-        const a = await byAddressDay.countIn(d, address);
-        if (a.wait === 0) return { wait: 0, first: false };
-        await byPair.giveBackIn(d, pair);
-        return { wait: a.wait, first: a.count === o.maxFailuresPerAddressPerDay + 1 };
-      });
-      if (verdict.wait > 0) {
-        // One entry per key and window: the attempt that first went over writes it, the rest do not.
-        if (verdict.first) await log(event('throttled', email, address));
-        throw tooMany(verdict.wait, `Too many failed sign-in attempts. Please try again in ${inWords(verdict.wait)}.`);
-      }
-      taken.set(c.req.raw, { pair, address });
-      await acquire();
-      try {
-        await next();
-      } finally {
-        release();
-      }
-    } finally {
-      const left = (inFlight.get(address) ?? 1) - 1;
-      if (left > 0) inFlight.set(address, left);
-      else inFlight.delete(address);
-    }
-  };
+    return parsed.success ? parsed.data.email.toLowerCase() : undefined;
+  });
 
   return {
     before,
-    /** The outcome: a success clears its pair's failures and does not count against the address. */
-    async after(c: Context, email: string, ok: boolean) {
+    /** The guard of the second step (the code after the password): the same counts, the account named by `identify`. */
+    guard,
+    /**
+     * The outcome: a success clears its pair's failures and does not count against the address. A
+     * right password that still needs its code ('challenge') does not clear the pair: wrong codes
+     * after it keep counting, so the password alone never buys more guesses at the code.
+     */
+    async after(c: Context, email: string, ok: boolean | 'challenge', step?: 'code') {
       const slot = taken.get(c.req.raw);
       const address = slot?.address ?? clientAddress(c, o.trustProxy).slice(0, 100);
-      if (ok && slot) await Promise.all([byPair.reset(slot.pair), byAddressDay.giveBack(slot.address)]);
-      await log(event(ok ? 'success' : 'failure', email, address));
+      if (ok === true && slot) await Promise.all([byPair.reset(slot.pair), byAddressDay.giveBack(slot.address)]);
+      if (ok === 'challenge' && slot) await byAddressDay.giveBack(slot.address);
+      await log(event(ok === 'challenge' ? 'challenge' : ok ? 'success' : 'failure', email, address, step));
     },
   };
 }

@@ -74,6 +74,8 @@ export function auditSignIns(db: Db, now: () => Date) {
     success: 'sign-in',
     failure: 'sign-in failed',
     throttled: 'sign-in blocked',
+    // the password was right; the two-factor code is asked next (issue 30)
+    challenge: 'sign-in code asked',
   };
   return (event: Record<string, unknown>) => {
     const email = String(event.email ?? '');
@@ -89,6 +91,7 @@ export function auditSignIns(db: Db, now: () => Date) {
         entity: 'users',
         recordId: user._id,
         address: String(event.address ?? ''),
+        ...(event.step === 'code' ? { summary: 'two-factor code' } : {}),
       });
     };
     // A failed audit write is reported but never turns a sign-in into an error.

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { cors } from 'hono/cors';
 import { ENTITIES, type EntityDef } from '../../lib/entities.ts';
 import { TOTAL_COUNT_HEADER } from '../../lib/list-query.ts';
@@ -23,7 +23,7 @@ import { repository } from '../storage/records.ts';
 import { crudRoutes, type CrudDeps } from '../storage/routes.ts';
 import { settingsRoutes } from '../settings/routes.ts';
 import { areaImportRoute, relinkRequests, uniqueAreaName, withListedArea } from '../coverage/routes.ts';
-import { leadDeskRoutes, leadRoutes } from '../leads/routes.ts';
+import { leadDeskRoutes, leadRoutes, staffRoutes } from '../leads/routes.ts';
 import { ticketRoutes } from '../tickets/routes.ts';
 import { incidentTicketRoutes } from '../tickets/incident-routes.ts';
 import { subscriptionLinks } from '../subscriptions/links.ts';
@@ -33,6 +33,8 @@ import { speedtestRoutes } from '../speedtest/routes.ts';
 import { createNotifier, type Notifier } from '../notify/notifier.ts';
 import { statsRoutes } from '../storage/stats-routes.ts';
 import { userRoutes } from '../auth/routes.ts';
+import { accountRoutes } from '../auth/account-routes.ts';
+import { challenges as twoFactorChallenges } from '../auth/two-factor.ts';
 import type { Publisher } from '../publishing/publisher.ts';
 
 export interface AppDeps {
@@ -197,7 +199,7 @@ export async function createApp({
       notifier.sendsStatus() ? statusMailInserts(trx, links, before, after, now()) : Promise.resolve([]),
   };
   for (const def of Object.values(ENTITIES) as EntityDef[]) {
-    if (def.lead) api.route(`/${def.path}`, leadRoutes(def, { db, requireAuth: auth }));
+    if (def.lead) api.route(`/${def.path}`, leadRoutes(def, { db, requireAuth: auth, notifier }));
     api.route(
       `/${def.path}`,
       crudRoutes(def, {
@@ -236,7 +238,16 @@ export async function createApp({
   );
   api.route('/settings', settingsRoutes({ db, requireAuth: auth, now, onChange: () => onContentChange('settings') }));
   api.route('/stats', statsRoutes(db, auth));
-  api.route('/users', userRoutes({ db, tokens: tokenService, requireAuth: auth, loginGuard, now }));
+  // The assignee picker (issue 30): before the users' own routes, which would read 'staff' as an id.
+  api.route('/users/staff', staffRoutes({ db, requireAuth: auth }));
+  // The account's routes first: /users/me/… and /users/2fa-policy are not a user's id.
+  const challenges = twoFactorChallenges(secret);
+  const where = (c: Context) => ({
+    address: clientAddress(c, config.TRUST_PROXY),
+    userAgent: c.req.header('user-agent') ?? '',
+  });
+  api.route('/users', accountRoutes({ db, tokens: tokenService, challenges, requireAuth: auth, where, loginGuard }));
+  api.route('/users', userRoutes({ db, tokens: tokenService, requireAuth: auth, loginGuard, challenges, where, now }));
   api.route('/trash', trashRoutes({ db, requireAuth: auth, now, onContentChange }));
   api.route('/audit', auditRoutes({ db, requireAuth: auth }));
   if (publisher) {

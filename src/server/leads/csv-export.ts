@@ -9,6 +9,7 @@ import type { Db } from '../db/index.ts';
 import { listFilter, type ListOptions, type Query } from '../storage/list.ts';
 import { listSpec } from '../db/list-specs.ts';
 import { toRecord } from '../storage/records.ts';
+import { listStaff } from './assignment.ts';
 
 /** Rows read per query: the export never holds more than a page or two of them. */
 const PAGE = 500;
@@ -70,6 +71,7 @@ export function csvColumns(def: EntityDef, extra?: CsvExtra) {
     { key: 'status', header: 'Status' },
     { key: 'statusChangedAt', header: 'Status changed' },
     { key: 'statusChangedBy', header: 'Changed by' },
+    { key: 'assignedTo', header: 'Assigned to' },
     { key: 'notes', header: 'Notes' },
     { key: '_id', header: 'ID' },
     ...(extra?.columns ?? []),
@@ -98,7 +100,7 @@ export function leadCsv(db: Db, def: EntityDef, options: ListOptions, extra?: Cs
     columns: csvColumns(def, extra),
     cast: { object: (value) => (Array.isArray(value) ? notesText(value as LeadNote[]) : JSON.stringify(value)) },
   });
-  const source = Readable.from(csvRows(leadRows(db, def, options), extra));
+  const source = Readable.from(csvRows(db, leadRows(db, def, options), extra));
   source.on('error', (err) => csv.destroy(err));
   source.pipe(csv);
   // Pulled chunk by chunk: nothing is read from the database before the client takes what came before.
@@ -121,9 +123,11 @@ export function leadCsv(db: Db, def: EntityDef, options: ListOptions, extra?: Cs
 
 /**
  * A lead as the file shows it: times in Nepal time with their offset, as the admin shows them
- * (stored in UTC, they read hours off for the staff who open the file), the language by its name.
+ * (stored in UTC, they read hours off for the staff who open the file), the language by its name,
+ * the assignee by name (a removed user's id as it is).
  */
-async function* csvRows(leads: AsyncIterable<Record<string, unknown>>, extra?: CsvExtra) {
+async function* csvRows(db: Db, leads: AsyncIterable<Record<string, unknown>>, extra?: CsvExtra) {
+  const staff = new Map((await listStaff(db)).map((s) => [s._id, s.name]));
   for await (const lead of leads) {
     if (extra?.keep && !extra.keep(lead)) continue;
     yield {
@@ -132,6 +136,7 @@ async function* csvRows(leads: AsyncIterable<Record<string, unknown>>, extra?: C
       createdAt: nepalTimestamp(lead.createdAt as string),
       statusChangedAt: nepalTimestamp(lead.statusChangedAt as string | undefined),
       lang: languageName(lead.lang),
+      assignedTo: lead.assignedTo ? (staff.get(String(lead.assignedTo)) ?? String(lead.assignedTo)) : '',
     };
   }
 }

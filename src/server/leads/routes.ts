@@ -13,20 +13,36 @@ import { updateLead } from './lead-store.ts';
 import { leadStats, statusCounts } from './stats.ts';
 import { failingNotifications, retryNow } from '../notify/outbox.ts';
 import { submissionVolume } from '../guards/submit-limits.ts';
+import type { Notifier } from '../notify/notifier.ts';
+import { assignedWhere, assigneeOf, assignInserts, listStaff } from './assignment.ts';
 
-/** What staff do with one kind of lead: change its status, add a note, take it out as CSV. */
-export function leadRoutes(def: EntityDef, { db, requireAuth }: { db: Db; requireAuth: MiddlewareHandler<AuthEnv> }) {
+/** What staff do with one kind of lead: change its status, add a note, assign it, take it out as CSV. */
+export function leadRoutes(
+  def: EntityDef,
+  {
+    db,
+    requireAuth,
+    notifier,
+  }: { db: Db; requireAuth: MiddlewareHandler<AuthEnv>; notifier?: Pick<Notifier, 'assignInsertsFor' | 'wake'> },
+) {
   const lead = def.lead!;
   const schema = leadUpdateSchema(lead.statuses);
   const app = new Hono<AuthEnv>();
 
-  app.get('/export.csv', requireAuth, (c) => csvResponse(c, db, def, leadWhere(lead, c.req.query())));
+  app.get('/export.csv', requireAuth, (c) =>
+    csvResponse(c, db, def, leadWhere(lead, c.req.query(), c.get('user')._id)),
+  );
 
   app.patch('/:id', requireAuth, async (c) => {
     const update = parse(schema, await readInput(c));
-    const result = await updateLead(db, def, c.req.param('id'), update, c.get('user').name);
+    const me = c.get('user');
+    const assignee = await assigneeOf(db, update.assignedTo);
+    const result = await updateLead(db, def, c.req.param('id'), update, me.name, (before, after) =>
+      notifier ? assignInserts(notifier, def, before, after, assignee, me) : [],
+    );
     if (!result) throw new ApiError(404, `No ${def.word} with that id`);
-    noteAudit(c, { summary: changedFields(result.before, result.after).join(', ') });
+    if (result.assignment) notifier?.wake();
+    noteAudit(c, { summary: auditSummary(result) });
     return c.json(result.after);
   });
 
@@ -55,9 +71,19 @@ export function statusParam(statuses: readonly string[], value: string | undefin
   return value;
 }
 
-/** A lead list's exact filters from its query: the status, and the lead's own filters (e.g. `area`). */
-export function leadWhere(lead: LeadDef, query: Record<string, string | undefined>): Where | undefined {
-  const where: Where = {};
+/** What the audit says of a lead's change: the fields, and whom it went to ("Reassigned from … to …"). */
+export const auditSummary = (r: {
+  before: Record<string, unknown>;
+  after: Record<string, unknown>;
+  assignment?: string;
+}) => changedFields(r.before, r.after).join(', ') + (r.assignment ? `: ${r.assignment}` : '');
+
+/**
+ * A lead list's exact filters from its query: the status, the assignee (`?assignedTo=me` is the
+ * signed-in user, `me`) and the lead's own filters (e.g. `area`).
+ */
+export function leadWhere(lead: LeadDef, query: Record<string, string | undefined>, me?: string): Where | undefined {
+  const where: Where = assignedWhere(query.assignedTo, me);
   const status = statusParam(lead.statuses, query.status);
   if (status) where.status = status;
   for (const field of lead.filters ?? []) {
@@ -95,5 +121,12 @@ export function leadDeskRoutes({
     wake();
     return c.json({ message: 'The notification will be tried again now' });
   });
+  return app;
+}
+
+/** `GET /api/users/staff`: whom a lead may be assigned to, for every signed-in user (the picker). */
+export function staffRoutes({ db, requireAuth }: { db: Db; requireAuth: MiddlewareHandler<AuthEnv> }) {
+  const app = new Hono<AuthEnv>();
+  app.get('/', requireAuth, async (c) => c.json(await listStaff(db)));
   return app;
 }

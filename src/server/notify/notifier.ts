@@ -14,6 +14,8 @@ import {
   type OutboxRow,
 } from './outbox.ts';
 import { statusChannel } from './status-mail.ts';
+import { assignChannel } from './assign-mail.ts';
+import type { AssignMail } from '../leads/assignment.ts';
 import { webhookChannel } from './webhook.ts';
 
 export interface NotifyOptions {
@@ -55,7 +57,8 @@ export function createNotifier(db: Db, options: NotifyOptions) {
       ispName: async () => (await readSettings(db)).name,
     });
   if (options.webhookUrl) senders.webhook = webhookChannel(options.webhookUrl, options.siteUrl);
-  // Replies to a fault report and status emails go to the customer's own address: SMTP is enough.
+  // Replies to a fault report and status emails go to the customer's own address, assignment emails
+  // to the staff member's: SMTP is enough.
   if (options.smtpUrl) {
     const customerMail = {
       smtpUrl: options.smtpUrl,
@@ -65,8 +68,10 @@ export function createNotifier(db: Db, options: NotifyOptions) {
     };
     senders.reply = replyChannel(customerMail);
     senders.status = statusChannel(db, customerMail);
+    senders.assign = assignChannel(customerMail);
   }
-  const channels = (Object.keys(senders) as Channel[]).filter((c) => c !== 'reply' && c !== 'status');
+  // The channels announcing a new lead; the others are written by the changes they report.
+  const channels = (Object.keys(senders) as Channel[]).filter((c) => c === 'email' || c === 'webhook');
   const log = options.log ?? ((line) => console.error(line));
 
   let timer: NodeJS.Timeout | undefined;
@@ -134,6 +139,11 @@ export function createNotifier(db: Db, options: NotifyOptions) {
     replyInsertsFor: (ticket: Record<string, unknown>, text: string): Insert[] =>
       senders.reply && ticket.email
         ? outboxInserts('ticket', { ...ticket, reply: text, notes: undefined }, ['reply'])
+        : [],
+    /** The outbox row emailing a staff member a lead or ticket assigned to them, or none without SMTP. */
+    assignInsertsFor: (def: EntityDef, record: Record<string, unknown>, assign: AssignMail): Insert[] =>
+      senders.assign
+        ? outboxInserts(def.path, { ...record, notes: undefined, events: undefined, assign }, ['assign'])
         : [],
     /** Whether status emails can be sent (SMTP is set up): subscriptions need it. */
     sendsStatus: () => Boolean(senders.status),

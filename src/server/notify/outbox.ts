@@ -4,8 +4,9 @@ import type { OutboxTable } from '../db/tables.ts';
 import type { Insert } from '../storage/group-commit.ts';
 
 // 'reply': a staff reply to a fault report, emailed to the customer; 'status': a status email to a
-// subscriber, a confirmation link or an incident's news (issue 29).
-export type Channel = 'email' | 'webhook' | 'reply' | 'status';
+// subscriber, a confirmation link or an incident's news (issue 29); 'assign': a lead or ticket
+// assigned to a staff member, emailed to them (issue 30).
+export type Channel = 'email' | 'webhook' | 'reply' | 'status' | 'assign';
 export type OutboxRow = Omit<OutboxTable, 'seq' | 'attempts'> & { seq: number; attempts: number };
 
 /**

@@ -35,6 +35,7 @@ export function toRecord(def: EntityDef, row: Row): Record<string, unknown> {
     record.statusChangedAt = row.statusChangedAt ?? null;
     record.statusChangedBy = row.statusChangedBy ?? null;
     record.notes = parseNotes(row.notes);
+    record.assignedTo = row.assignedTo ?? null;
   }
   if (def.ordered) record.position = Number(row.position ?? 0);
   return record;
@@ -48,6 +49,7 @@ function leadRow(def: EntityDef, record: Row): Row {
     statusChangedAt: record.statusChangedAt ?? null,
     statusChangedBy: record.statusChangedBy ?? null,
     notes: JSON.stringify(record.notes ?? []),
+    assignedTo: record.assignedTo ?? null,
   };
 }
 

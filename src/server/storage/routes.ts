@@ -77,7 +77,11 @@ export function crudRoutes(def: EntityDef, deps: CrudDeps) {
   app.get('/', def.publicRead ? publicOrAdmin : requireAuth, async (c) => {
     // Without an admin's token, hidden records are left out; a lead list may be narrowed to a status (and its filters).
     const where: Where | undefined =
-      def.ordered && !actor(c) ? { hidden: false } : def.lead ? leadWhere(def.lead, c.req.query()) : undefined;
+      def.ordered && !actor(c)
+        ? { hidden: false }
+        : def.lead
+          ? leadWhere(def.lead, c.req.query(), actor(c)?._id)
+          : undefined;
     const { records, total } = await repo.list({ ...readListQuery(c, sortable(def)), where });
     return listResponse(c, records, total);
   });

@@ -16,7 +16,7 @@ import type { AuthEnv } from '../auth/tokens.ts';
 import type { Db } from '../db/index.ts';
 import { parse, readInput, textFields } from '../http/body.ts';
 import { ApiError } from '../http/errors.ts';
-import { changedFields, noteAudit } from '../history/audit.ts';
+import { noteAudit } from '../history/audit.ts';
 import { answerInTransaction, clientAddress } from '../guards/public-create.ts';
 import { rateLimiter } from '../guards/rate-limit.ts';
 import { groupWrite, type Insert } from '../storage/group-commit.ts';
@@ -24,7 +24,9 @@ import type { Kysely } from 'kysely';
 import { claimKey, earlierAnswer, submissionKey, sweepKeys } from '../storage/idempotency.ts';
 import { listResponse, readListQuery } from '../storage/list.ts';
 import { isId, newId, parseJsonArray, repository, sortable, toRecord, toRow } from '../storage/records.ts';
-import { csvResponse, leadWhere } from '../leads/routes.ts';
+import { auditSummary, csvResponse, leadWhere } from '../leads/routes.ts';
+import { assigneeOf, assignInserts } from '../leads/assignment.ts';
+import { assignedToField } from '../../lib/schemas/lead-update.ts';
 import type { CsvExtra } from '../leads/csv-export.ts';
 import type { Where } from '../storage/list.ts';
 import type { Notifier } from '../notify/notifier.ts';
@@ -38,7 +40,7 @@ export interface TicketDeps {
   db: Db;
   requireAuth: MiddlewareHandler<AuthEnv>;
   guardPublicCreate: MiddlewareHandler;
-  notifier?: Pick<Notifier, 'insertsFor' | 'wake' | 'replyInsertsFor'>;
+  notifier?: Pick<Notifier, 'insertsFor' | 'wake' | 'replyInsertsFor' | 'assignInsertsFor'>;
   trustProxy: boolean;
   firstResponseMinutes: number;
   repairLimitHours: number;
@@ -200,7 +202,7 @@ export function ticketRoutes(deps: TicketDeps) {
 
   app.get('/', requireAuth, async (c) => {
     const query = readListQuery(c, sortable(def));
-    const { where, overdue } = ticketFilters(c.req.query());
+    const { where, overdue } = ticketFilters(c.req.query(), c.get('user')._id);
     if (overdue === undefined) {
       const { records, total } = await repo.list({ ...query, where });
       return listResponse(c, await withEvents(db, records, forStaff), total);
@@ -215,7 +217,7 @@ export function ticketRoutes(deps: TicketDeps) {
 
   // The list's filters, overdue included, and the figures a compensation claim needs (issue 29).
   app.get('/export.csv', requireAuth, (c) => {
-    const { where, overdue } = ticketFilters(c.req.query());
+    const { where, overdue } = ticketFilters(c.req.query(), c.get('user')._id);
     const limits = { firstResponseMinutes: deps.firstResponseMinutes, repairLimitHours: deps.repairLimitHours };
     const now = new Date();
     const extra: CsvExtra = {
@@ -255,13 +257,21 @@ export function ticketRoutes(deps: TicketDeps) {
       change.incidentId = incidentId;
       change.serverNote = incident ? attachedNote(incident as { title: string }) : 'Detached from its incident';
     }
-    // A public reply is emailed to the customer (when they gave an address), committed with it.
-    const result = await ticketUpdate(db, c.req.param('id'), change, c.get('user').name, (after) =>
-      update.reply !== undefined && deps.notifier ? deps.notifier.replyInsertsFor(after, update.reply) : [],
+    const me = c.get('user');
+    const assignee = await assigneeOf(db, update.assignedTo);
+    // A public reply is emailed to the customer (when they gave an address), committed with it; so is
+    // the new assignee's email.
+    const result = await ticketUpdate(db, c.req.param('id'), change, me.name, (after, before) =>
+      deps.notifier
+        ? [
+            ...(update.reply !== undefined ? deps.notifier.replyInsertsFor(after, update.reply) : []),
+            ...assignInserts(deps.notifier, def, before, after, assignee, me),
+          ]
+        : [],
     );
     if (!result) throw new ApiError(404, 'No ticket with that id');
-    if (update.reply !== undefined) deps.notifier?.wake();
-    noteAudit(c, { summary: changedFields(result.before, result.after).join(', ') });
+    if (update.reply !== undefined || result.assignment) deps.notifier?.wake();
+    noteAudit(c, { summary: auditSummary(result) });
     return c.json(forStaff(result.after, result.row.events));
   });
 
@@ -300,7 +310,7 @@ const text = (label: string) =>
     )
     .optional();
 
-/** What staff may change on a ticket: status, priority, an internal note, a public reply. */
+/** What staff may change on a ticket: status, priority, an internal note, a public reply, the assignee. */
 export const ticketUpdateSchema = z
   .strictObject(
     {
@@ -316,11 +326,12 @@ export const ticketUpdateSchema = z
         .regex(/^[0-9a-f]{24}$/, 'No incident with that id')
         .nullable()
         .optional(),
+      assignedTo: assignedToField,
     },
     {
       error: (issue) =>
         issue.code === 'unrecognized_keys'
-          ? `Only status, priority, note, reply and incidentId can be changed (${issue.keys.join(', ')} is the customer's)`
+          ? `Only status, priority, note, reply, incidentId and assignedTo can be changed (${issue.keys.join(', ')} is the customer's)`
           : undefined,
     },
   )
@@ -330,16 +341,20 @@ export const ticketUpdateSchema = z
       v.priority !== undefined ||
       v.note !== undefined ||
       v.reply !== undefined ||
-      v.incidentId !== undefined,
-    'Send a status, a priority, a note, a reply or an incident',
+      v.incidentId !== undefined ||
+      v.assignedTo !== undefined,
+    'Send a status, a priority, a note, a reply, an incident or an assignee',
   );
 
 /**
- * A ticket list's filters from its query: the leads' (status, area, category), the incident the
+ * A ticket list's filters from its query: the leads' (status, assignee, area, category), the incident the
  * tickets are attached to, and whether overdue (undefined: either).
  */
-export function ticketFilters(query: Record<string, string | undefined>): { where?: Where; overdue?: boolean } {
-  let where = leadWhere(def.lead!, query);
+export function ticketFilters(
+  query: Record<string, string | undefined>,
+  me?: string,
+): { where?: Where; overdue?: boolean } {
+  let where = leadWhere(def.lead!, query, me);
   const { incident, overdue } = query;
   if (incident !== undefined) {
     if (!isId(incident)) throw new ApiError(400, 'No incident with that id', { incident: 'Not an incident id' });

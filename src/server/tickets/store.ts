@@ -4,6 +4,7 @@ import { ENTITIES } from '../../lib/entities.ts';
 import { TICKET_DONE, type TicketEvent } from '../../lib/tickets.ts';
 import type { Db } from '../db/index.ts';
 import { isId, parseJsonArray, toRecord } from '../storage/records.ts';
+import { assignmentNote } from '../leads/assignment.ts';
 
 type Row = Record<string, unknown>;
 export interface TicketChange {
@@ -19,6 +20,8 @@ export interface TicketChange {
   incidentId?: string | null;
   /** an internal note the server writes (which incident it was attached to), before staff's own */
   serverNote?: string;
+  /** the staff member (a user id) it is assigned to; null unassigns it (issue 30) */
+  assignedTo?: string | null;
 }
 
 /**
@@ -31,9 +34,9 @@ export async function ticketUpdate(
   id: string,
   change: TicketChange,
   author: string,
-  /** rows to commit with the change (a reply's email in the outbox), given the ticket after it */
-  alsoInsert: (after: Row) => Insert[] = () => [],
-): Promise<{ before: Row; after: Row; row: Row } | undefined> {
+  /** rows to commit with the change (a reply's or an assignee's email), given the ticket after and before it */
+  alsoInsert: (after: Row, before: Row) => Insert[] = () => [],
+): Promise<{ before: Row; after: Row; row: Row; assignment?: string } | undefined> {
   if (!isId(id)) return undefined;
   return db.transaction().execute((trx) => changeTicket(trx, id, change, author, alsoInsert));
 }
@@ -44,8 +47,8 @@ export async function changeTicket(
   id: string,
   change: TicketChange,
   author: string,
-  alsoInsert: (after: Row) => Insert[] = () => [],
-): Promise<{ before: Row; after: Row; row: Row } | undefined> {
+  alsoInsert: (after: Row, before: Row) => Insert[] = () => [],
+): Promise<{ before: Row; after: Row; row: Row; assignment?: string } | undefined> {
   const postgres = trx.getExecutor().adapter instanceof PostgresAdapter;
   const query = trx.selectFrom('ticket').selectAll().where('id', '=', id);
   const row = (await (postgres ? query.forUpdate() : query).executeTakeFirst()) as Row | undefined;
@@ -66,7 +69,13 @@ export async function changeTicket(
   if (change.priority !== undefined && change.priority !== row.priority) changes.priority = change.priority;
   if (change.incidentId !== undefined && change.incidentId !== (row.incidentId ?? null))
     changes.incidentId = change.incidentId;
-  const notes = [change.serverNote, change.note].filter((n): n is string => n !== undefined);
+  // Who it is assigned to stays among the staff's notes: the customer's story never names staff.
+  let assignment: string | undefined;
+  if (change.assignedTo !== undefined && change.assignedTo !== (row.assignedTo ?? null)) {
+    changes.assignedTo = change.assignedTo;
+    assignment = await assignmentNote(trx, (row.assignedTo as string | null) ?? null, change.assignedTo);
+  }
+  const notes = [assignment, change.serverNote, change.note].filter((n): n is string => n !== undefined);
   if (notes.length)
     changes.notes = JSON.stringify([...parseJsonArray(row.notes), ...notes.map((text) => ({ text, author, at: now }))]);
   if (change.reply !== undefined) events.push({ type: 'reply', text: change.reply, at: now });
@@ -77,7 +86,8 @@ export async function changeTicket(
   if (Object.keys(changes).length) await trx.updateTable('ticket').set(changes).where('id', '=', id).execute();
   const after = { ...row, ...changes };
   const record = toRecord(ENTITIES.ticket, after);
-  for (const { table, row: extra } of alsoInsert(record))
+  const before = toRecord(ENTITIES.ticket, row);
+  for (const { table, row: extra } of alsoInsert(record, before))
     await (trx as unknown as Kysely<Record<string, Row>>).insertInto(table).values(extra).execute();
-  return { before: toRecord(ENTITIES.ticket, row), after: record, row: after };
+  return { before, after: record, row: after, assignment };
 }

@@ -128,7 +128,7 @@ test('Export CSV downloads what the screen shows (the status tab)', async ({ pag
   const csv = readFileSync((await download.path())!, 'utf8');
   expect(csv.charCodeAt(0)).toBe(0xfeff);
   expect(csv.slice(1).split('\r\n')[0]).toBe(
-    'Received,Customer name,Address,Contact,Alternative contact,Email,Plan,Speed,Cost,Duration,Remarks,Language,Status,Status changed,Changed by,Notes,ID',
+    'Received,Customer name,Address,Contact,Alternative contact,Email,Plan,Speed,Cost,Duration,Remarks,Language,Status,Status changed,Changed by,Assigned to,Notes,ID',
   );
   expect(csv).toContain(`${tag} राम`);
   expect(csv).not.toContain(`${tag} other`);

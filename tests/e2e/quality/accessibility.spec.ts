@@ -49,6 +49,7 @@ const ADMIN_SCREENS = [
   '/admin/speed-tests',
   '/admin/activity',
   '/admin/settings',
+  '/admin/account',
 ];
 
 async function violations(page: Page) {

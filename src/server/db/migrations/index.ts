@@ -20,6 +20,9 @@ import * as m0026 from './0026_speedtest.ts';
 import * as m0027 from './0027_ticket_speedtest.ts';
 import * as m0028 from './0028_ticket_plan.ts';
 import * as m0029 from './0029_user_role.ts';
+import * as m0030 from './0030_two_factor.ts';
+import * as m0031 from './0031_sessions.ts';
+import * as m0032 from './0032_assignment.ts';
 
 export interface MigrationModule {
   up(db: Kysely<unknown>, context: MigrationContext): Promise<void>;
@@ -50,4 +53,7 @@ export const MIGRATIONS: Record<string, MigrationModule> = {
   '0027_ticket_speedtest': m0027,
   '0028_ticket_plan': m0028,
   '0029_user_role': m0029,
+  '0030_two_factor': m0030,
+  '0031_sessions': m0031,
+  '0032_assignment': m0032,
 };

@@ -1,0 +1,239 @@
+import { useStore } from '@nanostores/react';
+import { useState, type FormEvent } from 'react';
+import { toast } from 'react-toastify';
+import useSWR from 'swr';
+import { CODE_REQUIRED } from '../../lib/schemas/two-factor.ts';
+import { toastError } from '../components/ErrorToast.tsx';
+import { ApiError, apiFetch, fetcher } from '../lib/api.ts';
+import { $mustEnrol } from '../lib/session.ts';
+import { RecoveryCodes } from './RecoveryCodes.tsx';
+
+export const TWO_FACTOR_API = '/api/users/me/2fa';
+
+interface Status {
+  enabled: boolean;
+  recoveryCodesLeft: number;
+  required: boolean;
+}
+interface Enrolment {
+  secret: string;
+  otpauthUrl: string;
+  qrCode: string;
+}
+
+/** The secret as people copy it by hand: groups of four. */
+const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret;
+
+/** "Two-factor sign-in" on Your account: set up with the QR code, confirm, recovery codes once, turn off. */
+export function TwoFactorPanel() {
+  const { data: status, error, mutate } = useSWR<Status>(TWO_FACTOR_API, fetcher);
+  const mustEnrol = useStore($mustEnrol);
+  const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
+  const [codes, setCodes] = useState<string[] | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const start = async () => {
+    setBusy(true);
+    try {
+      setEnrolment(await apiFetch<Enrolment>(TWO_FACTOR_API, { method: 'POST' }));
+    } catch (err) {
+      toastError('Could not start the set-up', err);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const confirmed = (recoveryCodes: string[]) => {
+    setEnrolment(null);
+    setCodes(recoveryCodes);
+    $mustEnrol.set(false);
+    void mutate();
+    toast.success('Two-factor sign-in is on');
+  };
+
+  return (
+    <section className="card p-5 sm:p-6" aria-labelledby="two-factor-title">
+      <h2 id="two-factor-title" className="text-base font-semibold text-slate-900">
+        Two-factor sign-in
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">
+        After your password, sign-in asks for a 6-digit code from an authenticator app on your phone (Google
+        Authenticator, Microsoft Authenticator, Aegis, 1Password…). A stolen password alone then opens nothing.
+      </p>
+      {mustEnrol && !codes && (
+        <p
+          role="alert"
+          className="mt-3 rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900"
+        >
+          Two-factor sign-in is required for every user. Set it up here before anything else.
+        </p>
+      )}
+      {error && <p className="field-error mt-3">Could not load your two-factor status.</p>}
+      {codes ? (
+        <RecoveryCodes codes={codes} onDone={() => setCodes(null)} />
+      ) : enrolment ? (
+        <Enrol enrolment={enrolment} onConfirmed={confirmed} onCancel={() => setEnrolment(null)} />
+      ) : status?.enabled ? (
+        <TurnOff status={status} onOff={() => void mutate()} />
+      ) : status ? (
+        <div className="mt-4 flex flex-wrap items-center gap-3">
+          <span className="badge">Off</span>
+          <button type="button" className="btn btn-primary" onClick={start} disabled={busy}>
+            {busy ? 'Starting…' : 'Set up two-factor sign-in'}
+          </button>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+function Enrol({
+  enrolment,
+  onConfirmed,
+  onCancel,
+}: {
+  enrolment: Enrolment;
+  onConfirmed: (codes: string[]) => void;
+  onCancel: () => void;
+}) {
+  const [code, setCode] = useState('');
+  const [problem, setProblem] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (!code.trim()) return setProblem(CODE_REQUIRED);
+    setBusy(true);
+    try {
+      const { recoveryCodes } = await apiFetch<{ recoveryCodes: string[] }>(`${TWO_FACTOR_API}/confirm`, {
+        method: 'POST',
+        json: { code: code.trim() },
+      });
+      onConfirmed(recoveryCodes);
+    } catch (err) {
+      setProblem(err instanceof ApiError ? (err.errors?.code ?? err.message) : 'Could not confirm the code');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} className="mt-4 space-y-4" noValidate>
+      <ol className="list-decimal space-y-4 pl-5 text-sm text-slate-700">
+        <li>
+          Scan this QR code with your authenticator app.
+          <img
+            src={enrolment.qrCode}
+            alt="QR code to add this account to an authenticator app"
+            width={176}
+            height={176}
+            className="mt-2 rounded-md border border-slate-200 bg-white"
+          />
+        </li>
+        <li>
+          Or type this key into the app by hand:
+          <code
+            className="mt-1 block rounded-md bg-slate-100 px-3 py-2 font-mono text-sm break-all text-slate-900"
+            data-testid="two-factor-secret"
+          >
+            {grouped(enrolment.secret)}
+          </code>
+        </li>
+        <li>
+          <label htmlFor="enrol-code" className="label">
+            Enter the 6-digit code the app shows
+          </label>
+          <input
+            id="enrol-code"
+            className="input max-w-48 font-mono tracking-widest"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={12}
+            value={code}
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={problem ? 'enrol-code-error' : undefined}
+            onChange={(e) => {
+              setCode(e.target.value);
+              setProblem('');
+            }}
+          />
+          {problem && (
+            <p id="enrol-code-error" className="field-error" role="alert">
+              {problem}
+            </p>
+          )}
+        </li>
+      </ol>
+      <div className="flex flex-wrap gap-3">
+        <button type="submit" className="btn btn-primary" disabled={busy}>
+          {busy ? 'Checking…' : 'Confirm and turn on'}
+        </button>
+        <button type="button" className="btn btn-secondary" onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function TurnOff({ status, onOff }: { status: Status; onOff: () => void }) {
+  const [code, setCode] = useState('');
+  const [problem, setProblem] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (!code.trim()) return setProblem(CODE_REQUIRED);
+    setBusy(true);
+    try {
+      await apiFetch(TWO_FACTOR_API, { method: 'DELETE', json: { code: code.trim() } });
+      toast.success('Two-factor sign-in is off');
+      onOff();
+    } catch (err) {
+      setProblem(err instanceof ApiError ? (err.errors?.code ?? err.message) : 'Could not turn it off');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="mt-4 space-y-4">
+      <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
+        <span className="badge bg-emerald-50 text-emerald-800">On</span>
+        {status.recoveryCodesLeft} of 10 recovery codes left.
+      </p>
+      {status.required ? (
+        <p className="text-sm text-slate-600">An administrator requires two-factor sign-in for every user.</p>
+      ) : (
+        <form onSubmit={submit} className="space-y-2" noValidate>
+          <label htmlFor="off-code" className="label">
+            To turn it off, enter a current code (or a recovery code)
+          </label>
+          <div className="flex flex-wrap gap-3">
+            <input
+              id="off-code"
+              className="input max-w-56 font-mono"
+              autoComplete="one-time-code"
+              maxLength={40}
+              value={code}
+              aria-invalid={problem ? true : undefined}
+              aria-describedby={problem ? 'off-code-error' : undefined}
+              onChange={(e) => {
+                setCode(e.target.value);
+                setProblem('');
+              }}
+            />
+            <button type="submit" className="btn btn-danger" disabled={busy}>
+              Turn off
+            </button>
+          </div>
+          {problem && (
+            <p id="off-code-error" className="field-error" role="alert">
+              {problem}
+            </p>
+          )}
+        </form>
+      )}
+    </div>
+  );
+}

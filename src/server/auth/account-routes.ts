@@ -1,0 +1,231 @@
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { auditName } from '../../lib/history.ts';
+import { codeSchema, secondStepSchema, twoFactorPolicySchema } from '../../lib/schemas/two-factor.ts';
+import type { Db } from '../db/index.ts';
+import { parse, readInput } from '../http/body.ts';
+import { ApiError } from '../http/errors.ts';
+import { noteAudit } from '../history/audit.ts';
+import { readSettings } from '../settings/store.ts';
+import { isId } from '../storage/records.ts';
+import { endEverySession, endSessions, listSessions, startSession } from './sessions.ts';
+import { toAuthUser, type AuthEnv, type AuthUser, type Tokens } from './tokens.ts';
+import {
+  clearTwoFactor,
+  codeStep,
+  hasTwoFactor,
+  looksLikeRecoveryCode,
+  newEnrolment,
+  newRecoveryCodes,
+  hashCode,
+  setTwoFactorRequired,
+  takeStep,
+  twoFactorRequired,
+  spendRecoveryCode,
+  type Challenges,
+} from './two-factor.ts';
+
+export interface AccountDeps {
+  db: Db;
+  tokens: Tokens;
+  challenges: Challenges;
+  requireAuth: MiddlewareHandler<AuthEnv>;
+  /** where a request came from, for its session */
+  where: (c: Context) => { address: string; userAgent: string };
+  loginGuard?: {
+    guard: (identify: (c: Context) => Promise<string | undefined>) => MiddlewareHandler;
+    after?: (c: Context, email: string, ok: boolean | 'challenge', step?: 'code') => void | Promise<void>;
+  };
+}
+
+const WRONG_CODE = 'That code is not right. Type the current code from your app, or one of your recovery codes.';
+const CHALLENGE_GONE = 'This sign-in has expired or was already used. Please sign in again.';
+
+/**
+ * The user's own account (issue 30), under /api/users: the second step of sign-in, two-factor
+ * enrolment, one's own sessions (`/me/...`, every signed-in user), and the admin's side: a user's
+ * sessions, signing them out everywhere and the require-two-factor policy. Mounted before the users'
+ * CRUD so `/me` and `/2fa-policy` are never read as a user's id.
+ */
+export function accountRoutes({ db, tokens, challenges, requireAuth, where, loginGuard }: AccountDeps) {
+  const app = new Hono<AuthEnv>();
+  const userRow = (id: string) => db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+  const me = async (c: Context<AuthEnv>) => (await userRow(c.get('user')._id))!;
+  const audit = (c: Context<AuthEnv>, action: string, user: AuthUser) =>
+    noteAudit(c, { action, entity: 'users', recordId: user._id, recordName: auditName(user) });
+
+  /** The right second factor: a TOTP code not used before, or an unused recovery code (then used up). */
+  const secondFactorOk = async (row: { id: string; totpSecret: string | null }, code: string) => {
+    if (!row.totpSecret) return false;
+    if (/^\d{6}$/.test(code)) {
+      const step = codeStep(row.totpSecret, code);
+      return step !== undefined && (await takeStep(db, row.id, step));
+    }
+    return looksLikeRecoveryCode(code) && (await spendRecoveryCode(db, row.id, code));
+  };
+
+  // The account a second step is for, for the sign-in guard's counts (a forged challenge names none).
+  const challengedEmail = async (c: Context) => {
+    try {
+      const input = secondStepSchema.safeParse(await readInput(c));
+      const claim = input.success ? await challenges.read(input.data.challenge) : undefined;
+      const row = claim && isId(claim.sub) ? await userRow(claim.sub) : undefined;
+      return row ? String(row.email) : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+  const open: MiddlewareHandler = async (_c, next) => next();
+
+  app.post('/login/2fa', loginGuard ? loginGuard.guard(challengedEmail) : open, async (c) => {
+    const { challenge, code } = parse(secondStepSchema, await readInput(c));
+    const claim = await challenges.read(challenge);
+    const used =
+      claim && (await db.selectFrom('revoked_token').select('id').where('id', '=', claim.jti).executeTakeFirst());
+    const row = claim && !used && isId(claim.sub) ? await userRow(claim.sub) : undefined;
+    // A password changed (or reset) since the challenge was given ends it, as it ends tokens.
+    if (!claim || !row || !hasTwoFactor(row) || claim.iatMs < Number(row.tokensValidAfter))
+      throw new ApiError(401, CHALLENGE_GONE);
+    const ok = await secondFactorOk(row, code);
+    await loginGuard?.after?.(c, String(row.email), ok, 'code');
+    if (!ok) throw new ApiError(400, WRONG_CODE, { code: WRONG_CODE });
+    // Single use: the first success takes the challenge; a second one racing it is refused.
+    const taken = await db
+      .insertInto('revoked_token')
+      .values({ id: claim.jti, expiresAt: claim.exp * 1000 })
+      .onConflict((oc) => oc.column('id').doNothing())
+      .executeTakeFirst();
+    if (Number(taken.numInsertedOrUpdatedRows ?? 1) === 0) throw new ApiError(401, CHALLENGE_GONE);
+    const token = await startSession(db, tokens, String(row.id), where(c));
+    return c.json({ token, user: toAuthUser(row) });
+  });
+
+  // ---- two-factor sign-in for oneself
+
+  app.get('/me/2fa', requireAuth, async (c) => {
+    const row = await me(c);
+    const left = await db
+      .selectFrom('recovery_code')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('userId', '=', row.id)
+      .where('usedAt', 'is', null)
+      .executeTakeFirstOrThrow();
+    return c.json({
+      enabled: hasTwoFactor(row),
+      recoveryCodesLeft: hasTwoFactor(row) ? Number(left.n) : 0,
+      required: await twoFactorRequired(db),
+    });
+  });
+
+  // A new secret, not in force until a code from it confirms it (a second POST replaces it).
+  app.post('/me/2fa', requireAuth, async (c) => {
+    const row = await me(c);
+    if (hasTwoFactor(row))
+      throw new ApiError(409, 'Two-factor sign-in is already on. Turn it off first to set it up again.');
+    const issuer = (await readSettings(db)).name || 'Admin';
+    const enrolment = await newEnrolment(String(row.email), issuer);
+    await db
+      .updateTable('users')
+      .set({ totpSecret: enrolment.secret, totpLastStep: 0 })
+      .where('id', '=', row.id)
+      .execute();
+    audit(c, 'two-factor set-up started', c.get('user'));
+    return c.json(enrolment);
+  });
+
+  app.post('/me/2fa/confirm', requireAuth, async (c) => {
+    const { code } = parse(codeSchema, await readInput(c));
+    const row = await me(c);
+    if (hasTwoFactor(row)) throw new ApiError(409, 'Two-factor sign-in is already on.');
+    if (!row.totpSecret) throw new ApiError(409, 'Start the set-up first: no secret waits for a code.');
+    const step = codeStep(row.totpSecret, code);
+    if (step === undefined || !(await takeStep(db, row.id, step)))
+      throw new ApiError(400, WRONG_CODE, { code: 'That code is not right. Type the current code from your app.' });
+    const recoveryCodes = newRecoveryCodes();
+    await db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('recovery_code').where('userId', '=', row.id).execute();
+      await trx
+        .insertInto('recovery_code')
+        .values(recoveryCodes.map((code) => ({ hash: hashCode(code), userId: row.id, usedAt: null })))
+        .execute();
+      await trx.updateTable('users').set({ totpConfirmedAt: Date.now() }).where('id', '=', row.id).execute();
+    });
+    audit(c, 'two-factor on', c.get('user'));
+    return c.json({ recoveryCodes });
+  });
+
+  // Turning it off takes a current code (or a recovery code): a session left open is not enough.
+  app.delete('/me/2fa', requireAuth, async (c) => {
+    const { code } = parse(codeSchema, await readInput(c));
+    const row = await me(c);
+    if (!hasTwoFactor(row)) {
+      if (row.totpSecret) await clearTwoFactor(db, row.id); // a set-up never confirmed
+      throw new ApiError(409, 'Two-factor sign-in is not on.');
+    }
+    if (await twoFactorRequired(db))
+      throw new ApiError(409, 'Two-factor sign-in is required for every user; it cannot be turned off.');
+    if (!(await secondFactorOk(row, code))) throw new ApiError(400, WRONG_CODE, { code: WRONG_CODE });
+    await clearTwoFactor(db, row.id);
+    audit(c, 'two-factor off', c.get('user'));
+    return c.json({ message: 'Two-factor sign-in is off' });
+  });
+
+  // ---- one's own sessions
+
+  app.get('/me/sessions', requireAuth, async (c) =>
+    c.json(await listSessions(db, c.get('user')._id, c.get('session').jti)),
+  );
+
+  app.delete('/me/sessions', requireAuth, async (c) => {
+    const ended = await endSessions(db, c.get('user')._id, 'all-but', c.get('session').jti);
+    audit(c, 'signed out other sessions', c.get('user'));
+    return c.json({ message: `Signed out ${ended} other session${ended === 1 ? '' : 's'}`, ended });
+  });
+
+  app.delete('/me/sessions/:sessionId', requireAuth, async (c) => {
+    const ended = await endSessions(db, c.get('user')._id, [c.req.param('sessionId')]);
+    if (!ended) throw new ApiError(404, 'No session of yours with that id');
+    audit(c, 'signed out a session', c.get('user'));
+    return c.json({ message: 'Session signed out' });
+  });
+
+  // ---- the admin's side (admin only by the roles policy: not under /me)
+
+  app.get('/2fa-policy', requireAuth, async (c) => c.json({ required: await twoFactorRequired(db) }));
+
+  app.put('/2fa-policy', requireAuth, async (c) => {
+    const { required } = parse(twoFactorPolicySchema, await readInput(c));
+    // Whoever requires it has it: an admin without it would lock themselves out of everything but their account.
+    if (required && !hasTwoFactor(await me(c)))
+      throw new ApiError(409, 'Set up two-factor sign-in for yourself (Your account) before requiring it of everyone.');
+    await setTwoFactorRequired(db, required);
+    noteAudit(c, {
+      action: required ? 'two-factor required' : 'two-factor optional',
+      entity: 'users',
+      recordId: '',
+      summary: 'two-factor policy',
+    });
+    return c.json({ required });
+  });
+
+  const otherUser = async (c: Context<AuthEnv>) => {
+    const id = c.req.param('id') ?? '';
+    const row = isId(id) ? await userRow(id) : undefined;
+    if (!row) throw new ApiError(404, 'No user with that id');
+    return row;
+  };
+
+  app.get('/:id/sessions', requireAuth, async (c) => {
+    const row = await otherUser(c);
+    return c.json(await listSessions(db, row.id, c.get('session').jti));
+  });
+
+  // Signs the user out everywhere, the tokens from before sessions were recorded included.
+  app.delete('/:id/sessions', requireAuth, async (c) => {
+    const row = await otherUser(c);
+    await endEverySession(db, row.id);
+    audit(c, 'signed out everywhere', toAuthUser(row));
+    return c.json({ message: `${row.name} is signed out everywhere` });
+  });
+
+  return app;
+}
