@@ -62,6 +62,21 @@ export const TABLE: Row[] = [
   ['DELETE', `/api/users/${NONE}`, []],
   ['GET', `/api/users/${NONE}/revisions`, []],
   ['GET', '/api/users/verify', ALL],
+  // A user's own account: their second factor and sessions, whatever their role.
+  ['GET', '/api/users/me/2fa', ALL],
+  ['POST', '/api/users/me/2fa', ALL],
+  ['POST', '/api/users/me/2fa/confirm', ALL],
+  ['DELETE', '/api/users/me/2fa', ALL],
+  ['GET', '/api/users/me/sessions', ALL],
+  ['DELETE', `/api/users/me/sessions/${NONE}`, ALL],
+  ['DELETE', '/api/users/me/sessions', ALL],
+  // The assignee picker.
+  ['GET', '/api/users/staff', ALL],
+  // Other users' sessions and the two-factor rule for everyone: admin only.
+  ['GET', '/api/users/2fa-policy', []],
+  ['PUT', '/api/users/2fa-policy', []],
+  ['GET', `/api/users/${NONE}/sessions`, []],
+  ['DELETE', `/api/users/${NONE}/sessions`, []],
 ];
 
 forEachDatabase('staff roles', (ctx: TestContext) => {
