@@ -109,8 +109,11 @@ function shutdown(signal: string) {
     await database.close();
     process.exit(0);
   });
-  // Idle keep-alive connections would hold close() open.
-  (server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();
+  // Idle keep-alive connections would hold close() open, for KEEP_ALIVE_SECONDS: those idle now, and each
+  // connection whose last request in flight is answered (it goes idle then, not before).
+  const closeIdle = () => (server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();
+  closeIdle();
+  setInterval(closeIdle, 100).unref();
 }
 process.on('SIGTERM', () => shutdown('SIGTERM'));
 process.on('SIGINT', () => shutdown('SIGINT'));

@@ -61,8 +61,10 @@ export function StatusTabs({ resource, filter, onFilter, query }: ToolbarProps) 
     );
   };
 
+  // The filters and actions above the tabs, beside them only where every status fits (2xl): seven statuses and
+  // two buttons are wider than a laptop's list.
   return (
-    <div className="flex flex-col gap-2 border-b border-slate-200 sm:flex-row sm:items-end sm:justify-between sm:pr-3">
+    <div className="flex flex-col-reverse gap-2 border-b border-slate-200 2xl:flex-row 2xl:items-end 2xl:justify-between 2xl:pr-3">
       <nav
         aria-label="Filter by status"
         className="-mb-px flex min-w-0 flex-1 overflow-x-auto px-2"
@@ -71,7 +73,7 @@ export function StatusTabs({ resource, filter, onFilter, query }: ToolbarProps) 
         {tab('', 'All', total)}
         {statuses.map((s) => tab(s, statusLabel(s), counts?.[s]))}
       </nav>
-      <div className="flex shrink-0 flex-wrap items-center gap-2 px-3 pb-2 sm:px-0">
+      <div className="flex shrink-0 flex-wrap items-center justify-end gap-2 px-3 pt-2 2xl:px-0 2xl:pt-0 2xl:pb-2">
         {extra.map(([field, value]) => (
           <span key={field} className="badge inline-flex items-center gap-1" data-testid="list-filter">
             {labelOf(name, field)}: {field === 'assignedTo' ? <AssigneeName id={value} /> : value}
