@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import type { SessionView } from '../../src/lib/sessions.ts';
 import { browserOf } from '../../src/server/auth/sessions.ts';
 import { forEachDatabase } from './setup.ts';
 
@@ -11,15 +12,6 @@ const CHROME =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
-
-type SessionView = {
-  _id: string;
-  issuedAt: string;
-  expiresAt: string;
-  address: string;
-  browser: string;
-  current: boolean;
-};
 
 forEachDatabase('sessions', (ctx) => {
   const signIn = async (email: string, userAgent: string, address = '203.0.113.7') => {

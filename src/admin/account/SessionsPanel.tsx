@@ -1,17 +1,9 @@
 import { toast } from 'react-toastify';
+import type { SessionView } from '../../lib/sessions.ts';
 import useSWR from 'swr';
 import { formatDateTime } from '../../lib/format-date.ts';
 import { toastError } from '../components/ErrorToast.tsx';
 import { apiFetch, fetcher } from '../lib/api.ts';
-
-export interface SessionView {
-  _id: string;
-  issuedAt: string;
-  expiresAt: string;
-  address: string;
-  browser: string;
-  current: boolean;
-}
 
 const SESSIONS_API = '/api/users/me/sessions';
 

@@ -1,19 +1,11 @@
 import type { Db } from '../db/index.ts';
+import type { SessionView } from '../../lib/sessions.ts';
 import type { Tokens } from './tokens.ts';
 
 // Sessions (issue 30): every token issued at sign-in has a row (its jti), so a user sees where and
 // when each live sign-in happened and ends one, or all but this one; an admin ends all of a user's.
 // Ending one revokes its jti (revoked_token, which requireAuth checks on every request), so it stops
 // working at once; the row goes.
-
-export interface SessionView {
-  _id: string;
-  issuedAt: string;
-  expiresAt: string;
-  address: string;
-  browser: string;
-  current: boolean;
-}
 
 /** Issues a token and writes its session; expired sessions are swept on the way. */
 export async function startSession(

@@ -1,0 +1,10 @@
+/** A signed-in session as GET /api/users/me/sessions lists it (issue 30): where and when its token was issued. */
+export interface SessionView {
+  _id: string;
+  issuedAt: string;
+  expiresAt: string;
+  address: string;
+  browser: string;
+  /** the session of the token that asked */
+  current: boolean;
+}
