@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { focalPoint } from '../focal-point.ts';
 import { hidden, imageAlt, link, nepali, optional, required } from '../fields.ts';
 
 // In the admin form's order; each Nepali twin follows its English field.
@@ -10,5 +11,8 @@ export const sliderSchema = z.object({
   subtitle: optional('Subtitle', 300).meta({ input: 'textarea' }),
   subtitle_ne: nepali('Subtitle', 300),
   imageAlt: imageAlt(),
+  // set by clicking the image's preview in the admin (src/admin/components/FocalPicker.tsx)
+  focalX: focalPoint('Focal point X', 'from the left'),
+  focalY: focalPoint('Focal point Y', 'from the top'),
   hidden: hidden(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { focalPoint } from '../focal-point.ts';
 import { hidden, imageAlt, nepali, optional, required } from '../fields.ts';
 
 // In the admin form's order; each Nepali twin follows its English field.
@@ -10,5 +11,8 @@ export const testimonialSchema = z.object({
   comment: optional('Comment', 1000).meta({ input: 'textarea' }),
   comment_ne: nepali('Comment', 1000),
   imageAlt: imageAlt(),
+  // set by clicking the image's preview in the admin (src/admin/components/FocalPicker.tsx)
+  focalX: focalPoint('Focal point X', 'from the left'),
+  focalY: focalPoint('Focal point Y', 'from the top'),
   hidden: hidden(),
 });

@@ -32,6 +32,9 @@ export interface SliderTable extends RecordColumns, EditorialColumns {
   /** Nepali twins (0006_nepali), '' when none */
   title_ne: Generated<string>;
   subtitle_ne: Generated<string>;
+  /** the focal point (0035_focal_point): percent from the left and the top, '' the centre */
+  focalX: Generated<string>;
+  focalY: Generated<string>;
 }
 export interface NoticeTable extends RecordColumns, EditorialColumns {
   title: string;
@@ -48,6 +51,9 @@ export interface TestimonialTable extends RecordColumns, EditorialColumns {
   location_ne: Generated<string>;
   comment_ne: Generated<string>;
   name_ne: Generated<string>;
+  /** the focal point (0035_focal_point): percent from the left and the top, '' the centre */
+  focalX: Generated<string>;
+  focalY: Generated<string>;
 }
 export interface PlanTable extends RecordColumns, EditorialColumns {
   name: string;
