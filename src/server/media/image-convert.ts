@@ -19,17 +19,40 @@ const WEB_FORMATS = new Set(['image/png', 'image/jpeg', 'image/webp', 'image/gif
  */
 export const MAX_IMAGE_PIXELS = 40_000_000;
 
+/**
+ * A phone's photo (JPEG or HEIC, the formats cameras write) may have more: 52 megapixels, so the
+ * 48 and 50 MP modes of today's phones (8,000 × 6,000; 8,160 × 6,120; 8,192 × 6,144 = 50.3 MP) are
+ * taken, and scaled to MAX_LONG_SIDE like any photo. The bound is the memory one upload may take
+ * while it is decoded (uploads are read one at a time): a 50 MP HEIC decodes in the uploads' thread
+ * in about 3 s and 650 MB at its peak (measured, libheif in WebAssembly), a JPEG in far less (sharp
+ * decodes it in strips). Past it are the 64, 108 and 200 MP modes (a 200 MP HEIC would take some
+ * 2.6 GB) and the decompression bombs: a JPEG or HEIC of one flat colour claims 50 MP in 30 KB, and
+ * its header may claim 65,535 × 65,535 (4.3 gigapixels). Lossless formats (PNG, GIF, WebP, BMP, ICO,
+ * TIFF) keep MAX_IMAGE_PIXELS: no camera writes them, and they pack a flat picture thousands to one.
+ */
+export const MAX_PHOTO_PIXELS = 52_000_000;
+
+const PHOTO_TYPES = new Set(['image/jpeg', 'image/heic', 'image/heif', 'image/heic-sequence', 'image/heif-sequence']);
+
 const tooManyPixels = (width: number, height: number) =>
   new ApiError(
     413,
     `This image is ${width.toLocaleString('en-US')} × ${height.toLocaleString('en-US')} pixels; an image may have at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels (for example 8,000 × 5,000). ${accepted()}`,
   );
 
-/** Refuses dimensions over MAX_IMAGE_PIXELS (or absurd ones) before the image is decoded. */
-export function checkDimensions(width: number, height: number): void {
+const tooLargePhoto = (width: number, height: number) =>
+  new ApiError(
+    413,
+    `This photo is ${width.toLocaleString('en-US')} × ${height.toLocaleString('en-US')} pixels; a JPEG or HEIC photo may have at most ${MAX_PHOTO_PIXELS / 1_000_000} megapixels (a phone's 48 or 50 MP mode, up to 8,192 × 6,144). ${accepted()}`,
+  );
+
+/** Refuses dimensions over MAX_IMAGE_PIXELS (MAX_PHOTO_PIXELS for a JPEG or HEIC photo), or absurd ones, before the image is decoded. */
+export function checkDimensions(width: number, height: number, type = ''): void {
   const w = Math.abs(width);
   const h = Math.abs(height);
-  if (w * h > MAX_IMAGE_PIXELS) throw tooManyPixels(w, h);
+  if (PHOTO_TYPES.has(type)) {
+    if (w * h > MAX_PHOTO_PIXELS) throw tooLargePhoto(w, h);
+  } else if (w * h > MAX_IMAGE_PIXELS) throw tooManyPixels(w, h);
 }
 
 /** A BMP's width and height from its header (BITMAPCOREHEADER or any later BITMAPINFOHEADER). */
@@ -149,7 +172,7 @@ export async function toWebImage(bytes: Uint8Array, type: string, ext: string): 
     } else {
       // The header only; sharp's own pixel limit would call a huge image damaged.
       const { width = 0, height = 0 } = await sharp(bytes, { animated: false, limitInputPixels: false }).metadata();
-      checkDimensions(width, height);
+      checkDimensions(width, height, type);
     }
     if (WEB_FORMATS.has(type)) {
       await sharp(bytes, { animated: false }).resize(16).toBuffer(); // decodes it, as the build will
