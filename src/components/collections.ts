@@ -28,6 +28,8 @@ const schemas = {
     image: z.string(),
     imageAlt: text,
     ...ne('title', 'subtitle'),
+    focalX: text,
+    focalY: text,
   }),
   notices: z.object({ ...base, order, title: z.string(), image: z.string(), imageAlt: text, ...ne('title') }),
   testimonials: z.object({
@@ -39,6 +41,8 @@ const schemas = {
     image: z.string(),
     imageAlt: text,
     ...ne('name', 'location', 'comment'),
+    focalX: text,
+    focalY: text,
   }),
   plans: z.object({
     ...base,

@@ -40,6 +40,7 @@ export default function HeroSlider({ slides, t }: { slides: SlideData[]; t: Caro
               image={slide.image}
               alt={slide.alt}
               eager={i === 0}
+              position={slide.position}
               className="paint-early absolute inset-0 size-full object-cover"
             />
             <div className="paint-early absolute inset-0 bg-gradient-to-r from-brand-950/90 via-brand-950/65 to-brand-950/10" />

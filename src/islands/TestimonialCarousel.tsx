@@ -49,11 +49,15 @@ export default function TestimonialCarousel({
                 <p>{item.comment}</p>
               </blockquote>
               <figcaption className="mt-8 flex items-center gap-4">
-                <Picture
-                  image={item.image}
-                  alt={item.alt}
-                  className="size-14 rounded-full object-cover ring-4 ring-brand-50"
-                />
+                {/* kept whole beside a long name: the round crop stays round, its focal point in it */}
+                <span className="shrink-0">
+                  <Picture
+                    image={item.image}
+                    alt={item.alt}
+                    position={item.position}
+                    className="size-14 rounded-full object-cover ring-4 ring-brand-50"
+                  />
+                </span>
                 <span className="text-left">
                   <span className="block font-semibold text-slate-900">{item.name}</span>
                   {item.location && <span className="block text-sm text-slate-600">{item.location}</span>}

@@ -25,6 +25,8 @@ export interface SlideData {
   image: ResponsiveImage;
   /** the image's alt text: the editor's, else the title or name */
   alt: string;
+  /** the CSS object-position that keeps the editor's focal point in view (src/lib/focal-point.ts) */
+  position?: string;
 }
 
 export interface NoticeData {
@@ -43,6 +45,8 @@ export interface TestimonialData {
   image: ResponsiveImage;
   /** the image's alt text: the editor's, else the name */
   alt: string;
+  /** the CSS object-position that keeps the editor's focal point in view (src/lib/focal-point.ts) */
+  position?: string;
 }
 
 /** What a plan card shows: the plan's own words, or their Nepali on a Nepali page. */

@@ -70,6 +70,8 @@ export function EntityForm({ resource, mode, record, onSaved, onCancel }: Props)
             value={values[f.name]}
             error={errors[f.name]}
             onChange={(value) => set(f.name, value)}
+            values={values}
+            setValue={set}
           />
         ))}
       </div>

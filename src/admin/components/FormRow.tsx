@@ -1,6 +1,7 @@
 import {
   type FormField,
   type FormValue,
+  type FormValues,
   hintFor,
   isRequired,
   type Mode,
@@ -19,10 +20,14 @@ interface Props {
   value: FormValue;
   error?: string;
   onChange: (value: FormValue) => void;
+  /** the whole form's values and a way to set another field (an input that edits two) */
+  values?: FormValues;
+  setValue?: (name: string, value: FormValue) => void;
 }
 
 /** One field of a form: its label and required mark, its input (by kind, ./inputs.tsx), its hint and its error. */
-export function FormRow({ field, fields, idBase, mode, record, value, error, onChange }: Props) {
+export function FormRow({ field, fields, idBase, mode, record, value, error, onChange, values, setValue }: Props) {
+  if (field.kind === 'hidden') return null;
   const { Input, label, wide } = INPUTS[field.kind];
   const id = `${idBase}-${field.name}`;
   const hint = hintFor(field, mode);
@@ -53,7 +58,16 @@ export function FormRow({ field, fields, idBase, mode, record, value, error, onC
           )}
         </label>
       )}
-      <Input field={field} attrs={attrs} value={value} onChange={onChange} mode={mode} record={record} />
+      <Input
+        field={field}
+        attrs={attrs}
+        value={value}
+        onChange={onChange}
+        mode={mode}
+        record={record}
+        values={values}
+        setValue={setValue}
+      />
       {hint && (
         <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
           {hint}

@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import useSWR from 'swr';
 import { acceptedImages } from '../../lib/messages.ts';
 import { fetcher } from '../lib/api.ts';
+import { FocalPicker } from './FocalPicker.tsx';
 import { setUploadLimitMb, uploadLimitMb } from '../lib/upload-limit.ts';
 
 interface Props {
@@ -10,10 +11,13 @@ interface Props {
   invalid: boolean;
   describedBy?: string;
   onChange: (file: File | null) => void;
+  /** the focal point (percent, '' the centre), set by clicking the preview; none: a plain preview */
+  focal?: { x: string; y: string };
+  onFocal?: (x: string, y: string) => void;
 }
 
 /** Chooses an image and previews it before upload; on edit it shows the image being kept. */
-export function ImageInput({ file, current, invalid, describedBy, onChange }: Props) {
+export function ImageInput({ file, current, invalid, describedBy, onChange, focal, onFocal }: Props) {
   const id = useId();
   const [preview, setPreview] = useState<string | null>(null);
   const { data: limit } = useSWR<{ maxUploadMb: number }>('/api/upload-limit', fetcher);
@@ -30,25 +34,44 @@ export function ImageInput({ file, current, invalid, describedBy, onChange }: Pr
     return () => URL.revokeObjectURL(url);
   }, [file]);
   const shown = preview ?? (current ? `/uploads/${encodeURIComponent(current)}` : null);
+  // Another picture has its subject elsewhere: its focal point starts in the centre again.
+  const choose = (next: File | null) => {
+    onChange(next);
+    if (focal && (focal.x !== '' || focal.y !== '')) onFocal?.('', '');
+  };
+  const alt = file ? 'Preview of the chosen image' : 'Current image';
 
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-      <div className="flex h-28 w-full shrink-0 items-center justify-center overflow-hidden rounded-md border border-dashed border-slate-300 bg-slate-50 sm:w-44">
-        {unreadable ? (
-          <span className="px-2 text-center text-xs text-slate-600">
-            This browser cannot preview this photo; it is converted when you save.
-          </span>
-        ) : shown ? (
-          <img
-            onError={() => file && setUnreadable(true)}
+      {focal && onFocal && shown && !unreadable ? (
+        <div className="w-full shrink-0 sm:w-auto sm:max-w-[60%]">
+          <FocalPicker
             src={shown}
-            alt={file ? 'Preview of the chosen image' : 'Current image'}
-            className="h-full w-full object-contain"
+            alt={alt}
+            x={focal.x}
+            y={focal.y}
+            onChange={onFocal}
+            onError={() => file && setUnreadable(true)}
           />
-        ) : (
-          <span className="text-xs text-slate-500">No image chosen</span>
-        )}
-      </div>
+        </div>
+      ) : (
+        <div className="flex h-28 w-full shrink-0 items-center justify-center overflow-hidden rounded-md border border-dashed border-slate-300 bg-slate-50 sm:w-44">
+          {unreadable ? (
+            <span className="px-2 text-center text-xs text-slate-600">
+              This browser cannot preview this photo; it is converted when you save.
+            </span>
+          ) : shown ? (
+            <img
+              onError={() => file && setUnreadable(true)}
+              src={shown}
+              alt={alt}
+              className="h-full w-full object-contain"
+            />
+          ) : (
+            <span className="text-xs text-slate-500">No image chosen</span>
+          )}
+        </div>
+      )}
       <div className="min-w-0 space-y-2">
         <input
           id={id}
@@ -59,7 +82,7 @@ export function ImageInput({ file, current, invalid, describedBy, onChange }: Pr
           aria-describedby={describedBy}
           aria-label="Image"
           className="block w-full text-sm text-slate-600 file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:text-sm file:font-medium file:text-brand-700 hover:file:bg-brand-100"
-          onChange={(e) => onChange(e.target.files?.[0] ?? null)}
+          onChange={(e) => choose(e.target.files?.[0] ?? null)}
         />
         {file && (
           <p className="truncate text-xs text-slate-500">
@@ -67,7 +90,7 @@ export function ImageInput({ file, current, invalid, describedBy, onChange }: Pr
             <button
               type="button"
               className="ml-1 font-medium text-brand-600 hover:underline"
-              onClick={() => onChange(null)}
+              onClick={() => choose(null)}
             >
               Remove
             </button>

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { AdminRecord, FormField, FormValue, InputKind, Mode } from '../resources/types.ts';
+import type { AdminRecord, FormField, FormValue, FormValues, InputKind, Mode } from '../resources/types.ts';
 import { Choices, Select } from './ChoiceInput.tsx';
 import { FeaturesEditor } from './FeaturesEditor.tsx';
 import { ImageInput } from './ImageInput.tsx';
@@ -24,6 +24,9 @@ interface InputProps {
   onChange: (value: FormValue) => void;
   mode: Mode;
   record?: AdminRecord;
+  /** the whole form's values, and a way to set another field (the image sets the focal point) */
+  values?: FormValues;
+  setValue?: (name: string, value: FormValue) => void;
 }
 
 interface InputKindDef {
@@ -121,17 +124,23 @@ export const INPUTS: Record<InputKind, InputKindDef> = {
   },
   image: {
     // Shows the record's image on an edit; a new file replaces it.
-    Input: ({ attrs, value, onChange, mode, record }) => (
+    Input: ({ field, attrs, value, onChange, mode, record, values, setValue }) => (
       <ImageInput
         file={value as File | null}
         current={mode === 'edit' ? String(record?.image ?? '') : undefined}
         invalid={Boolean(attrs['aria-invalid'])}
         describedBy={attrs['aria-describedby']}
         onChange={onChange}
+        focal={field.focal && values ? { x: text(values.focalX), y: text(values.focalY) } : undefined}
+        onFocal={(x, y) => {
+          setValue?.('focalX', x);
+          setValue?.('focalY', y);
+        }}
       />
     ),
     initial: () => null,
     label: 'group',
     wide: true,
   },
+  hidden: { Input: () => null, initial: initialText, label: 'inline', wide: false },
 };

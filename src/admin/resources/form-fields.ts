@@ -44,6 +44,7 @@ export function formFields(
       nepaliOf: english?.name,
       options: f.options?.map((value) => [value, words[value] ?? value] as const),
     };
-    return image && f.name === 'imageAlt' ? [imageField, input] : [input];
+    const image_ = fields.some((g) => g.name === 'focalX') ? { ...imageField, focal: true } : imageField;
+    return image && f.name === 'imageAlt' ? [image_, input] : [input];
   });
 }

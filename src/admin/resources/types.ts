@@ -16,7 +16,9 @@ export type InputKind =
   | 'features'
   | 'checkbox'
   | 'select'
-  | 'choices';
+  | 'choices'
+  /** kept in the form's values, edited by another input (the focal point, by the image's) */
+  | 'hidden';
 export type FormValue = string | boolean | string[] | File | null;
 export type FormValues = Record<string, FormValue>;
 export type Mode = 'add' | 'edit';
@@ -32,6 +34,8 @@ export interface FormField {
   nepaliOf?: string;
   /** a select's one value or a choices field's several: [value, label], in the order shown */
   options?: readonly (readonly [string, string])[];
+  /** an image whose preview sets the record's focal point (focalX, focalY) by a click */
+  focal?: boolean;
 }
 
 export interface Column {
