@@ -163,6 +163,7 @@ const unreadable = (type: string) =>
  * cannot decode) to JPEG, TIFF and other formats sharp reads to PNG.
  */
 export async function toWebImage(bytes: Uint8Array, type: string, ext: string): Promise<WebImage> {
+  let limitMs = uploadThreadTimeout();
   try {
     if (type === 'image/bmp') {
       const size = bmpDimensions(bytes);
@@ -173,6 +174,7 @@ export async function toWebImage(bytes: Uint8Array, type: string, ext: string): 
       // The header only; sharp's own pixel limit would call a huge image damaged.
       const { width = 0, height = 0 } = await sharp(bytes, { animated: false, limitInputPixels: false }).metadata();
       checkDimensions(width, height, type);
+      limitMs = readingTime(width * height);
     }
     if (WEB_FORMATS.has(type)) {
       await sharp(bytes, { animated: false }).resize(16).toBuffer(); // decodes it, as the build will
@@ -186,7 +188,7 @@ export async function toWebImage(bytes: Uint8Array, type: string, ext: string): 
       type === 'image/heic-sequence' ||
       type === 'image/heif-sequence'
     ) {
-      return await heicToJpeg(bytes);
+      return await heicToJpeg(bytes, limitMs);
     }
     return { bytes: new Uint8Array(await upright(sharp(bytes)).png().toBuffer()), type: 'image/png', ext: 'png' };
   } catch (err) {
@@ -194,7 +196,7 @@ export async function toWebImage(bytes: Uint8Array, type: string, ext: string): 
     if (err instanceof UploadTimeout) {
       throw new ApiError(
         422,
-        `This ${label(type)} image took more than ${uploadThreadTimeout() / 1000} seconds to read. ${accepted()}`,
+        `This ${label(type)} image took more than ${limitMs / 1000} seconds to read. ${accepted()}`,
       );
     }
     throw unreadable(type);
@@ -226,8 +228,16 @@ async function decodeIcoFile(bytes: Uint8Array): Promise<WebImage> {
   return png(largest);
 }
 
-async function heicToJpeg(bytes: Uint8Array): Promise<WebImage> {
-  const { width, height, data } = await inUploadThread<Pixels>('heic', bytes);
+/**
+ * How long the uploads' thread may take to decode a picture of this many pixels: the configured
+ * limit (IMAGE_READ_TIMEOUT_SECONDS) for up to 25 megapixels, in proportion past it. A 50 MP HEIC
+ * takes 3 s on an idle core and over 10 s on a busy 2-core machine, and its size is already
+ * bounded (MAX_PHOTO_PIXELS), so the longest wait is about twice the configured limit.
+ */
+const readingTime = (pixels: number) => Math.round(uploadThreadTimeout() * Math.max(1, pixels / 25_000_000));
+
+async function heicToJpeg(bytes: Uint8Array, limitMs: number): Promise<WebImage> {
+  const { width, height, data } = await inUploadThread<Pixels>('heic', bytes, limitMs);
   const raw = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
   // libheif has already turned the picture upright (the HEIF rotation, not EXIF, says how)
   const out = await upright(sharp(raw, { raw: { width, height, channels: 4 } }))
