@@ -15,7 +15,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 function server(ctx: TestContext) {
   const published: string[] = [];
   const watch = scheduleWatch(ctx.database, { schedule: (reason) => void published.push(reason) }, () => {});
-  return { published, check: watch.check };
+  return { published, check: watch.check, watch };
 }
 
 const ids = async (ctx: TestContext, path: string, token?: string | null) => {
@@ -137,5 +137,28 @@ forEachDatabase('scheduled content', (ctx) => {
     const hidden = await createContent(ctx, 'faq', { publishAt: iso(Date.now() + 300), hidden: true });
     await sleep(Date.parse(String(hidden.publishAt)) - Date.now() + 50);
     expect(await Promise.all([a.check(), b.check()])).toEqual([undefined, undefined]);
+  });
+
+  it('wakes at the next moment it knows of, not only at its interval', async () => {
+    const a = server(ctx);
+    await a.check();
+    a.published.length = 0;
+    const soon = Date.now() + 1200;
+    await createContent(ctx, 'slider', { publishAt: iso(soon) });
+    await createContent(ctx, 'slider', { publishAt: iso(soon + HOUR) });
+    const until = (await a.watch.untilNext())!;
+    expect(until).toBeGreaterThan(0);
+    expect(until).toBeLessThanOrEqual(1200);
+    // An interval of a minute: only the wake-up at the moment can publish within the test's seconds.
+    a.watch.start(60_000);
+    try {
+      await expect.poll(() => a.published, { timeout: 5000, interval: 100 }).toEqual(['scheduled: a slider goes live']);
+      expect(Date.now()).toBeGreaterThanOrEqual(soon);
+      const next = (await a.watch.untilNext())!;
+      expect(next).toBeGreaterThan(HOUR - 15_000);
+      expect(next).toBeLessThanOrEqual(HOUR);
+    } finally {
+      a.watch.stop();
+    }
   });
 });

@@ -57,10 +57,13 @@ const listValue = (value: FormValue | undefined) =>
 /** What the form holds, as the API takes it: text trimmed, lists without empty entries, yes/no as booleans. */
 function entityInput(def: EntityDef, values: FormValues) {
   return Object.fromEntries(
-    Object.entries(def.fields).map(([name, kind]) => [
-      name,
-      kind === 'bool' ? Boolean(values[name]) : kind === 'list' ? listValue(values[name]) : str(values[name]).trim(),
-    ]),
+    Object.entries(def.fields)
+      .map(([name, kind]) => [
+        name,
+        kind === 'bool' ? Boolean(values[name]) : kind === 'list' ? listValue(values[name]) : str(values[name]).trim(),
+      ])
+      // An empty moment of a schedule (issue 31) is left out: absent is no schedule, as before there were any.
+      .filter(([name, value]) => !(value === '' && (name === 'publishAt' || name === 'unpublishAt'))),
   );
 }
 

@@ -14,7 +14,7 @@ import type { Publisher } from './publisher.ts';
 // moment is published once in the cluster, and a moment that passed while every server was down is
 // found by the first check after a start.
 
-/** How often each publishing server looks: a moment goes live within this, plus a build. */
+/** How often each publishing server looks at the least (besides at each moment it knows of). */
 export const SCHEDULE_CHECK_MS = 10_000;
 
 const SCHEDULED = Object.values(ENTITIES as Record<string, EntityDef>).filter(
@@ -72,16 +72,56 @@ export function scheduleWatch(database: Database, publisher: Pick<Publisher, 'sc
     return reason;
   }
 
-  let timer: ReturnType<typeof setInterval> | undefined;
-  const tick = () => void check().catch((err) => log(`Could not check the schedule: ${(err as Error).message}`));
+  /** How long until the next moment of a record not hidden, by the database's clock (undefined: none ahead). */
+  async function untilNext(): Promise<number | undefined> {
+    const { rows } = await sql<{ now: string }>`select ${dbNow(db)} as now`.execute(db);
+    const now = rows[0]!.now;
+    let next: string | undefined;
+    for (const def of SCHEDULED) {
+      for (const field of ['publishAt', 'unpublishAt'] as const) {
+        const row = await records
+          .selectFrom(def.path as keyof RecordTables)
+          .select((eb) => eb.fn.min(field).as('at'))
+          .where(field, '>', now)
+          .where('hidden', '=', 0)
+          .executeTakeFirst();
+        const at = row?.at as string | null | undefined;
+        if (at && (!next || at < next)) next = at;
+      }
+    }
+    return next === undefined ? undefined : Date.parse(next) - Date.parse(now);
+  }
+
+  // The timer only wakes the check: at the next moment it knows of (an edit may add an earlier one,
+  // hence at least every `everyMs`), a little after it so the database's clock has passed it too.
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let stopped = false;
+  const wakeIn = (ms: number, everyMs: number) => {
+    if (stopped) return;
+    timer = setTimeout(() => void run(everyMs), Math.max(250, Math.min(ms + 250, everyMs)));
+    timer.unref();
+  };
+  async function run(everyMs: number) {
+    let next: number | undefined;
+    try {
+      await check();
+      next = await untilNext();
+    } catch (err) {
+      log(`Could not check the schedule: ${(err as Error).message}`);
+    }
+    wakeIn(next ?? everyMs, everyMs);
+  }
   return {
     check,
-    /** Checks now (moments missed while stopped) and every `everyMs`. */
+    untilNext,
+    /** Checks now (moments missed while stopped), then at each moment and at least every `everyMs`. */
     start(everyMs = SCHEDULE_CHECK_MS) {
-      tick();
-      timer = setInterval(tick, everyMs);
-      timer.unref();
+      stopped = false;
+      void run(everyMs);
     },
-    stop: () => clearInterval(timer),
+    stop() {
+      stopped = true;
+      clearTimeout(timer);
+    },
   };
 }
