@@ -9,19 +9,18 @@ import type { AdminRecord, ToolbarProps } from '../resources/types.ts';
 export function ScheduleBadge({ record }: { record: AdminRecord }) {
   if (!('publishAt' in record)) return null;
   const state = scheduleState(record);
-  if (state === 'scheduled')
-    return (
-      <span className="badge bg-sky-100 text-sky-800" title={`Goes live ${formatDateTime(String(record.publishAt))}`}>
-        Scheduled
-      </span>
-    );
-  if (state === 'expired')
-    return (
-      <span className="badge" title={`Taken down ${formatDateTime(String(record.unpublishAt))}`}>
-        Expired
-      </span>
-    );
-  return null;
+  if (state === 'live') return null;
+  // Written out beside the badge, not in a tooltip: a phone has no hover.
+  const [label, tone, when] =
+    state === 'scheduled'
+      ? ['Scheduled', 'bg-sky-100 text-sky-800', `goes live ${formatDateTime(String(record.publishAt))}`]
+      : ['Expired', '', `taken down ${formatDateTime(String(record.unpublishAt))}`];
+  return (
+    <span className="inline-flex flex-wrap items-center gap-x-1.5 text-xs text-slate-600">
+      <span className={`badge ${tone}`}>{label}</span>
+      {when}
+    </span>
+  );
 }
 
 const TABS: [ScheduleState | '', string][] = [
