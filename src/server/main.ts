@@ -12,6 +12,7 @@ import { auditPurger } from './history/audit.ts';
 import { astroBuildJob, deployHookJob, siteStore } from './publishing/site-builder.ts';
 import { staticSite } from './publishing/static-site.ts';
 import { buildSource } from './publishing/build-source.ts';
+import { scheduleWatch } from './publishing/schedule.ts';
 
 // `npm start`: one process migrates and seeds the database, serves the API, the uploads and the
 // live static site, and rebuilds the site whenever published content changes.
@@ -57,6 +58,9 @@ const publisher = cluster.publisher;
 const { app, notifier } = await createApp({ database, config, publisher, siteVersion: store.currentVersion });
 // A restarted server serves the live version at once: it is fetched before the port opens.
 await cluster.start(config.PUBLISH === 'on');
+// Scheduled content (issue 31): a publishing server republishes when a window opens or closes.
+const schedule = scheduleWatch(database, publisher, (line) => console.log(line));
+if (config.PUBLISH === 'on') schedule.start();
 
 const root = new Hono();
 root.route('/', app);
@@ -102,6 +106,7 @@ function shutdown(signal: string) {
   force.unref();
   purger.stop();
   auditPurge.stop();
+  schedule.stop();
   server.close(async () => {
     await cluster.stop();
     // Hands back any notification claimed but not yet tried, so the next start sends it at once.

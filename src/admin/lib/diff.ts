@@ -1,4 +1,5 @@
 // What a revision changed, field by field, in words an editor reads (the History panel).
+import { formatDateTime } from '../../lib/format-date.ts';
 
 export interface FieldChange {
   field: string;
@@ -26,6 +27,10 @@ export function showValue(value: unknown): string {
   return String(value);
 }
 
+/** A scheduled record's moments (issue 31) in Nepal time, as the form and the list show them. */
+const showField = (field: string, value: unknown) =>
+  (field === 'publishAt' || field === 'unpublishAt') && value ? formatDateTime(String(value)) : showValue(value);
+
 /** The fields whose values differ between two versions (a missing version counts as empty). */
 export function fieldChanges(
   before: Record<string, unknown> | null,
@@ -35,7 +40,7 @@ export function fieldChanges(
     (f) => !IGNORED.has(f),
   );
   return fields
-    .map((field) => ({ field, before: showValue(before?.[field]), after: showValue(after?.[field]) }))
+    .map((field) => ({ field, before: showField(field, before?.[field]), after: showField(field, after?.[field]) }))
     .filter((c) => c.before !== c.after);
 }
 

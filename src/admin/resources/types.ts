@@ -16,7 +16,8 @@ export type InputKind =
   | 'features'
   | 'checkbox'
   | 'select'
-  | 'choices';
+  | 'choices'
+  | 'moment';
 export type FormValue = string | boolean | string[] | File | null;
 export type FormValues = Record<string, FormValue>;
 export type Mode = 'add' | 'edit';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { hidden, imageAlt, link, nepali, optional, required } from '../fields.ts';
+import { publishWindow } from './schedule.ts';
 
 // In the admin form's order; each Nepali twin follows its English field.
 export const sliderSchema = z.object({
@@ -11,4 +12,5 @@ export const sliderSchema = z.object({
   subtitle_ne: nepali('Subtitle', 300),
   imageAlt: imageAlt(),
   hidden: hidden(),
+  ...publishWindow,
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { hidden, imageAlt, nepali, optional, required } from '../fields.ts';
+import { publishWindow } from './schedule.ts';
 
 // In the admin form's order; each Nepali twin follows its English field.
 export const testimonialSchema = z.object({
@@ -11,4 +12,5 @@ export const testimonialSchema = z.object({
   comment_ne: nepali('Comment', 1000),
   imageAlt: imageAlt(),
   hidden: hidden(),
+  ...publishWindow,
 });

@@ -23,6 +23,7 @@ import * as m0029 from './0029_user_role.ts';
 import * as m0030 from './0030_two_factor.ts';
 import * as m0031 from './0031_sessions.ts';
 import * as m0032 from './0032_assignment.ts';
+import * as m0033 from './0033_schedule.ts';
 
 export interface MigrationModule {
   up(db: Kysely<unknown>, context: MigrationContext): Promise<void>;
@@ -56,4 +57,5 @@ export const MIGRATIONS: Record<string, MigrationModule> = {
   '0030_two_factor': m0030,
   '0031_sessions': m0031,
   '0032_assignment': m0032,
+  '0033_schedule': m0033,
 };
