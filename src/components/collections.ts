@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { settingsSchema, type Settings } from '../lib/settings/schema.ts';
 import { apiUrl } from './api-url.ts';
 import { INCIDENT_KINDS, INCIDENT_STATUSES } from '../lib/schemas/incident.ts';
+import { withPreview } from './preview-record.ts';
 
 // Managed content comes from the API while the pages render. A fetch that fails stops the build
 // with a clear message: a page with missing content is never published (the last good site stays
@@ -120,7 +121,11 @@ function once<T>(key: string, read: () => Promise<T>): Promise<T> {
 }
 
 /** A collection's records in the order the API listed them. */
-export const records = <N extends Name>(name: N): Promise<ContentRecord<N>[]> => once(name, () => load(name));
+export const records = <N extends Name>(name: N): Promise<ContentRecord<N>[]> =>
+  once(name, () => load(name)).then((list) =>
+    // A preview's record in place of the stored one (issue 31; only while a preview renders).
+    withPreview(name, list, (r, order) => schemas[name].parse({ ...(r as object), order }) as ContentRecord<N>),
+  );
 
 /** The ISP's settings (Admin › Site settings, issue 28), as the API serves them. */
 export const settings = (): Promise<Settings> =>
