@@ -46,7 +46,7 @@ for (const kind of DIALECTS) {
         json: { ...SAMPLES.plan.valid, price: OLD_PRICE, ...values, id: planId },
       });
       expect(res.status).toBe(201);
-      const body = (await res.json()) as { expiresAt: string; pages: { lang: string; path: string; href: string }[] };
+      const body = (await res.json()) as { expiresAt: string; pages: { lang: string; path: string; label: string; href: string }[] };
       const cookie = res.headers.get('set-cookie') ?? '';
       return { ...body, setCookie: cookie, pass: cookie.split(';')[0]! };
     };
@@ -102,6 +102,12 @@ for (const kind of DIALECTS) {
         ['en', '/'],
         ['ne', '/ne/plans'],
         ['ne', '/ne/'],
+      ]);
+      expect(pages.map((p) => p.label)).toEqual([
+        'Plans (English)',
+        'Home (English)',
+        'प्याकेज (नेपाली)',
+        'गृहपृष्ठ (नेपाली)',
       ]);
       for (const p of pages) expect(p.href).toMatch(new RegExp(`^/preview/[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+${p.path}$`));
       expect(Date.parse(expiresAt) - clock).toBe(PREVIEW_MINUTES * 60_000);

@@ -19,6 +19,7 @@ export function usePreview(resource: Resource, mode: Mode, record?: AdminRecord)
   const [error, setError] = useState<string | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
+  const [photoLeftOut, setPhotoLeftOut] = useState(false);
 
   async function preview(values: FormValues) {
     const found = resource.validate?.(values, mode) ?? {};
@@ -41,6 +42,7 @@ export function usePreview(resource: Resource, mode: Mode, record?: AdminRecord)
         got = await apiUpload<PreviewAnswer>(url, 'POST', payload);
       } else got = await apiFetch<PreviewAnswer>(url, { method: 'POST', json: { ...payload, ...(id ? { id } : {}) } });
       setAnswer(got);
+      setPhotoLeftOut(values.image instanceof File);
       if (tab) tab.location.href = got.pages[0]!.href;
     } catch (err) {
       tab?.close();
@@ -51,13 +53,19 @@ export function usePreview(resource: Resource, mode: Mode, record?: AdminRecord)
       setBusy(false);
     }
   }
-  return { preview, answer, error, errors, busy };
+  return { preview, answer, error, errors, busy, photoLeftOut };
 }
 
-const LANG_NAMES = { en: 'English', ne: 'नेपाली' } as const;
-
 /** The preview's pages as links (each opens in a new tab), and when they stop working. */
-export function PreviewLinks({ answer, error }: { answer: PreviewAnswer | null; error: string | null }) {
+export function PreviewLinks({
+  answer,
+  error,
+  photoLeftOut,
+}: {
+  answer: PreviewAnswer | null;
+  error: string | null;
+  photoLeftOut: boolean;
+}) {
   if (error)
     return (
       <p role="alert" className="mx-5 mb-2 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700">
@@ -82,11 +90,12 @@ export function PreviewLinks({ answer, error }: { answer: PreviewAnswer | null; 
         {answer.pages.map((p) => (
           <li key={p.href}>
             <a className="underline" href={p.href} target="_blank" rel="noopener" lang={p.lang}>
-              {p.label} ({LANG_NAMES[p.lang]})
+              {p.label}
             </a>
           </li>
         ))}
       </ul>
+      {photoLeftOut && <p className="mt-1">The preview shows the saved photo: a new photo shows once you save.</p>}
     </section>
   );
 }

@@ -5,27 +5,26 @@ import { nepaliDigits } from '../../i18n/numerals.ts';
 import { previewEn } from '../../i18n/preview-en.ts';
 import { previewNe } from '../../i18n/preview-ne.ts';
 
-/** The English pages that show a record (each has its Nepali twin under /ne/), the first the one a preview opens. */
-export const PREVIEW_PAGES: Record<string, { path: string; label: string }[]> = {
-  plan: [
-    { path: '/plans', label: 'Plans' },
-    { path: '/', label: 'Home' },
-  ],
-  slider: [{ path: '/', label: 'Home' }],
-  notice: [{ path: '/', label: 'Home' }],
-  testimonial: [{ path: '/', label: 'Home' }],
-  faq: [{ path: '/faq', label: 'FAQ' }],
-  area: [
-    { path: '/coverage', label: 'Coverage' },
-    { path: '/', label: 'Home' },
-  ],
-  incident: [{ path: '/status', label: 'Network status' }],
-  help: [{ path: '/support', label: 'Support' }],
+/**
+ * The English pages that show a record (each has its Nepali twin under /ne/), the first the one a
+ * preview opens, with their names in each language (the Nepali as the site's navigation says them).
+ */
+const HOME = { path: '/', en: 'Home', ne: 'गृहपृष्ठ' };
+export const PREVIEW_PAGES: Record<string, { path: string; en: string; ne: string }[]> = {
+  plan: [{ path: '/plans', en: 'Plans', ne: 'प्याकेज' }, HOME],
+  slider: [HOME],
+  notice: [HOME],
+  testimonial: [HOME],
+  faq: [{ path: '/faq', en: 'FAQ', ne: 'प्रश्नोत्तर' }],
+  area: [{ path: '/coverage', en: 'Coverage', ne: 'सेवा क्षेत्र' }, HOME],
+  incident: [{ path: '/status', en: 'Network status', ne: 'सञ्जालको अवस्था' }],
+  help: [{ path: '/support', en: 'Support', ne: 'ग्राहक सेवा' }],
 };
 
 export interface PreviewPageLink {
   lang: Lang;
   path: string;
+  /** its name in its own language, with the language: 'Plans (English)', 'प्याकेज (नेपाली)' */
   label: string;
   /** the preview's address of this page */
   href: string;
@@ -34,8 +33,9 @@ export interface PreviewPageLink {
 /** Every page of the entity's preview, in both languages: English first. */
 export function previewPages(entity: string, token: string): PreviewPageLink[] {
   return (['en', 'ne'] as const).flatMap((lang) =>
-    (PREVIEW_PAGES[entity] ?? []).map(({ path, label }) => {
-      const page = localePath(lang, path);
+    (PREVIEW_PAGES[entity] ?? []).map((names) => {
+      const page = localePath(lang, names.path);
+      const label = `${names[lang]} (${lang === 'ne' ? 'नेपाली' : 'English'})`;
       return { lang, path: page, label, href: `/preview/${token}${page === '/' ? '/' : page}` };
     }),
   );
@@ -53,8 +53,11 @@ const TIME = new Intl.DateTimeFormat('en-GB', {
 
 // Inline styles: the page's own stylesheet has no classes for this, and its CSP allows inline styles.
 const BAR =
-  'position:sticky;top:0;z-index:2147483647;background:#fef3c7;color:#451a03;border-bottom:3px solid #b45309;' +
-  'padding:8px 16px;font:14px/1.5 system-ui,sans-serif';
+  'position:relative;z-index:2147483647;background:#fef3c7;color:#451a03;border-bottom:3px solid #b45309;' +
+  // The page's own font: the Nepali pages' Devanagari face is theirs, not the system's.
+  'padding:8px 16px;font-size:14px;line-height:1.5';
+// Kept in view on a wide screen; on a phone it would cover a third of the page, so it scrolls away there.
+const STICKY = '<style>@media (min-width:768px){#preview-bar{position:sticky!important;top:0}}</style>';
 const LINK = 'color:#451a03;text-decoration:underline;margin-right:12px;display:inline-block;padding:2px 0';
 
 /** The preview bar's HTML for one page of the preview. */
@@ -62,12 +65,11 @@ export function previewBar(lang: Lang, current: string, pages: PreviewPageLink[]
   const words = lang === 'ne' ? previewNe : previewEn;
   const time = TIME.format(expires);
   const links = pages
-    .map((p) => {
-      const name = `${p.label}${p.lang === 'ne' ? ' (नेपाली)' : ' (English)'}`;
-      return p.path === current
-        ? `<strong style="margin-right:12px" aria-current="page">${escapeHtml(name)}</strong>`
-        : `<a style="${LINK}" href="${escapeHtml(p.href)}" lang="${p.lang}">${escapeHtml(name)}</a>`;
-    })
+    .map((p) =>
+      p.path === current
+        ? `<strong style="margin-right:12px" aria-current="page" lang="${p.lang}">${escapeHtml(p.label)}</strong>`
+        : `<a style="${LINK}" href="${escapeHtml(p.href)}" lang="${p.lang}">${escapeHtml(p.label)}</a>`,
+    )
     .join('');
   return (
     `<div id="preview-bar" role="region" aria-label="${escapeHtml(words.bar)}" style="${BAR}">` +
@@ -81,7 +83,7 @@ export function previewBar(lang: Lang, current: string, pages: PreviewPageLink[]
 /** The rendered page with the bar first in its body, noindex in its head and the title marked. */
 export function asPreview(html: string, bar: string, title: string): string {
   return html
-    .replace(/<head>/i, '<head><meta name="robots" content="noindex, nofollow">')
+    .replace(/<head>/i, `<head><meta name="robots" content="noindex, nofollow">${STICKY}`)
     .replace(/<title>/i, `<title>${escapeHtml(title)} · `)
     .replace(/<body([^>]*)>/i, (body) => `${body}${bar}`);
 }
