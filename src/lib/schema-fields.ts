@@ -14,7 +14,7 @@ declare module 'zod' {
     placeholder?: string;
     hint?: string;
     /** the admin form's input, where the stored kind's usual one is not it (src/admin/components/inputs.tsx) */
-    input?: 'textarea';
+    input?: 'textarea' | 'email' | 'password';
   }
 }
 

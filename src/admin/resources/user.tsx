@@ -4,12 +4,37 @@ import { UserName } from '../components/UserName.tsx';
 import { TwoFactorPolicy, UserSecurity } from '../account/UserSecurity.tsx';
 import { schemaErrors } from '../../lib/field-errors.ts';
 import { col, created, str, textValues } from './kit.tsx';
-import type { Resource } from './types.ts';
+import type { FormField, Mode, Resource } from './types.ts';
+import { formFields } from './form-fields.ts';
 import { ROLE_NAMES, ROLE_SCOPE, isRole, type Role } from '../../lib/roles.ts';
 
-const NAMES = ['name', 'email', 'password', 'verifyPassword', 'role'];
 // Least access first: a new user is an editor unless the admin chooses more (issue 30).
 const ROLE_ORDER: readonly Role[] = ['editor', 'sales', 'support', 'admin'];
+
+/**
+ * The Users form, read from the create schema (its labels, inputs and options). On an edit every
+ * field may be left empty (spec §5), so only an add marks them required; the role always has one.
+ */
+const userFields: FormField[] = formFields(userCreateSchema, { words: ROLE_NAMES }).map((field) => {
+  if (field.name === 'role')
+    return {
+      ...field,
+      required: true,
+      options: ROLE_ORDER.map((r) => [r, ROLE_NAMES[r]] as const),
+      hint: ROLE_ORDER.map((r) => `${ROLE_NAMES[r]} — ${ROLE_SCOPE[r]}.`).join(' '),
+    };
+  const added = typeof field.hint === 'string' ? field.hint : undefined;
+  return {
+    ...field,
+    required: (mode: Mode) => mode === 'add',
+    hint:
+      field.name === 'password'
+        ? (mode: Mode) => (mode === 'edit' ? 'Leave empty to keep the current password.' : (added ?? ''))
+        : added,
+  };
+});
+
+const NAMES = userFields.map((f) => f.name);
 
 /** The form's text values; the role only when one is chosen (a client without it sends spec §7's four). */
 function withRole(values: Parameters<typeof textValues>[0]) {
@@ -49,26 +74,7 @@ export const user: Resource = {
     { label: 'Sign-in', render: (r) => <UserSecurity record={r} /> },
   ],
   toolbar: TwoFactorPolicy,
-  fields: [
-    { name: 'name', label: 'Name', kind: 'text', required: (mode) => mode === 'add' },
-    { name: 'email', label: 'Email', kind: 'email', required: (mode) => mode === 'add' },
-    {
-      name: 'password',
-      label: 'Password',
-      kind: 'password',
-      required: (mode) => mode === 'add',
-      hint: (mode) => (mode === 'edit' ? 'Leave empty to keep the current password.' : 'At least 8 characters.'),
-    },
-    { name: 'verifyPassword', label: 'Verify password', kind: 'password', required: (mode) => mode === 'add' },
-    {
-      name: 'role',
-      label: 'Role',
-      kind: 'select',
-      required: true,
-      options: ROLE_ORDER.map((r) => [r, ROLE_NAMES[r]] as const),
-      hint: ROLE_ORDER.map((r) => `${ROLE_NAMES[r]} — ${ROLE_SCOPE[r]}.`).join(' '),
-    },
-  ],
+  fields: userFields,
   validate: (values, mode) => {
     const input = withRole(values);
     const errors = schemaErrors(mode === 'add' ? userCreateSchema : userUpdateSchema, input);

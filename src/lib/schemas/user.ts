@@ -17,12 +17,17 @@ const role = z.enum(ROLES, { error: `Role must be one of: ${ROLES.join(', ')}` }
 
 const matching = (v: { password?: string; verifyPassword?: string }) => (v.password ?? '') === (v.verifyPassword ?? '');
 
+// The admin's Users form is read from this schema, in its order (src/admin/resources/user.tsx).
 export const userCreateSchema = z
   .object({
     name: required('Name', 100),
-    email: email(),
-    password: passwordSchema,
-    verifyPassword: z.string().optional(),
+    email: email().meta({ input: 'email' }),
+    password: passwordSchema.meta({
+      label: 'Password',
+      input: 'password',
+      hint: `At least ${PASSWORD_MIN} characters.`,
+    }),
+    verifyPassword: z.string().optional().meta({ label: 'Verify password', input: 'password' }),
     role: role.default('admin'),
   })
   .refine(matching, { message: PASSWORDS_DO_NOT_MATCH, path: ['verifyPassword'] });

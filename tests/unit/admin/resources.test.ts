@@ -134,6 +134,27 @@ describe('validation (spec §5)', () => {
       users.validate!({ name: '', email: '', password: 'secret-pass', verifyPassword: '' }, 'edit').verifyPassword,
     ).toBe(PASSWORDS_DO_NOT_MATCH);
   });
+
+  it("the Users form is read from the user schema: spec §5's four fields, then the role, Editor first", () => {
+    const fields = get('/admin/users').fields!;
+    expect(fields.map((f) => [f.name, f.label, f.kind])).toEqual([
+      ['name', 'Name', 'text'],
+      ['email', 'Email', 'email'],
+      ['password', 'Password', 'password'],
+      ['verifyPassword', 'Verify password', 'password'],
+      ['role', 'Role', 'select'],
+    ]);
+    const required = (mode: 'add' | 'edit') =>
+      fields.filter((f) => (typeof f.required === 'function' ? f.required(mode) : f.required)).map((f) => f.name);
+    expect(required('add')).toEqual(['name', 'email', 'password', 'verifyPassword', 'role']);
+    expect(required('edit')).toEqual(['role']);
+    expect(fields[4].options?.map(([value]) => value)).toEqual(['editor', 'sales', 'support', 'admin']);
+    const hint = fields[2].hint as (mode: 'add' | 'edit') => string;
+    expect([hint('add'), hint('edit')]).toEqual([
+      'At least 8 characters.',
+      'Leave empty to keep the current password.',
+    ]);
+  });
 });
 
 describe('payloads (spec §5, §7)', () => {
