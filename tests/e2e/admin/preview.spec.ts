@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
 import { keepDataAsFound } from '../keep-data.ts';
 import { siteIsCurrent } from '../public/helpers.ts';
 import { apiCreate, apiToken, signedIn, unique } from './helpers.ts';
@@ -9,6 +10,14 @@ keepDataAsFound();
 // Issue 31 in Chromium: an editor previews a plan's new price at /plans (and /ne/plans) while the
 // live page still shows the old one; the preview is the editor's alone.
 test.describe.configure({ timeout: 240_000 });
+
+/** The WCAG A and AA rules the quality gate holds every page to (tests/e2e/quality/accessibility.spec.ts). */
+async function accessible(page: Page) {
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
 
 test('preview a plan’s new price at /plans while the live page still shows the old one', async ({
   page,
@@ -45,6 +54,7 @@ test('preview a plan’s new price at /plans while the live page still shows the
   await expect(card).toContainText('7,777');
   test.info().annotations.push({ type: 'preview', description: `opened in ${Date.now() - started} ms` });
   await expect(preview.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+  await accessible(preview);
 
   // The live site has not moved: the old price, no publish started, the record as stored.
   const stillLive = await (await request.get('/plans/')).text();
@@ -60,9 +70,11 @@ test('preview a plan’s new price at /plans while the live page still shows the
   await preview.waitForURL(/\/preview\/[^/]+\/ne\/plans$/);
   await expect(preview.getByRole('region', { name: 'पूर्वावलोकन — प्रकाशित गरिएको छैन' })).toBeVisible();
   await expect(preview.locator('main')).toContainText('७,७७७');
+  await accessible(preview);
 
   // The admin lists every page of the preview under the form.
   await expect(form.getByRole('region', { name: 'Preview' }).getByRole('link')).toHaveCount(4);
+  await accessible(page);
 
   // A browser that is not signed in gets a refusal, not the preview.
   const stranger = await browser.newContext();
