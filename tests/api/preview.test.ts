@@ -22,6 +22,8 @@ for (const kind of DIALECTS) {
     let database: Database;
     let cleanup = async () => {};
     let app: Awaited<ReturnType<typeof createApp>>['app'];
+    /** a second server on the same database, as in a cluster */
+    let other: Awaited<ReturnType<typeof createApp>>;
     let stop = async () => {};
     let clock = Date.now();
     const rendered: { path: string; record: PreviewRecord }[] = [];
@@ -46,7 +48,10 @@ for (const kind of DIALECTS) {
         json: { ...SAMPLES.plan.valid, price: OLD_PRICE, ...values, id: planId },
       });
       expect(res.status).toBe(201);
-      const body = (await res.json()) as { expiresAt: string; pages: { lang: string; path: string; label: string; href: string }[] };
+      const body = (await res.json()) as {
+        expiresAt: string;
+        pages: { lang: string; path: string; label: string; href: string }[];
+      };
       const cookie = res.headers.get('set-cookie') ?? '';
       return { ...body, setCookie: cookie, pass: cookie.split(';')[0]! };
     };
@@ -61,18 +66,24 @@ for (const kind of DIALECTS) {
         LOG_LOGINS: false,
       });
       await seed(database.db, config);
-      const created = await createApp({
-        database,
-        config,
-        now: () => new Date(clock),
-        previewPage: async (path, record) => {
-          rendered.push({ path, record });
-          const price = String(record.record.price ?? '');
-          return `<!doctype html><html lang="en"><head><title>Plans</title></head><body><main>Price ${price}</main><script>1</script></body></html>`;
-        },
-      });
+      const server = () =>
+        createApp({
+          database,
+          config,
+          now: () => new Date(clock),
+          previewPage: async (path, record) => {
+            rendered.push({ path, record });
+            const price = String(record.record.price ?? '');
+            return `<!doctype html><html lang="en"><head><title>Plans</title></head><body><main>Price ${price}</main><script>1</script></body></html>`;
+          },
+        });
+      const created = await server();
+      other = await server();
       app = created.app;
-      stop = () => created.notifier.stop();
+      stop = async () => {
+        await created.notifier.stop();
+        await other.notifier.stop();
+      };
       cleanup = async () => {
         await stop();
         await opened.cleanup();
@@ -191,6 +202,13 @@ for (const kind of DIALECTS) {
       expect((await call('POST', '/api/users/logout', { token: tokens.editor })).status).toBe(200);
       expect((await call('GET', second.pages[0]!.href, { cookie: second.pass })).status).toBe(401);
       tokens.editor = other;
+    });
+
+    it('opens on any server of a cluster: the link and the pass are signed, not stored', async () => {
+      const { pages, pass } = await preview('editor');
+      const res = await other.app.request(pages[0]!.href, { headers: { cookie: pass } });
+      expect(res.status).toBe(200);
+      expect(await res.text()).toContain(`Price ${NEW_PRICE}`);
     });
 
     it('shows an editor’s preview to that editor only (403 to another signed-in editor)', async () => {
