@@ -51,8 +51,10 @@ process.on('message', (msg: BuildRequest | PreviewRequest) => {
 
 async function preview({ id, preview: { path, record, liveDir, scratchDir } }: PreviewRequest) {
   publishing.__publishRound = id; // the content as it is stored now, read afresh
+  let built = false;
   try {
     if (!kept.__keptRenderer) {
+      built = true;
       // Started since the last publish: one build, not live, gives the renderer the previews use.
       process.env.ASTRO_OUT_DIR = scratchDir;
       process.env.IMAGE_REPORT_FILE = `${scratchDir}.images.txt`;
@@ -65,9 +67,9 @@ async function preview({ id, preview: { path, record, liveDir, scratchDir } }: P
     }
     const renderer = kept.__keptRenderer;
     if (!renderer) throw new Error('The build kept no renderer to preview with');
-    process.send?.({ id, html: await renderPreview(renderer, path, record, liveDir) });
+    process.send?.({ id, built, html: await renderPreview(renderer, path, record, liveDir) });
   } catch (err) {
-    process.send?.({ id, error: err instanceof Error ? err.message : String(err) });
+    process.send?.({ id, built, error: err instanceof Error ? err.message : String(err) });
   }
 }
 

@@ -81,6 +81,8 @@ interface WorkerAnswer {
   error?: string;
   rendered?: boolean;
   html?: string;
+  /** a preview that had to build first (the process had no renderer yet) */
+  built?: boolean;
 }
 /** What one page of a preview needs (build-worker.ts). */
 export interface PreviewPageRequest {
@@ -172,7 +174,7 @@ export function warmBuilder(env: NodeJS.ProcessEnv) {
       const current = worker;
       await current.ready;
       const answer = await ask(current, { preview: request });
-      current.builds += RENDER_COST;
+      current.builds += answer.built ? 1 : RENDER_COST;
       return answer.html ?? '';
     },
     stop() {
