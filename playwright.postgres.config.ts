@@ -2,7 +2,8 @@ import { defineConfig } from '@playwright/test';
 import base from './playwright.config.ts';
 import { requirePostgresInCi } from './tests/require-postgres.ts';
 
-// The publishing and admin end-to-end tests once more, with the server on PostgreSQL
+// The admin's end-to-end tests (in CI only here: playwright.config.ts leaves them out when
+// TEST_DATABASE_URL is set) and the publishing ones once more, with the server on PostgreSQL
 // (TEST_DATABASE_URL, a fresh schema each run), on the port after E2E_PORT + 1000.
 // Without TEST_DATABASE_URL there is nothing to run (and in CI that is an error).
 const url = requirePostgresInCi('the PostgreSQL end-to-end run');
@@ -15,8 +16,7 @@ process.env.E2E_MAIL_DIR = `./data/e2e-mail-${PORT}`;
 
 export default defineConfig({
   ...base,
-  // And the accessibility pass, moved here from the SQLite lane to even the lanes' lengths.
-  testMatch: url ? ['admin/**/*.spec.ts', 'publish/**/*.spec.ts', 'quality/accessibility.spec.ts'] : [],
+  testMatch: url ? ['admin/**/*.spec.ts', 'publish/**/*.spec.ts'] : [],
   // It writes its 12,000 bookings straight into the e2e server's SQLite file; the paging it checks
   // is covered on PostgreSQL by tests/api/lists.test.ts.
   testIgnore: ['admin/large-lists.spec.ts'],

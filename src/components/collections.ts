@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { settingsSchema, type Settings } from '../lib/settings/schema.ts';
 import { apiUrl } from './api-url.ts';
-import { INCIDENT_KINDS, INCIDENT_STATUSES } from '../lib/schemas/incident.ts';
+import { ENTITIES } from '../lib/entities.ts';
 import { withPreview } from './preview-record.ts';
 
 // Managed content comes from the API while the pages render. A fetch that fails stops the build
@@ -10,94 +10,31 @@ import { withPreview } from './preview-record.ts';
 // bundle: a publish that only changes content can then render the pages again from the bundle it
 // already has (src/server/publishing/rerender.ts) instead of bundling the site anew (issue 17).
 
-const base = { _id: z.string(), createdAt: z.string().optional().default('') };
-const text = z.string().optional().default('');
-// Optional Nepali twins of the editor's text (a Nepali page falls back to the English field).
-const ne = <F extends string>(...fields: F[]) =>
-  Object.fromEntries(fields.map((f) => [`${f}_ne`, text])) as Record<`${F}_ne`, typeof text>;
-// The order the API returns is the order shown, so each record keeps its position.
-const order = z.number();
-
-const schemas = {
-  sliders: z.object({
-    ...base,
-    order,
-    title: text,
-    name: z.string(),
-    subtitle: text,
-    link: text,
-    image: z.string(),
-    imageAlt: text,
-    ...ne('title', 'subtitle'),
-  }),
-  notices: z.object({ ...base, order, title: z.string(), image: z.string(), imageAlt: text, ...ne('title') }),
-  testimonials: z.object({
-    ...base,
-    order,
-    name: z.string(),
-    location: text,
-    comment: text,
-    image: z.string(),
-    imageAlt: text,
-    ...ne('name', 'location', 'comment'),
-  }),
-  plans: z.object({
-    ...base,
-    order,
-    name: z.string(),
-    speed: z.string(),
-    price: z.string(),
-    duration: z.string(),
-    features: z.array(z.string()).default([]),
-    sme: z.boolean().default(false),
-    featured: z.boolean().default(false),
-    popular: z.boolean().default(false),
-    ...ne('name'),
-    features_ne: z.array(z.string()).default([]),
-  }),
+// Each collection is read with its entity's own schema (src/lib/entities.ts: the one field list, issue 27),
+// the one the API stored the record with, so a field added to the schema reaches the pages with no line
+// here. What the server adds (the id, the date, the image's file name) is read beside it, and the
+// position in the API's list is the order shown.
+const COLLECTIONS = {
+  sliders: ENTITIES.slider,
+  notices: ENTITIES.notice,
+  testimonials: ENTITIES.testimonial,
+  plans: ENTITIES.plan,
   // Coverage areas (issue 15): embedded in the coverage check at build time, so it needs no API call.
-  areas: z.object({
-    ...base,
-    order,
-    name: z.string(),
-    district: text,
-    services: z.array(z.string()).default([]),
-    status: z.string(),
-    name_ne: text,
-  }),
-  faqs: z.object({ ...base, order, question: z.string(), answer: z.string(), ...ne('question', 'answer') }),
+  areas: ENTITIES.area,
+  faqs: ENTITIES.faq,
   // Network status (issue 29): the status page, the banner on every page and the coverage check's note.
-  incidents: z.object({
-    ...base,
-    order,
-    title: z.string(),
-    ...ne('title'),
-    kind: z.enum(INCIDENT_KINDS),
-    areas: z.array(z.string()).default([]),
-    services: z.array(z.string()).default([]),
-    startsAt: z.string(),
-    endsAt: text,
-    status: z.enum(INCIDENT_STATUSES),
-    updates: z
-      .array(z.object({ text: z.string(), text_ne: text, at: z.string(), status: z.enum(INCIDENT_STATUSES) }))
-      .default([]),
-  }),
+  incidents: ENTITIES.incident,
   // Self-help steps on /support (issue 29).
-  help: z.object({ ...base, order, title: z.string(), text: z.string(), ...ne('title', 'text') }),
-};
-const entities = {
-  sliders: 'slider',
-  notices: 'notice',
-  testimonials: 'testimonial',
-  plans: 'plan',
-  areas: 'area',
-  faqs: 'faq',
-  incidents: 'incident',
-  help: 'help',
+  help: ENTITIES.help,
 } as const;
+const stored = z.object({ _id: z.string(), createdAt: z.string().optional().default(''), order: z.number() });
+const withImage = stored.extend({ image: z.string() });
 
-type Name = keyof typeof schemas;
-export type ContentRecord<N extends Name> = z.infer<(typeof schemas)[N]>;
+type Name = keyof typeof COLLECTIONS;
+type Def<N extends Name> = (typeof COLLECTIONS)[N];
+export type ContentRecord<N extends Name> = z.output<typeof stored> &
+  z.output<Def<N>['schema']> &
+  (Def<N>['image'] extends true ? { image: string } : unknown);
 
 /**
  * Each publish reads the API once per collection: the build process names the publish it is
@@ -123,8 +60,12 @@ function once<T>(key: string, read: () => Promise<T>): Promise<T> {
 /** A collection's records in the order the API listed them. */
 export const records = <N extends Name>(name: N): Promise<ContentRecord<N>[]> =>
   once(name, () => load(name)).then((list) =>
-    // A preview's record in place of the stored one (issue 31; only while a preview renders).
-    withPreview(name, list, (r, order) => schemas[name].parse({ ...(r as object), order }) as ContentRecord<N>),
+    // A preview's record in place of the stored one (issue 31; only while a preview renders), read as load reads one.
+    withPreview(name, list, (r, order) => {
+      const def = COLLECTIONS[name];
+      const server = (def.image ? withImage : stored).parse({ ...(r as object), order });
+      return { ...(def.schema.parse(r) as object), ...server } as ContentRecord<N>;
+    }),
   );
 
 /** The ISP's settings (Admin › Site settings, issue 28), as the API serves them. */
@@ -139,14 +80,17 @@ export const settings = (): Promise<Settings> =>
   });
 
 async function load<N extends Name>(name: N): Promise<ContentRecord<N>[]> {
-  const list = (await fetchJson(entities[name], 'array')) as unknown[];
+  const def = COLLECTIONS[name];
+  const list = (await fetchJson(def.path, 'array')) as unknown[];
   return list.map((record, i) => {
-    const parsed = schemas[name].safeParse({ ...(record as object), order: i });
-    if (!parsed.success)
+    const server = (def.image ? withImage : stored).safeParse({ ...(record as object), order: i });
+    const fields = def.schema.safeParse(record);
+    const error = server.error ?? fields.error;
+    if (error)
       throw new Error(
-        `Content collection "${name}": record ${i + 1} does not match its schema (${z.prettifyError(parsed.error).split('\n').join(' ')}).`,
+        `Content collection "${name}": record ${i + 1} does not match its schema (${z.prettifyError(error).split('\n').join(' ')}).`,
       );
-    return parsed.data as ContentRecord<N>;
+    return { ...fields.data, ...server.data } as ContentRecord<N>;
   });
 }
 

@@ -15,8 +15,8 @@ export async function planData(lang: Lang = 'en'): Promise<PlanData[]> {
       duration: p.duration,
       features: p.features,
       sme: p.sme,
-      featured: p.featured,
-      popular: p.popular,
+      featured: p.featured ?? false,
+      popular: p.popular ?? false,
     };
     if (lang === 'ne') {
       plan.shown = {

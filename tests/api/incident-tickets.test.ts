@@ -151,6 +151,29 @@ forEachDatabase('incident tickets: attach, resolve together, claim figures', (ct
     });
   });
 
+  describe('the list by area', () => {
+    it("lists an area's tickets however the customer wrote it (English, Nepali, any case or spacing), in the list and the CSV", async () => {
+      const area = await ctx.call('POST', '/api/area', {
+        json: { name: 'Sonapur-3', name_ne: 'सोनापुर-३', district: 'Sunsari', services: ['home'], status: 'available' },
+      });
+      expect(area.status).toBe(201);
+      const english = await report(ctx, { area: 'Sonapur-3' });
+      const nepali = await report(ctx, { area: 'सोनापुर-३', lang: 'ne' });
+      const spaced = await report(ctx, { area: 'sonapur 3' });
+      const other = await report(ctx, { area: 'Sonapur-13' });
+      const mine = [english._id, nepali._id, spaced._id].sort();
+      for (const asked of ['Sonapur-3', 'सोनापुर-३', 'SONAPUR-3'])
+        expect((await ids(ctx, `area=${encodeURIComponent(asked)}`)).sort(), asked).toEqual(mine);
+      expect(await ids(ctx, 'area=Sonapur-13')).toEqual([other._id]);
+      const numbers = (await csvRows(ctx, `area=${encodeURIComponent('सोनापुर-३')}`)).map((r) => r.Ticket).sort();
+      expect(numbers).toEqual([english.number, nepali.number, spaced.number].sort());
+      // A name no area has is matched as it was typed.
+      const unlisted = await report(ctx, { area: 'Nowhere-9' });
+      expect(await ids(ctx, 'area=Nowhere-9')).toEqual([unlisted._id]);
+      expect(await ids(ctx, 'area=nowhere-9')).toEqual([]);
+    });
+  });
+
   describe('resolving together', () => {
     it('gives every attached open ticket the public reply (Nepali to Nepali) and resolves it, notes never public', async () => {
       const en = await report(ctx, { area: 'Duhabi-2' });

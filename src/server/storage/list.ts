@@ -14,8 +14,11 @@ import { searchText } from '../db/trigram.ts';
 import type { RecordRow } from '../db/tables.ts';
 import type { ListSpec } from '../db/list-specs.ts';
 
-/** Equality filters on columns (a boolean matches the stored 0/1); routes add these, e.g. a status. */
-export type Where = Record<string, string | number | boolean | null>;
+/**
+ * Equality filters on columns (a boolean matches the stored 0/1; a list matches any of its values);
+ * routes add these, e.g. a status.
+ */
+export type Where = Record<string, string | number | boolean | null | readonly string[]>;
 
 export interface ListOptions extends ListQuery {
   where?: Where;
@@ -56,7 +59,9 @@ export function listFilter(database: Db, spec: ListSpec, options: ListOptions): 
       q =
         value === null
           ? q.where(column, 'is', null)
-          : q.where(column, '=', typeof value === 'boolean' ? Number(value) : value);
+          : Array.isArray(value)
+            ? q.where(column, 'in', value.length ? value : [''])
+            : q.where(column, '=', typeof value === 'boolean' ? Number(value) : value);
     }
     if (indexed) return q.where(sql<boolean>`seq IN (SELECT rowid FROM ${indexed.index} WHERE ${indexed.where})`);
     for (const word of words) {

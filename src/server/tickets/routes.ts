@@ -33,6 +33,8 @@ import type { Notifier } from '../notify/notifier.ts';
 import { ticketStats } from './stats.ts';
 import { type TicketChange, ticketUpdate } from './store.ts';
 import { attachedNote } from './incident-routes.ts';
+import { findArea } from '../../lib/coverage-match.ts';
+import { ticketAreaName } from '../../lib/incident-tickets.ts';
 
 const def = ENTITIES.ticket;
 
@@ -202,7 +204,7 @@ export function ticketRoutes(deps: TicketDeps) {
 
   app.get('/', requireAuth, async (c) => {
     const query = readListQuery(c, sortable(def));
-    const { where, overdue } = ticketFilters(c.req.query(), c.get('user')._id);
+    const { where, overdue } = await ticketFilters(db, c.req.query(), c.get('user')._id);
     if (overdue === undefined) {
       const { records, total } = await repo.list({ ...query, where });
       return listResponse(c, await withEvents(db, records, forStaff), total);
@@ -216,8 +218,8 @@ export function ticketRoutes(deps: TicketDeps) {
   });
 
   // The list's filters, overdue included, and the figures a compensation claim needs (issue 29).
-  app.get('/export.csv', requireAuth, (c) => {
-    const { where, overdue } = ticketFilters(c.req.query(), c.get('user')._id);
+  app.get('/export.csv', requireAuth, async (c) => {
+    const { where, overdue } = await ticketFilters(db, c.req.query(), c.get('user')._id);
     const limits = { firstResponseMinutes: deps.firstResponseMinutes, repairLimitHours: deps.repairLimitHours };
     const now = new Date();
     const extra: CsvExtra = {
@@ -350,11 +352,13 @@ export const ticketUpdateSchema = z
  * A ticket list's filters from its query: the leads' (status, assignee, area, category), the incident the
  * tickets are attached to, and whether overdue (undefined: either).
  */
-export function ticketFilters(
+export async function ticketFilters(
+  db: Db,
   query: Record<string, string | undefined>,
   me?: string,
-): { where?: Where; overdue?: boolean } {
+): Promise<{ where?: Where; overdue?: boolean }> {
   let where = leadWhere(def.lead!, query, me);
+  if (where && typeof where.area === 'string') where = { ...where, area: await areaSpellings(db, where.area) };
   const { incident, overdue } = query;
   if (incident !== undefined) {
     if (!isId(incident)) throw new ApiError(400, 'No incident with that id', { incident: 'Not an incident id' });
@@ -363,6 +367,19 @@ export function ticketFilters(
   if (overdue !== undefined && overdue !== 'true' && overdue !== 'false')
     throw new ApiError(400, 'overdue must be true or false', { overdue: 'Must be true or false' });
   return { where, overdue: overdue === undefined ? undefined : overdue === 'true' };
+}
+
+/**
+ * Every spelling of an area the tickets hold that names the same listed area as `area` (the
+ * English name, the Nepali one, "itahari 6"), as attaching a ticket to an incident reads them
+ * (ticketAreaName); just `area` when it names no listed area.
+ */
+async function areaSpellings(db: Db, area: string): Promise<string[]> {
+  const areas = await db.selectFrom('area').select(['name', 'name_ne', 'district']).execute();
+  const listed = findArea(areas, area)?.name;
+  if (!listed) return [area];
+  const stored = await db.selectFrom('ticket').select('area').distinct().execute();
+  return stored.map((t) => String(t.area ?? '')).filter((typed) => ticketAreaName(areas, typed) === listed);
 }
 
 // The ticket, its token and its notifications, written inside the transaction under way.

@@ -157,10 +157,14 @@ test.describe('Nepali pages', () => {
       if (r.resourceType() === 'font') fonts.push(r.url());
     });
     await page.goto('/ne/about');
-    await page.evaluate(() => document.fonts.ready);
-    expect(fonts.some((u) => /noto-sans-devanagari-devanagari-\d+-normal\.[\w-]+\.woff2$/.test(u))).toBe(true);
+    // The full faces follow the page's first faces two seconds after load (src/layouts/FirstFaces.astro).
+    await expect
+      .poll(() => fonts.some((u) => /noto-sans-devanagari-devanagari-\d+-normal\.[\w-]+\.woff2$/.test(u)))
+      .toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => document.fonts.check('700 16px "Noto Sans Devanagari"', 'नेपाली')))
+      .toBe(true);
     for (const url of fonts) expect(new URL(url).origin).toBe(new URL(page.url()).origin);
-    expect(await page.evaluate(() => document.fonts.check('700 16px "Noto Sans Devanagari"', 'नेपाली'))).toBe(true);
   });
 
   test('at 375 px wide, no text overflows its box', async ({ page }) => {
