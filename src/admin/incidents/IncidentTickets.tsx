@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { type Incident, isOpen } from '../../lib/incidents.ts';
 import { attachAll, useIncidentTickets } from './incident-tickets.ts';
+import { Link } from '../components/Link.tsx';
 
 /**
  * On an incident's card: how many open tickets are attached, attaching the rest of its areas',
@@ -16,6 +17,11 @@ export function IncidentTickets({ incident, onResolveTickets }: { incident: Inci
   return (
     <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-700" data-testid="incident-tickets">
       <span>{data.attached === 1 ? '1 open ticket attached' : `${data.attached} open tickets attached`}</span>
+      {data.attached > 0 && (
+        <Link href={`/admin/tickets?incident=${incident._id}`} className="font-semibold text-brand-700 underline">
+          See them
+        </Link>
+      )}
       {!resolved && data.attachable > 0 && (
         <button
           type="button"

@@ -9,10 +9,19 @@ export interface FieldChange {
 /** Bookkeeping that is not content: never listed as a change. */
 const IGNORED = new Set(['_id', 'createdAt', 'position']);
 
+/** An item of a list of objects (an incident's update): its filled-in values, in order. */
+const showItem = (item: unknown) =>
+  item && typeof item === 'object'
+    ? Object.values(item)
+        .filter((v) => v != null && v !== '')
+        .map(String)
+        .join(' · ')
+    : String(item);
+
 /** A stored value as text: lists one per line, yes/no for flags, '' for nothing. */
 export function showValue(value: unknown): string {
   if (value == null) return '';
-  if (Array.isArray(value)) return value.map(String).join('\n');
+  if (Array.isArray(value)) return value.map(showItem).join('\n');
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   return String(value);
 }

@@ -24,13 +24,14 @@ export const SEARCH_DELAY_MS = 300;
 
 /**
  * The filters a list opens with, from its address (`/admin/coverage-requests?area=Itahari-6`, the
- * link the Areas screen gives): the status, the assignee and the lead's own filters, nothing else.
+ * link the Areas screen gives): the status, the assignee, the lead's own filters and the resource's
+ * address filters, nothing else.
  */
-function filterFromAddress(api: string): ListFilter {
+function filterFromAddress({ api, addressFilters = [] }: Resource): ListFilter {
   if (typeof location === 'undefined') return {};
   const lead = leadOf(api.replace(/^\/api\//, ''));
   // A lead list also opens on "Mine" (`?assignedTo=me`, the link in an assignee's email).
-  const allowed = ['status', ...(lead ? ['assignedTo', ...(lead.filters ?? [])] : [])];
+  const allowed = ['status', ...(lead ? ['assignedTo', ...(lead.filters ?? [])] : []), ...addressFilters];
   return Object.fromEntries(
     [...new URLSearchParams(location.search)].filter(([key, value]) => allowed.includes(key) && value !== ''),
   );
@@ -50,7 +51,7 @@ export function useListPage(resource: Resource) {
   const [text, setText] = useState('');
   const [q, setQ] = useState('');
   const [sort, setSort] = useState<Sort>({});
-  const [filter, setFilter] = useState<ListFilter>(() => filterFromAddress(api));
+  const [filter, setFilter] = useState<ListFilter>(() => filterFromAddress(resource));
   const key = listKey(resource, { page, q, sort, filter });
   // The previous page stays on screen while the next one loads, so the table never flashes empty.
   const { data, error, mutate } = useSWR<Held>(key, fetchPage, { keepPreviousData: true });

@@ -41,6 +41,8 @@ export const ticket = {
     ],
   }),
   toolbar: TicketToolbar,
+  // An incident's "See its tickets" link (src/admin/incidents/IncidentTickets.tsx) and overdue ones.
+  addressFilters: ['incident', 'overdue'],
   detailsExtra: TicketPanel,
   badge: TicketBadge,
 };

@@ -126,6 +126,8 @@ export interface Resource extends Section {
   latest?: LatestList;
   /** more controls above the table (e.g. status tabs), which may filter the list */
   toolbar?: ComponentType<ToolbarProps>;
+  /** filters a link may open the list with besides the lead's own (`/admin/tickets?incident=…`) */
+  addressFilters?: readonly string[];
   /** called after a record is deleted (e.g. counts shown elsewhere recount) */
   onListChange?: () => void;
   /** after a save, with the record as it was before an edit (e.g. what a change of status means for the waiting list) */

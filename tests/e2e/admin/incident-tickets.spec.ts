@@ -35,6 +35,7 @@ test('staff attach the open tickets of Damak to its outage, post an update from 
   const token = await apiToken(request);
   const english = await report(request, unique('Damak customer'), 'Damak');
   const nepali = await report(request, unique('दमक ग्राहक'), 'दमक', 'ne');
+  const elsewhere = await report(request, unique('Dharan customer'), 'Dharan-2');
   const title = unique('Fibre cut in Damak');
   const incident = await apiCreate(request, token, 'incident', {
     title,
@@ -67,6 +68,9 @@ test('staff attach the open tickets of Damak to its outage, post an update from 
 
   // One click from the ticket list of the area: the incident's update form.
   await page.getByRole('combobox', { name: 'Area', exact: true }).selectOption('Damak');
+  // The area's tickets however the customer wrote it: दमक is Damak.
+  for (const t of [english, nepali]) await expect(page.getByRole('row').filter({ hasText: t.number })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: elsewhere.number })).toHaveCount(0);
   await page.getByRole('button', { name: 'Post an update to the open incident' }).click();
   await expect(page).toHaveURL(`/admin/incidents?update=${incident._id}`);
   const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
@@ -80,6 +84,16 @@ test('staff attach the open tickets of Damak to its outage, post an update from 
     .fill('Crew splicing the fibre at Damak chowk.');
   await update.getByRole('button', { name: 'Post update' }).click();
   await expect(toast(page, 'Incident Updated')).toBeVisible();
+
+  // From the incident to the list of its tickets, and back.
+  await card.getByTestId('incident-tickets').getByRole('link', { name: 'See them' }).click();
+  await expect(page).toHaveURL(`/admin/tickets?incident=${incident._id}`);
+  await expect(page.getByTestId('incident-filter')).toContainText(`Attached to ${title}`);
+  for (const t of [english, nepali]) await expect(page.getByRole('row').filter({ hasText: t.number })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: elsewhere.number })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Show tickets of every incident' }).click();
+  await expect(page.getByRole('row').filter({ hasText: elsewhere.number })).toBeVisible();
+  await page.goto(`/admin/incidents`);
 
   // Resolved: the dialog offers to resolve the attached tickets with one reply, in each language.
   await card.getByRole('button', { name: 'Resolve' }).click();
