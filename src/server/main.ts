@@ -9,7 +9,7 @@ import { clusterPublishing } from './publishing/cluster.ts';
 import { seed } from './demo/seed.ts';
 import { trashPurger } from './history/trash.ts';
 import { auditPurger } from './history/audit.ts';
-import { astroBuildJob, deployHookJob, siteStore } from './publishing/site-builder.ts';
+import { astroBuildJob, deployHookJob, type PreviewPage, siteStore } from './publishing/site-builder.ts';
 import { staticSite } from './publishing/static-site.ts';
 import { buildSource } from './publishing/build-source.ts';
 import { scheduleWatch } from './publishing/schedule.ts';
@@ -33,6 +33,8 @@ await purger.start();
 const auditPurge = auditPurger(database.db, config.AUDIT_KEEP_DAYS);
 await auditPurge.start();
 const store = siteStore(config.SITE_DIR);
+// Editors' previews render in the build process, with the live site's code (issue 31).
+let previewPage: PreviewPage | undefined;
 const localUrl = `http://127.0.0.1:${config.PORT}`;
 // Any number of servers may share the database: builds take turns under a lease in it, and every
 // server serves the version stored there (src/server/publishing/cluster.ts).
@@ -51,11 +53,20 @@ const cluster = clusterPublishing(
   (target) => {
     if (config.PUBLISH === 'off') return async () => {};
     if (config.PUBLISH_HOOK_URL) return deployHookJob(config.PUBLISH_HOOK_URL);
-    return astroBuildJob(target, config.BUILD_API_URL ?? localUrl, join(resolve(config.SITE_DIR), 'cache'));
+    const job = astroBuildJob(target, config.BUILD_API_URL ?? localUrl, join(resolve(config.SITE_DIR), 'cache'));
+    previewPage = job.preview;
+    return job;
   },
 );
 const publisher = cluster.publisher;
-const { app, notifier } = await createApp({ database, config, publisher, siteVersion: store.currentVersion });
+const { app, notifier } = await createApp({
+  database,
+  config,
+  publisher,
+  siteVersion: store.currentVersion,
+  // set above, while clusterPublishing made the build job; none with a deploy hook or ASTRO_BUILD_PROCESS=spawn
+  previewPage,
+});
 // A restarted server serves the live version at once: it is fetched before the port opens.
 await cluster.start(config.PUBLISH === 'on');
 // Scheduled content (issue 31): a publishing server republishes when a window opens or closes.

@@ -134,6 +134,7 @@ export function contentResource(
     fields: formFields(def.schema, { image: def.image, words }),
     validate: entityValidate(def),
     payload: def.image ? multipart(def) : (values) => entityInput(def, values),
+    preview: def.published,
   };
 }
 
