@@ -14,7 +14,7 @@ interface PreviewAnswer {
  * the record is saved). The first page opens in a new tab; every page, in both languages, is
  * listed under the form until the link expires.
  */
-export function usePreview(resource: Resource, mode: Mode, record?: AdminRecord) {
+export function usePreview(resource: Pick<Resource, 'api' | 'validate' | 'payload'>, mode: Mode, record?: AdminRecord) {
   const [answer, setAnswer] = useState<PreviewAnswer | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});

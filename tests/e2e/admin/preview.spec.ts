@@ -92,3 +92,45 @@ test('preview a plan’s new price at /plans while the live page still shows the
       ?.price,
   ).toBe('Rs. 1,234');
 });
+
+test("preview an incident's new title on /status while the live page still shows the old one", async ({
+  page,
+  request,
+}) => {
+  const token = await apiToken(request);
+  const title = unique('Preview outage in Inaruwa');
+  const fields = {
+    title,
+    kind: 'outage',
+    areas: ['Inaruwa'],
+    services: [],
+    startsAt: new Date(Date.now() - 3_600_000).toISOString(),
+    status: 'investigating',
+  };
+  await apiCreate(request, token, 'incident', fields);
+  await siteIsCurrent(request, token);
+
+  await signedIn(page, token);
+  await page.goto('/admin/incidents');
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
+  await card.getByRole('button', { name: 'Edit' }).click();
+  const form = page.getByRole('form', { name: `Edit ${title}` });
+  const changed = `${title}: crew on site`;
+  await form.getByLabel('Title', { exact: false }).first().fill(changed);
+  const [preview] = await Promise.all([
+    page.context().waitForEvent('page'),
+    form.getByRole('button', { name: 'Preview' }).click(),
+  ]);
+  await expect(preview.getByRole('region', { name: 'Preview — not published' })).toBeVisible();
+  await expect(preview.locator('main')).toContainText(changed);
+  await accessible(preview);
+  await expect(form.getByRole('region', { name: 'Preview' }).getByRole('link').first()).toBeVisible();
+  await accessible(page);
+
+  const live = await (await request.get('/status/')).text();
+  expect(live).toContain(title);
+  expect(live).not.toContain(changed);
+  const stored = ((await (await request.get('/api/incident')).json()) as { title: string }[]).map((i) => i.title);
+  expect(stored).toContain(title);
+  expect(stored).not.toContain(changed);
+});
