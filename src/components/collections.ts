@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { settingsSchema, type Settings } from '../lib/settings/schema.ts';
 import { apiUrl } from './api-url.ts';
 import { ENTITIES } from '../lib/entities.ts';
+import { withPreview } from './preview-record.ts';
 
 // Managed content comes from the API while the pages render. A fetch that fails stops the build
 // with a clear message: a page with missing content is never published (the last good site stays
@@ -57,7 +58,15 @@ function once<T>(key: string, read: () => Promise<T>): Promise<T> {
 }
 
 /** A collection's records in the order the API listed them. */
-export const records = <N extends Name>(name: N): Promise<ContentRecord<N>[]> => once(name, () => load(name));
+export const records = <N extends Name>(name: N): Promise<ContentRecord<N>[]> =>
+  once(name, () => load(name)).then((list) =>
+    // A preview's record in place of the stored one (issue 31; only while a preview renders), read as load reads one.
+    withPreview(name, list, (r, order) => {
+      const def = COLLECTIONS[name];
+      const server = (def.image ? withImage : stored).parse({ ...(r as object), order });
+      return { ...(def.schema.parse(r) as object), ...server } as ContentRecord<N>;
+    }),
+  );
 
 /** The ISP's settings (Admin › Site settings, issue 28), as the API serves them. */
 export const settings = (): Promise<Settings> =>

@@ -16,6 +16,7 @@ import { statusEn } from './status-en.ts';
 import { subscribeEn } from './subscribe-en.ts';
 import { areaFieldEn } from './area-field-en.ts';
 import { speedtestEn } from './speedtest-en.ts';
+import { previewEn } from './preview-en.ts';
 import { supportEn } from './support-en.ts';
 
 export const en = {
@@ -210,6 +211,7 @@ export const en = {
   subscribe: subscribeEn,
   areaField: areaFieldEn,
   speedtest: speedtestEn,
+  preview: previewEn,
   validation: {
     fromSchema: true,
     required: 'This field is required',

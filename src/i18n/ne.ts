@@ -6,6 +6,7 @@ import { statusNe } from './status-ne.ts';
 import { subscribeNe } from './subscribe-ne.ts';
 import { areaFieldNe } from './area-field-ne.ts';
 import { speedtestNe } from './speedtest-ne.ts';
+import { previewNe } from './preview-ne.ts';
 import { supportNe } from './support-ne.ts';
 
 export const ne: Catalogue = {
@@ -189,6 +190,7 @@ export const ne: Catalogue = {
   subscribe: subscribeNe,
   areaField: areaFieldNe,
   speedtest: speedtestNe,
+  preview: previewNe,
   support: supportNe,
   captcha: {
     label: 'क्याप्चा',

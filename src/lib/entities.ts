@@ -5,6 +5,7 @@ import { noticeSchema } from './schemas/notice.ts';
 import { testimonialSchema } from './schemas/testimonial.ts';
 import { planSchema } from './schemas/plan.ts';
 import { faqSchema } from './schemas/faq.ts';
+import { scheduled } from './schemas/schedule.ts';
 import { bookingSchema } from './schemas/booking.ts';
 import { contactSchema } from './schemas/contact.ts';
 import { referralSchema } from './schemas/referral.ts';
@@ -180,7 +181,7 @@ export const ENTITIES = {
     word: 'slider',
     plural: 'sliders',
     image: true,
-    schema: sliderSchema,
+    schema: scheduled(sliderSchema),
   }),
   notice: entity({
     ...content,
@@ -188,7 +189,7 @@ export const ENTITIES = {
     word: 'notice',
     plural: 'notices',
     image: true,
-    schema: noticeSchema,
+    schema: scheduled(noticeSchema),
   }),
   testimonial: entity({
     ...content,
@@ -197,7 +198,7 @@ export const ENTITIES = {
     plural: 'testimonials',
     image: true,
     newestFirst: true,
-    schema: testimonialSchema,
+    schema: scheduled(testimonialSchema),
   }),
   plan: entity({
     ...content,
@@ -205,7 +206,7 @@ export const ENTITIES = {
     word: 'plan',
     plural: 'plans',
     image: false,
-    schema: planSchema,
+    schema: scheduled(planSchema),
   }),
   faq: entity({
     ...content,
@@ -213,7 +214,7 @@ export const ENTITIES = {
     word: 'faq',
     plural: 'faqs',
     image: false,
-    schema: faqSchema,
+    schema: scheduled(faqSchema),
   }),
   booking: entity({
     ...submission,

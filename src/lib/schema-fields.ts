@@ -14,7 +14,7 @@ declare module 'zod' {
     placeholder?: string;
     hint?: string;
     /** the admin form's input, where the stored kind's usual one is not it (src/admin/components/inputs.tsx) */
-    input?: 'textarea' | 'email' | 'password' | 'hidden';
+    input?: 'textarea' | 'email' | 'password' | 'moment' | 'hidden';
   }
 }
 

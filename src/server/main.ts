@@ -9,9 +9,10 @@ import { clusterPublishing } from './publishing/cluster.ts';
 import { seed } from './demo/seed.ts';
 import { trashPurger } from './history/trash.ts';
 import { auditPurger } from './history/audit.ts';
-import { astroBuildJob, deployHookJob, siteStore } from './publishing/site-builder.ts';
+import { astroBuildJob, deployHookJob, type PreviewPage, siteStore } from './publishing/site-builder.ts';
 import { staticSite } from './publishing/static-site.ts';
 import { buildSource } from './publishing/build-source.ts';
+import { scheduleWatch } from './publishing/schedule.ts';
 
 // `npm start`: one process migrates and seeds the database, serves the API, the uploads and the
 // live static site, and rebuilds the site whenever published content changes.
@@ -32,6 +33,8 @@ await purger.start();
 const auditPurge = auditPurger(database.db, config.AUDIT_KEEP_DAYS);
 await auditPurge.start();
 const store = siteStore(config.SITE_DIR);
+// Editors' previews render in the build process, with the live site's code (issue 31).
+let previewPage: PreviewPage | undefined;
 const localUrl = `http://127.0.0.1:${config.PORT}`;
 // Any number of servers may share the database: builds take turns under a lease in it, and every
 // server serves the version stored there (src/server/publishing/cluster.ts).
@@ -50,13 +53,25 @@ const cluster = clusterPublishing(
   (target) => {
     if (config.PUBLISH === 'off') return async () => {};
     if (config.PUBLISH_HOOK_URL) return deployHookJob(config.PUBLISH_HOOK_URL);
-    return astroBuildJob(target, config.BUILD_API_URL ?? localUrl, join(resolve(config.SITE_DIR), 'cache'));
+    const job = astroBuildJob(target, config.BUILD_API_URL ?? localUrl, join(resolve(config.SITE_DIR), 'cache'));
+    previewPage = job.preview;
+    return job;
   },
 );
 const publisher = cluster.publisher;
-const { app, notifier } = await createApp({ database, config, publisher, siteVersion: store.currentVersion });
+const { app, notifier } = await createApp({
+  database,
+  config,
+  publisher,
+  siteVersion: store.currentVersion,
+  // set above, while clusterPublishing made the build job; none with a deploy hook or ASTRO_BUILD_PROCESS=spawn
+  previewPage,
+});
 // A restarted server serves the live version at once: it is fetched before the port opens.
 await cluster.start(config.PUBLISH === 'on');
+// Scheduled content (issue 31): a publishing server republishes when a window opens or closes.
+const schedule = scheduleWatch(database, publisher, (line) => console.log(line));
+if (config.PUBLISH === 'on') schedule.start();
 
 const root = new Hono();
 root.route('/', app);
@@ -102,6 +117,7 @@ function shutdown(signal: string) {
   force.unref();
   purger.stop();
   auditPurge.stop();
+  schedule.stop();
   server.close(async () => {
     await cluster.stop();
     // Hands back any notification claimed but not yet tried, so the next start sends it at once.

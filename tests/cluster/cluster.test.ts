@@ -194,6 +194,39 @@ describe.skipIf(!DATABASE)('two servers on one PostgreSQL behave as one site', (
   );
 
   it(
+    'publishes a scheduled FAQ at its moment, once in the cluster, with no edit (issue 31)',
+    async () => {
+      const idle = async () =>
+        (await (await fetch(`${a.url}/api/publish`, { headers: { 'x-auth-token': token } })).json()).state === 'idle';
+      await until('the cluster idle', BUILD_MS, idle);
+      const question = 'Is the Tihar offer on yet?';
+      const at = Date.now() + 8000;
+      const res = await fetch(
+        `${a.url}/api/faq`,
+        json(token, { question, answer: 'From today.', publishAt: new Date(at).toISOString() }),
+      );
+      expect(res.status).toBe(201);
+      await until('the save’s own build', BUILD_MS, idle);
+      // On a machine loaded enough for the save's build to outlast the wait, the moment has passed already.
+      if (Date.now() < at - 1000) expect(await pageHas(b, '/faq', question)).toBe(false);
+      await until(
+        'the FAQ on both servers',
+        BUILD_MS,
+        async () => (await pageHas(a, '/faq', question)) && pageHas(b, '/faq', question),
+      );
+      await until('the cluster idle', BUILD_MS, idle);
+      const scheduled = await db.query<{ reason: string; startedAt: string; outcome: string }>(
+        `select reason, "startedAt", outcome from site_build where reason like 'scheduled:%'`,
+      );
+      expect(scheduled).toHaveLength(1);
+      expect(scheduled[0]).toMatchObject({ reason: 'scheduled: a faq goes live', outcome: 'live' });
+      expect(Number(scheduled[0].startedAt)).toBeGreaterThanOrEqual(at);
+      expect(Number(scheduled[0].startedAt) - at).toBeLessThan(60_000);
+    },
+    BUILD_MS * 2,
+  );
+
+  it(
     'builds five edits spread over both servers one build at a time (at most one follow-up)',
     async () => {
       const since = Date.now();

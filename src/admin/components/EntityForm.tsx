@@ -3,6 +3,7 @@ import { useSave } from '../lib/use-save.ts';
 import type { AdminRecord, FormField, FormValue, FormValues, Mode, Resource } from '../resources/types.ts';
 import { FormRow } from './FormRow.tsx';
 import { INPUTS } from './inputs.tsx';
+import { PreviewLinks, usePreview } from './PreviewLinks.tsx';
 
 interface Props {
   resource: Resource;
@@ -22,6 +23,7 @@ export function EntityForm({ resource, mode, record, onSaved, onCancel }: Props)
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<FormValues>(() => initialValues(fields, record));
   const { save, errors, clearError, serverError, submitting, progress } = useSave(resource, mode, record, onSaved);
+  const previewing = usePreview(resource, mode, record);
 
   const set = (name: string, value: FormValue) => {
     setValues((v) => ({ ...v, [name]: value }));
@@ -68,7 +70,7 @@ export function EntityForm({ resource, mode, record, onSaved, onCancel }: Props)
             mode={mode}
             record={record}
             value={values[f.name]}
-            error={errors[f.name]}
+            error={errors[f.name] ?? previewing.errors[f.name]}
             onChange={(value) => set(f.name, value)}
             values={values}
             setValue={set}
@@ -76,10 +78,23 @@ export function EntityForm({ resource, mode, record, onSaved, onCancel }: Props)
         ))}
       </div>
       {progress !== null && <UploadProgress progress={progress} />}
+      {resource.preview && (
+        <PreviewLinks answer={previewing.answer} error={previewing.error} photoLeftOut={previewing.photoLeftOut} />
+      )}
       <div className="flex flex-col-reverse gap-2 border-t border-slate-200 bg-slate-50 px-5 py-3 sm:flex-row sm:justify-end">
         <button type="button" className="btn btn-secondary" onClick={onCancel} disabled={submitting}>
           Cancel
         </button>
+        {resource.preview && (
+          <button
+            type="button"
+            className="btn btn-secondary"
+            onClick={() => previewing.preview(values)}
+            disabled={submitting || previewing.busy}
+          >
+            {previewing.busy ? 'Preparing preview…' : 'Preview'}
+          </button>
+        )}
         <button type="submit" className="btn btn-primary" disabled={submitting}>
           {submitting ? 'Saving…' : mode === 'add' ? `Add ${resource.singular}` : 'Save changes'}
         </button>

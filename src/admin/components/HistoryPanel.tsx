@@ -24,7 +24,8 @@ export function HistoryPanel({
   record,
   onRestored,
 }: {
-  resource: Resource;
+  /** where the record's revisions are, and its form's labels (a screen of its own may have none) */
+  resource: Pick<Resource, 'api' | 'fields'>;
   record: AdminRecord;
   onRestored: (record: AdminRecord) => void;
 }) {

@@ -3,6 +3,7 @@ import type { AdminRecord, FormField, FormValue, FormValues, InputKind, Mode } f
 import { Choices, Select } from './ChoiceInput.tsx';
 import { FeaturesEditor } from './FeaturesEditor.tsx';
 import { ImageInput } from './ImageInput.tsx';
+import { toNepalInput } from '../incidents/nepal-time.ts';
 
 // Every input of the admin forms, by kind, in one map (as Payload's field components are): a form
 // row looks its field's kind up here. A new kind of input is a component and an entry below.
@@ -121,6 +122,34 @@ export const INPUTS: Record<InputKind, InputKindDef> = {
     initial: initialList,
     label: 'for',
     wide: true,
+  },
+  // A moment of a scheduled record (issue 31), typed in Nepal time whatever the browser's zone: the
+  // value is the wall-clock time ('2026-10-05T06:00'), which the API reads as Nepal time.
+  moment: {
+    Input: ({ field, attrs, value, onChange }) => (
+      <span className="flex gap-2">
+        <input
+          {...attrs}
+          type="datetime-local"
+          className="input"
+          value={text(value)}
+          onChange={(e) => onChange(e.target.value)}
+        />
+        {text(value) !== '' && (
+          <button
+            type="button"
+            className="btn btn-secondary btn-sm shrink-0"
+            aria-label={`Clear ${field.label}`}
+            onClick={() => onChange('')}
+          >
+            Clear
+          </button>
+        )}
+      </span>
+    ),
+    initial: (f, record) => toNepalInput(record?.[f.name] == null ? '' : String(record[f.name])),
+    label: 'for',
+    wide: false,
   },
   image: {
     // Shows the record's image on an edit; a new file replaces it.

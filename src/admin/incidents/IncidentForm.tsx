@@ -6,6 +6,7 @@ import { AREA_SERVICES } from '../../lib/schemas/area.ts';
 import { INCIDENT_KINDS, INCIDENT_STATUSES, incidentSchema } from '../../lib/schemas/incident.ts';
 import { en } from '../../i18n/en.ts';
 import { ApiError, apiFetch, fetcher } from '../lib/api.ts';
+import { PreviewLinks, usePreview } from '../components/PreviewLinks.tsx';
 import { fromNepalInput, toNepalInput } from './nepal-time.ts';
 import { KIND_WORDS, STATUS_WORDS } from './words.ts';
 
@@ -87,16 +88,24 @@ export function IncidentForm({
     }
   }
 
+  // Preview (issue 31): the form's values, unsaved, on the status page and the banner, in both languages.
+  const previewing = usePreview(
+    { api: '/api/incident', validate: () => schemaErrors(incidentSchema, payload()), payload },
+    incident ? 'edit' : 'add',
+    incident ? { ...incident } : undefined,
+  );
+  const fieldError = (name: string) => errors[name] ?? previewing.errors[name];
+
   const id = incident ? `incident-${incident._id}` : 'incident-new';
   const error = (name: string) =>
-    errors[name] ? (
+    fieldError(name) ? (
       <p id={`${id}-${name}-error`} className="field-error">
-        {errors[name]}
+        {fieldError(name)}
       </p>
     ) : null;
   const invalid = (name: string) => ({
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
+    'aria-invalid': fieldError(name) ? true : undefined,
+    'aria-describedby': fieldError(name) ? `${id}-${name}-error` : undefined,
   });
 
   return (
@@ -270,9 +279,20 @@ export function IncidentForm({
           {failure}
         </p>
       )}
+      <div className="-mx-5">
+        <PreviewLinks answer={previewing.answer} error={previewing.error} photoLeftOut={false} />
+      </div>
       <div className="flex flex-wrap gap-2">
         <button type="submit" className="btn btn-primary" disabled={saving}>
           {saving ? 'Saving…' : warned ? 'Save anyway' : 'Save'}
+        </button>
+        <button
+          type="button"
+          className="btn btn-secondary"
+          onClick={() => previewing.preview({})}
+          disabled={saving || previewing.busy}
+        >
+          {previewing.busy ? 'Preparing preview…' : 'Preview'}
         </button>
         <button type="button" className="btn btn-secondary" onClick={onCancel}>
           Cancel

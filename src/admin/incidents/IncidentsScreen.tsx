@@ -8,6 +8,7 @@ import { apiFetch, fetcher, listError } from '../lib/api.ts';
 import { refreshPublishState } from '../lib/publish.ts';
 import type { ScreenProps } from '../resources/types.ts';
 import { IncidentForm } from './IncidentForm.tsx';
+import { HistoryPanel } from '../components/HistoryPanel.tsx';
 import { UpdateForm } from './UpdateForm.tsx';
 import type { IncidentTicketCounts } from './incident-tickets.ts';
 import { IncidentTickets } from './IncidentTickets.tsx';
@@ -46,6 +47,15 @@ export function IncidentsScreen({ section }: ScreenProps) {
     toast.success(created ? TOASTS.incident.created : TOASTS.incident.updated);
     refreshPublishState();
     if (incident.status === 'resolved') void offerResolving(incident);
+  };
+
+  // A version chosen in the edit form's History: the card shows it, its form stays open on it.
+  const [restoredAt, setRestoredAt] = useState(0);
+  const restored = async () => {
+    await mutate();
+    setRestoredAt(Date.now());
+    toast.success('Version restored');
+    refreshPublishState();
   };
 
   // The incident's tickets are support's work (issue 30): an editor writes the incident and its updates only.
@@ -137,8 +147,9 @@ export function IncidentsScreen({ section }: ScreenProps) {
           />
         )}
         {editing === 'edit' && (
-          <div className="mt-3">
-            <IncidentForm incident={i} onSaved={saved} onCancel={() => setOpen(null)} />
+          <div className="mt-3 space-y-4">
+            <IncidentForm key={restoredAt} incident={i} onSaved={saved} onCancel={() => setOpen(null)} />
+            <HistoryPanel resource={{ api: '/api/incident' }} record={{ ...i }} onRestored={restored} />
           </div>
         )}
       </li>

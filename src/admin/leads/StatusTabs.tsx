@@ -1,3 +1,4 @@
+import { IncidentTitle } from '../incidents/IncidentTitle.tsx';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { leadOf } from '../../lib/entities.ts';
@@ -8,7 +9,9 @@ import { badgeCount, leadName, statusLabel, toneOf, useLeadCounts } from './stat
 
 /** A lead field's label ('Listed area'), as its details and export name it. */
 const labelOf = (name: string, field: string) =>
-  field === 'assignedTo' ? 'Assigned to' : (leadOf(name)?.labels.find(([f]) => f === field)?.[1] ?? field);
+  FILTER_LABELS[field] ?? leadOf(name)?.labels.find(([f]) => f === field)?.[1] ?? field;
+/** Filters that are no field of the lead: an assignee, and a ticket's incident (its "See them" link). */
+const FILTER_LABELS: Record<string, string> = { assignedTo: 'Assigned to', incident: 'Incident', overdue: 'Overdue' };
 
 /** Above a lead list: one tab per status with its count, "Mine", and the CSV export of what is shown. */
 export function StatusTabs({ resource, filter, onFilter, query }: ToolbarProps) {
@@ -76,7 +79,14 @@ export function StatusTabs({ resource, filter, onFilter, query }: ToolbarProps) 
       <div className="flex shrink-0 flex-wrap items-center justify-end gap-2 px-3 pt-2 2xl:px-0 2xl:pt-0 2xl:pb-2">
         {extra.map(([field, value]) => (
           <span key={field} className="badge inline-flex items-center gap-1" data-testid="list-filter">
-            {labelOf(name, field)}: {field === 'assignedTo' ? <AssigneeName id={value} /> : value}
+            {labelOf(name, field)}:{' '}
+            {field === 'assignedTo' ? (
+              <AssigneeName id={value} />
+            ) : field === 'incident' ? (
+              <IncidentTitle id={value} />
+            ) : (
+              value
+            )}
             <button
               type="button"
               className="-mr-1 rounded px-1 text-slate-500 hover:bg-slate-200 hover:text-slate-800"

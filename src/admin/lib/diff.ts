@@ -1,4 +1,5 @@
 // What a revision changed, field by field, in words an editor reads (the History panel).
+import { formatDateTime } from '../../lib/format-date.ts';
 
 export interface FieldChange {
   field: string;
@@ -9,13 +10,26 @@ export interface FieldChange {
 /** Bookkeeping that is not content: never listed as a change. */
 const IGNORED = new Set(['_id', 'createdAt', 'position']);
 
+/** An item of a list of objects (an incident's update): its filled-in values, in order. */
+const showItem = (item: unknown) =>
+  item && typeof item === 'object'
+    ? Object.values(item)
+        .filter((v) => v != null && v !== '')
+        .map(String)
+        .join(' · ')
+    : String(item);
+
 /** A stored value as text: lists one per line, yes/no for flags, '' for nothing. */
 export function showValue(value: unknown): string {
   if (value == null) return '';
-  if (Array.isArray(value)) return value.map(String).join('\n');
+  if (Array.isArray(value)) return value.map(showItem).join('\n');
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   return String(value);
 }
+
+/** A scheduled record's moments (issue 31) in Nepal time, as the form and the list show them. */
+const showField = (field: string, value: unknown) =>
+  (field === 'publishAt' || field === 'unpublishAt') && value ? formatDateTime(String(value)) : showValue(value);
 
 /** The fields whose values differ between two versions (a missing version counts as empty). */
 export function fieldChanges(
@@ -26,7 +40,7 @@ export function fieldChanges(
     (f) => !IGNORED.has(f),
   );
   return fields
-    .map((field) => ({ field, before: showValue(before?.[field]), after: showValue(after?.[field]) }))
+    .map((field) => ({ field, before: showField(field, before?.[field]), after: showField(field, after?.[field]) }))
     .filter((c) => c.before !== c.after);
 }
 

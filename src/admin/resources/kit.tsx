@@ -7,6 +7,8 @@ import { languageName } from '../../lib/fields.ts';
 import { nameOf } from '../../lib/history.ts';
 import { CellText, cellContent } from '../components/CellText.tsx';
 import { Thumbnail } from '../components/Thumbnail.tsx';
+import { ScheduleBadge, ScheduleTabs } from '../components/Schedule.tsx';
+import { hasSchedule } from '../../lib/schemas/schedule.ts';
 import { formFields } from './form-fields.ts';
 import type { AdminRecord, Column, FormValue, FormValues, Mode, Resource } from './types.ts';
 
@@ -39,6 +41,7 @@ export const withHiddenMark = (columns: Column[]): Column[] =>
             <span className="inline-flex max-w-full flex-wrap items-center gap-2">
               {cellContent(c.render(r))}
               {r.hidden === true && <span className="badge badge-amber">Hidden</span>}
+              <ScheduleBadge record={r} />
             </span>
           ),
         }
@@ -54,10 +57,13 @@ const listValue = (value: FormValue | undefined) =>
 /** What the form holds, as the API takes it: text trimmed, lists without empty entries, yes/no as booleans. */
 function entityInput(def: EntityDef, values: FormValues) {
   return Object.fromEntries(
-    Object.entries(def.fields).map(([name, kind]) => [
-      name,
-      kind === 'bool' ? Boolean(values[name]) : kind === 'list' ? listValue(values[name]) : str(values[name]).trim(),
-    ]),
+    Object.entries(def.fields)
+      .map(([name, kind]) => [
+        name,
+        kind === 'bool' ? Boolean(values[name]) : kind === 'list' ? listValue(values[name]) : str(values[name]).trim(),
+      ])
+      // An empty moment of a schedule (issue 31) is left out: absent is no schedule, as before there were any.
+      .filter(([name, value]) => !(value === '' && (name === 'publishAt' || name === 'unpublishAt'))),
   );
 }
 
@@ -122,10 +128,13 @@ export function contentResource(
   return {
     ...own,
     ...fromEntity(key),
+    // Scheduled content (issue 31): its list filters by the window's state.
+    ...(hasSchedule(def.fields) && !own.toolbar ? { toolbar: ScheduleTabs } : {}),
     image: def.image,
     fields: formFields(def.schema, { image: def.image, words }),
     validate: entityValidate(def),
     payload: def.image ? multipart(def) : (values) => entityInput(def, values),
+    preview: def.published,
   };
 }
 

@@ -17,6 +17,7 @@ export type InputKind =
   | 'checkbox'
   | 'select'
   | 'choices'
+  | 'moment'
   /** kept in the form's values, edited by another input (the focal point, by the image's) */
   | 'hidden';
 export type FormValue = string | boolean | string[] | File | null;
@@ -115,6 +116,8 @@ export interface Resource extends Section {
   image: boolean;
   /** editors set the order (drag and drop, move up and down) and may hide a record */
   ordered?: boolean;
+  /** the form has Preview: its values on the public pages, unpublished (issue 31) */
+  preview?: boolean;
   /** the edit form shows the record's history (revisions with Restore) */
   history?: boolean;
   /** add/edit forms; without them the screen views and deletes only */

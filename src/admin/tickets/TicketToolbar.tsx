@@ -9,8 +9,7 @@ import { useAreas } from './TicketIncident.tsx';
 
 /**
  * Above the ticket list: the leads' status tabs and export, then the area, category and overdue
- * filters; with an area chosen that has an open incident, one click to post an update to it; opened
- * from an incident's "See them", the incident it is narrowed to, with a button to widen it.
+ * filters; with an area chosen that has an open incident, one click to post an update to it.
  */
 export function TicketToolbar(props: ToolbarProps) {
   const { filter, onFilter } = props;
@@ -56,19 +55,6 @@ export function TicketToolbar(props: ToolbarProps) {
           >
             Post an update to the open incident
           </button>
-        )}
-        {filter.incident && (
-          <span className="badge flex items-center gap-1" data-testid="incident-filter">
-            Attached to {incidents?.find((i) => i._id === filter.incident)?.title ?? 'an incident'}
-            <button
-              type="button"
-              className="ml-1 rounded px-1 font-bold hover:bg-slate-200"
-              aria-label="Show tickets of every incident"
-              onClick={() => set('incident', '')}
-            >
-              ×
-            </button>
-          </span>
         )}
         <label className="flex items-center gap-2">
           Category

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { cleanText } from '../clean-text.ts';
 import { POPULAR_BADGE } from '../messages.ts';
 import { hidden, nepali, required } from '../fields.ts';
+import { publishWindow } from './schedule.ts';
 
 // Cleaned as every other stored text is (src/lib/clean-text.ts): no NUL, no bidirectional override.
 const feature = z.preprocess(
@@ -41,4 +42,5 @@ export const planSchema = z.object({
     .optional()
     .meta({ label: `${POPULAR_BADGE} (the badge on the home page and /plans)` }),
   hidden: hidden(),
+  ...publishWindow,
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { focalPoint } from '../focal-point.ts';
 import { hidden, imageAlt, link, nepali, optional, required } from '../fields.ts';
+import { publishWindow } from './schedule.ts';
 
 // In the admin form's order; each Nepali twin follows its English field.
 export const sliderSchema = z.object({
@@ -15,4 +16,5 @@ export const sliderSchema = z.object({
   focalX: focalPoint('Focal point X', 'from the left'),
   focalY: focalPoint('Focal point Y', 'from the top'),
   hidden: hidden(),
+  ...publishWindow,
 });

@@ -98,16 +98,7 @@ export function requireAuth(db: Db, tokenService: Tokens): MiddlewareHandler<Aut
     if (!token) throw new ApiError(401, 'No token, authorization denied');
     const payload = await tokenService.read(token);
     if (!payload) throw new ApiError(401, 'Token is not valid or has expired');
-    const [row, revoked] = await Promise.all([
-      /^[0-9a-f]{24}$/.test(payload.sub)
-        ? db.selectFrom('users').selectAll().where('id', '=', payload.sub).executeTakeFirst()
-        : undefined,
-      payload.jti
-        ? db.selectFrom('revoked_token').select('id').where('id', '=', payload.jti).executeTakeFirst()
-        : undefined,
-    ]);
-    if (!row || revoked || payload.iatMs < Number(row.tokensValidAfter))
-      throw new ApiError(401, 'Token is no longer valid');
+    const row = await sessionRow(db, payload);
     const user = toAuthUser(row);
     // Every signed-in route is checked here, by method and path, against the user's role as stored now.
     if (!isRole(user.role)) throw new ApiError(403, 'Your account has no role; ask an admin to give it one');
@@ -119,6 +110,24 @@ export function requireAuth(db: Db, tokenService: Tokens): MiddlewareHandler<Aut
     c.set('session', payload);
     await next();
   };
+}
+
+/**
+ * The user row of a session that is still valid: the user exists, the session was not ended
+ * (logout) and began after the user's cut-off; else a 401. Also read by a preview's page (issue 31).
+ */
+export async function sessionRow(db: Db, payload: Session): Promise<Record<string, unknown>> {
+  const [row, revoked] = await Promise.all([
+    /^[0-9a-f]{24}$/.test(payload.sub)
+      ? db.selectFrom('users').selectAll().where('id', '=', payload.sub).executeTakeFirst()
+      : undefined,
+    payload.jti
+      ? db.selectFrom('revoked_token').select('id').where('id', '=', payload.jti).executeTakeFirst()
+      : undefined,
+  ]);
+  if (!row || revoked || payload.iatMs < Number(row.tokensValidAfter))
+    throw new ApiError(401, 'Token is no longer valid');
+  return row;
 }
 
 /**

@@ -25,6 +25,8 @@ export const listSpec = (def: EntityDef): ListSpec => ({
   searchIndex: `${def.path}_search`,
   searchable: Object.entries(def.fields)
     .filter(([, kind]) => kind !== 'bool')
+    // A scheduled record's moments (issue 31) are no words to search for.
+    .filter(([field]) => field !== 'publishAt' && field !== 'unpublishAt')
     .map(([field]) => field),
   // Content comes in the editor's order; submissions in the order they came.
   defaultSort: def.ordered ? 'position' : undefined,

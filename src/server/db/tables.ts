@@ -319,6 +319,8 @@ export interface PublishStateTable {
   lastError: string | null;
   /** JSON list of strings */
   warnings: string;
+  /** the moment (ISO) up to which scheduled windows have been republished for (issue 31) */
+  scheduleCheckedAt: string;
 }
 export interface SiteBuildTable {
   version: string;

@@ -36,6 +36,8 @@ import { userRoutes } from '../auth/routes.ts';
 import { accountRoutes } from '../auth/account-routes.ts';
 import { challenges as twoFactorChallenges } from '../auth/two-factor.ts';
 import type { Publisher } from '../publishing/publisher.ts';
+import type { PreviewPage } from '../publishing/site-builder.ts';
+import { previewApiRoutes, previewPageRoutes, type PreviewDeps } from '../preview/routes.ts';
 
 export interface AppDeps {
   database: Database;
@@ -47,6 +49,8 @@ export interface AppDeps {
   notifier?: Notifier;
   /** the clock of revisions, the trash and the audit (tests move it) */
   now?: () => Date;
+  /** renders an editor's preview of a page (issue 31); none where this server does not build the site */
+  previewPage?: PreviewPage;
 }
 
 /** The API under /api and the uploaded images under /uploads, testable with app.request(). */
@@ -57,6 +61,7 @@ export async function createApp({
   siteVersion,
   notifier = notifierFor(database, config),
   now = () => new Date(),
+  previewPage,
 }: AppDeps) {
   const { db } = database;
   setUploadThreadTimeout(config.IMAGE_READ_TIMEOUT_SECONDS * 1000);
@@ -138,6 +143,16 @@ export async function createApp({
   );
   const limit = limitBody();
   api.on(['POST', 'PUT', 'PATCH', 'DELETE'], '*', limit);
+  // An editor's preview (issue 31) changes nothing, so it is mounted before the audit of writes, which never sees it.
+  const previewDeps: PreviewDeps = {
+    db,
+    requireAuth: auth,
+    secret,
+    previewPage,
+    secure: config.SITE_URL?.startsWith('https:') ?? false,
+    now,
+  };
+  api.route('/', previewApiRoutes(previewDeps));
   api.on(
     ['POST', 'PUT', 'PATCH', 'DELETE'],
     '*',
@@ -263,6 +278,7 @@ export async function createApp({
   const app = new Hono();
   app.use('*', closeIfBodyUnread());
   app.route('/api', api);
+  app.route('/preview', previewPageRoutes(previewDeps));
   app.get('/uploads/:name', async (c) => {
     const image = await getImage(db, c.req.param('name'));
     if (!image) return c.json({ message: 'No such image' }, 404);

@@ -4,6 +4,7 @@
 // { id, rendered?, error? } when that publish is in place. With `from` (the live site's folder)
 // and a build already run here, the pages are only rendered again from that build's bundle
 // (rerender.ts, about a second); otherwise, or when that needs more, Astro's build() runs.
+// A message { id, preview } renders one page of a preview (preview-render.ts) and answers { id, html }.
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,12 +12,26 @@ import { build } from 'astro';
 import { kept } from '../../integrations/keep-renderer.ts';
 import { readKeptBundles } from './kept-bundle-hooks.ts';
 import { NeedsFullBuild, rerender } from './rerender.ts';
+import { renderPreview } from './preview-render.ts';
+import type { PreviewRecord } from '../../components/preview-record.ts';
 
 interface BuildRequest {
   id: number;
   outDir: string;
   imageReport: string;
   from?: string;
+}
+
+interface PreviewRequest {
+  id: number;
+  preview: {
+    path: string;
+    record: PreviewRecord;
+    /** the live site's folder (the page's modules are read from it) */
+    liveDir: string;
+    /** where a build goes when this process has none to render from yet (never the live folder) */
+    scratchDir: string;
+  };
 }
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
@@ -28,8 +43,37 @@ process.env.ASTRO_KEEP_RENDERER_DIR ??= join(
 const publishing = globalThis as { __publishRound?: number };
 readKeptBundles();
 
-// One build at a time; the parent never sends a second before the first has answered.
-process.on('message', async ({ id, outDir, imageReport, from }: BuildRequest) => {
+// One message at a time: a preview waits for the build in progress (they share the renderer and its globals).
+let queue = Promise.resolve();
+process.on('message', (msg: BuildRequest | PreviewRequest) => {
+  queue = queue.then(() => ('preview' in msg ? preview(msg) : publish(msg)));
+});
+
+async function preview({ id, preview: { path, record, liveDir, scratchDir } }: PreviewRequest) {
+  publishing.__publishRound = id; // the content as it is stored now, read afresh
+  let built = false;
+  try {
+    if (!kept.__keptRenderer) {
+      built = true;
+      // Started since the last publish: one build, not live, gives the renderer the previews use.
+      process.env.ASTRO_OUT_DIR = scratchDir;
+      process.env.IMAGE_REPORT_FILE = `${scratchDir}.images.txt`;
+      try {
+        await build({ root, outDir: scratchDir, logLevel: 'error' });
+      } finally {
+        rmSync(scratchDir, { recursive: true, force: true });
+        rmSync(`${scratchDir}.images.txt`, { force: true });
+      }
+    }
+    const renderer = kept.__keptRenderer;
+    if (!renderer) throw new Error('The build kept no renderer to preview with');
+    process.send?.({ id, built, html: await renderPreview(renderer, path, record, liveDir) });
+  } catch (err) {
+    process.send?.({ id, built, error: err instanceof Error ? err.message : String(err) });
+  }
+}
+
+async function publish({ id, outDir, imageReport, from }: BuildRequest) {
   // Read by astro.config.mjs and by the image helper while the pages render.
   process.env.ASTRO_OUT_DIR = outDir;
   process.env.IMAGE_REPORT_FILE = imageReport;
@@ -56,7 +100,7 @@ process.on('message', async ({ id, outDir, imageReport, from }: BuildRequest) =>
       err instanceof Error ? [err.message, (err as { hint?: string }).hint].filter(Boolean).join('\n') : String(err);
     process.send?.({ id, error: message || 'astro build failed' });
   }
-});
+}
 process.send?.({ ready: true });
 // The server went away: so does its builder.
 process.on('disconnect', () => process.exit(0));

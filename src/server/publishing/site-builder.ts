@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, w
 import { createRequire } from 'node:module';
 import { basename, join, resolve } from 'node:path';
 import type { PublishResult } from './publisher.ts';
+import type { PreviewRecord } from '../../components/preview-record.ts';
 
 const KEEP_BUILDS = 2; // the live one and the one before it, for requests still reading it
 
@@ -75,6 +76,22 @@ export interface BuildTarget {
 
 const require = createRequire(import.meta.url);
 
+interface WorkerAnswer {
+  id?: number;
+  error?: string;
+  rendered?: boolean;
+  html?: string;
+  /** a preview that had to build first (the process had no renderer yet) */
+  built?: boolean;
+}
+/** What one page of a preview needs (build-worker.ts). */
+export interface PreviewPageRequest {
+  path: string;
+  record: PreviewRecord;
+  liveDir: string;
+  scratchDir: string;
+}
+
 /**
  * How many builds one warm build process runs before it is replaced (bounds its memory). Rendering
  * the pages again loads no new code, so it counts as a tenth of a build.
@@ -111,6 +128,30 @@ export function warmBuilder(env: NodeJS.ProcessEnv) {
     return started;
   }
 
+  /** Sends one message to the running worker and resolves with its answer. */
+  function ask(current: NonNullable<typeof worker>, message: object): Promise<WorkerAnswer> {
+    const id = nextId++;
+    return new Promise<WorkerAnswer>((resolveAnswer, reject) => {
+      const onMessage = (msg: WorkerAnswer) => {
+        if (msg.id !== id) return;
+        cleanup();
+        if (msg.error) reject(new Error(summarise(msg.error)));
+        else resolveAnswer(msg);
+      };
+      const onExit = (code: number | null) => {
+        cleanup();
+        reject(new Error(`The build process stopped during the build (code ${code})`));
+      };
+      const cleanup = () => {
+        current.child.off('message', onMessage);
+        current.child.off('exit', onExit);
+      };
+      current.child.on('message', onMessage);
+      current.child.on('exit', onExit);
+      current.child.send({ ...message, id });
+    });
+  }
+
   return {
     /** Resolves with true when the pages were only rendered again from the last build (build-worker.ts). */
     async build(outDir: string, imageReport: string, from?: string): Promise<boolean> {
@@ -120,27 +161,21 @@ export function warmBuilder(env: NodeJS.ProcessEnv) {
       }
       const current = worker;
       await current.ready;
-      const id = nextId++;
-      return new Promise<boolean>((resolveBuild, reject) => {
-        const onMessage = (msg: { id?: number; error?: string; rendered?: boolean }) => {
-          if (msg.id !== id) return;
-          cleanup();
-          current.builds += msg.rendered ? RENDER_COST : 1;
-          if (msg.error) reject(new Error(summarise(msg.error)));
-          else resolveBuild(msg.rendered === true);
-        };
-        const onExit = (code: number | null) => {
-          cleanup();
-          reject(new Error(`The build process stopped during the build (code ${code})`));
-        };
-        const cleanup = () => {
-          current.child.off('message', onMessage);
-          current.child.off('exit', onExit);
-        };
-        current.child.on('message', onMessage);
-        current.child.on('exit', onExit);
-        current.child.send({ id, outDir, imageReport, from });
+      const answer = await ask(current, { outDir, imageReport, from }).catch((err) => {
+        current.builds += 1;
+        throw err;
       });
+      current.builds += answer.rendered ? RENDER_COST : 1;
+      return answer.rendered === true;
+    },
+    /** One page of a preview (issue 31), rendered by the same process, after the build in progress. */
+    async preview(request: PreviewPageRequest): Promise<string> {
+      worker ??= start();
+      const current = worker;
+      await current.ready;
+      const answer = await ask(current, { preview: request });
+      current.builds += answer.built ? 1 : RENDER_COST;
+      return answer.html ?? '';
     },
     stop() {
       worker?.child.kill();
@@ -158,7 +193,7 @@ export function astroBuildJob(store: BuildTarget, apiUrl: string, cacheDir: stri
   const env = { ...process.env, API_URL: apiUrl, ASTRO_CACHE_DIR: cacheDir, ASTRO_TELEMETRY_DISABLED: '1' };
   const warm = process.env.ASTRO_BUILD_PROCESS === 'spawn' ? undefined : warmBuilder(env);
   const astro = join(require.resolve('astro/package.json'), '..', 'bin', 'astro.mjs');
-  return async (): Promise<PublishResult> => {
+  const job = async (): Promise<PublishResult> => {
     const outDir = store.newFolder();
     const imageReport = `${outDir}.images.txt`; // beside the build, never served
     let warnings: string[] = [];
@@ -181,7 +216,20 @@ export function astroBuildJob(store: BuildTarget, apiUrl: string, cacheDir: stri
     await store.switchTo(outDir);
     return { warnings, rendered };
   };
+  // Previews render in the same warm process, with the live build's code (issue 31).
+  const preview: PreviewPage | undefined =
+    warm &&
+    ((path, record) => {
+      const liveDir = store.current?.();
+      if (!liveDir)
+        return Promise.reject(new Error('The site has not been built yet: a preview needs its first build'));
+      return warm.preview({ path, record, liveDir, scratchDir: `${cacheDir}-preview` });
+    });
+  return Object.assign(job, { preview });
 }
+
+/** A public page rendered with one record replaced by an editor's unsaved values. */
+export type PreviewPage = (path: string, record: PreviewRecord) => Promise<string>;
 
 /** The distinct lines of a report file, which is then removed. */
 function readLines(file: string): string[] {

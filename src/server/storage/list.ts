@@ -22,6 +22,8 @@ export type Where = Record<string, string | number | boolean | null | readonly s
 
 export interface ListOptions extends ListQuery {
   where?: Where;
+  /** a condition beyond equality (a scheduled record's window, issue 31) */
+  filter?: (query: Query) => Query;
 }
 
 type Tables = Record<string, RecordRow>;
@@ -63,6 +65,7 @@ export function listFilter(database: Db, spec: ListSpec, options: ListOptions): 
             ? q.where(column, 'in', value.length ? value : [''])
             : q.where(column, '=', typeof value === 'boolean' ? Number(value) : value);
     }
+    if (options.filter) q = options.filter(q);
     if (indexed) return q.where(sql<boolean>`seq IN (SELECT rowid FROM ${indexed.index} WHERE ${indexed.where})`);
     for (const word of words) {
       const p = pattern(word);
@@ -139,7 +142,7 @@ export async function listRows(
     : page.limit(limit).offset(offset);
   // A search alone is answered by the index: it counts the matches itself, and in insertion order
   // (its rowid is the table's seq) it hands over just the page's ids, with no read of the other matches.
-  const indexed = options.where ? undefined : indexedSearch(database, spec, options.q);
+  const indexed = options.where || options.filter ? undefined : indexedSearch(database, spec, options.q);
   if (indexed && column === 'seq') {
     const ids = sql`SELECT rowid FROM ${indexed.index} WHERE ${indexed.where} ORDER BY rowid ${sql.raw(direction)} LIMIT ${limit} OFFSET ${offset}`;
     page = (db.selectFrom(spec.table) as unknown as Query)

@@ -18,6 +18,8 @@ import type { Notifier } from '../notify/notifier.ts';
 import { leadWhere } from '../leads/routes.ts';
 import { orderRoute } from './order-routes.ts';
 import type { Insert } from './group-commit.ts';
+import { hasSchedule, SCHEDULE_STATES, type ScheduleState, scheduleState } from '../../lib/schemas/schedule.ts';
+import { inState } from './schedule-window.ts';
 
 export interface CrudDeps {
   db: Db;
@@ -82,7 +84,8 @@ export function crudRoutes(def: EntityDef, deps: CrudDeps) {
         : def.lead
           ? leadWhere(def.lead, c.req.query(), actor(c)?._id)
           : undefined;
-    const { records, total } = await repo.list({ ...readListQuery(c, sortable(def)), where });
+    const filter = hasSchedule(def.fields) ? scheduleFilter(db, c) : undefined;
+    const { records, total } = await repo.list({ ...readListQuery(c, sortable(def)), where, filter });
     return listResponse(c, records, total);
   });
 
@@ -93,6 +96,8 @@ export function crudRoutes(def: EntityDef, deps: CrudDeps) {
     const record = await repo.get(c.req.param('id'));
     // A hidden record is not public, as in the list: a visitor is told it is not there.
     if (!record || (def.ordered && record.hidden && !actor(c))) throw notFound(def);
+    // Nor is one outside its window (issue 31).
+    if (hasSchedule(def.fields) && !actor(c) && scheduleState(record) !== 'live') throw notFound(def);
     return c.json(record);
   });
 
@@ -189,6 +194,21 @@ async function nextImage(db: Db, input: Input, current: string): Promise<string>
     throw new ApiError(400, 'existingImage must name the current image', { existingImage: 'Not the current image' });
   }
   return current;
+}
+
+/**
+ * Scheduled content (issue 31): a visitor (and so the site's build) lists only the records inside
+ * their window; staff list them all, or those in one state (`?schedule=scheduled`).
+ */
+function scheduleFilter(db: Db, c: Context<AuthEnv>) {
+  if (!actor(c)) return inState(db, 'live');
+  const state = c.req.query('schedule');
+  if (!state) return undefined;
+  if (!(SCHEDULE_STATES as readonly string[]).includes(state)) {
+    const message = `schedule must be one of: ${SCHEDULE_STATES.join(', ')}`;
+    throw new ApiError(400, message, { schedule: message });
+  }
+  return inState(db, state as ScheduleState);
 }
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

@@ -54,4 +54,17 @@ describe('fieldChanges', () => {
     expect(historyLabel('Name (Nepali)')).toBe('Name (Nepali)');
     expect(showValue(null)).toBe('');
   });
+
+  it("shows a list of objects (an incident's updates) one item a line, its filled-in values in order", () => {
+    const updates = [
+      { text: 'Crew on site', text_ne: '', at: '2026-11-27T04:00:00.000Z', status: 'identified' },
+      { text: 'Fixed', text_ne: 'मर्मत भयो', at: '2026-11-27T05:00:00.000Z', status: 'resolved' },
+    ];
+    expect(showValue(updates)).toBe(
+      'Crew on site · 2026-11-27T04:00:00.000Z · identified\nFixed · मर्मत भयो · 2026-11-27T05:00:00.000Z · resolved',
+    );
+    expect(fieldChanges({ updates: updates.slice(0, 1) }, { updates })).toEqual([
+      { field: 'updates', before: showValue(updates.slice(0, 1)), after: showValue(updates) },
+    ]);
+  });
 });

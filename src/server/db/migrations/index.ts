@@ -23,6 +23,7 @@ import * as m0029 from './0029_user_role.ts';
 import * as m0030 from './0030_two_factor.ts';
 import * as m0031 from './0031_sessions.ts';
 import * as m0032 from './0032_assignment.ts';
+import * as m0033 from './0033_schedule.ts';
 import * as m0035 from './0035_focal_point.ts';
 
 export interface MigrationModule {
@@ -57,5 +58,6 @@ export const MIGRATIONS: Record<string, MigrationModule> = {
   '0030_two_factor': m0030,
   '0031_sessions': m0031,
   '0032_assignment': m0032,
+  '0033_schedule': m0033,
   '0035_focal_point': m0035,
 };
