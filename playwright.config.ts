@@ -11,15 +11,23 @@ export const DATA = `./data/e2e-${PORT}`;
 process.env.E2E_MAIL_PORT = String(PORT + 2);
 process.env.E2E_MAIL_DIR = `./data/e2e-mail-${PORT}`;
 
+/**
+ * Admin tests that run in this pass even with PostgreSQL there: large-lists writes its rows into this
+ * server's SQLite file; the image ones (photos, focal point, preview) depend on no database and even
+ * out the two lanes' lengths (the PostgreSQL lane runs Vitest first).
+ */
+export const ADMIN_HERE = ['large-lists', 'phone-photo', 'focal-point', 'preview'];
+
 export default defineConfig({
   testDir: './tests/e2e',
   // One folder per port, so runs side by side never clean each other's artifacts.
   outputDir: `./test-results/e2e-${PORT}`,
   // With PostgreSQL there (CI), the admin's tests run once, on PostgreSQL, in the other lane
   // (playwright.postgres.config.ts): the admin is the same above the API, whose tests run on both
-  // databases, and running them twice cost the run 9 minutes (docs/testing.md). The large-lists test
-  // writes its rows into this server's SQLite file, so it stays here.
-  testIgnore: process.env.TEST_DATABASE_URL ? [/[\\/]admin[\\/](?!large-lists\.spec\.ts$)/] : [],
+  // databases, and running them twice cost the run 9 minutes (docs/testing.md). ADMIN_HERE stay.
+  testIgnore: process.env.TEST_DATABASE_URL
+    ? [new RegExp(`[\\\\/]admin[\\\\/](?!(${ADMIN_HERE.join('|')})\\.spec\\.ts$)`)]
+    : [],
   fullyParallel: false,
   workers: 1,
   // No retries, in CI either: a test that passes only the second time is a defect to fix.
