@@ -157,7 +157,8 @@ test.describe('Nepali pages', () => {
       if (r.resourceType() === 'font') fonts.push(r.url());
     });
     await page.goto('/ne/about');
-    // The full faces follow the page's first faces two seconds after load (src/layouts/FirstFaces.astro).
+    // The full faces follow the page's first faces at the first key or touch (src/layouts/FirstFaces.astro).
+    await page.keyboard.press('Shift');
     await expect
       .poll(() => fonts.some((u) => /noto-sans-devanagari-devanagari-\d+-normal\.[\w-]+\.woff2$/.test(u)))
       .toBe(true);
