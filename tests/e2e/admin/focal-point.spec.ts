@@ -1,9 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { closeNotices, siteIsCurrent } from '../public/helpers.ts';
 import { keepDataAsFound } from '../keep-data.ts';
-import { apiToken, signedIn, toast, unique } from './helpers.ts';
+import { apiToken, signedIn, toast, unique, expectAccessible } from './helpers.ts';
 
 // Records this file adds are removed after its last test.
 keepDataAsFound();
@@ -70,14 +69,6 @@ async function rowOf(page: Page, name: string): Promise<Locator> {
   return row;
 }
 
-async function axe(page: Page, where: string) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .exclude('.Toastify')
-    .analyze();
-  expect(violations.map((v) => `${where}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
 test('a focal point set by one click (and the arrow keys) keeps the subject in view at every width, in both languages', async ({
   page,
   request,
@@ -137,7 +128,7 @@ test('a focal point set by one click (and the arrow keys) keeps the subject in v
   // the marker stands on the subject
   const dot = (await marker.boundingBox())!;
   expect(Math.abs(dot.x + dot.width / 2 - (shown.x + shown.width * banner.fx))).toBeLessThan(3);
-  await axe(page, 'slider form with its focal point @1280');
+  await expectAccessible(page, 'slider form with its focal point @1280');
   await page.screenshot({ path: 'test-results/focal-point-admin-1280.png' });
   await form.getByRole('button', { name: 'Save changes' }).click();
   await expect(toast(page, 'Slider Updated Successfully!')).toBeVisible();

@@ -1,4 +1,5 @@
 import { crc32, deflateSync } from 'node:zlib';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { ADMIN } from '../../../playwright.config.ts';
 
@@ -115,3 +116,12 @@ export function acceptConfirm(page: Page): { message?: string } {
 }
 
 export const toast = (page: Page, text: string) => page.locator('.Toastify').getByText(text, { exact: true });
+
+/** The page meets the WCAG 2.1 A and AA rules (toasts left out: their colours fade); `where` names it in a failure. */
+export async function expectAccessible(page: Page, where: string) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .exclude('.Toastify')
+    .analyze();
+  expect(violations.map((v) => `${where}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}

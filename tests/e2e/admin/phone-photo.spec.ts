@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { apiToken, signedIn, toast, unique } from './helpers.ts';
+import { apiToken, signedIn, toast, unique, expectAccessible } from './helpers.ts';
 import { keepDataAsFound } from '../keep-data.ts';
 
 // Records this file adds are removed after its last test.
@@ -23,14 +22,6 @@ async function phonePhoto(): Promise<Buffer> {
     .withMetadata({ orientation: 6 })
     .withExif({ IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '27/1 42/1 1234/100' } })
     .toBuffer();
-}
-
-async function axe(page: Page, where: string) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .exclude('.Toastify')
-    .analyze();
-  expect(violations.map((v) => `${where}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 test('a 12 MB phone photo: preview before saving, upload progress on a slow line, stored upright and clean', async ({
@@ -58,7 +49,7 @@ test('a 12 MB phone photo: preview before saving, upload progress on a slow line
   await expect(add.getByText(/IMG_2041\.jpg · 1\d\.\d MB/)).toBeVisible();
   // the server's limit (GET /api/upload-limit), which the form checks before sending
   await expect(add.getByText(/TIFF or HEIC\), up to 25 MB\./)).toBeVisible();
-  await axe(page, 'form with the preview @1280');
+  await expectAccessible(page, 'form with the preview @1280');
   await page.screenshot({ path: 'test-results/phone-photo-preview-1280.png' });
 
   // A slow line: about 3 MB/s up, so the 12 MB take a few seconds and the bar moves through them
@@ -87,7 +78,7 @@ test('a 12 MB phone photo: preview before saving, upload progress on a slow line
     .toBeGreaterThan(1);
   await expect(page.getByText('Uploading…')).toBeVisible();
   await page.screenshot({ path: 'test-results/phone-photo-progress-1280.png' });
-  await axe(page, 'form while uploading @1280');
+  await expectAccessible(page, 'form while uploading @1280');
   await expect(toast(page, 'Slider Created Successfully!')).toBeVisible({ timeout: 60_000 });
   await cdp.send('Network.emulateNetworkConditions', {
     offline: false,
@@ -118,6 +109,6 @@ test('the form with a chosen photo at 375 px: preview and no axe violations', as
     .getByLabel('Image', { exact: true })
     .setInputFiles({ name: 'IMG_2042.jpg', mimeType: 'image/jpeg', buffer: photo });
   await expect(add.getByAltText('Preview of the chosen image')).toBeVisible();
-  await axe(page, 'form with the preview @375');
+  await expectAccessible(page, 'form with the preview @375');
   await page.screenshot({ path: 'test-results/phone-photo-preview-375.png', fullPage: true });
 });
