@@ -2,6 +2,7 @@ import { appendFileSync } from 'node:fs';
 import { getImage } from 'astro:assets';
 import sharp, { type Metadata } from 'sharp';
 import { uploadUrl } from './api-url.ts';
+import { previewing } from './preview-record.ts';
 import type { ResponsiveImage } from '../islands/types.ts';
 
 /**
@@ -17,6 +18,8 @@ export async function responsiveImage(
   widths: number[],
   sizes: string,
 ): Promise<ResponsiveImage | undefined> {
+  const photo = previewing.__previewRecord?.photo;
+  if (photo?.name === name) return previewPhoto(photo, widths, sizes);
   const src = uploadUrl(name);
   let size: Metadata;
   try {
@@ -67,6 +70,29 @@ function asUploaded(name: string, sizes: string, size: { width?: number; height?
     sizes,
     width: size.width || 1200,
     height: size.height || 800,
+  };
+}
+
+/**
+ * A preview's unsaved photo (src/server/preview/preview-photo.ts), which the build has not seen:
+ * the same widths and formats, served by the preview itself, so the page lays out as it will live.
+ */
+function previewPhoto(
+  photo: NonNullable<NonNullable<typeof previewing.__previewRecord>['photo']>,
+  widths: number[],
+  sizes: string,
+): ResponsiveImage {
+  const size = { width: photo.width, height: photo.height };
+  if (photo.svg) return { ...asUploaded(photo.name, sizes, size), src: photo.href };
+  const fitting = widths.filter((w) => w <= photo.width);
+  const used = fitting.length ? fitting : [photo.width];
+  const srcSet = (format: string) => used.map((w) => `${photo.href}?w=${w}&f=${format} ${w}w`).join(', ');
+  return {
+    src: `${photo.href}?w=${Math.max(...used)}&f=webp`,
+    avifSrcSet: srcSet('avif'),
+    webpSrcSet: srcSet('webp'),
+    sizes,
+    ...size,
   };
 }
 

@@ -10,6 +10,8 @@ export interface PreviewRecord {
   /** first (testimonials: a new one is prepended) or last, for a new record */
   newestFirst?: boolean;
   record: Record<string, unknown> & { hidden?: boolean };
+  /** the photo chosen in the form and not saved yet, which `record.image` names, and where the preview serves it */
+  photo?: { name: string; width: number; height: number; svg?: boolean; href: string };
 }
 
 export const previewing = globalThis as { __previewRecord?: PreviewRecord };

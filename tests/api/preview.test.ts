@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PreviewRecord } from '../../src/components/preview-record.ts';
 import { testConfig } from '../../src/server/config.ts';
@@ -105,6 +106,8 @@ for (const kind of DIALECTS) {
       planId = (await plan.json())._id;
     });
     afterAll(() => cleanup());
+    const repoImage = async (id: string) =>
+      (await database.db.selectFrom('slider').select('image').where('id', '=', id).executeTakeFirst())?.image;
 
     it('links the plan’s pages in both languages and gives the editor a pass for /preview/ only, for 30 minutes', async () => {
       const { pages, expiresAt, setCookie } = await preview('editor');
@@ -265,9 +268,79 @@ for (const kind of DIALECTS) {
       });
       const fresh = await call('POST', '/api/slider/preview', { token: tokens.editor, json: SAMPLES.slider.valid });
       expect(fresh.status).toBe(400);
-      expect((await fresh.json()).message).toBe(
-        'Save the slider with its photo first; then Preview shows your changes.',
-      );
+      expect((await fresh.json()).message).toBe('Choose a photo for the slider: the page shows it.');
+    });
+
+    it('previews a photo chosen and not saved: upright, without its GPS, for the editor only, never stored in media', async () => {
+      const made = await call('POST', '/api/slider', {
+        token: tokens.admin,
+        body: form(SAMPLES.slider.valid as Record<string, string>, { bytes: new Uint8Array(await png()) }),
+      });
+      const slider = await made.json();
+      const mediaBefore = await database.db.selectFrom('media').select('name').execute();
+      // A phone's photo: 1600 × 1200 stored sideways (EXIF orientation 6), with GPS tags.
+      const photo = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#1e5ac8' } })
+        .jpeg()
+        .withMetadata({ orientation: 6 })
+        .withExif({ IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '27/1 42/1 1234/100' } })
+        .toBuffer();
+      const res = await call('POST', '/api/slider/preview', {
+        token: tokens.editor,
+        body: form(
+          { ...(SAMPLES.slider.valid as Record<string, string>), id: slider._id, existingImage: slider.image },
+          { bytes: new Uint8Array(photo), name: 'IMG_2041.jpg', type: 'image/jpeg' },
+        ),
+      });
+      expect(res.status).toBe(201);
+      const { pages } = await res.json();
+      const pass = (res.headers.get('set-cookie') ?? '').split(';')[0]!;
+      rendered.length = 0;
+      expect((await call('GET', pages[0].href, { cookie: pass })).status).toBe(200);
+      const { record } = rendered[0]!;
+      const token = pages[0].href.split('/')[2];
+      expect(record.photo).toMatchObject({ width: 1200, height: 1600 }); // upright
+      expect(record.photo!.href).toBe(`/preview/${token}/_photo/${record.photo!.name}`);
+      expect(record.record.image).toBe(record.photo!.name);
+      expect(record.photo!.name).not.toBe(slider.image);
+
+      const served = await call('GET', `${record.photo!.href}?w=640&f=webp`, { cookie: pass });
+      expect(served.status).toBe(200);
+      expect(served.headers.get('content-type')).toBe('image/webp');
+      expect(served.headers.get('cache-control')).toBe('private, max-age=600');
+      const meta = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
+      expect([meta.format, meta.width, meta.height, meta.exif, meta.orientation ?? 1]).toEqual([
+        'webp',
+        640,
+        853,
+        undefined,
+        1,
+      ]);
+      const avif = await call('GET', `${record.photo!.href}?w=4000&f=avif`, { cookie: pass });
+      expect((await sharp(Buffer.from(await avif.arrayBuffer())).metadata()).width).toBe(1200); // never enlarged
+      // Only the editor, only this preview's photo, only while the preview lasts.
+      expect((await call('GET', `${record.photo!.href}?w=640&f=webp`)).status).toBe(401);
+      const other = await call('GET', `${record.photo!.href}?w=640&f=webp`, { cookie: `${pass.split('=')[0]}=x` });
+      expect(other.status).toBe(401);
+      expect(
+        (await call('GET', `/preview/${token}/_photo/preview-${'0'.repeat(24)}.jpg?w=640&f=webp`, { cookie: pass }))
+          .status,
+      ).toBe(404);
+      const bad = await call('GET', `${record.photo!.href}?w=64000&f=gif`, { cookie: pass });
+      expect(bad.status).toBe(400);
+      expect((await bad.json()).message).toBe('w must be a width from 16 to 4096 and f one of avif, webp.');
+      expect(await database.db.selectFrom('media').select('name').execute()).toEqual(mediaBefore);
+      expect(await repoImage(slider._id)).toBe(slider.image); // the slider keeps its saved photo
+
+      // Expired: the link answers 404, and the next preview removes the photo.
+      clock += (PREVIEW_MINUTES + 1) * 60_000;
+      expect((await call('GET', `${record.photo!.href}?w=640&f=webp`, { cookie: pass })).status).toBe(401);
+      await call('POST', '/api/plan/preview', { token: tokens.editor, json: { ...SAMPLES.plan.valid, id: planId } });
+      const left = await database.db
+        .selectFrom('preview_media')
+        .select('name')
+        .where('name', '=', record.photo!.name)
+        .execute();
+      expect(left).toEqual([]);
     });
   });
 }

@@ -78,9 +78,7 @@ export function EntityForm({ resource, mode, record, onSaved, onCancel }: Props)
         ))}
       </div>
       {progress !== null && <UploadProgress progress={progress} />}
-      {resource.preview && (
-        <PreviewLinks answer={previewing.answer} error={previewing.error} photoLeftOut={previewing.photoLeftOut} />
-      )}
+      {resource.preview && <PreviewLinks answer={previewing.answer} error={previewing.error} />}
       <div className="flex flex-col-reverse gap-2 border-t border-slate-200 bg-slate-50 px-5 py-3 sm:flex-row sm:justify-end">
         <button type="button" className="btn btn-secondary" onClick={onCancel} disabled={submitting}>
           Cancel

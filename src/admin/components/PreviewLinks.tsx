@@ -10,16 +10,15 @@ interface PreviewAnswer {
 
 /**
  * Preview (issue 31): the form's values, unsaved, on the public pages that show the record. The
- * values are checked as a save checks them; a photo just chosen is not sent (it is stored only when
- * the record is saved). The first page opens in a new tab; every page, in both languages, is
- * listed under the form until the link expires.
+ * values are checked as a save checks them; a photo just chosen is sent with them and shown in the
+ * preview only (it is stored with the record when the record is saved). The first page opens in a
+ * new tab; every page, in both languages, is listed under the form until the link expires.
  */
 export function usePreview(resource: Pick<Resource, 'api' | 'validate' | 'payload'>, mode: Mode, record?: AdminRecord) {
   const [answer, setAnswer] = useState<PreviewAnswer | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
-  const [photoLeftOut, setPhotoLeftOut] = useState(false);
 
   async function preview(values: FormValues) {
     const found = resource.validate?.(values, mode) ?? {};
@@ -36,13 +35,14 @@ export function usePreview(resource: Pick<Resource, 'api' | 'validate' | 'payloa
       const url = `${resource.api}/preview`;
       let got: PreviewAnswer;
       if (payload instanceof FormData) {
-        payload.delete('image');
         payload.delete('existingImage');
         if (id) payload.set('id', id);
-        got = await apiUpload<PreviewAnswer>(url, 'POST', payload);
+        const note = tab?.document.querySelector('p');
+        got = await apiUpload<PreviewAnswer>(url, 'POST', payload, (percent) => {
+          if (note && values.image instanceof File) note.textContent = `Sending the new photo… ${percent}%`;
+        });
       } else got = await apiFetch<PreviewAnswer>(url, { method: 'POST', json: { ...payload, ...(id ? { id } : {}) } });
       setAnswer(got);
-      setPhotoLeftOut(values.image instanceof File);
       if (tab) tab.location.href = got.pages[0]!.href;
     } catch (err) {
       tab?.close();
@@ -53,19 +53,11 @@ export function usePreview(resource: Pick<Resource, 'api' | 'validate' | 'payloa
       setBusy(false);
     }
   }
-  return { preview, answer, error, errors, busy, photoLeftOut };
+  return { preview, answer, error, errors, busy };
 }
 
 /** The preview's pages as links (each opens in a new tab), and when they stop working. */
-export function PreviewLinks({
-  answer,
-  error,
-  photoLeftOut,
-}: {
-  answer: PreviewAnswer | null;
-  error: string | null;
-  photoLeftOut: boolean;
-}) {
+export function PreviewLinks({ answer, error }: { answer: PreviewAnswer | null; error: string | null }) {
   if (error)
     return (
       <p role="alert" className="mx-5 mb-2 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700">
@@ -95,7 +87,6 @@ export function PreviewLinks({
           </li>
         ))}
       </ul>
-      {photoLeftOut && <p className="mt-1">The preview shows the saved photo: a new photo shows once you save.</p>}
     </section>
   );
 }

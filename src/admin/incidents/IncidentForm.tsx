@@ -280,7 +280,7 @@ export function IncidentForm({
         </p>
       )}
       <div className="-mx-5">
-        <PreviewLinks answer={previewing.answer} error={previewing.error} photoLeftOut={false} />
+        <PreviewLinks answer={previewing.answer} error={previewing.error} />
       </div>
       <div className="flex flex-wrap gap-2">
         <button type="submit" className="btn btn-primary" disabled={saving}>

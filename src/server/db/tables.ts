@@ -257,6 +257,15 @@ export interface MediaTable {
   data: Uint8Array;
   createdAt: string;
 }
+/** A photo chosen in a form and previewed before it is saved (src/server/preview/preview-photo.ts). */
+export interface PreviewMediaTable {
+  name: string;
+  type: string;
+  width: number;
+  height: number;
+  data: Uint8Array;
+  expiresAt: string;
+}
 /** A notification waiting to be sent, or sent (src/server/notify/outbox.ts). */
 export interface OutboxTable {
   seq: Generated<number>;
@@ -395,6 +404,7 @@ export interface Tables {
   speedtest: SpeedtestTable;
   users: UsersTable;
   media: MediaTable;
+  preview_media: PreviewMediaTable;
   meta: MetaTable;
   revoked_token: RevokedTokenTable;
   recovery_code: RecoveryCodeTable;

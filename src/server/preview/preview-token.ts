@@ -7,6 +7,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import type { Session } from '../auth/tokens.ts';
+import type { PreviewPhoto } from './preview-photo.ts';
 
 /**
  * How long a preview link and its pass last: long enough to check a change on a phone and show a
@@ -28,6 +29,8 @@ export interface PreviewLink {
   id?: string;
   /** the record as the editor's form has it */
   record: Record<string, unknown>;
+  /** the photo chosen in the form and not saved yet (preview-photo.ts), which `record.image` names */
+  photo?: PreviewPhoto;
   /** the editor it was made for */
   user: string;
   /** when it expires (ms since the epoch) */

@@ -11,13 +11,26 @@ import { langOfPath } from '../../i18n/paths.ts';
 import type { PreviewRecord } from '../../components/preview-record.ts';
 import { sessionRow, toAuthUser, type AuthEnv } from '../auth/tokens.ts';
 import type { Db } from '../db/index.ts';
-import { parse, readInput, textFields } from '../http/body.ts';
+import { fileField, parse, readInput, textFields } from '../http/body.ts';
 import { ApiError } from '../http/errors.ts';
 import { baseHeaders, contentSecurityPolicy } from '../http/security-headers.ts';
 import { repository } from '../storage/records.ts';
 import type { PreviewPage } from '../publishing/site-builder.ts';
 import { asPreview, PREVIEW_PAGES, previewBar, previewPages, previewRefusal } from './preview-pages.ts';
-import { MAX_PREVIEW_TOKEN, PREVIEW_COOKIE, PREVIEW_MINUTES, previewSigner } from './preview-token.ts';
+import {
+  isPreviewFormat,
+  keepPreviewPhoto,
+  PREVIEW_PHOTO_NAME,
+  previewPhotoVariant,
+  removeExpiredPhotos,
+} from './preview-photo.ts';
+import {
+  type PreviewLink,
+  MAX_PREVIEW_TOKEN,
+  PREVIEW_COOKIE,
+  PREVIEW_MINUTES,
+  previewSigner,
+} from './preview-token.ts';
 
 export interface PreviewDeps {
   db: Db;
@@ -41,20 +54,33 @@ export function previewApiRoutes({ db, requireAuth, secret, secure, now = () => 
   const app = new Hono<AuthEnv>();
   for (const def of PREVIEWED) {
     app.post(`/${def.path}/preview`, requireAuth, async (c) => {
-      const input = textFields(await readInput(c)); // a photo chosen in the form is not sent: see below
-      const id = typeof input.id === 'string' && input.id ? input.id : undefined;
-      delete input.id;
-      const values = parse(def.schema, input);
+      const input = await readInput(c);
+      const file = def.image ? fileField(input, 'image') : undefined;
+      const fields = textFields(input);
+      const id = typeof fields.id === 'string' && fields.id ? fields.id : undefined;
+      delete fields.id;
+      delete fields.existingImage;
+      const values = parse(def.schema, fields);
       const stored = id ? await repository(db, def).get(id) : undefined;
       if (id && !stored) throw new ApiError(404, `No ${def.word} with that id`);
-      // A photo is stored only when the record is saved: the preview shows the record's saved one.
-      if (def.image && !stored?.image)
-        throw new ApiError(400, `Save the ${def.word} with its photo first; then Preview shows your changes.`);
+      if (def.image && !file && !stored?.image)
+        throw new ApiError(400, `Choose a photo for the ${def.word}: the page shows it.`, { image: 'Choose a photo' });
       const user = c.get('user');
       const session = c.get('session');
       const expires = now().getTime() + PREVIEW_MINUTES * 60_000;
-      const record = { ...stored, ...values, ...(stored?.image ? { image: stored.image } : {}) };
-      const token = signer.link({ entity: def.path, ...(id ? { id } : {}), record, user: user._id, expires });
+      // A photo just chosen is made ready as a save would, and kept for this preview only.
+      await removeExpiredPhotos(db, now());
+      const photo = file ? await keepPreviewPhoto(db, file, new Date(expires)) : undefined;
+      const image = photo?.name ?? stored?.image;
+      const record = { ...stored, ...values, ...(image ? { image } : {}) };
+      const token = signer.link({
+        entity: def.path,
+        ...(id ? { id } : {}),
+        record,
+        ...(photo ? { photo } : {}),
+        user: user._id,
+        expires,
+      });
       if (token.length > MAX_PREVIEW_TOKEN)
         throw new ApiError(413, `This ${def.word} is too long to preview; save it to see it on the site.`);
       setCookie(c, PREVIEW_COOKIE, signer.pass({ session, expires }), {
@@ -74,8 +100,10 @@ export function previewApiRoutes({ db, requireAuth, secret, secure, now = () => 
 export function previewPageRoutes({ db, secret, previewPage, now = () => new Date() }: PreviewDeps) {
   const signer = previewSigner(secret);
   const app = new Hono();
-  app.get('/:token{[^/]+}/*', async (c) => {
-    const refuse = (status: 401 | 403 | 404 | 422 | 503, title: string, message: string) =>
+
+  /** The link, when the request comes from the editor it was made for; otherwise the page saying why not. */
+  async function yours(c: Context): Promise<PreviewLink | Response> {
+    const refuse = (status: 401 | 403 | 404, title: string, message: string) =>
       answer(c, status, previewRefusal(title, message));
     // Signed in first: to anyone else every link looks the same, a valid one or not.
     const session = signer.readPass(getCookie(c, PREVIEW_COOKIE), now().getTime());
@@ -86,7 +114,7 @@ export function previewPageRoutes({ db, secret, previewPage, now = () => new Dat
         'Sign in to see this preview',
         'A preview shows unpublished changes to the editor who made it, signed in to the admin. Sign in, open the record and press Preview.',
       );
-    const link = signer.readLink(c.req.param('token'), now().getTime());
+    const link = signer.readLink(c.req.param('token') ?? '', now().getTime());
     if (link === 'forged') return refuse(404, 'No such preview', 'This preview link is not one the admin made.');
     if (link === 'expired')
       return refuse(
@@ -97,6 +125,37 @@ export function previewPageRoutes({ db, secret, previewPage, now = () => new Dat
     const user = toAuthUser(row);
     if (link.user !== user._id || !isRole(user.role) || !mayCall(user.role, 'POST', `/${link.entity}/preview`))
       return refuse(403, 'Not your preview', 'This preview belongs to another editor: ask them to show it to you.');
+    return link;
+  }
+
+  // The unsaved photo of the preview, at a width and in a format its page asks for (preview-photo.ts).
+  app.get('/:token{[^/]+}/_photo/:name', async (c) => {
+    const link = await yours(c);
+    if (link instanceof Response) return link;
+    const name = c.req.param('name');
+    const width = Number(c.req.query('w') ?? link.photo?.width);
+    const format = c.req.query('f') ?? 'webp';
+    if (!PREVIEW_PHOTO_NAME.test(name) || link.photo?.name !== name)
+      return c.json({ message: 'This photo is not part of this preview.' }, 404);
+    if (!Number.isInteger(width) || width < 16 || width > 4096 || !isPreviewFormat(format))
+      return c.json({ message: 'w must be a width from 16 to 4096 and f one of avif, webp.' }, 400);
+    const photo = await previewPhotoVariant(db, name, width, format, now());
+    if (!photo) return c.json({ message: 'This preview has expired: press Preview again.' }, 404);
+    return c.body(photo.body as Uint8Array<ArrayBuffer>, 200, {
+      ...baseHeaders(c.req.path),
+      'Content-Type': photo.type,
+      'Cache-Control': 'private, max-age=600',
+      ...(photo.type === 'image/svg+xml'
+        ? { 'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'" }
+        : {}),
+    });
+  });
+
+  app.get('/:token{[^/]+}/*', async (c) => {
+    const refuse = (status: 404 | 422 | 503, title: string, message: string) =>
+      answer(c, status, previewRefusal(title, message));
+    const link = await yours(c);
+    if (link instanceof Response) return link;
     const path = c.req.path.slice(`/preview/${c.req.param('token')}`.length) || '/';
     const pages = previewPages(link.entity, c.req.param('token'));
     const page = pages.find((p) => samePath(p.path, path));
@@ -113,6 +172,9 @@ export function previewPageRoutes({ db, secret, previewPage, now = () => new Dat
       ...(link.id ? { id: link.id } : {}),
       newestFirst: def.newestFirst,
       record: link.record,
+      ...(link.photo
+        ? { photo: { ...link.photo, href: `/preview/${c.req.param('token')}/_photo/${link.photo.name}` } }
+        : {}),
     };
     let html: string;
     try {
