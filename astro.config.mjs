@@ -8,8 +8,6 @@ import { keepRenderer } from './src/integrations/keep-renderer.ts';
 import { finishPages } from './src/integrations/finish-pages.ts';
 import { afterPaint } from './src/integrations/after-paint.ts';
 
-// The API the pages read content from as they render (src/components/collections.ts) and whose /uploads images the build optimises.
-const apiUrl = new URL(process.env.API_URL ?? `http://localhost:${process.env.PORT ?? 4321}`);
 const site = process.env.SITE_URL ?? `http://localhost:${process.env.PORT ?? 4321}`;
 
 export default defineConfig({
@@ -46,9 +44,6 @@ export default defineConfig({
     // The warm build process keeps each build's renderer for content-only publishes.
     keepRenderer(),
   ],
-  image: {
-    remotePatterns: [{ protocol: apiUrl.protocol.replace(':', ''), hostname: apiUrl.hostname, port: apiUrl.port }],
-  },
   vite: {
     plugins: [tailwindcss()],
     // `npm run dev` serves pages from Astro and proxies the API and uploads to the API server.

@@ -1,14 +1,15 @@
 import { appendFileSync } from 'node:fs';
-import { getImage } from 'astro:assets';
+import { join } from 'node:path';
 import sharp, { type Metadata } from 'sharp';
 import { uploadUrl } from './api-url.ts';
+import { mediaVariants } from './media-variants.ts';
 import { previewing } from './preview-record.ts';
 import type { ResponsiveImage } from '../islands/types.ts';
 
 /**
  * An uploaded image (/uploads/<name> on the API) optimised at build time into AVIF and WebP
- * at a few widths, for islands that cannot use <Picture> themselves. One image never fails the
- * publish: an SVG (a vector, which astro:assets does not process) or an image sharp cannot read
+ * at a few widths (media-variants.ts), for islands that cannot use <Picture> themselves. One image
+ * never fails the publish: an SVG (a vector, used as drawn) or an image sharp cannot read
  * (one stored before uploads were converted) is used as it is; one that cannot be loaded at all
  * is left out (undefined). Both are reported to the publisher (IMAGE_REPORT_FILE), which shows
  * them in the publish status.
@@ -22,10 +23,12 @@ export async function responsiveImage(
   if (photo?.name === name) return previewPhoto(photo, widths, sizes);
   const src = uploadUrl(name);
   let size: Metadata;
+  let bytes: Buffer;
   try {
     const res = await fetch(src, { signal: AbortSignal.timeout(15_000) });
     if (!res.ok) throw new Error(`HTTP ${res.status}`);
-    size = await sharp(Buffer.from(await res.arrayBuffer())).metadata();
+    bytes = Buffer.from(await res.arrayBuffer());
+    size = await sharp(bytes).metadata();
   } catch (err) {
     // sharp refused it (Astro's own sharp service would quietly copy such bytes under an .avif name)
     const unreadable = err instanceof Error && /unsupported image format|Input buffer/i.test(err.message);
@@ -33,23 +36,34 @@ export async function responsiveImage(
     report(`Image ${name} published unprocessed: it could not be optimised (${reason(err)}).`);
     return asUploaded(name, sizes);
   }
-  if (size.format === 'svg') return asUploaded(name, sizes, size);
+  // `npm run dev` serves no build output: the original, through its /uploads proxy. (MODE, not DEV:
+  // Astro reads DEV from process.env too, and Vitest sets it there for the servers tests start.)
+  if (size.format === 'svg' || import.meta.env.MODE === 'development') return asUploaded(name, sizes, size);
   try {
-    const [avif, webp] = await Promise.all(
-      (['avif', 'webp'] as const).map((format) => getImage({ src, inferSize: true, format, widths, sizes })),
-    );
+    const variants = await mediaVariants(name, bytes, size.autoOrient.width, widths, variantFolders());
     return {
-      src: webp.src,
-      avifSrcSet: avif.srcSet.attribute,
-      webpSrcSet: webp.srcSet.attribute,
+      src: variants.src,
+      avifSrcSet: variants.srcSet.avif,
+      webpSrcSet: variants.srcSet.webp,
       sizes,
-      width: Number(webp.attributes.width),
-      height: Number(webp.attributes.height),
+      width: size.autoOrient.width,
+      height: size.autoOrient.height,
     };
   } catch (err) {
     report(`Image ${name} published unprocessed: it could not be optimised (${reason(err)}).`);
     return asUploaded(name, sizes, size);
   }
+}
+
+/**
+ * The variants are encoded once into a folder beside the build cache (one per server: ASTRO_CACHE_DIR)
+ * and linked into the output the pages are written to (ASTRO_OUT_DIR, set by the publisher); a
+ * preview writes nothing into the live site, so its variants stay in the cache.
+ */
+function variantFolders() {
+  const cacheDir = join(process.env.ASTRO_CACHE_DIR ?? join(process.cwd(), 'node_modules', '.astro'), 'media');
+  if (previewing.__previewRecord) return { cacheDir };
+  return { cacheDir, outDir: process.env.ASTRO_OUT_DIR ?? join(process.cwd(), 'dist') };
 }
 
 /** An image's alt text: the first of the candidates that says something (the editor's own, then a title or name). */

@@ -6,11 +6,9 @@
 // (rerender.ts, about a second); otherwise, or when that needs more, Astro's build() runs.
 // A message { id, preview } renders one page of a preview (preview-render.ts) and answers { id, html }.
 import { rmSync } from 'node:fs';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'astro';
 import { kept } from '../../integrations/keep-renderer.ts';
-import { readKeptBundles } from './kept-bundle-hooks.ts';
 import { NeedsFullBuild, rerender } from './rerender.ts';
 import { renderPreview } from './preview-render.ts';
 import type { PreviewRecord } from '../../components/preview-record.ts';
@@ -35,13 +33,9 @@ interface PreviewRequest {
 }
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
-// Where each build's server bundle is kept for rendering again (src/integrations/keep-renderer.ts).
-process.env.ASTRO_KEEP_RENDERER_DIR ??= join(
-  process.env.ASTRO_CACHE_DIR ?? join(root, 'node_modules', '.astro'),
-  'renderer',
-);
+// Each build's renderer is kept here for rendering again (src/integrations/keep-renderer.ts).
+process.env.ASTRO_KEEP_RENDERER = '1';
 const publishing = globalThis as { __publishRound?: number };
-readKeptBundles();
 
 // One message at a time: a preview waits for the build in progress (they share the renderer and its globals).
 let queue = Promise.resolve();
@@ -86,7 +80,7 @@ async function publish({ id, outDir, imageReport, from }: BuildRequest) {
       process.send?.({ id, rendered: true });
       return;
     } catch (err) {
-      // Content the live build cannot show as it is (a new image), or the render failed: build in full.
+      // Content the live build cannot show as it is (a new script or style), or the render failed: build in full.
       if (!(err instanceof NeedsFullBuild)) console.error('Rendering again failed, building in full:', err);
       rmSync(outDir, { recursive: true, force: true });
       rmSync(imageReport, { force: true });

@@ -21,12 +21,6 @@ export async function renderPreview(
     ({ pathname, route }) => route.type === 'page' && pathname.replace(/\/+$/, '') === wanted,
   );
   if (!found) throw new NoSuchPage(`${path} is not a page of the site`);
-  // Images the page asks for get the names Astro gave them in the build (as rerender.ts does).
-  const global = globalThis as { astroAsset?: Record<string, unknown> };
-  global.astroAsset ??= {};
-  const assets = global.astroAsset;
-  assets.addStaticImage = kept.addStaticImage;
-  assets.staticImages = new Map();
   previewing.__previewRecord = record;
   try {
     const url = new URL(`${wanted}/`, site);
@@ -36,6 +30,5 @@ export async function renderPreview(
     return await finishPage(liveDir, html, new Map());
   } finally {
     previewing.__previewRecord = undefined;
-    delete assets.addStaticImage;
   }
 }

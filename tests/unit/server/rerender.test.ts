@@ -88,7 +88,7 @@ describe('publishing an edit by rendering the pages again', () => {
       ).toBeUndefined();
   }, 300_000);
 
-  it('builds in full when an edit needs an image the live site does not have yet', async () => {
+  it('renders again when an edit brings a new photo: its variants are made and served (issue 27)', async () => {
     const since = new Date().toISOString();
     const form = new FormData();
     form.set('name', 'Festival offer');
@@ -99,16 +99,22 @@ describe('publishing an edit by rendering the pages again', () => {
       body: form,
     });
     expect(res.status).toBe(201);
+    const { image } = (await res.json()) as { image: string };
     const logBefore = server.output().length;
     await published(since);
 
     const log = server.output().slice(logBefore);
-    expect(log).toMatch(/Published \S+ in [\d.]+ s\n/);
-    expect(log).not.toContain('rendered again');
+    expect(log).toMatch(/Published \S+ in [\d.]+ s \(pages rendered again from the last build\)/);
     const home = await (await fetch(`${server.url}/`)).text();
-    const slide = home.match(/\/_astro\/[^"' &]+\.(?:webp|avif)/g) ?? [];
-    expect(slide.length).toBeGreaterThan(0);
-    for (const url of new Set(slide)) expect((await fetch(`${server.url}${url}`)).status, url).toBe(200);
+    // The new photo (32 px wide) at its own width only, in both formats, named by its stored name.
+    const stem = image.replace(/\.[^.]+$/, '');
+    const slide = [...new Set(home.match(new RegExp(`/_astro/media/${stem}-[^"' &]+`, 'g')) ?? [])].sort();
+    expect(slide).toEqual([`/_astro/media/${stem}-32.avif`, `/_astro/media/${stem}-32.webp`]);
+    for (const url of slide) {
+      const variant = await fetch(`${server.url}${url}`);
+      expect(variant.status, url).toBe(200);
+      expect(variant.headers.get('cache-control'), url).toContain('immutable');
+    }
   }, 300_000);
 });
 
