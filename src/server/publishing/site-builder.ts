@@ -1,5 +1,5 @@
 import { type ChildProcess, fork, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { basename, join, resolve } from 'node:path';
@@ -75,6 +75,7 @@ export interface BuildTarget {
 }
 
 const require = createRequire(import.meta.url);
+const CHECKOUT = resolve(import.meta.dirname, '..', '..', '..');
 
 interface WorkerAnswer {
   id?: number;
@@ -104,13 +105,14 @@ const RENDER_COST = 0.1;
  * Vite are loaded once, so a publish pays for the build alone (issue 17). A worker that dies
  * fails the build it was running, and the next build starts a fresh one.
  */
-export function warmBuilder(env: NodeJS.ProcessEnv) {
+export function warmBuilder(env: NodeJS.ProcessEnv, cwd?: string) {
   let worker: { child: ChildProcess; ready: Promise<void>; builds: number } | undefined;
   let nextId = 1;
 
   function start() {
     const child = fork(join(import.meta.dirname, 'build-worker.ts'), [], {
       env,
+      cwd,
       stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
     });
     // Astro's own output is not needed; its errors come back in the answer.
@@ -191,7 +193,19 @@ export function warmBuilder(env: NodeJS.ProcessEnv) {
  */
 export function astroBuildJob(store: BuildTarget, apiUrl: string, cacheDir: string) {
   const env = { ...process.env, API_URL: apiUrl, ASTRO_CACHE_DIR: cacheDir, ASTRO_TELEMETRY_DISABLED: '1' };
-  const warm = process.env.ASTRO_BUILD_PROCESS === 'spawn' ? undefined : warmBuilder(env);
+  // Each server's build process works in its own folder inside the checkout: Astro writes a build's
+  // server bundle into the working folder's .astro when the output is outside it (a SITE_DIR
+  // elsewhere, as in tests), where two servers of one checkout would delete each other's bundle while
+  // their pages render (longer now that a new photo's variants are encoded then). Inside the checkout,
+  // so the bundle still finds node_modules.
+  const workDir = join(
+    CHECKOUT,
+    '.astro',
+    'workers',
+    createHash('sha256').update(resolve(cacheDir)).digest('hex').slice(0, 12),
+  );
+  mkdirSync(workDir, { recursive: true });
+  const warm = process.env.ASTRO_BUILD_PROCESS === 'spawn' ? undefined : warmBuilder(env, workDir);
   const astro = join(require.resolve('astro/package.json'), '..', 'bin', 'astro.mjs');
   const job = async (): Promise<PublishResult> => {
     const outDir = store.newFolder();
