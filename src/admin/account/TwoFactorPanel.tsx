@@ -143,25 +143,19 @@ function Enrol({
           <label htmlFor="enrol-code" className="label">
             Enter the 6-digit code the app shows
           </label>
-          <input
+          <CodeInput
             id="enrol-code"
-            className="input max-w-48 font-mono tracking-widest"
-            inputMode="numeric"
-            autoComplete="one-time-code"
+            className="max-w-48 tracking-widest"
+            numeric
             maxLength={12}
-            value={code}
-            aria-invalid={problem ? true : undefined}
-            aria-describedby={problem ? 'enrol-code-error' : undefined}
-            onChange={(e) => {
-              setCode(e.target.value);
+            code={code}
+            problem={problem}
+            onType={(text) => {
+              setCode(text);
               setProblem('');
             }}
           />
-          {problem && (
-            <p id="enrol-code-error" className="field-error" role="alert">
-              {problem}
-            </p>
-          )}
+          <CodeProblem id="enrol-code" problem={problem} />
         </li>
       </ol>
       <div className="flex flex-wrap gap-3">
@@ -210,16 +204,14 @@ function TurnOff({ status, onOff }: { status: Status; onOff: () => void }) {
             To turn it off, enter a current code (or a recovery code)
           </label>
           <div className="flex flex-wrap gap-3">
-            <input
+            <CodeInput
               id="off-code"
-              className="input max-w-56 font-mono"
-              autoComplete="one-time-code"
+              className="max-w-56"
               maxLength={40}
-              value={code}
-              aria-invalid={problem ? true : undefined}
-              aria-describedby={problem ? 'off-code-error' : undefined}
-              onChange={(e) => {
-                setCode(e.target.value);
+              code={code}
+              problem={problem}
+              onType={(text) => {
+                setCode(text);
                 setProblem('');
               }}
             />
@@ -227,13 +219,42 @@ function TurnOff({ status, onOff }: { status: Status; onOff: () => void }) {
               Turn off
             </button>
           </div>
-          {problem && (
-            <p id="off-code-error" className="field-error" role="alert">
-              {problem}
-            </p>
-          )}
+          <CodeProblem id="off-code" problem={problem} />
         </form>
       )}
     </div>
   );
+}
+
+/** A one-time code (or a recovery code, when not `numeric`), tied to its problem below it. */
+function CodeInput(p: {
+  id: string;
+  className: string;
+  numeric?: boolean;
+  maxLength: number;
+  code: string;
+  problem: string;
+  onType: (text: string) => void;
+}) {
+  return (
+    <input
+      id={p.id}
+      className={`input font-mono ${p.className}`}
+      inputMode={p.numeric ? 'numeric' : undefined}
+      autoComplete="one-time-code"
+      maxLength={p.maxLength}
+      value={p.code}
+      aria-invalid={p.problem ? true : undefined}
+      aria-describedby={p.problem ? `${p.id}-error` : undefined}
+      onChange={(e) => p.onType(e.target.value)}
+    />
+  );
+}
+
+function CodeProblem({ id, problem }: { id: string; problem: string }) {
+  return problem ? (
+    <p id={`${id}-error`} className="field-error" role="alert">
+      {problem}
+    </p>
+  ) : null;
 }
