@@ -1,13 +1,9 @@
 // The staff's speed-test chart (issue 32): the median download per area per day, Nepal time.
 
-export interface StaffResult {
-  id: string;
-  createdAt: string;
-  download: number;
-  upload: number;
-  latency: number;
-  jitter: number;
-  area: string;
+import type { SharedResult } from './speedtest.ts';
+
+/** A result as the staff see it: what anyone with the id sees, and the network and browser it came from. */
+export interface StaffResult extends SharedResult {
   network: string;
   browser: string;
 }

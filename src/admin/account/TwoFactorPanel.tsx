@@ -1,12 +1,12 @@
 import { useStore } from '@nanostores/react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { toast } from 'react-toastify';
 import useSWR from 'swr';
-import { CODE_REQUIRED } from '../../lib/schemas/two-factor.ts';
 import { toastError } from '../components/ErrorToast.tsx';
-import { ApiError, apiFetch, fetcher } from '../lib/api.ts';
+import { apiFetch, fetcher } from '../lib/api.ts';
 import { $mustEnrol } from '../lib/session.ts';
 import { RecoveryCodes } from './RecoveryCodes.tsx';
+import { CodeInput, CodeProblem, useCodeForm } from './code-form.tsx';
 
 export const TWO_FACTOR_API = '/api/users/me/2fa';
 
@@ -96,29 +96,16 @@ function Enrol({
   onConfirmed: (codes: string[]) => void;
   onCancel: () => void;
 }) {
-  const [code, setCode] = useState('');
-  const [problem, setProblem] = useState('');
-  const [busy, setBusy] = useState(false);
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (!code.trim()) return setProblem(CODE_REQUIRED);
-    setBusy(true);
-    try {
-      const { recoveryCodes } = await apiFetch<{ recoveryCodes: string[] }>(`${TWO_FACTOR_API}/confirm`, {
-        method: 'POST',
-        json: { code: code.trim() },
-      });
-      onConfirmed(recoveryCodes);
-    } catch (err) {
-      setProblem(err instanceof ApiError ? (err.errors?.code ?? err.message) : 'Could not confirm the code');
-    } finally {
-      setBusy(false);
-    }
-  }
+  const form = useCodeForm(async (code) => {
+    const { recoveryCodes } = await apiFetch<{ recoveryCodes: string[] }>(`${TWO_FACTOR_API}/confirm`, {
+      method: 'POST',
+      json: { code },
+    });
+    onConfirmed(recoveryCodes);
+  }, 'Could not confirm the code');
 
   return (
-    <form onSubmit={submit} className="mt-4 space-y-4" noValidate>
+    <form onSubmit={form.submit} className="mt-4 space-y-4" noValidate>
       <ol className="list-decimal space-y-4 pl-5 text-sm text-slate-700">
         <li>
           Scan this QR code with your authenticator app.
@@ -143,30 +130,13 @@ function Enrol({
           <label htmlFor="enrol-code" className="label">
             Enter the 6-digit code the app shows
           </label>
-          <input
-            id="enrol-code"
-            className="input max-w-48 font-mono tracking-widest"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={12}
-            value={code}
-            aria-invalid={problem ? true : undefined}
-            aria-describedby={problem ? 'enrol-code-error' : undefined}
-            onChange={(e) => {
-              setCode(e.target.value);
-              setProblem('');
-            }}
-          />
-          {problem && (
-            <p id="enrol-code-error" className="field-error" role="alert">
-              {problem}
-            </p>
-          )}
+          <CodeInput id="enrol-code" className="max-w-48 tracking-widest" numeric maxLength={12} form={form} />
+          <CodeProblem id="enrol-code" form={form} />
         </li>
       </ol>
       <div className="flex flex-wrap gap-3">
-        <button type="submit" className="btn btn-primary" disabled={busy}>
-          {busy ? 'Checking…' : 'Confirm and turn on'}
+        <button type="submit" className="btn btn-primary" disabled={form.busy}>
+          {form.busy ? 'Checking…' : 'Confirm and turn on'}
         </button>
         <button type="button" className="btn btn-secondary" onClick={onCancel}>
           Cancel
@@ -177,24 +147,11 @@ function Enrol({
 }
 
 function TurnOff({ status, onOff }: { status: Status; onOff: () => void }) {
-  const [code, setCode] = useState('');
-  const [problem, setProblem] = useState('');
-  const [busy, setBusy] = useState(false);
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (!code.trim()) return setProblem(CODE_REQUIRED);
-    setBusy(true);
-    try {
-      await apiFetch(TWO_FACTOR_API, { method: 'DELETE', json: { code: code.trim() } });
-      toast.success('Two-factor sign-in is off');
-      onOff();
-    } catch (err) {
-      setProblem(err instanceof ApiError ? (err.errors?.code ?? err.message) : 'Could not turn it off');
-    } finally {
-      setBusy(false);
-    }
-  }
+  const form = useCodeForm(async (code) => {
+    await apiFetch(TWO_FACTOR_API, { method: 'DELETE', json: { code } });
+    toast.success('Two-factor sign-in is off');
+    onOff();
+  }, 'Could not turn it off');
 
   return (
     <div className="mt-4 space-y-4">
@@ -205,33 +162,17 @@ function TurnOff({ status, onOff }: { status: Status; onOff: () => void }) {
       {status.required ? (
         <p className="text-sm text-slate-600">An administrator requires two-factor sign-in for every user.</p>
       ) : (
-        <form onSubmit={submit} className="space-y-2" noValidate>
+        <form onSubmit={form.submit} className="space-y-2" noValidate>
           <label htmlFor="off-code" className="label">
             To turn it off, enter a current code (or a recovery code)
           </label>
           <div className="flex flex-wrap gap-3">
-            <input
-              id="off-code"
-              className="input max-w-56 font-mono"
-              autoComplete="one-time-code"
-              maxLength={40}
-              value={code}
-              aria-invalid={problem ? true : undefined}
-              aria-describedby={problem ? 'off-code-error' : undefined}
-              onChange={(e) => {
-                setCode(e.target.value);
-                setProblem('');
-              }}
-            />
-            <button type="submit" className="btn btn-danger" disabled={busy}>
+            <CodeInput id="off-code" className="max-w-56" maxLength={40} form={form} />
+            <button type="submit" className="btn btn-danger" disabled={form.busy}>
               Turn off
             </button>
           </div>
-          {problem && (
-            <p id="off-code-error" className="field-error" role="alert">
-              {problem}
-            </p>
-          )}
+          <CodeProblem id="off-code" form={form} />
         </form>
       )}
     </div>

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { formatDateTime } from '../../lib/format-date.ts';
 import type { AdminRecord, Resource } from '../resources/types.ts';
+import { CloseButton } from './CloseButton.tsx';
 
 interface Props {
   resource: Resource;
@@ -58,14 +59,11 @@ export function DetailsDialog({ resource, record, deleting, onDelete, onClose, o
               </button>
             </>
           )}
-          <button
-            type="button"
-            className="ml-1 rounded p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-600"
-            aria-label="Close"
+          <CloseButton
+            label="Close"
             onClick={onClose}
-          >
-            ✕
-          </button>
+            className="ml-1 rounded p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-600"
+          />
         </div>
       </div>
       <dl className="max-h-[65vh] divide-y divide-slate-100 overflow-y-auto px-5">

@@ -4,6 +4,7 @@ import type { AdminRecord, FormField, FormValue, FormValues, Mode, Resource } fr
 import { FormRow } from './FormRow.tsx';
 import { INPUTS } from './inputs.tsx';
 import { PreviewLinks, usePreview } from './PreviewLinks.tsx';
+import { CloseButton } from './CloseButton.tsx';
 
 interface Props {
   resource: Resource;
@@ -43,14 +44,7 @@ export function EntityForm({ resource, mode, record, onSaved, onCancel }: Props)
         <h2 className="text-base font-semibold text-slate-900">
           {verb} {resource.singular}
         </h2>
-        <button
-          type="button"
-          className="rounded p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-600"
-          aria-label="Close the form"
-          onClick={onCancel}
-        >
-          ✕
-        </button>
+        <CloseButton label="Close the form" onClick={onCancel} />
       </div>
       <div className="grid gap-4 px-5 py-4 sm:grid-cols-2">
         {serverError && (

@@ -5,6 +5,7 @@ import { ApiError, apiFetch } from '../lib/api.ts';
 import { isPageOf } from '../lib/list-page.ts';
 import { refreshPublishState } from '../lib/publish.ts';
 import type { ToolbarProps } from '../resources/types.ts';
+import { CloseButton } from '../components/CloseButton.tsx';
 
 const COLUMNS = 'name, name_ne, district, services, status';
 
@@ -67,14 +68,11 @@ export function AreaImport({ resource }: ToolbarProps) {
         <div role="alert" className="mt-3 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
           <div className="flex items-start justify-between gap-3">
             <p className="font-medium">{problem.message}</p>
-            <button
-              type="button"
-              className="rounded px-1 text-red-700 hover:bg-red-100"
-              aria-label="Close the import report"
+            <CloseButton
+              label="Close the import report"
               onClick={() => setProblem(null)}
-            >
-              ✕
-            </button>
+              className="rounded px-1 text-red-700 hover:bg-red-100"
+            />
           </div>
           {problem.lines.length > 0 && (
             <ul className="mt-1 max-h-48 list-disc space-y-0.5 overflow-y-auto pl-5">

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { type Incident, isOpen } from '../../lib/incidents.ts';
 import { attachAll, useIncidentTickets } from './incident-tickets.ts';
 import { Link } from '../components/Link.tsx';
@@ -23,18 +23,9 @@ export function IncidentTickets({ incident, onResolveTickets }: { incident: Inci
         </Link>
       )}
       {!resolved && data.attachable > 0 && (
-        <button
-          type="button"
-          className="btn btn-secondary btn-sm"
-          disabled={busy}
-          onClick={async () => {
-            setBusy(true);
-            await attachAll(incident);
-            setBusy(false);
-          }}
-        >
+        <AttachAllButton busy={busy} setBusy={setBusy} attach={() => attachAll(incident)}>
           {busy ? 'Attaching…' : `Attach all open tickets of its areas (${data.attachable})`}
-        </button>
+        </AttachAllButton>
       )}
       {resolved && (
         <button type="button" className="btn btn-primary btn-sm" onClick={onResolveTickets}>
@@ -42,5 +33,33 @@ export function IncidentTickets({ incident, onResolveTickets }: { incident: Inci
         </button>
       )}
     </p>
+  );
+}
+
+/** "Attach all open tickets of …", on an incident's card and on a ticket: busy while they are attached. */
+export function AttachAllButton({
+  busy,
+  setBusy,
+  attach,
+  children,
+}: {
+  busy: boolean;
+  setBusy: (busy: boolean) => void;
+  attach: () => Promise<unknown>;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      className="btn btn-secondary btn-sm"
+      disabled={busy}
+      onClick={async () => {
+        setBusy(true);
+        await attach();
+        setBusy(false);
+      }}
+    >
+      {children}
+    </button>
   );
 }

@@ -15,6 +15,7 @@ import { IncidentTickets } from './IncidentTickets.tsx';
 import { useMayCall } from '../lib/role.ts';
 import { ResolveTicketsDialog } from './ResolveTicketsDialog.tsx';
 import { KIND_WORDS, STATUS_WORDS } from './words.ts';
+import { ScreenTitle } from '../components/ScreenTitle.tsx';
 
 const LIST = '/api/incident?sort=startsAt&order=desc';
 type Open = { id: string; what: 'edit' | 'update' | 'resolve' } | { id: 'new'; what: 'edit' } | null;
@@ -159,12 +160,9 @@ export function IncidentsScreen({ section }: ScreenProps) {
   return (
     <div className="space-y-5">
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="text-xl font-semibold text-slate-900 sm:text-2xl">{section.title}</h1>
-          <p className="mt-0.5 text-sm text-slate-600">
-            Outages and planned maintenance, shown on the Network status page; an open one puts a banner on every page.
-          </p>
-        </div>
+        <ScreenTitle title={section.title}>
+          Outages and planned maintenance, shown on the Network status page; an open one puts a banner on every page.
+        </ScreenTitle>
         {open?.id !== 'new' && (
           <button type="button" className="btn btn-primary" onClick={() => setOpen({ id: 'new', what: 'edit' })}>
             New incident

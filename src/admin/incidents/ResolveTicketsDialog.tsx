@@ -2,6 +2,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { Incident } from '../../lib/incidents.ts';
 import { TICKET_NOTE_MAX } from '../../lib/tickets.ts';
 import { resolvedReply, resolveTickets } from './incident-tickets.ts';
+import { TwinTexts } from './TwinTexts.tsx';
 
 /**
  * After an incident is resolved while tickets are still attached and open: resolve them all with
@@ -55,35 +56,18 @@ export function ResolveTicketsDialog({
           {count === 1 ? 'It gets' : 'Each gets'} this public reply on its tracking page (and by email when the customer
           gave one), and the status Resolved.
         </p>
-        <div>
-          <label className="label" htmlFor={`${id}-en`}>
-            Reply <span className="req">*</span>
-          </label>
-          <textarea
-            id={`${id}-en`}
-            className="input"
-            rows={4}
-            maxLength={TICKET_NOTE_MAX}
-            value={reply}
-            onChange={(e) => setReply(e.target.value)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
-          />
-        </div>
-        <div>
-          <label className="label" htmlFor={`${id}-ne`}>
-            Reply (Nepali, for tickets written in Nepali)
-          </label>
-          <textarea
-            id={`${id}-ne`}
-            lang="ne"
-            className="input"
-            rows={4}
-            maxLength={TICKET_NOTE_MAX}
-            value={replyNe}
-            onChange={(e) => setReplyNe(e.target.value)}
-          />
-        </div>
+        <TwinTexts
+          en={{ id: `${id}-en`, label: 'Reply', value: reply, set: setReply }}
+          ne={{
+            id: `${id}-ne`,
+            label: 'Reply (Nepali, for tickets written in Nepali)',
+            value: replyNe,
+            set: setReplyNe,
+          }}
+          rows={4}
+          maxLength={TICKET_NOTE_MAX}
+          errorId={error ? `${id}-error` : undefined}
+        />
         {error && (
           <p id={`${id}-error`} role="alert" className="field-error">
             {error}

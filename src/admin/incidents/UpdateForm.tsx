@@ -3,6 +3,7 @@ import type { Incident } from '../../lib/incidents.ts';
 import { INCIDENT_STATUSES, type IncidentStatus } from '../../lib/schemas/incident.ts';
 import { ApiError, apiFetch } from '../lib/api.ts';
 import { STATUS_WORDS } from './words.ts';
+import { TwinTexts } from './TwinTexts.tsx';
 
 /**
  * Posts an update to an incident's timeline, stamped with the moment it is posted; `resolve`
@@ -71,36 +72,14 @@ export function UpdateForm({
       aria-label={resolve ? 'Resolve' : 'Post an update'}
     >
       <div className="grid gap-3 sm:grid-cols-2">
-        <div>
-          <label className="label" htmlFor={`${id}-text`}>
-            Update <span className="req">*</span>
-          </label>
-          <textarea
-            ref={textBox}
-            id={`${id}-text`}
-            rows={2}
-            className="input"
-            maxLength={2000}
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
-          />
-        </div>
-        <div>
-          <label className="label" htmlFor={`${id}-text_ne`}>
-            Update (Nepali)
-          </label>
-          <textarea
-            id={`${id}-text_ne`}
-            lang="ne"
-            rows={2}
-            className="input"
-            maxLength={2000}
-            value={textNe}
-            onChange={(e) => setTextNe(e.target.value)}
-          />
-        </div>
+        <TwinTexts
+          en={{ id: `${id}-text`, label: 'Update', value: text, set: setText }}
+          ne={{ id: `${id}-text_ne`, label: 'Update (Nepali)', value: textNe, set: setTextNe }}
+          rows={2}
+          maxLength={2000}
+          errorId={error ? `${id}-error` : undefined}
+          enRef={textBox}
+        />
         <div>
           <label className="label" htmlFor={`${id}-status`}>
             Status after this update

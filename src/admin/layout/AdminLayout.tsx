@@ -8,6 +8,7 @@ import { recordPath } from '../resources/index.ts';
 import { NotificationWarning } from '../leads/NotificationWarning.tsx';
 import { SubmissionWarning } from '../leads/SubmissionWarning.tsx';
 import { Link } from '../components/Link.tsx';
+import { OutlineIcon } from '../components/OutlineIcon.tsx';
 import { PublishBadge } from './PublishBadge.tsx';
 import { Sidebar } from './Sidebar.tsx';
 
@@ -56,17 +57,7 @@ export function AdminLayout({ path, children }: { path: string; children: ReactN
             aria-controls="admin-sidebar"
             onClick={() => setMenuOpen((o) => !o)}
           >
-            <svg
-              viewBox="0 0 24 24"
-              className="size-6"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.8"
-              strokeLinecap="round"
-              aria-hidden="true"
-            >
-              <path d="M4 7h16M4 12h16M4 17h16" />
-            </svg>
+            <OutlineIcon d="M4 7h16M4 12h16M4 17h16" className="size-6" />
           </button>
           <PublishBadge />
           <div className="ml-auto flex min-w-0 items-center gap-3">

@@ -2,8 +2,9 @@ import { Link } from '../components/Link.tsx';
 import { SiteLogo } from '../components/SiteLogo.tsx';
 import { recordPath, SECTIONS } from '../resources/index.ts';
 import type { Section } from '../resources/types.ts';
-import { NavIcon } from './NavIcon.tsx';
+import { OutlineIcon } from '../components/OutlineIcon.tsx';
 import { mayOpenSection, useRole } from '../lib/role.ts';
+import { CloseButton } from '../components/CloseButton.tsx';
 
 interface Props {
   path: string;
@@ -33,14 +34,11 @@ export function Sidebar({ path, open, onNavigate, onClose }: Props) {
       <div className="flex h-16 shrink-0 items-center gap-2.5 border-b border-white/10 px-5">
         <SiteLogo size={32} nameClass="text-base text-white" />
         <span className="text-sm font-medium text-slate-400">Admin</span>
-        <button
-          type="button"
-          className="ml-auto rounded-md p-1.5 text-slate-400 hover:bg-white/10 hover:text-white lg:hidden"
-          aria-label="Close the menu"
+        <CloseButton
+          label="Close the menu"
           onClick={onClose}
-        >
-          ✕
-        </button>
+          className="ml-auto rounded-md p-1.5 text-slate-400 hover:bg-white/10 hover:text-white lg:hidden"
+        />
       </div>
       <div className="flex-1 overflow-y-auto px-3 py-4">
         <nav aria-label="Admin">
@@ -93,7 +91,7 @@ function SectionLinks({
               aria-current={current ? 'page' : undefined}
               className={`flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium transition-colors ${current ? 'bg-brand-600 text-white' : 'hover:bg-white/5 hover:text-white'}`}
             >
-              <NavIcon d={section.icon} />
+              <OutlineIcon d={section.icon} className="size-5 shrink-0 opacity-80" width="1.6" />
               {section.title}
               {Badge && (
                 <span className="ml-auto">

@@ -5,6 +5,7 @@ import { leadOf } from '../../lib/entities.ts';
 import type { ToolbarProps } from '../resources/types.ts';
 import { downloadCsv } from './export-csv.ts';
 import { AssigneeName } from './assignee.tsx';
+import { OutlineIcon } from '../components/OutlineIcon.tsx';
 import { badgeCount, leadName, statusLabel, toneOf, useLeadCounts } from './status.ts';
 
 /** A lead field's label ('Listed area'), as its details and export name it. */
@@ -112,18 +113,7 @@ export function StatusTabs({ resource, filter, onFilter, query }: ToolbarProps) 
           onClick={exportCsv}
           disabled={exporting}
         >
-          <svg
-            viewBox="0 0 24 24"
-            className="size-4"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.8"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-            aria-hidden="true"
-          >
-            <path d="M12 4v11m0 0l-4-4m4 4l4-4M5 19h14" />
-          </svg>
+          <OutlineIcon d="M12 4v11m0 0l-4-4m4 4l4-4M5 19h14" className="size-4" />
           {exporting ? 'Exporting…' : 'Export CSV'}
         </button>
       </div>

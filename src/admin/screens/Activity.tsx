@@ -10,6 +10,7 @@ import { Pagination } from '../components/Pagination.tsx';
 import { apiFetchPage, fetcher, listError } from '../lib/api.ts';
 import { fieldLabel } from '../lib/diff.ts';
 import { isResource, type AdminRecord, type Column, type Resource, type ScreenProps } from '../resources/types.ts';
+import { ScreenTitle } from '../components/ScreenTitle.tsx';
 
 const ACTIONS = [
   'create',
@@ -116,10 +117,7 @@ export function Activity({ section, sections }: ScreenProps) {
 
   return (
     <div className="space-y-5">
-      <div>
-        <h1 className="text-xl font-semibold text-slate-900 sm:text-2xl">{section.title}</h1>
-        <p className="mt-0.5 text-sm text-slate-600">Every change made in the admin and every sign-in, newest first.</p>
-      </div>
+      <ScreenTitle title={section.title}>Every change made in the admin and every sign-in, newest first.</ScreenTitle>
       <section className="card overflow-hidden" aria-label="Activity">
         <div className="grid gap-3 border-b border-slate-200 p-4 sm:grid-cols-3">
           {select(

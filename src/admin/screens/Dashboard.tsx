@@ -17,6 +17,7 @@ import { $auth } from '../lib/session.ts';
 import { LeadStory } from '../leads/LeadStory.tsx';
 import { TicketFigures } from '../tickets/TicketFigures.tsx';
 import { useMayCall } from '../lib/role.ts';
+import { ScreenTitle } from '../components/ScreenTitle.tsx';
 
 function CountCard({ route, card, stats }: { route: string; card: Card; stats: { data?: Stats; error?: unknown } }) {
   const value = stats.data ? stats.data[card.stat].toLocaleString('en-US') : stats.error ? '—' : null;
@@ -56,10 +57,7 @@ export function Dashboard({ sections }: ScreenProps) {
   const seesTickets = useMayCall('GET', '/ticket/stats');
   return (
     <div className="space-y-6">
-      <div>
-        <h1 className="text-xl font-semibold text-slate-900 sm:text-2xl">Dashboard</h1>
-        <p className="mt-0.5 text-sm text-slate-600">Welcome back, {user?.name || 'Admin User'}.</p>
-      </div>
+      <ScreenTitle title="Dashboard">Welcome back, {user?.name || 'Admin User'}.</ScreenTitle>
       <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
         {cards.map((resource) => (
           <CountCard key={resource.route} route={resource.route} card={resource.card} stats={stats} />

@@ -12,6 +12,7 @@ import { useRemove } from '../lib/use-remove.tsx';
 import { useRowOrder } from '../lib/use-row-order.ts';
 import { recordName, withHiddenMark } from '../resources/kit.tsx';
 import type { AdminRecord, Mode, Resource } from '../resources/types.ts';
+import { ScreenTitle } from '../components/ScreenTitle.tsx';
 
 /** The add/edit form that is open; `key` is new each time one opens. */
 type OpenForm = { mode: Mode; record?: AdminRecord; key: number };
@@ -70,10 +71,7 @@ export function ListScreen({
   return (
     <div className="space-y-5">
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="text-xl font-semibold text-slate-900 sm:text-2xl">{resource.title}</h1>
-          <p className="mt-0.5 text-sm text-slate-600">{recordCount(list.count)}</p>
-        </div>
+        <ScreenTitle title={resource.title}>{recordCount(list.count)}</ScreenTitle>
         {editable && form?.mode !== 'add' && (
           <button type="button" className="btn btn-primary" onClick={() => openForm('add')}>
             + Add {resource.singular}

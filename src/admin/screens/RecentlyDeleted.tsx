@@ -10,6 +10,7 @@ import { ApiError, apiFetch, fetcher, listError } from '../lib/api.ts';
 import { refreshPublishState } from '../lib/publish.ts';
 import { recordName } from '../resources/kit.tsx';
 import { isResource, type AdminRecord, type Column, type Resource, type ScreenProps } from '../resources/types.ts';
+import { ScreenTitle } from '../components/ScreenTitle.tsx';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Whole days until a deleted record is purged for good. */
@@ -60,12 +61,9 @@ export function RecentlyDeleted({ section, sections }: ScreenProps) {
 
   return (
     <div className="space-y-5">
-      <div>
-        <h1 className="text-xl font-semibold text-slate-900 sm:text-2xl">{section.title}</h1>
-        <p className="mt-0.5 text-sm text-slate-600">
-          Deleted records, with their images, are kept {TRASH_DAYS} days and can be restored until then.
-        </p>
-      </div>
+      <ScreenTitle title={section.title}>
+        Deleted records, with their images, are kept {TRASH_DAYS} days and can be restored until then.
+      </ScreenTitle>
       <section className="card overflow-hidden" aria-label="Deleted records">
         {error && !data ? (
           <p role="alert" className="px-5 py-8 text-sm font-medium text-red-700">

@@ -21,6 +21,7 @@ import { formFields } from '../resources/form-fields.ts';
 import type { FormValue, Resource, ScreenProps } from '../resources/types.ts';
 import { type Row, RowsEditor } from '../settings/RowsEditor.tsx';
 import { SETTINGS_API, useSettings } from '../settings/use-settings.ts';
+import { ScreenTitle } from '../components/ScreenTitle.tsx';
 
 type Values = Record<string, string | Row[]>;
 
@@ -99,12 +100,9 @@ export function SiteSettings({ section }: ScreenProps) {
   return (
     <div className="space-y-6">
       <header className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="text-xl font-semibold text-slate-900 sm:text-2xl">{section.title}</h1>
-          <p className="mt-0.5 text-sm text-slate-600">
-            What every public page says about your ISP, in English and Nepali. Saving publishes the site again.
-          </p>
-        </div>
+        <ScreenTitle title={section.title}>
+          What every public page says about your ISP, in English and Nepali. Saving publishes the site again.
+        </ScreenTitle>
         <button type="button" className="btn btn-secondary btn-sm" onClick={() => setShowHistory((s) => !s)}>
           {showHistory ? 'Hide history' : 'History'}
         </button>

@@ -7,6 +7,7 @@ import { downloadCsv } from '../leads/export-csv.ts';
 import { fetcher } from '../lib/api.ts';
 import type { ScreenProps } from '../resources/types.ts';
 import { DailyChart } from './DailyChart.tsx';
+import { ScreenTitle } from '../components/ScreenTitle.tsx';
 
 /** Speed tests (issue 32): every kept result, a chart of each area's days, a filter and CSV. */
 export function SpeedtestsScreen({ section }: ScreenProps) {
@@ -20,12 +21,9 @@ export function SpeedtestsScreen({ section }: ScreenProps) {
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-bold text-slate-900">{section.title}</h1>
-          <p className="text-sm text-slate-600">
-            Results visitors ran on /speed-test, kept 180 days. A ticket names its result by the id.
-          </p>
-        </div>
+        <ScreenTitle title={section.title}>
+          Results visitors ran on /speed-test, kept 180 days. A ticket names its result by the id.
+        </ScreenTitle>
         <div className="flex flex-wrap items-end gap-2">
           <label className="block text-sm">
             <span className="field-label">Area</span>

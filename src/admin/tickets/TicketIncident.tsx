@@ -8,6 +8,7 @@ import { replaceInList } from '../lib/list-page.ts';
 import type { AdminRecord, Resource } from '../resources/types.ts';
 import { attachAll, refreshTickets, useIncidentTickets } from '../incidents/incident-tickets.ts';
 import { STATUS_WORDS } from '../incidents/words.ts';
+import { AttachAllButton } from '../incidents/IncidentTickets.tsx';
 
 export const useAreas = () => useSWR<{ name: string; name_ne: string; district: string }[]>('/api/area', fetcher);
 
@@ -89,18 +90,9 @@ export function TicketIncident({ resource, record }: { resource: Resource; recor
                   Attach this ticket
                 </button>
                 {counts && counts.attachable > 0 && (
-                  <button
-                    type="button"
-                    className="btn btn-secondary btn-sm"
-                    disabled={busy}
-                    onClick={async () => {
-                      setBusy(true);
-                      await attachAll(open, area);
-                      setBusy(false);
-                    }}
-                  >
+                  <AttachAllButton busy={busy} setBusy={setBusy} attach={() => attachAll(open, area)}>
                     Attach all open tickets of this area ({counts.attachable})
-                  </button>
+                  </AttachAllButton>
                 )}
               </>
             )

@@ -4,7 +4,7 @@ import { stringify } from 'csv-stringify/sync';
 import { CSV_FORMAT } from '../leads/csv-export.ts';
 import type { StaffResult } from '../../lib/speedtest-stats.ts';
 import { nepalTimestamp } from '../../lib/format-date.ts';
-import { SPEEDTEST_CHUNK_MAX, speedtestResultSchema } from '../../lib/speedtest.ts';
+import { SPEEDTEST_CHUNK_MAX, type SharedResult, speedtestResultSchema } from '../../lib/speedtest.ts';
 import type { AuthEnv } from '../auth/tokens.ts';
 import type { Db } from '../db/index.ts';
 import { clientAddress } from '../guards/public-create.ts';
@@ -220,15 +220,7 @@ const round = (n: number, digits: number) => Math.round(n * 10 ** digits) / 10 *
 const at = (d: Date) => d.toISOString().slice(0, 10);
 
 /** What anyone with the id sees: the figures, when and where; not the network or the browser. */
-const shared = (r: {
-  id: string;
-  createdAt: string;
-  download: number;
-  upload: number;
-  latency: number;
-  jitter: number;
-  area: string;
-}) => ({
+const shared = (r: SharedResult): SharedResult => ({
   id: r.id,
   createdAt: r.createdAt,
   download: Number(r.download),
