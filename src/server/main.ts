@@ -75,7 +75,11 @@ if (config.PUBLISH === 'on') schedule.start();
 
 const root = new Hono();
 root.route('/', app);
-root.on(['GET', 'HEAD'], '*', staticSite(store.current));
+root.on(
+  ['GET', 'HEAD'],
+  '*',
+  staticSite(store.current, { mediaCache: join(resolve(config.SITE_DIR), 'cache', 'media') }),
+);
 
 const requestTimeout = config.REQUEST_TIMEOUT_SECONDS * 1000;
 const serverOptions = {

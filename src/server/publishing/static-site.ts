@@ -4,6 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
 import { baseHeaders, contentSecurityPolicy, isAdminPath } from '../http/security-headers.ts';
 import { langOfPath } from '../../i18n/paths.ts';
+import { MEDIA_URL } from '../../components/media-variants.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -35,9 +36,12 @@ interface Found {
 /**
  * Serves the live build of the static site: content types, immutable caching for hashed assets,
  * ETag revalidation for HTML, brotli/gzip for text, the admin shell for every /admin path and
- * the 404 page (the Nepali one under /ne/) with a real 404 status.
+ * the 404 page (the Nepali one under /ne/) with a real 404 status. An uploaded image's variant the
+ * live site does not hold (a scheduled or hidden record's photo, seen in a preview) is served from
+ * `mediaCache`, where every variant is encoded first (src/components/media-variants.ts); its name
+ * is the stored image's random one, as at /uploads.
  */
-export function staticSite(currentDir: () => string | undefined) {
+export function staticSite(currentDir: () => string | undefined, { mediaCache }: { mediaCache?: string } = {}) {
   const compressed = new Map<string, Uint8Array>();
   const policies = new Map<string, string>();
 
@@ -138,7 +142,9 @@ export function staticSite(currentDir: () => string | undefined) {
         ? await find(dir, '/admin/index.html')
         : SHARED_RESULT.test(path)
           ? await find(dir, path.replace(SHARED_RESULT, '$1/speed-test/r/index.html'))
-          : undefined);
+          : mediaCache && path.startsWith(`${MEDIA_URL}/`)
+            ? await find(mediaCache, path.slice(MEDIA_URL.length))
+            : undefined);
     if (found) return respond(c, found, 200, path);
     // Unknown paths under /ne/ get the Nepali 404 page, still with status 404 (Astro builds it
     // as ne/404/index.html; find() takes either form).

@@ -178,4 +178,33 @@ describe('static site server', () => {
     publicPolicy(await a.request('/contact'));
     adminPolicy(await a.request('/admin/bookings'));
   });
+
+  it('serves an image variant the live site lacks from the media cache, and nothing else from there', async () => {
+    const site = mkdtempSync(join(tmpdir(), 'site-'));
+    const cache = mkdtempSync(join(tmpdir(), 'media-'));
+    mkdirSync(join(site, '_astro', 'media'), { recursive: true });
+    writeFileSync(join(site, 'index.html'), '<!doctype html><title>Home</title>');
+    writeFileSync(join(site, '404.html'), '<!doctype html><h1>Oops</h1>');
+    writeFileSync(join(site, '_astro', 'media', 'aaaaaaaaaaaaaaaaaaaaaaaa-640.webp'), 'live');
+    writeFileSync(join(cache, 'aaaaaaaaaaaaaaaaaaaaaaaa-640.webp'), 'cached');
+    writeFileSync(join(cache, 'bbbbbbbbbbbbbbbbbbbbbbbb-640.avif'), 'scheduled');
+    writeFileSync(join(tmpdir(), 'outside.txt'), 'secret');
+    const a = new Hono();
+    a.on(
+      ['GET', 'HEAD'],
+      '*',
+      staticSite(() => site, { mediaCache: cache }),
+    );
+    // The live site's own file first; a variant only the cache has (a scheduled photo) from the cache.
+    expect(await (await a.request('/_astro/media/aaaaaaaaaaaaaaaaaaaaaaaa-640.webp')).text()).toBe('live');
+    const scheduled = await a.request('/_astro/media/bbbbbbbbbbbbbbbbbbbbbbbb-640.avif');
+    expect(scheduled.status).toBe(200);
+    expect(await scheduled.text()).toBe('scheduled');
+    expect(scheduled.headers.get('content-type')).toBe('image/avif');
+    expect(scheduled.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    // Only /_astro/media/ reaches the cache, and never a file outside it.
+    expect((await a.request('/bbbbbbbbbbbbbbbbbbbbbbbb-640.avif')).status).toBe(404);
+    expect((await a.request('/_astro/media/..%2f..%2foutside.txt')).status).toBe(404);
+    expect((await a.request('/_astro/media/missing-640.webp')).status).toBe(404);
+  });
 });
