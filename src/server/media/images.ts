@@ -44,11 +44,16 @@ export async function prepareImage(bytes: Uint8Array): Promise<WebImage> {
   return { bytes: new TextEncoder().encode(clean), type, ext };
 }
 
-/** Checks and stores an uploaded file; returns its generated file name. */
-export async function storeImage(db: Db, file: File): Promise<string> {
+/** An uploaded file checked (size, content) and made ready to store, as every upload is. */
+export async function readUpload(file: File): Promise<WebImage> {
   if (file.size > maxUploadBytes()) throw new ApiError(413, `The image is too large. ${accepted()}`);
   if (file.size === 0) throw new ApiError(400, 'The image file is empty.');
-  const { bytes, type, ext } = await prepareImage(new Uint8Array(await file.arrayBuffer()));
+  return prepareImage(new Uint8Array(await file.arrayBuffer()));
+}
+
+/** Checks and stores an uploaded file; returns its generated file name. */
+export async function storeImage(db: Db, file: File): Promise<string> {
+  const { bytes, type, ext } = await readUpload(file);
   const name = `${newId()}.${ext}`;
   await db
     .insertInto('media')

@@ -5,9 +5,7 @@
 // (routes.ts checks the pass and that the photo is the link's own).
 import sharp from 'sharp';
 import type { Db } from '../db/index.ts';
-import { ApiError } from '../http/errors.ts';
-import { prepareImage } from '../media/images.ts';
-import { maxUploadBytes, accepted } from '../media/upload-limit.ts';
+import { readUpload } from '../media/images.ts';
 import { newId } from '../storage/records.ts';
 
 /** What a preview link says of its unsaved photo. */
@@ -28,8 +26,7 @@ export async function removeExpiredPhotos(db: Db, now: Date) {
 
 /** Keeps the photo until `expires`. */
 export async function keepPreviewPhoto(db: Db, file: File, expires: Date): Promise<PreviewPhoto> {
-  if (file.size > maxUploadBytes()) throw new ApiError(413, `The image is too large. ${accepted()}`);
-  const { bytes, type, ext } = await prepareImage(new Uint8Array(await file.arrayBuffer()));
+  const { bytes, type, ext } = await readUpload(file);
   const svg = type === 'image/svg+xml';
   const size = svg ? { width: 1200, height: 800 } : await sharp(bytes).metadata();
   const photo: PreviewPhoto = {
