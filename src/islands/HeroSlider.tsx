@@ -41,9 +41,9 @@ export default function HeroSlider({ slides, t }: { slides: SlideData[]; t: Caro
               alt={slide.alt}
               eager={i === 0}
               position={slide.position}
-              className="paint-early absolute inset-0 size-full object-cover"
+              className="absolute inset-0 size-full object-cover"
             />
-            <div className="paint-early absolute inset-0 bg-gradient-to-r from-brand-950/90 via-brand-950/65 to-brand-950/10" />
+            <div className="absolute inset-0 bg-gradient-to-r from-brand-950/90 via-brand-950/65 to-brand-950/10" />
             <div className="relative mx-auto flex h-full max-w-7xl items-center px-5 pb-16 sm:px-20">
               <div className="max-w-xl text-white">
                 {slide.title && slide.name && (

@@ -121,6 +121,10 @@ test('without its first faces, the same check sees the boxes, and the page is st
   const started = Date.now();
   await page.goto('/ne/faq/', { waitUntil: 'domcontentloaded' });
   await expect(page.locator('html')).toHaveClass(/ne-wait/);
+  // While it waits, nothing is laid out (not merely invisible): a layout before the faces are ready
+  // would shape every word against fallback fonts, only to do it all again when they come.
+  expect(await page.evaluate(() => getComputedStyle(document.body).display)).toBe('none');
+  await expect(page.locator('h1').first()).toBeHidden();
   await expect(page.locator('html')).not.toHaveClass(/ne-wait/, { timeout: 5_000 });
   await expect(page.locator('h1').first()).toBeVisible();
   expect(Date.now() - started).toBeLessThan(5_000);
