@@ -114,4 +114,21 @@ test.describe('notice popup', () => {
     await expect(page.getByTestId('site-footer')).toBeAttached();
     await expect(popup).toBeHidden();
   });
+
+  test('on a Nepali page, opened while the page waits for its Devanagari faces, it has the focus once shown', async ({
+    page,
+  }) => {
+    // The first faces come late: the popup opens (inline script) while the page is not yet shown.
+    await page.route('**/_astro/first-faces/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
+    await page.goto('/ne/');
+    const popup = page.getByTestId('notice-popup');
+    await expect(popup).toBeVisible();
+    await expect(page.locator('html')).not.toHaveClass(/ne-wait/);
+    await expect(popup.getByRole('button', { name: 'बन्द गर्नुहोस्' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(popup).toBeHidden();
+  });
 });
