@@ -76,33 +76,35 @@ describe('connections', () => {
     expect(res.headers.get('connection')).toBe('close');
   });
 
-  it('answers a body trickled one byte at a time with 408 once the time limit passes', async () => {
-    const { port } = new URL(server.url);
-    const socket = connect(Number(port), '127.0.0.1');
+  /**
+   * Sends `head`, then one `byte` a second until the server closes the connection; what it answered.
+   * The server closes after its 408, and a byte trickled just then is answered with a reset
+   * (ECONNRESET, seen once in CI): that is the same close, not a failure, so the socket's error is taken.
+   */
+  async function trickle(head: string, byte: string) {
+    const socket = connect(Number(new URL(server.url).port), '127.0.0.1');
     let answer = '';
     socket.on('data', (d) => (answer += d));
+    socket.on('error', () => {});
     const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
-    socket.write(
-      'POST /api/contact HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{',
-    );
-    const trickle = setInterval(() => socket.writable && socket.write('"'), 1000);
-    const started = Date.now();
+    socket.write(head);
+    const timer = setInterval(() => socket.writable && socket.write(byte), 1000);
     await closed;
-    clearInterval(trickle);
+    clearInterval(timer);
+    return answer;
+  }
+
+  it('answers a body trickled one byte at a time with 408 once the time limit passes', async () => {
+    const started = Date.now();
+    const answer = await trickle(
+      'POST /api/contact HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{',
+      '"',
+    );
     expect(answer).toMatch(/^HTTP\/1\.1 408/);
     expect(Date.now() - started).toBeLessThan(15_000);
   }, 30_000);
 
   it('answers headers that never finish with 408', async () => {
-    const { port } = new URL(server.url);
-    const socket = connect(Number(port), '127.0.0.1');
-    let answer = '';
-    socket.on('data', (d) => (answer += d));
-    const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
-    socket.write('GET /api/health HTTP/1.1\r\nHost: x\r\n');
-    const trickle = setInterval(() => socket.writable && socket.write('X'), 1000);
-    await closed;
-    clearInterval(trickle);
-    expect(answer).toMatch(/^HTTP\/1\.1 408/);
+    expect(await trickle('GET /api/health HTTP/1.1\r\nHost: x\r\n', 'X')).toMatch(/^HTTP\/1\.1 408/);
   }, 30_000);
 });
