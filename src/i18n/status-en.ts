@@ -30,6 +30,7 @@ export const statusEn = {
   allServices: 'All services',
   started: 'Started',
   window: 'Window',
+  period: 'Period',
   ended: 'Resolved',
   updates: 'Updates',
   banner: {

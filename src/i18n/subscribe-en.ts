@@ -40,6 +40,7 @@ export const subscribeEn = {
     services: 'Services',
     window: 'Window',
     started: 'Started',
+    period: 'Period',
     status: 'Status',
     at: 'Updated {time} (Nepal time)',
     more: 'The network status, with every update: {link}',

@@ -2,6 +2,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { Lang } from '../i18n/paths.ts';
 import type { SpeedtestMessages } from '../i18n/speedtest-en.ts';
+import { formatWhen } from '../lib/format-date.ts';
 import type { SharedResult } from '../lib/speedtest.ts';
 import { Figures } from './speedtest/Figures.tsx';
 
@@ -39,12 +40,8 @@ export default function SpeedResult({ lang, t, digits, areaLabels, testPath }: P
         {state === 'loading' ? t.result.loading : t.result.notFound}
       </p>
     );
-  const when = new Date(result.createdAt).toLocaleString(lang === 'ne' ? 'ne-NP' : 'en-GB', {
-    timeZone: 'Asia/Kathmandu',
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    numberingSystem: lang === 'ne' ? 'deva' : 'latn',
-  });
+  // Written by our own code, the same on every browser ('26 Nov 2026, 16:05'; BS in Nepali).
+  const when = formatWhen(lang, result.createdAt);
   return (
     <section className="card p-6 sm:p-8" data-testid="speed-result">
       <Figures t={t} digits={digits} figures={result} />

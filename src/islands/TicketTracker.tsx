@@ -3,6 +3,7 @@ import { useEffect, useState } from 'preact/hooks';
 import type { Lang } from '../i18n/paths.ts';
 import type { SupportMessages } from '../i18n/support-en.ts';
 import { fill } from '../i18n/fill.ts';
+import { formatWhen } from '../lib/format-date.ts';
 import type { SubscribeMessages } from '../i18n/subscribe-en.ts';
 import type { TicketEvent } from '../lib/tickets.ts';
 import StatusSubscribe from './StatusSubscribe.tsx';
@@ -26,14 +27,8 @@ interface Tracked {
   clock: { elapsedHours: number; compensation: boolean; repairLimitHours: number };
 }
 
-/** Nepal time, as the customer reads it: '26 Nov 2026, 16:05' (in Devanagari digits in Nepali). */
-const when = (iso: string, lang: Lang) =>
-  new Date(iso).toLocaleString(lang === 'ne' ? 'ne-NP' : 'en-GB', {
-    timeZone: 'Asia/Kathmandu',
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    numberingSystem: lang === 'ne' ? 'deva' : 'latn',
-  });
+/** Nepal time, as the customer reads it, the same on every browser ('26 Nov 2026, 16:05'; BS in Nepali). */
+const when = (iso: string, lang: Lang) => formatWhen(lang, iso);
 
 /** /support/track?t=…: the ticket the private link opens, its story, and a box to add information. */
 export default function TicketTracker({ lang, t, digits, subscribe, areas }: Props) {

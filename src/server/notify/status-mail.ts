@@ -1,20 +1,12 @@
 import { fill } from '../../i18n/fill.ts';
 import { en } from '../../i18n/en.ts';
 import { ne as nepali } from '../../i18n/ne.ts';
+import { formatSpan, formatWhen } from '../../lib/format-date.ts';
 import type { StatusMail } from '../../lib/subscriptions.ts';
 import type { Db } from '../db/index.ts';
 import { readSettings } from '../settings/store.ts';
 import { smtp, type MailOptions } from './mail.ts';
 import type { OutboxRow } from './outbox.ts';
-
-/** Nepal time as the subscriber reads it ('26 Nov 2026, 16:05', in Devanagari digits in Nepali). */
-const when = (iso: string, lang: string) =>
-  new Date(iso).toLocaleString(lang === 'ne' ? 'ne-NP' : 'en-GB', {
-    timeZone: 'Asia/Kathmandu',
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    numberingSystem: lang === 'ne' ? 'deva' : 'latn',
-  });
 
 /** Subject and text of a status email, in the subscriber's language. */
 export function composeStatusMail(mail: StatusMail, isp: string): { subject: string; text: string } {
@@ -41,9 +33,9 @@ export function composeStatusMail(mail: StatusMail, isp: string): { subject: str
         title,
       })
     : fill(m.updateSubject, { title, state });
-  const window = incident.endsAt
-    ? `${when(incident.startsAt, mail.lang)} – ${when(incident.endsAt, mail.lang)}`
-    : when(incident.startsAt, mail.lang);
+  // Nepal time as the subscriber reads it: '26 Nov 2026, 16:05', or BS and AD in Nepali.
+  const lang = ne ? 'ne' : 'en';
+  const window = formatSpan(lang, incident.startsAt, incident.endsAt);
   const words = (ne && news.text_ne) || news.text;
   const text = [
     title,
@@ -51,10 +43,11 @@ export function composeStatusMail(mail: StatusMail, isp: string): { subject: str
     `${m.status}: ${state}`,
     `${m.where}: ${where}`,
     `${m.services}: ${services}`,
-    `${incident.kind === 'maintenance' ? m.window : m.started}: ${window}`,
+    // 'Started' only for a start alone; a start and an end are a period (or a maintenance window).
+    `${incident.kind === 'maintenance' ? m.window : incident.endsAt ? m.period : m.started}: ${window}`,
     '',
     ...(words ? [words, ''] : []),
-    fill(m.at, { time: when(news.at, mail.lang) }),
+    fill(m.at, { time: formatWhen(lang, news.at) }),
     '',
     fill(m.more, { link: mail.statusUrl }),
     '',
