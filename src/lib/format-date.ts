@@ -158,7 +158,7 @@ export function formatWhen(lang: Lang, iso: string | null | undefined): string {
 /**
  * A span of time (an incident's window), the end optional. English '2 Dec 2026, 00:00 – 2 Dec
  * 2026, 02:00'; Nepali from … to …, the day written once when both ends fall on it:
- * 'मंसिर १५, २०८३ (१ डिसेम्बर २०२६), मंगलबार राति १२ बजेदेखि २ बजेसम्म (बुधबार लाग्ने रात)'.
+ * 'मंसिर १६, २०८३ (१ डिसेम्बर २०२६), मंगलबार राति १२ बजेदेखि २ बजेसम्म (बुधबार लाग्ने रात)'.
  */
 export function formatSpan(lang: Lang, startIso: string | null | undefined, endIso?: string | null): string {
   const start = parse(startIso);
