@@ -1,5 +1,6 @@
+import { z } from 'zod';
 import { DEFAULT_SETTINGS } from './defaults.ts';
-import type { Settings } from './schema.ts';
+import { officeSchema, type Settings, settingsSchema } from './schema.ts';
 
 /**
  * What a clean install (SEED_DEMO=false) starts with: neutral words, no phone, no email and no
@@ -64,3 +65,13 @@ export function withFirstRun(
     ],
   };
 }
+
+/** The settings as the API may serve them to a build: valid ones, or a clean install's, with blanks. */
+export const servedSettingsSchema = settingsSchema.extend({
+  phone: z.string(),
+  email: z.string(),
+  offices: z
+    .array(officeSchema.extend({ address: z.string(), phone: z.string(), email: z.string() }))
+    .min(1)
+    .max(8),
+});
