@@ -46,6 +46,9 @@ export default defineConfig({
   ],
   vite: {
     plugins: [tailwindcss()],
+    // Vite's own cache beside Astro's: a server writes nothing in the checkout (read-only under
+    // deploy/isp-site@.service).
+    ...(process.env.ASTRO_CACHE_DIR ? { cacheDir: `${process.env.ASTRO_CACHE_DIR}/vite` } : {}),
     // `npm run dev` serves pages from Astro and proxies the API and uploads to the API server.
     server: process.env.DEV_API_PROXY
       ? { proxy: { '/api': process.env.DEV_API_PROXY, '/uploads': process.env.DEV_API_PROXY } }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { settingsSchema, type Settings } from '../lib/settings/schema.ts';
+import { servedSettingsSchema } from '../lib/settings/clean.ts';
+import type { Settings } from '../lib/settings/schema.ts';
 import { apiUrl } from './api-url.ts';
 import { ENTITIES } from '../lib/entities.ts';
 import { withPreview } from './preview-record.ts';
@@ -71,7 +72,8 @@ export const records = <N extends Name>(name: N): Promise<ContentRecord<N>[]> =>
 /** The ISP's settings (Admin › Site settings, issue 28), as the API serves them. */
 export const settings = (): Promise<Settings> =>
   once('settings', async () => {
-    const parsed = settingsSchema.safeParse(await fetchJson('settings', 'object'));
+    // A clean install's neutral settings have no phone, email or address yet (src/lib/settings/clean.ts).
+    const parsed = servedSettingsSchema.safeParse(await fetchJson('settings', 'object'));
     if (!parsed.success)
       throw new Error(
         `Site settings do not match their schema (${z.prettifyError(parsed.error).split('\n').join(' ')}).`,

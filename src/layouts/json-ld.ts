@@ -21,21 +21,23 @@ export function organizationJsonLd(
     description: words.description,
     url: new URL('/', origin).href,
     logo: new URL('/favicon.svg', origin).href,
-    email: site.email,
-    telephone: site.phone,
+    email: site.email || undefined,
+    telephone: site.phone || undefined,
     foundingDate: String(site.foundedBs - 57),
     sameAs: site.social.map((s) => s.href),
-    address: words.offices.map((o) => ({
-      '@type': 'PostalAddress',
-      name: o.name,
-      streetAddress: o.address,
-      addressCountry: 'NP',
-    })),
+    address: words.offices
+      .filter((o) => o.address)
+      .map((o) => ({
+        '@type': 'PostalAddress',
+        name: o.name,
+        streetAddress: o.address,
+        addressCountry: 'NP',
+      })),
     contactPoint: [
       {
         '@type': 'ContactPoint',
-        telephone: site.phone,
-        email: site.supportEmail || site.email,
+        telephone: site.phone || undefined,
+        email: site.supportEmail || site.email || undefined,
         contactType: 'customer support',
         areaServed: 'NP',
         availableLanguage: ['en', 'ne'],

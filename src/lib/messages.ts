@@ -103,3 +103,6 @@ export const confirmDelete = (word: string) => `Are you sure you want to delete 
 /** What an upload may be, with the largest size in MB (the server's MAX_UPLOAD_MB). */
 export const acceptedImages = (mb: number) =>
   `Any image type is accepted (PNG, JPEG, WebP, GIF, AVIF, SVG, BMP, ICO, TIFF or HEIC), up to ${mb} MB.`;
+/** A 413 from a proxy in front of the servers (nginx's own page, not the API's JSON). */
+export const uploadRefusedOnTheWay = (mb: number) =>
+  `The upload was refused as too large before it reached the site. ${acceptedImages(mb)} If this file is smaller, the web server in front of the site allows less: ask whoever runs it to set its limit from MAX_UPLOAD_MB (docs/going-live.md).`;

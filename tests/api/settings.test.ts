@@ -1,6 +1,8 @@
 import { expect, it } from 'vitest';
+import { CLEAN_SETTINGS } from '../../src/lib/settings/clean.ts';
 import { DEFAULT_SETTINGS } from '../../src/lib/settings/defaults.ts';
 import { SETTINGS_ID } from '../../src/lib/settings/schema.ts';
+import { changedFields } from '../../src/server/history/audit.ts';
 import { png } from './images.ts';
 import { forEachDatabase } from './setup.ts';
 
@@ -15,10 +17,10 @@ const renamed = () => ({
 });
 
 forEachDatabase('site settings', (ctx) => {
-  it('starts with the demo ISP and is public to read', async () => {
+  it('starts neutral on a clean install (SEED_DEMO=false) and is public to read', async () => {
     const res = await ctx.call('GET', '/api/settings', { token: null });
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual(DEFAULT_SETTINGS);
+    expect(await res.json()).toEqual(CLEAN_SETTINGS);
   });
 
   it('is the staff’s to change: saved, kept in the history and the audit, and published', async () => {
@@ -37,7 +39,7 @@ forEachDatabase('site settings', (ctx) => {
     expect(latest).toMatchObject({
       action: 'update',
       by: { name: 'Site Admin' },
-      before: { name: 'KoshiNet' },
+      before: { name: 'Your ISP' },
       after: { name: 'Sagarmatha Fibre' },
     });
     const [audit] = await (await ctx.call('GET', '/api/audit?entity=settings&limit=1')).json();
@@ -45,7 +47,8 @@ forEachDatabase('site settings', (ctx) => {
       action: 'update',
       entity: 'settings',
       recordName: 'Site settings',
-      summary: 'name, name_ne, offices',
+      // every field that differs from the clean install's neutral settings
+      summary: changedFields(CLEAN_SETTINGS, renamed()).join(', '),
     });
   });
 

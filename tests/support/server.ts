@@ -35,11 +35,15 @@ const OUTPUT_KEPT = 1_000_000;
  */
 export async function startServer(
   env: Record<string, string>,
-  { timeoutMs = 30_000 }: { timeoutMs?: number } = {},
+  {
+    timeoutMs = 30_000,
+    launcher = [],
+  }: { timeoutMs?: number /** a command the server runs under */; launcher?: string[] } = {},
 ): Promise<RunningServer> {
   const port = await freePort();
   let log = '';
-  const proc = spawn(process.execPath, [join(ROOT, 'src/server/main.ts')], {
+  const [command, ...args] = [...launcher, process.execPath, join(ROOT, 'src/server/main.ts')];
+  const proc = spawn(command, args, {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -1,6 +1,7 @@
 import { TOTAL_COUNT_HEADER } from '../../lib/list-query.ts';
-import { fetchFailed } from '../../lib/messages.ts';
+import { fetchFailed, uploadRefusedOnTheWay } from '../../lib/messages.ts';
 import { takeEarly } from './early.ts';
+import { uploadLimitMb } from './upload-limit.ts';
 
 // Every call of the admin island goes through here: the token in x-auth-token, `{ message }` read
 // from errors, and any 401 handed to the session (spec §4, §8).
@@ -44,6 +45,9 @@ function failure(status: number, body: unknown, own401 = false): ApiError {
   const data = (body ?? {}) as { message?: unknown; errors?: Record<string, string> };
   const fromServer = typeof data.message === 'string' && data.message !== '';
   if (status === 401 && !own401) hooks.unauthorized();
+  // Too large for a proxy in front (its own page, not our JSON): say the limit, as the API would.
+  if (status === 413 && !fromServer)
+    return new ApiError(status, uploadRefusedOnTheWay(uploadLimitMb()), data.errors, true);
   return new ApiError(
     status,
     fromServer ? String(data.message) : `Request failed (${status})`,

@@ -21,6 +21,7 @@ const ACTIONS = [
   'reorder',
   'restore',
   'password',
+  'password reset',
   'publish',
   'sign-in',
   'sign-in failed',

@@ -18,6 +18,7 @@ import { LeadStory } from '../leads/LeadStory.tsx';
 import { TicketFigures } from '../tickets/TicketFigures.tsx';
 import { useMayCall } from '../lib/role.ts';
 import { ScreenTitle } from '../components/ScreenTitle.tsx';
+import { FirstRun } from '../settings/FirstRun.tsx';
 
 function CountCard({ route, card, stats }: { route: string; card: Card; stats: { data?: Stats; error?: unknown } }) {
   const value = stats.data ? stats.data[card.stat].toLocaleString('en-US') : stats.error ? '—' : null;
@@ -58,6 +59,7 @@ export function Dashboard({ sections }: ScreenProps) {
   return (
     <div className="space-y-6">
       <ScreenTitle title="Dashboard">Welcome back, {user?.name || 'Admin User'}.</ScreenTitle>
+      <FirstRun />
       <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
         {cards.map((resource) => (
           <CountCard key={resource.route} route={resource.route} card={resource.card} stats={stats} />

@@ -9,6 +9,7 @@ import { demoFaqs, demoNotices, demoPlans, demoSliders, demoTestimonials } from 
 import { storeImageBytes } from '../media/images.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { newId, repository } from '../storage/records.ts';
+import { startSettingsClean } from '../settings/store.ts';
 
 const DEFAULT_ADMIN_EMAIL = 'admin@example.com';
 
@@ -35,6 +36,8 @@ export async function seed(db: Db, config: Config): Promise<{ adminEmail?: strin
       .execute();
     result.adminEmail = email;
     if (!config.ADMIN_PASSWORD) result.generatedPassword = password;
+    // A real install's pages never show the demo ISP's name, phone or emails, even before its settings are saved.
+    if (!config.SEED_DEMO) await startSettingsClean(db);
   }
   const seeded = await db.selectFrom('meta').select('value').where('key', '=', 'demoSeeded').executeTakeFirst();
   if (!seeded && config.SEED_DEMO) {

@@ -5,12 +5,13 @@
 // and a build already run here, the pages are only rendered again from that build's bundle
 // (rerender.ts, about a second); otherwise, or when that needs more, Astro's build() runs.
 // A message { id, preview } renders one page of a preview (preview-render.ts) and answers { id, html }.
-import { rmSync } from 'node:fs';
+import fs, { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'astro';
 import { kept } from '../../integrations/keep-renderer.ts';
 import { NeedsFullBuild, rerender } from './rerender.ts';
 import { renderPreview } from './preview-render.ts';
+import { crossDeviceRename } from './cross-device.ts';
 import type { PreviewRecord } from '../../components/preview-record.ts';
 
 interface BuildRequest {
@@ -33,6 +34,13 @@ interface PreviewRequest {
 }
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
+// Astro renames a build's assets from this process's working folder into the output, which may be
+// on another mount (a SITE_DIR on its own disk): there they are copied instead.
+fs.promises.rename = crossDeviceRename(fs.promises.rename);
+// Without `astro sync`, which writes the checkout's .astro (content types the site has none of):
+// the checkout is read-only under deploy/isp-site@.service. AstroBuilder reads `sync`; the
+// public type does not list it.
+const NO_SYNC = { devOutput: false, sync: false } as Parameters<typeof build>[1];
 // Each build's renderer is kept here for rendering again (src/integrations/keep-renderer.ts).
 process.env.ASTRO_KEEP_RENDERER = '1';
 const publishing = globalThis as { __publishRound?: number };
@@ -53,7 +61,7 @@ async function preview({ id, preview: { path, record, liveDir, scratchDir } }: P
       process.env.ASTRO_OUT_DIR = scratchDir;
       process.env.IMAGE_REPORT_FILE = `${scratchDir}.images.txt`;
       try {
-        await build({ root, outDir: scratchDir, logLevel: 'error' });
+        await build({ root, outDir: scratchDir, logLevel: 'error' }, NO_SYNC);
       } finally {
         rmSync(scratchDir, { recursive: true, force: true });
         rmSync(`${scratchDir}.images.txt`, { force: true });
@@ -87,7 +95,7 @@ async function publish({ id, outDir, imageReport, from }: BuildRequest) {
     }
   }
   try {
-    await build({ root, outDir, logLevel: 'error' });
+    await build({ root, outDir, logLevel: 'error' }, NO_SYNC);
     process.send?.({ id });
   } catch (err) {
     const message =

@@ -1,8 +1,18 @@
 import { type ChildProcess, fork, spawn } from 'node:child_process';
-import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  renameSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
-import { basename, join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import type { PublishResult } from './publisher.ts';
 import type { PreviewRecord } from '../../components/preview-record.ts';
 
@@ -193,18 +203,7 @@ export function warmBuilder(env: NodeJS.ProcessEnv, cwd?: string) {
  */
 export function astroBuildJob(store: BuildTarget, apiUrl: string, cacheDir: string) {
   const env = { ...process.env, API_URL: apiUrl, ASTRO_CACHE_DIR: cacheDir, ASTRO_TELEMETRY_DISABLED: '1' };
-  // Each server's build process works in its own folder inside the checkout: Astro writes a build's
-  // server bundle into the working folder's .astro when the output is outside it (a SITE_DIR
-  // elsewhere, as in tests), where two servers of one checkout would delete each other's bundle while
-  // their pages render (longer now that a new photo's variants are encoded then). Inside the checkout,
-  // so the bundle still finds node_modules.
-  const workDir = join(
-    CHECKOUT,
-    '.astro',
-    'workers',
-    createHash('sha256').update(resolve(cacheDir)).digest('hex').slice(0, 12),
-  );
-  mkdirSync(workDir, { recursive: true });
+  const workDir = buildWorkDir(cacheDir);
   const warm = process.env.ASTRO_BUILD_PROCESS === 'spawn' ? undefined : warmBuilder(env, workDir);
   const astro = join(require.resolve('astro/package.json'), '..', 'bin', 'astro.mjs');
   const job = async (): Promise<PublishResult> => {
@@ -215,7 +214,7 @@ export function astroBuildJob(store: BuildTarget, apiUrl: string, cacheDir: stri
     try {
       if (warm) rendered = await warm.build(outDir, imageReport, store.current?.());
       else
-        await run(process.execPath, [astro, 'build', '--silent'], {
+        await run(process.execPath, [astro, 'build', '--silent', '--root', CHECKOUT], workDir, {
           ...env,
           ASTRO_OUT_DIR: outDir,
           IMAGE_REPORT_FILE: imageReport,
@@ -240,6 +239,32 @@ export function astroBuildJob(store: BuildTarget, apiUrl: string, cacheDir: stri
       return warm.preview({ path, record, liveDir, scratchDir: `${cacheDir}-preview` });
     });
   return Object.assign(job, { preview });
+}
+
+/**
+ * The build process's working folder, beside the cache in the server's data directory: Astro writes a
+ * build's server bundle into the working folder's .astro when the output is outside it, and the
+ * checkout is read-only under deploy/isp-site@.service. One per cache, so two servers of one checkout
+ * never delete each other's bundle while their pages render. Its node_modules links to the checkout's,
+ * where the bundle finds its packages.
+ */
+export function buildWorkDir(cacheDir: string): string {
+  const workDir = join(dirname(resolve(cacheDir)), 'work');
+  mkdirSync(workDir, { recursive: true });
+  const modules = join(workDir, 'node_modules');
+  const target = join(CHECKOUT, 'node_modules');
+  const linked = (() => {
+    try {
+      return readlinkSync(modules);
+    } catch {
+      return undefined;
+    }
+  })();
+  if (linked !== target) {
+    rmSync(modules, { force: true, recursive: linked === undefined });
+    symlinkSync(target, modules, 'dir');
+  }
+  return workDir;
 }
 
 /** A public page rendered with one record replaced by an editor's unsaved values. */
@@ -276,9 +301,9 @@ export function deployHookJob(url: string, attempts = 4, firstDelayMs = 1000) {
   };
 }
 
-function run(cmd: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+function run(cmd: string, args: string[], cwd: string, env: NodeJS.ProcessEnv): Promise<void> {
   return new Promise((resolvePromise, reject) => {
-    const child = spawn(cmd, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(cmd, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let tail = '';
     const keep = (chunk: Buffer) => {
       tail = (tail + chunk.toString()).slice(-4000);

@@ -1,0 +1,63 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminToken, publishedAfter, ROOT, startServer, type RunningServer } from '../../support/server.ts';
+
+// deploy/isp-site@.service runs the server with ProtectSystem=strict: the checkout is read-only and
+// the server writes only under its data directory (SITE_DIR, /var/lib/isp-site). Here the server
+// runs in a mount namespace where the checkout is a read-only bind mount of itself (unshare, no root
+// needed where user namespaces are allowed), with SITE_DIR on /dev/shm, another mount than the
+// checkout's, as /var/lib may be: it starts, publishes the site and publishes an edit.
+const READ_ONLY = 'mount --bind "$0" "$0" && mount -o remount,ro,bind "$0" "$0" && cd "$0" && ';
+const probe = spawnSync('unshare', ['-rm', 'sh', '-c', `${READ_ONLY}! touch .read-only-probe 2>/dev/null`, ROOT]);
+const canMount = probe.status === 0;
+const shm = statSync('/dev/shm', { throwIfNoEntry: false })?.isDirectory() ? '/dev/shm' : tmpdir();
+const ADMIN = { email: 'readonly@example.com', password: 'read-only-checkout' };
+
+describe.skipIf(!canMount)('the server on a read-only checkout, as the systemd unit runs it', () => {
+  let server: RunningServer;
+  let dir: string;
+  let token: string;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(shm, 'isp-read-only-'));
+    server = await startServer(
+      {
+        PUBLISH: 'on',
+        PUBLISH_DEBOUNCE_MS: '100',
+        SITE_DIR: join(dir, 'site'),
+        DATABASE_URL: `file:${join(dir, 'site.db')}`,
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+      },
+      { launcher: ['unshare', '-rm', 'sh', '-c', `${READ_ONLY}exec "$@"`, ROOT], timeoutMs: 60_000 },
+    );
+    token = await adminToken(server.url, ADMIN.email, ADMIN.password);
+  }, 90_000);
+
+  afterAll(async () => {
+    await server?.kill();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('builds and serves the site, then publishes an edit, writing only under SITE_DIR', async () => {
+    const first = await publishedAfter(server, token, '');
+    expect(first.lastError ?? null, server.output()).toBeNull();
+    const home = await fetch(`${server.url}/`);
+    expect(home.status).toBe(200);
+    expect(await home.text()).toContain('<html');
+
+    const before = new Date().toISOString();
+    const faq = await fetch(`${server.url}/api/faq`, {
+      method: 'POST',
+      headers: { 'x-auth-token': token, 'content-type': 'application/json' },
+      body: JSON.stringify({ question: 'Is the checkout read-only?', answer: 'Yes, as the unit makes it.' }),
+    });
+    expect(faq.status, await faq.clone().text()).toBe(201);
+    await publishedAfter(server, token, before);
+    expect(await (await fetch(`${server.url}/faq`)).text()).toContain('Is the checkout read-only?');
+    expect(server.output()).not.toMatch(/EROFS|ENOENT|EXDEV/);
+  }, 400_000);
+});
