@@ -60,6 +60,9 @@ const schema = z.object({
   REPAIR_LIMIT_HOURS: z.coerce.number().positive().default(24),
   SPEEDTEST_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   SPEEDTEST_MAX_STREAMS: z.coerce.number().int().min(1).default(32),
+  SPEEDTEST_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).default(6),
+  SPEEDTEST_MB_PER_MINUTE: z.coerce.number().int().min(1).default(1000),
+  SPEEDTEST_STALL_SECONDS: z.coerce.number().positive().default(5),
   SPEEDTEST_KEEP_DAYS: z.coerce.number().int().min(1).default(180),
   // Lead notifications (issue 12): email through SMTP and/or a JSON webhook, from the outbox.
   SMTP_URL: optionalText.refine(

@@ -5,7 +5,7 @@ import type { Db } from '../db/index.ts';
 import type { RecordTables } from '../db/tables.ts';
 import { ApiError } from '../http/errors.ts';
 import { groupWrite } from '../storage/group-commit.ts';
-import { clientAddress } from './public-create.ts';
+import { clientKey } from './public-create.ts';
 import { rateLimiter } from './rate-limit.ts';
 
 const DAY_MS = 86_400_000;
@@ -18,7 +18,7 @@ export function dailySubmitCap(db: Db, o: { trustProxy: boolean; maxPerDay: numb
   const limiter = rateLimiter(db, 'submit-day', o.maxPerDay, DAY_MS);
   const write = groupWrite(db);
   return async (c, next) => {
-    const wait = await write((d) => limiter.takeIn(d, clientAddress(c, o.trustProxy)));
+    const wait = await write((d) => limiter.takeIn(d, clientKey(c, o.trustProxy)));
     if (wait > 0) {
       const hours = Math.ceil(wait / 3600);
       throw new ApiError(

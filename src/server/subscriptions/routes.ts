@@ -3,7 +3,7 @@ import { CONFIRM_DAYS, type StatusMail } from '../../lib/subscriptions.ts';
 import { subscribeSchema, subscriptionLinkSchema } from '../../lib/schemas/subscription.ts';
 import type { AuthEnv } from '../auth/tokens.ts';
 import type { Db } from '../db/index.ts';
-import { clientAddress } from '../guards/public-create.ts';
+import { clientKey } from '../guards/public-create.ts';
 import { rateLimiter } from '../guards/rate-limit.ts';
 import { parse, readInput } from '../http/body.ts';
 import { ApiError } from '../http/errors.ts';
@@ -66,7 +66,7 @@ export function subscriptionRoutes(deps: SubscriptionDeps) {
   async function subscribe(c: Context<AuthEnv>) {
     if (!deps.notifier.sendsStatus())
       throw new ApiError(503, 'Status emails are not set up yet. Please check the network status page.');
-    const wait = await groupWrite(db)((d) => byAddress.takeIn(d, clientAddress(c, deps.trustProxy)));
+    const wait = await groupWrite(db)((d) => byAddress.takeIn(d, clientKey(c, deps.trustProxy)));
     if (wait > 0)
       throw new ApiError(429, `Too many requests. Please try again in ${wait} seconds.`, undefined, {
         'Retry-After': String(wait),
