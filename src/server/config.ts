@@ -53,6 +53,7 @@ const schema = z.object({
   SUBMIT_MAX_PER_DAY: z.coerce.number().int().min(1).default(50),
   SUBMIT_WARN_PER_DAY: z.coerce.number().int().min(1).default(500),
   AUDIT_KEEP_DAYS: z.coerce.number().positive().default(365),
+  OUTBOX_KEEP_DAYS: z.coerce.number().positive().default(30),
   DUPLICATE_WINDOW_SECONDS: z.coerce.number().min(0).default(10),
   // Fault reports (issue 29): the first response is due within this many office-hours minutes…
   TICKET_FIRST_RESPONSE_MINUTES: z.coerce.number().int().min(1).default(120),
