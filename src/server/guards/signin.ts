@@ -138,18 +138,23 @@ export function signInGuard(db: Db, o: SignInLimits) {
 
   return {
     before,
-    /** The guard of the second step (the code after the password): the same counts, the account named by `identify`. */
+    /**
+     * The guard of the second step (the code after the password), and of the codes a signed-in user
+     * types to turn two-factor on or off: the same counts, the account named by `identify`.
+     */
     guard,
     /**
      * The outcome: a success clears its pair's failures and does not count against the address. A
      * right password that still needs its code ('challenge') does not clear the pair: wrong codes
      * after it keep counting, so the password alone never buys more guesses at the code.
      */
-    async after(c: Context, email: string, ok: boolean | 'challenge', step?: 'code') {
+    async after(c: Context, email: string, ok: boolean | 'challenge', step?: 'code' | 'set-up' | 'turn-off') {
       const slot = taken.get(c.req.raw);
       const address = slot?.address ?? clientAddress(c, o.trustProxy).slice(0, 100);
       if (ok === true && slot) await Promise.all([byPair.reset(slot.pair), byAddressDay.giveBack(slot.key)]);
       if (ok === 'challenge' && slot) await byAddressDay.giveBack(slot.key);
+      // A code right when turning two-factor on or off is audited as that write, not as a sign-in.
+      if (ok === true && (step === 'set-up' || step === 'turn-off')) return;
       await log(event(ok === 'challenge' ? 'challenge' : ok ? 'success' : 'failure', email, address, step));
     },
   };

@@ -65,6 +65,11 @@ export function auditSignIns(db: Db, now: () => Date) {
     // the password was right; the two-factor code is asked next (issue 30)
     challenge: 'sign-in code asked',
   };
+  // A wrong password or code when turning two-factor on or off (only failures are logged from there).
+  const STEP_ACTION: Record<string, string> = {
+    'set-up': 'two-factor set-up code refused',
+    'turn-off': 'two-factor off refused',
+  };
   return (event: Record<string, unknown>) => {
     const email = String(event.email ?? '');
     const write = async () => {
@@ -75,7 +80,7 @@ export function auditSignIns(db: Db, now: () => Date) {
       await writeAudit(db, {
         at: now(),
         user,
-        action: ACTION[String(event.outcome)] ?? 'sign-in failed',
+        action: STEP_ACTION[String(event.step)] ?? ACTION[String(event.outcome)] ?? 'sign-in failed',
         entity: 'users',
         recordId: user._id,
         address: String(event.address ?? ''),
