@@ -8,7 +8,24 @@ import { INVALID_PHONE } from './messages.ts';
 import { normalizePhone } from './phone.ts';
 
 export const INVALID_EMAIL = 'Please enter a valid email address';
-export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * One plain address, the rule of every email field (browser and server): letters, digits and
+ * `. _ % + ' -` before the @ (no dot first, last or twice), labels of letters, digits and `-`
+ * after it. Nothing a mail library would read as a list or a display name: no `,` `;` `<` `>` `:`
+ * `"` or spaces (`N,victim@x` was delivered to victim@x).
+ */
+export const EMAIL =
+  /^(?!\.)(?!.*\.\.)(?!.*\.@)[\p{L}\p{M}\p{N}._%+'-]+@[\p{L}\p{M}\p{N}-]+(?:\.[\p{L}\p{M}\p{N}-]+)+$/u;
+
+/**
+ * The mailbox an address reaches, as per-mailbox caps count it: case folded and a `+tag` dropped
+ * (`Victim+1@X.com` and `victim+2@x.com` are both victim@x.com).
+ */
+export function mailboxOf(email: string): string {
+  const at = email.lastIndexOf('@');
+  const local = email.slice(0, at).split('+')[0];
+  return `${local}${email.slice(at)}`.toLowerCase();
+}
 /** The longest phone number as typed ('+977 985-201-2345' with spaces to spare). */
 export const PHONE_MAX = 30;
 

@@ -53,6 +53,7 @@ const schema = z.object({
   SUBMIT_MAX_PER_DAY: z.coerce.number().int().min(1).default(50),
   SUBMIT_WARN_PER_DAY: z.coerce.number().int().min(1).default(500),
   AUDIT_KEEP_DAYS: z.coerce.number().positive().default(365),
+  OUTBOX_KEEP_DAYS: z.coerce.number().positive().default(30),
   DUPLICATE_WINDOW_SECONDS: z.coerce.number().min(0).default(10),
   // Fault reports (issue 29): the first response is due within this many office-hours minutes…
   TICKET_FIRST_RESPONSE_MINUTES: z.coerce.number().int().min(1).default(120),
@@ -60,6 +61,9 @@ const schema = z.object({
   REPAIR_LIMIT_HOURS: z.coerce.number().positive().default(24),
   SPEEDTEST_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   SPEEDTEST_MAX_STREAMS: z.coerce.number().int().min(1).default(32),
+  SPEEDTEST_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).default(6),
+  SPEEDTEST_MB_PER_MINUTE: z.coerce.number().int().min(1).default(1000),
+  SPEEDTEST_STALL_SECONDS: z.coerce.number().positive().default(5),
   SPEEDTEST_KEEP_DAYS: z.coerce.number().int().min(1).default(180),
   // Lead notifications (issue 12): email through SMTP and/or a JSON webhook, from the outbox.
   SMTP_URL: optionalText.refine(

@@ -9,6 +9,7 @@ import { clusterPublishing } from './publishing/cluster.ts';
 import { seed } from './demo/seed.ts';
 import { trashPurger } from './history/trash.ts';
 import { auditPurger } from './history/audit.ts';
+import { outboxPurger } from './notify/outbox.ts';
 import { astroBuildJob, deployHookJob, type PreviewPage, siteStore } from './publishing/site-builder.ts';
 import { staticSite } from './publishing/static-site.ts';
 import { buildSource } from './publishing/build-source.ts';
@@ -32,6 +33,9 @@ await purger.start();
 // Audit entries older than AUDIT_KEEP_DAYS go too, the same way (any number of servers may).
 const auditPurge = auditPurger(database.db, config.AUDIT_KEEP_DAYS);
 await auditPurge.start();
+// Sent notifications older than OUTBOX_KEEP_DAYS go as well (each holds the address it went to).
+const outboxPurge = outboxPurger(database.db, config.OUTBOX_KEEP_DAYS);
+await outboxPurge.start();
 const store = siteStore(config.SITE_DIR);
 // Editors' previews render in the build process, with the live site's code (issue 31).
 let previewPage: PreviewPage | undefined;
@@ -121,6 +125,7 @@ function shutdown(signal: string) {
   force.unref();
   purger.stop();
   auditPurge.stop();
+  outboxPurge.stop();
   schedule.stop();
   server.close(async () => {
     await cluster.stop();

@@ -54,6 +54,9 @@ forEachDatabase('scheduled content', (ctx) => {
       [{ publishAt: 'next Friday' }, 'publishAt', 'must be a date and time'],
       [{ unpublishAt: '2026-02-30T10:00' }, 'unpublishAt', 'must be a date and time'],
       [{ publishAt: 20261005 }, 'publishAt', 'must be a date and time'],
+      // Before year 0 in UTC: refused at once, as it would be when typed again.
+      [{ publishAt: '0000-01-01T00:00' }, 'publishAt', 'must be a date and time'],
+      [{ publishAt: '-000001-12-31T18:15:00.000Z' }, 'publishAt', 'must be a date and time'],
     ] as const;
     for (const [extra, field, words] of bad) {
       const res = await ctx.call('POST', '/api/faq', { json: { question: 'When?', answer: 'Soon.', ...extra } });

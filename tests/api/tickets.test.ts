@@ -216,6 +216,12 @@ forEachDatabase('tickets: fault reports and the desk', (ctx) => {
       const csv = await (await ctx.call('GET', '/api/ticket/export.csv?area=Biratnagar-1')).text();
       expect(csv.split('\r\n')[0]).toContain('First response,Resolved');
       expect(csv).toContain(ticket.number);
+      // Every moment in Nepal time, the regulator's two as well as the others.
+      await patch(ctx, ticket._id, { status: 'resolved' });
+      const done = await (await ctx.call('GET', '/api/ticket/export.csv?area=Biratnagar-1')).text();
+      const row = done.split('\r\n')[1];
+      expect(row).not.toMatch(/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/);
+      expect(row.match(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} \+05:45/g)?.length).toBeGreaterThanOrEqual(4);
     });
   });
 });

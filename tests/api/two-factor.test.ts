@@ -5,10 +5,10 @@ import { ADMIN, forEachDatabase, type TestContext } from './setup.ts';
 
 // Issue 30, two-factor sign-in: enrol (a secret, confirmed by a code computed here from it), then
 // sign-in asks for the code after the password; a recovery code works once, a TOTP code once; a
-// wrong code is a failed sign-in (counted and audited); turning it off takes a code; an admin may
+// wrong code is a failed sign-in (counted and audited); turning it off takes the password and a code; an admin may
 // require it of everyone; reset-password clears it.
 
-const PASSWORD = 'a long enough password';
+export const PASSWORD = 'a long enough password';
 /** The code of the next time step (a step later than any accepted so far: the server refuses a step twice). */
 export const codeAt = (secret: string, stepsAhead = 0) =>
   new TOTP({ secret, digits: 6, period: 30 }).generate({ timestamp: Date.now() + stepsAhead * 30_000 });
@@ -154,16 +154,22 @@ forEachDatabase('two-factor sign-in', (ctx) => {
     expect(await auditOf('recover@example.com')).toContainEqual(['sign-in', 'two-factor code']);
   });
 
-  it('turning it off takes a current code; then the password alone signs in again', async () => {
+  it('turning it off takes the password and a current code; then the password alone signs in again', async () => {
     const { token } = await newUser(ctx, 'off@example.com');
     const { secret } = await enrol(ctx, token);
     const noCode = await ctx.call('DELETE', '/api/users/me/2fa', { token, json: {} });
     expect(noCode.status).toBe(400);
-    const wrong = await ctx.call('DELETE', '/api/users/me/2fa', { token, json: { code: '999999' } });
+    const wrong = await ctx.call('DELETE', '/api/users/me/2fa', {
+      token,
+      json: { password: PASSWORD, code: '999999' },
+    });
     expect(wrong.status).toBe(400);
     expect((await login('off@example.com')).status).toBe(200);
     expect((await (await login('off@example.com')).json()).twoFactor).toBe(true);
-    const off = await ctx.call('DELETE', '/api/users/me/2fa', { token, json: { code: codeAt(secret, 1) } });
+    const off = await ctx.call('DELETE', '/api/users/me/2fa', {
+      token,
+      json: { password: PASSWORD, code: codeAt(secret, 1) },
+    });
     expect(off.status).toBe(200);
     const after = await (await login('off@example.com')).json();
     expect(after.token).toBeTruthy();
@@ -171,9 +177,49 @@ forEachDatabase('two-factor sign-in', (ctx) => {
     expect(
       await ctx.database.db.selectFrom('recovery_code').selectAll().where('userId', '=', after.user._id).execute(),
     ).toEqual([]);
-    expect((await ctx.call('DELETE', '/api/users/me/2fa', { token, json: { code: '123456' } })).status).toBe(409);
+    expect(
+      (await ctx.call('DELETE', '/api/users/me/2fa', { token, json: { password: PASSWORD, code: '123456' } })).status,
+    ).toBe(409);
     const audit = (await auditOf('off@example.com')).map(([a]) => a);
     expect(audit).toEqual(expect.arrayContaining(['two-factor set-up started', 'two-factor on', 'two-factor off']));
+  });
+
+  it('counts wrong passwords and codes when turning it off, like sign-in’s second step: 429 after 5, audited', async () => {
+    const { token } = await newUser(ctx, 'guess-off@example.com');
+    const { secret } = await enrol(ctx, token);
+    const off = (json: Record<string, string>) => ctx.call('DELETE', '/api/users/me/2fa', { token, json });
+    const noPassword = await off({ code: '123456' });
+    expect(noPassword.status).toBe(400);
+    expect((await noPassword.json()).errors.password).toBe('Password is required');
+    const wrongPassword = await off({ password: 'not the password', code: codeAt(secret, 1) });
+    expect(wrongPassword.status).toBe(400);
+    expect((await wrongPassword.json()).errors.password).toBe('That password is not right.');
+    // A flood of wrong codes: after the limit, each is refused before any check.
+    const statuses = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => off({ password: PASSWORD, code: String(100000 + i) })),
+    ).then((all) => all.map((r) => r.status));
+    expect(statuses.filter((s) => s === 400).length).toBeLessThanOrEqual(4);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(20 - statuses.filter((s) => s === 400).length);
+    // Locked out: even the right password and code wait.
+    const locked = await off({ password: PASSWORD, code: codeAt(secret, 1) });
+    expect(locked.status).toBe(429);
+    expect(locked.headers.get('retry-after')).toBeTruthy();
+    expect((await (await ctx.call('GET', '/api/users/me/2fa', { token })).json()).enabled).toBe(true);
+    const audit = (await auditOf('guess-off@example.com')).map(([a]) => a);
+    expect(audit.filter((a) => a === 'two-factor off refused').length).toBeGreaterThanOrEqual(2);
+    expect(audit).toContain('sign-in blocked');
+  });
+
+  it('counts wrong codes when confirming the set-up too', async () => {
+    const { token } = await newUser(ctx, 'guess-on@example.com');
+    expect((await ctx.call('POST', '/api/users/me/2fa', { token })).status).toBe(200);
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++)
+      statuses.push(
+        (await ctx.call('POST', '/api/users/me/2fa/confirm', { token, json: { code: String(200000 + i) } })).status,
+      );
+    expect(statuses).toEqual([400, 400, 400, 400, 400, 429, 429]);
+    expect((await auditOf('guess-on@example.com')).map(([a]) => a)).toContain('two-factor set-up code refused');
   });
 
   it('required for everyone: a user without it gets mustEnrol and nothing but their account until enrolled', async () => {
@@ -212,7 +258,10 @@ forEachDatabase('two-factor sign-in', (ctx) => {
       expect((await ctx.call('GET', '/api/booking', { token: fresh })).status).toBe(200);
       expect((await (await ctx.call('GET', '/api/users/verify', { token: fresh })).json()).mustEnrol).toBeUndefined();
       // While required, it cannot be turned off.
-      const off = await ctx.call('DELETE', '/api/users/me/2fa', { token: fresh, json: { code: codeAt(secret, 1) } });
+      const off = await ctx.call('DELETE', '/api/users/me/2fa', {
+        token: fresh,
+        json: { password: PASSWORD, code: codeAt(secret, 1) },
+      });
       expect(off.status).toBe(409);
     } finally {
       const policyOff = await ctx.call('PUT', '/api/users/2fa-policy', {

@@ -112,6 +112,15 @@ forEachDatabase(
       }
     });
 
+    it('accepts an SVG that opens with an XML declaration, sanitised like any other', async () => {
+      const text = `<?xml version="1.0" encoding="UTF-8" standalone="no"?>\n${new TextDecoder().decode(svg('<rect width="10" height="10" fill="red"/><script>alert(1)</script>'))}`;
+      const res = await slider({ bytes: new TextEncoder().encode(text), name: 'inkscape.svg', type: 'image/svg+xml' });
+      expect(res.status).toBe(201);
+      const stored = await (await ctx.app.request(`/uploads/${(await res.json()).image}`)).text();
+      expect(stored).toContain('<rect width="10" height="10" fill="red"/>');
+      expect(stored).not.toMatch(/script|alert/);
+    });
+
     it('refuses a file that only looks like an SVG', async () => {
       const res = await slider({
         bytes: new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><rect></svg>'),

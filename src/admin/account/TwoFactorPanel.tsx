@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { toast } from 'react-toastify';
 import useSWR from 'swr';
 import { toastError } from '../components/ErrorToast.tsx';
-import { apiFetch, fetcher } from '../lib/api.ts';
+import { ApiError, apiFetch, fetcher } from '../lib/api.ts';
 import { $mustEnrol } from '../lib/session.ts';
 import { RecoveryCodes } from './RecoveryCodes.tsx';
 import { CodeInput, CodeProblem, useCodeForm } from './code-form.tsx';
@@ -147,8 +147,17 @@ function Enrol({
 }
 
 function TurnOff({ status, onOff }: { status: Status; onOff: () => void }) {
+  // The password as well as a code: a session left open is not enough to take the second factor away.
+  const [password, setPassword] = useState('');
+  const [passwordProblem, setPasswordProblem] = useState('');
   const form = useCodeForm(async (code) => {
-    await apiFetch(TWO_FACTOR_API, { method: 'DELETE', json: { code } });
+    if (!password) return setPasswordProblem('Password is required');
+    try {
+      await apiFetch(TWO_FACTOR_API, { method: 'DELETE', json: { password, code } });
+    } catch (err) {
+      if (err instanceof ApiError && err.errors?.password) return setPasswordProblem(err.errors.password);
+      throw err;
+    }
     toast.success('Two-factor sign-in is off');
     onOff();
   }, 'Could not turn it off');
@@ -162,17 +171,44 @@ function TurnOff({ status, onOff }: { status: Status; onOff: () => void }) {
       {status.required ? (
         <p className="text-sm text-slate-600">An administrator requires two-factor sign-in for every user.</p>
       ) : (
-        <form onSubmit={form.submit} className="space-y-2" noValidate>
-          <label htmlFor="off-code" className="label">
-            To turn it off, enter a current code (or a recovery code)
-          </label>
-          <div className="flex flex-wrap gap-3">
-            <CodeInput id="off-code" className="max-w-56" maxLength={40} form={form} />
-            <button type="submit" className="btn btn-danger" disabled={form.busy}>
-              Turn off
-            </button>
+        <form onSubmit={form.submit} className="max-w-md space-y-3" noValidate>
+          <p className="text-sm text-slate-700">To turn it off, enter your password and a current code.</p>
+          <div>
+            <label htmlFor="off-password" className="label">
+              Password
+            </label>
+            <input
+              id="off-password"
+              type="password"
+              className="input"
+              autoComplete="current-password"
+              maxLength={128}
+              value={password}
+              aria-invalid={passwordProblem ? true : undefined}
+              aria-describedby={passwordProblem ? 'off-password-error' : undefined}
+              onChange={(e) => {
+                setPassword(e.target.value);
+                setPasswordProblem('');
+              }}
+            />
+            {passwordProblem && (
+              <p id="off-password-error" className="field-error" role="alert">
+                {passwordProblem}
+              </p>
+            )}
           </div>
-          <CodeProblem id="off-code" form={form} />
+          <div>
+            <label htmlFor="off-code" className="label">
+              Code from your app (or a recovery code)
+            </label>
+            <div className="flex flex-wrap gap-3">
+              <CodeInput id="off-code" className="max-w-56" maxLength={40} form={form} />
+              <button type="submit" className="btn btn-danger" disabled={form.busy}>
+                Turn off
+              </button>
+            </div>
+            <CodeProblem id="off-code" form={form} />
+          </div>
         </form>
       )}
     </div>

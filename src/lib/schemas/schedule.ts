@@ -25,8 +25,11 @@ export function parseMoment(value: string): number {
   if (!m) return Number.NaN;
   const [, date, minutes, seconds = ':00', zone = NEPAL_OFFSET] = m;
   const time = Date.parse(`${date}T${minutes}${seconds}${zone.toUpperCase()}`);
-  // Date.parse rolls 2026-02-30 over to March: a day that does not exist is refused instead.
-  return !Number.isNaN(time) && new Date(time + offsetMs(zone)).toISOString().slice(0, 10) === date ? time : Number.NaN;
+  // Date.parse rolls 2026-02-30 over to March: a day that does not exist is refused instead. An
+  // instant before year 0 in UTC ('0000-01-01T00:00' in Nepal) would be stored as '-000001-…',
+  // which this parser refuses when typed again: refused at once.
+  const exists = !Number.isNaN(time) && new Date(time + offsetMs(zone)).toISOString().slice(0, 10) === date;
+  return exists && /^\d{4}-/.test(new Date(time).toISOString()) ? time : Number.NaN;
 }
 
 function offsetMs(zone: string): number {

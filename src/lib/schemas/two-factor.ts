@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { loginSchema } from './user.ts';
 
 // Two-factor sign-in (issue 30): the code typed from an authenticator app (6 digits) or a recovery
 // code (xxxx-xxxx-xxxx-xxxx); the server tells which. Shared by the API and the admin's forms.
@@ -14,6 +15,9 @@ const code = z
   .transform((v) => (/^[\d\s]+$/.test(v) ? v.replace(/\s/g, '') : v));
 
 export const codeSchema = z.object({ code });
+
+/** Turning two-factor sign-in off: the account's password and a current code (or a recovery code). */
+export const turnOffSchema = z.object({ password: loginSchema.shape.password, code });
 
 export const secondStepSchema = z.object({
   challenge: z

@@ -1,12 +1,13 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { auditName } from '../../lib/history.ts';
-import { codeSchema, secondStepSchema, twoFactorPolicySchema } from '../../lib/schemas/two-factor.ts';
+import { codeSchema, secondStepSchema, turnOffSchema, twoFactorPolicySchema } from '../../lib/schemas/two-factor.ts';
 import type { Db } from '../db/index.ts';
 import { parse, readInput } from '../http/body.ts';
 import { ApiError } from '../http/errors.ts';
 import { noteAudit } from '../history/audit.ts';
 import { readSettings } from '../settings/store.ts';
 import { isId } from '../storage/records.ts';
+import { verifyPassword } from './passwords.ts';
 import { endEverySession, endSessions, listSessions, startSession } from './sessions.ts';
 import { toAuthUser, type AuthEnv, type AuthUser, type Tokens } from './tokens.ts';
 import {
@@ -33,11 +34,15 @@ export interface AccountDeps {
   where: (c: Context) => { address: string; userAgent: string };
   loginGuard?: {
     guard: (identify: (c: Context) => Promise<string | undefined>) => MiddlewareHandler;
-    after?: (c: Context, email: string, ok: boolean | 'challenge', step?: 'code') => void | Promise<void>;
+    after?: (c: Context, email: string, ok: boolean | 'challenge', step?: CodeStep) => void | Promise<void>;
   };
 }
 
+/** Where a two-factor code is checked: signing in, turning it on, turning it off. */
+export type CodeStep = 'code' | 'set-up' | 'turn-off';
+
 const WRONG_CODE = 'That code is not right. Type the current code from your app, or one of your recovery codes.';
+const WRONG_PASSWORD = 'That password is not right.';
 const CHALLENGE_GONE = 'This sign-in has expired or was already used. Please sign in again.';
 
 /**
@@ -75,6 +80,12 @@ export function accountRoutes({ db, tokens, challenges, requireAuth, where, logi
     }
   };
   const open: MiddlewareHandler = async (_c, next) => next();
+  // A code checked for a signed-in user (turning two-factor on or off) is counted like the sign-in's
+  // second step: per account and client, locked out past the limit, every wrong one audited.
+  const ownEmail = async (c: Context) => (c as Context<AuthEnv>).get('user').email.toLowerCase();
+  const countCodes = loginGuard ? loginGuard.guard(ownEmail) : open;
+  const counted = (c: Context<AuthEnv>, ok: boolean, step: CodeStep) =>
+    loginGuard?.after?.(c, c.get('user').email.toLowerCase(), ok, step);
 
   app.post('/login/2fa', loginGuard ? loginGuard.guard(challengedEmail) : open, async (c) => {
     const { challenge, code } = parse(secondStepSchema, await readInput(c));
@@ -132,13 +143,15 @@ export function accountRoutes({ db, tokens, challenges, requireAuth, where, logi
     return c.json(enrolment);
   });
 
-  app.post('/me/2fa/confirm', requireAuth, async (c) => {
+  app.post('/me/2fa/confirm', requireAuth, countCodes, async (c) => {
     const { code } = parse(codeSchema, await readInput(c));
     const row = await me(c);
     if (hasTwoFactor(row)) throw new ApiError(409, 'Two-factor sign-in is already on.');
     if (!row.totpSecret) throw new ApiError(409, 'Start the set-up first: no secret waits for a code.');
     const step = codeStep(row.totpSecret, code);
-    if (step === undefined || !(await takeStep(db, row.id, step)))
+    const ok = step !== undefined && (await takeStep(db, row.id, step));
+    await counted(c, ok, 'set-up');
+    if (!ok)
       throw new ApiError(400, WRONG_CODE, { code: 'That code is not right. Type the current code from your app.' });
     const recoveryCodes = newRecoveryCodes();
     await db.transaction().execute(async (trx) => {
@@ -153,9 +166,10 @@ export function accountRoutes({ db, tokens, challenges, requireAuth, where, logi
     return c.json({ recoveryCodes });
   });
 
-  // Turning it off takes a current code (or a recovery code): a session left open is not enough.
-  app.delete('/me/2fa', requireAuth, async (c) => {
-    const { code } = parse(codeSchema, await readInput(c));
+  // Turning it off takes the password and a current code (or a recovery code): a session left open
+  // is not enough, and wrong ones are counted (countCodes).
+  app.delete('/me/2fa', requireAuth, countCodes, async (c) => {
+    const { password, code } = parse(turnOffSchema, await readInput(c));
     const row = await me(c);
     if (!hasTwoFactor(row)) {
       if (row.totpSecret) await clearTwoFactor(db, row.id); // a set-up never confirmed
@@ -163,7 +177,12 @@ export function accountRoutes({ db, tokens, challenges, requireAuth, where, logi
     }
     if (await twoFactorRequired(db))
       throw new ApiError(409, 'Two-factor sign-in is required for every user; it cannot be turned off.');
-    if (!(await secondFactorOk(row, code))) throw new ApiError(400, WRONG_CODE, { code: WRONG_CODE });
+    // The password first: a wrong one spends no code.
+    const passwordOk = await verifyPassword(password, row.passwordHash);
+    const ok = passwordOk && (await secondFactorOk(row, code));
+    await counted(c, ok, 'turn-off');
+    if (!passwordOk) throw new ApiError(400, WRONG_PASSWORD, { password: WRONG_PASSWORD });
+    if (!ok) throw new ApiError(400, WRONG_CODE, { code: WRONG_CODE });
     await clearTwoFactor(db, row.id);
     audit(c, 'two-factor off', c.get('user'));
     return c.json({ message: 'Two-factor sign-in is off' });

@@ -8,6 +8,7 @@ import type { Db } from '../db/index.ts';
 import { groupWrite } from '../storage/group-commit.ts';
 import { stableJson } from '../storage/idempotency.ts';
 import { rateLimiter } from './rate-limit.ts';
+import { clientOf } from '../speedtest/network.ts';
 import { HONEYPOT_FIELD, MAX_JSON_BYTES } from '../../lib/constants.ts';
 
 export interface GuardOptions {
@@ -33,6 +34,12 @@ export function clientAddress(c: Context, trustProxy: boolean): string {
     return 'unknown'; // app.request() in tests has no socket
   }
 }
+
+/**
+ * The client every limit, lock-out and daily cap counts: its address, an IPv6 one cut to its /64
+ * (`clientOf`). The audit and the logs keep the full address (`clientAddress`).
+ */
+export const clientKey = (c: Context, trustProxy: boolean): string => clientOf(clientAddress(c, trustProxy));
 
 const tooMany = (seconds: number, message: string) =>
   new ApiError(429, message, undefined, { 'Retry-After': String(seconds) });
@@ -74,7 +81,7 @@ export function publicCreateGuard(
     const length = Number(c.req.header('content-length'));
     if (length > MAX_JSON_BYTES)
       throw new ApiError(413, `The request is too large (at most ${MAX_JSON_BYTES / 1024} KB).`);
-    const key = `${c.req.path}:${clientAddress(c, o.trustProxy)}`;
+    const key = `${c.req.path}:${clientKey(c, o.trustProxy)}`;
     const until = blocked.get(key) ?? 0;
     const wait = until > Date.now() ? Math.ceil((until - Date.now()) / 1000) : await limiter.blockedFor(key);
     if (wait > 0) {
@@ -84,7 +91,7 @@ export function publicCreateGuard(
     return small(c, next);
   };
   const afterBody: MiddlewareHandler = async (c, next) => {
-    const address = clientAddress(c, o.trustProxy);
+    const address = clientKey(c, o.trustProxy);
     const input = await readInput(c, { maxFields: MAX_PUBLIC_FORM_FIELDS });
     const { [HONEYPOT_FIELD]: trap, ...fields } = input;
     const caught = typeof trap === 'string' && trap.trim() !== '';
@@ -92,7 +99,7 @@ export function publicCreateGuard(
       caught || o.duplicateWindowMs <= 0
         ? undefined
         : createHash('sha256')
-            .update(`${c.req.path}\n${stableJson(fields)}`)
+            .update(`${c.req.path}\n${address}\n${stableJson(fields)}`)
             .digest('hex');
 
     // A repeat of a submission this server answered needs no claim: the database would give the same.

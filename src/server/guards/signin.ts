@@ -4,7 +4,7 @@ import { readInput } from '../http/body.ts';
 import type { Db } from '../db/index.ts';
 import { ApiError } from '../http/errors.ts';
 import { groupWrite } from '../storage/group-commit.ts';
-import { clientAddress } from './public-create.ts';
+import { clientAddress, clientKey } from './public-create.ts';
 import { rateLimiter } from './rate-limit.ts';
 
 /** Password checks (scrypt, 128 MiB and up to a second or more each) run at once on one server. */
@@ -50,7 +50,7 @@ export function signInGuard(db: Db, o: SignInLimits) {
   const byAddressDay = rateLimiter(db, 'login-address-day', o.maxFailuresPerAddressPerDay, 86_400_000);
   const write = groupWrite(db);
   const log = o.log ?? ((e) => console.info(JSON.stringify(e)));
-  const taken = new WeakMap<Request, { pair: string; address: string }>();
+  const taken = new WeakMap<Request, { pair: string; key: string; address: string }>();
   const inFlight = new Map<string, number>();
   let checking = 0;
   const waiting: (() => void)[] = [];
@@ -86,17 +86,19 @@ export function signInGuard(db: Db, o: SignInLimits) {
       const email = await identify(c);
       if (!email) return next();
       const address = clientAddress(c, o.trustProxy).slice(0, 100);
+      // Counted per client (an IPv6 address by its /64), logged with the full address.
+      const key = clientKey(c, o.trustProxy).slice(0, 100);
 
-      const here = inFlight.get(address) ?? 0;
+      const here = inFlight.get(key) ?? 0;
       if (here >= IN_FLIGHT_PER_ADDRESS)
         throw tooMany(1, 'Too many sign-ins at once from your address. Please try again in a moment.');
-      inFlight.set(address, here + 1);
+      inFlight.set(key, here + 1);
       try {
-        const pair = `${email}\n${address}`;
+        const pair = `${email}\n${key}`;
         const verdict = await write(async (d) => {
           const p = await byPair.countIn(d, pair);
           if (p.wait > 0) return { wait: p.wait, first: p.count === o.maxFailures + 1 };
-          const a = await byAddressDay.countIn(d, address);
+          const a = await byAddressDay.countIn(d, key);
           if (a.wait === 0) return { wait: 0, first: false };
           await byPair.giveBackIn(d, pair);
           return { wait: a.wait, first: a.count === o.maxFailuresPerAddressPerDay + 1 };
@@ -109,7 +111,7 @@ export function signInGuard(db: Db, o: SignInLimits) {
             `Too many failed sign-in attempts. Please try again in ${inWords(verdict.wait)}.`,
           );
         }
-        taken.set(c.req.raw, { pair, address });
+        taken.set(c.req.raw, { pair, key, address });
         await acquire();
         try {
           await next();
@@ -117,9 +119,9 @@ export function signInGuard(db: Db, o: SignInLimits) {
           release();
         }
       } finally {
-        const left = (inFlight.get(address) ?? 1) - 1;
-        if (left > 0) inFlight.set(address, left);
-        else inFlight.delete(address);
+        const left = (inFlight.get(key) ?? 1) - 1;
+        if (left > 0) inFlight.set(key, left);
+        else inFlight.delete(key);
       }
     };
 
@@ -136,18 +138,23 @@ export function signInGuard(db: Db, o: SignInLimits) {
 
   return {
     before,
-    /** The guard of the second step (the code after the password): the same counts, the account named by `identify`. */
+    /**
+     * The guard of the second step (the code after the password), and of the codes a signed-in user
+     * types to turn two-factor on or off: the same counts, the account named by `identify`.
+     */
     guard,
     /**
      * The outcome: a success clears its pair's failures and does not count against the address. A
      * right password that still needs its code ('challenge') does not clear the pair: wrong codes
      * after it keep counting, so the password alone never buys more guesses at the code.
      */
-    async after(c: Context, email: string, ok: boolean | 'challenge', step?: 'code') {
+    async after(c: Context, email: string, ok: boolean | 'challenge', step?: 'code' | 'set-up' | 'turn-off') {
       const slot = taken.get(c.req.raw);
       const address = slot?.address ?? clientAddress(c, o.trustProxy).slice(0, 100);
-      if (ok === true && slot) await Promise.all([byPair.reset(slot.pair), byAddressDay.giveBack(slot.address)]);
-      if (ok === 'challenge' && slot) await byAddressDay.giveBack(slot.address);
+      if (ok === true && slot) await Promise.all([byPair.reset(slot.pair), byAddressDay.giveBack(slot.key)]);
+      if (ok === 'challenge' && slot) await byAddressDay.giveBack(slot.key);
+      // A code right when turning two-factor on or off is audited as that write, not as a sign-in.
+      if (ok === true && (step === 'set-up' || step === 'turn-off')) return;
       await log(event(ok === 'challenge' ? 'challenge' : ok ? 'success' : 'failure', email, address, step));
     },
   };

@@ -1,24 +1,25 @@
 import type { Kysely } from 'kysely';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { ENTITIES, LEAD_NAMES } from '../../lib/entities.ts';
 import type { Db } from '../db/index.ts';
 import type { RecordTables } from '../db/tables.ts';
 import { ApiError } from '../http/errors.ts';
 import { groupWrite } from '../storage/group-commit.ts';
-import { clientAddress } from './public-create.ts';
+import { clientKey } from './public-create.ts';
 import { rateLimiter } from './rate-limit.ts';
 
 const DAY_MS = 86_400_000;
 
 /**
- * A day's cap on the visitors' forms per address, all forms together (each stored lead costs disk):
- * counted in the shared database, like the per-minute limit, before the submission is stored.
+ * A day's cap on the visitors' forms per client, all forms together (each stored lead costs disk,
+ * each status-email request a mail): counted in the shared database, like the per-minute limit,
+ * before the submission is stored. `take` counts one and throws the 429 past the cap.
  */
-export function dailySubmitCap(db: Db, o: { trustProxy: boolean; maxPerDay: number }): MiddlewareHandler {
+export function dailySubmitCount(db: Db, o: { trustProxy: boolean; maxPerDay: number }) {
   const limiter = rateLimiter(db, 'submit-day', o.maxPerDay, DAY_MS);
   const write = groupWrite(db);
-  return async (c, next) => {
-    const wait = await write((d) => limiter.takeIn(d, clientAddress(c, o.trustProxy)));
+  return async (c: Context) => {
+    const wait = await write((d) => limiter.takeIn(d, clientKey(c, o.trustProxy)));
     if (wait > 0) {
       const hours = Math.ceil(wait / 3600);
       throw new ApiError(
@@ -30,6 +31,14 @@ export function dailySubmitCap(db: Db, o: { trustProxy: boolean; maxPerDay: numb
         },
       );
     }
+  };
+}
+
+/** The daily cap as a form's guard. */
+export function dailySubmitCap(db: Db, o: { trustProxy: boolean; maxPerDay: number }): MiddlewareHandler {
+  const take = dailySubmitCount(db, o);
+  return async (c, next) => {
+    await take(c);
     await next();
   };
 }

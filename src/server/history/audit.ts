@@ -3,7 +3,7 @@ import type { AuthUser } from '../auth/tokens.ts';
 import type { Db } from '../db/index.ts';
 import { auditName } from '../../lib/history.ts';
 import { newId } from '../storage/records.ts';
-import { hourlyPurge, type PurgeOptions } from './hourly-purge.ts';
+import { deleteOlderThan, hourlyPurge, type PurgeOptions } from './hourly-purge.ts';
 
 export type { AuditRecord } from '../../lib/history.ts';
 
@@ -43,21 +43,9 @@ export async function writeAudit(db: Db, e: AuditEntry): Promise<void> {
     .execute();
 }
 
-/**
- * Deletes the audit entries older than `keepDays`, a few thousand at a time (no long lock). Any
- * server may run it at any time, several at once: each deletes what is old, and what another has
- * deleted is simply not there. Returns how many entries it deleted.
- */
-export async function purgeAudit(db: Db, keepDays: number, now: Date = new Date()): Promise<number> {
-  const before = new Date(now.getTime() - keepDays * 86_400_000).toISOString();
-  let deleted = 0;
-  for (;;) {
-    const batch = db.selectFrom('audit').select('id').where('at', '<', before).limit(5000);
-    const result = await db.deleteFrom('audit').where('id', 'in', batch).executeTakeFirst();
-    const n = Number(result.numDeletedRows);
-    deleted += n;
-    if (n < 5000) return deleted;
-  }
+/** Deletes the audit entries older than `keepDays`, in batches (`deleteOlderThan`); how many it deleted. */
+export function purgeAudit(db: Db, keepDays: number, now: Date = new Date()): Promise<number> {
+  return deleteOlderThan(db, 'audit', 'at', new Date(now.getTime() - keepDays * 86_400_000).toISOString());
 }
 
 /** Purges the audit of entries older than keepDays when started and every hour. */
@@ -77,6 +65,11 @@ export function auditSignIns(db: Db, now: () => Date) {
     // the password was right; the two-factor code is asked next (issue 30)
     challenge: 'sign-in code asked',
   };
+  // A wrong password or code when turning two-factor on or off (only failures are logged from there).
+  const STEP_ACTION: Record<string, string> = {
+    'set-up': 'two-factor set-up code refused',
+    'turn-off': 'two-factor off refused',
+  };
   return (event: Record<string, unknown>) => {
     const email = String(event.email ?? '');
     const write = async () => {
@@ -87,7 +80,7 @@ export function auditSignIns(db: Db, now: () => Date) {
       await writeAudit(db, {
         at: now(),
         user,
-        action: ACTION[String(event.outcome)] ?? 'sign-in failed',
+        action: STEP_ACTION[String(event.step)] ?? ACTION[String(event.outcome)] ?? 'sign-in failed',
         entity: 'users',
         recordId: user._id,
         address: String(event.address ?? ''),

@@ -1,3 +1,5 @@
+import type { Db } from '../db/index.ts';
+
 export interface PurgeOptions {
   now?: () => Date;
   intervalMs?: number;
@@ -30,4 +32,32 @@ export function hourlyPurge<T>(
     },
     stop: () => clearInterval(timer),
   };
+}
+
+/**
+ * Deletes the rows of `table` whose `column` is before `before`, a few thousand at a time (no long
+ * lock). Any server may run it at any time, several at once: each deletes what is old, and what
+ * another has deleted is simply not there. Returns how many rows it deleted.
+ */
+export async function deleteOlderThan(
+  db: Db,
+  table: 'audit' | 'outbox',
+  column: 'at' | 'sentAt',
+  before: string,
+): Promise<number> {
+  let deleted = 0;
+  for (;;) {
+    const batch = db
+      .selectFrom(table as 'audit')
+      .select('id')
+      .where(column as 'at', '<', before)
+      .limit(5000);
+    const result = await db
+      .deleteFrom(table as 'audit')
+      .where('id', 'in', batch)
+      .executeTakeFirst();
+    const n = Number(result.numDeletedRows);
+    deleted += n;
+    if (n < 5000) return deleted;
+  }
 }

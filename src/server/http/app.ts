@@ -7,7 +7,7 @@ import { closeIfBodyUnread, limitBody } from './body.ts';
 import { compress } from './compress.ts';
 import { clientAddress, publicCreateGuard, type GuardOptions } from '../guards/public-create.ts';
 import { signInGuard } from '../guards/signin.ts';
-import { both, dailySubmitCap } from '../guards/submit-limits.ts';
+import { both, dailySubmitCap, dailySubmitCount } from '../guards/submit-limits.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/index.ts';
 import { ping } from '../db/migrations.ts';
@@ -88,10 +88,8 @@ export async function createApp({
   // The per-minute limit, honeypot and duplicate guard first; then the day's cap (what is refused
   // before it does not count against the day).
   const { beforeBody: guardPublicBody, afterBody: guardPublicAfterBody } = publicCreateGuard(db, guardOptions);
-  const guardPublicCreate = both(
-    guardPublicAfterBody,
-    dailySubmitCap(db, { trustProxy: config.TRUST_PROXY, maxPerDay: config.SUBMIT_MAX_PER_DAY }),
-  );
+  const dailyLimits = { trustProxy: config.TRUST_PROXY, maxPerDay: config.SUBMIT_MAX_PER_DAY };
+  const guardPublicCreate = both(guardPublicAfterBody, dailySubmitCap(db, dailyLimits));
   const loginGuard = signInGuard(db, {
     trustProxy: config.TRUST_PROXY,
     maxFailures: config.LOGIN_MAX_FAILURES,
@@ -136,6 +134,9 @@ export async function createApp({
       trustProxy: config.TRUST_PROXY,
       perMinute: config.SPEEDTEST_REQUESTS_PER_MINUTE,
       maxStreams: config.SPEEDTEST_MAX_STREAMS,
+      streamsPerClient: Math.min(config.SPEEDTEST_STREAMS_PER_ADDRESS, config.SPEEDTEST_MAX_STREAMS),
+      bytesPerMinute: config.SPEEDTEST_MB_PER_MINUTE * 1024 * 1024,
+      stallMs: config.SPEEDTEST_STALL_SECONDS * 1000,
       keepDays: config.SPEEDTEST_KEEP_DAYS,
       resultsPerMinute: config.SUBMIT_MAX_PER_MINUTE,
       now,
@@ -205,6 +206,7 @@ export async function createApp({
       requireAuth: auth,
       trustProxy: config.TRUST_PROXY,
       perMinute: config.SUBMIT_MAX_PER_MINUTE,
+      daily: dailySubmitCount(db, dailyLimits),
       now,
     }),
   );

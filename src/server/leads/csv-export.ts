@@ -100,7 +100,7 @@ export function leadCsv(db: Db, def: EntityDef, options: ListOptions, extra?: Cs
     columns: csvColumns(def, extra),
     cast: { object: (value) => (Array.isArray(value) ? notesText(value as LeadNote[]) : JSON.stringify(value)) },
   });
-  const source = Readable.from(csvRows(db, leadRows(db, def, options), extra));
+  const source = Readable.from(csvRows(db, def, leadRows(db, def, options), extra));
   source.on('error', (err) => csv.destroy(err));
   source.pipe(csv);
   // Pulled chunk by chunk: nothing is read from the database before the client takes what came before.
@@ -126,15 +126,18 @@ export function leadCsv(db: Db, def: EntityDef, options: ListOptions, extra?: Cs
  * (stored in UTC, they read hours off for the staff who open the file), the language by its name,
  * the assignee by name (a removed user's id as it is).
  */
-async function* csvRows(db: Db, leads: AsyncIterable<Record<string, unknown>>, extra?: CsvExtra) {
+async function* csvRows(db: Db, def: EntityDef, leads: AsyncIterable<Record<string, unknown>>, extra?: CsvExtra) {
   const staff = new Map((await listStaff(db)).map((s) => [s._id, s.name]));
+  // Every moment column (createdAt, statusChangedAt, a ticket's firstResponseAt and resolvedAt…).
+  const moments = csvColumns(def, extra)
+    .map((c) => c.key)
+    .filter((k) => k.endsWith('At'));
   for await (const lead of leads) {
     if (extra?.keep && !extra.keep(lead)) continue;
     yield {
       ...lead,
       ...extra?.values(lead),
-      createdAt: nepalTimestamp(lead.createdAt as string),
-      statusChangedAt: nepalTimestamp(lead.statusChangedAt as string | undefined),
+      ...Object.fromEntries(moments.map((k) => [k, nepalTimestamp(lead[k] as string | undefined)])),
       lang: languageName(lead.lang),
       assignedTo: lead.assignedTo ? (staff.get(String(lead.assignedTo)) ?? String(lead.assignedTo)) : '',
     };

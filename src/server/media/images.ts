@@ -22,7 +22,9 @@ export async function detectImage(bytes: Uint8Array): Promise<DetectedImage> {
   if (found?.mime.startsWith('image/')) return { type: found.mime, ext: found.ext };
   // A quick look at the start; the SVG parser decides for good.
   const head = new TextDecoder('utf-8', { fatal: false }).decode(bytes.subarray(0, 4096)).replace(/^\uFEFF/, '');
-  if (!found && SVG_START.test(head)) return { type: 'image/svg+xml', ext: 'svg' };
+  // file-type calls a text that opens with `<?xml …?>` XML: an SVG may open so (Inkscape's, Illustrator's do).
+  if ((!found || found.mime === 'application/xml') && SVG_START.test(head))
+    return { type: 'image/svg+xml', ext: 'svg' };
   throw notAnImage();
 }
 

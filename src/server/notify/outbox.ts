@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/index.ts';
 import type { OutboxTable } from '../db/tables.ts';
 import type { Insert } from '../storage/group-commit.ts';
+import { deleteOlderThan, hourlyPurge, type PurgeOptions } from '../history/hourly-purge.ts';
 
 // 'reply': a staff reply to a fault report, emailed to the customer; 'status': a status email to a
 // subscriber, a confirmation link or an incident's news (issue 29); 'assign': a lead or ticket
@@ -146,4 +147,17 @@ export async function retryNow(db: Db, id: string): Promise<boolean> {
     .where('sentAt', 'is', null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/**
+ * Deletes the notifications sent more than `keepDays` ago (each holds the email it went to, and a
+ * flood of requests would otherwise stay on disk for good); unsent ones stay until they go.
+ */
+export function purgeSentOutbox(db: Db, keepDays: number, now: Date = new Date()): Promise<number> {
+  return deleteOlderThan(db, 'outbox', 'sentAt', new Date(now.getTime() - keepDays * 86_400_000).toISOString());
+}
+
+/** Purges sent notifications older than keepDays when started and every hour. */
+export function outboxPurger(db: Db, keepDays: number, options: PurgeOptions = {}) {
+  return hourlyPurge('the sent notifications', (now) => purgeSentOutbox(db, keepDays, now), 0, options);
 }

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { HttpBindings } from '@hono/node-server';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { stringify } from 'csv-stringify/sync';
 import { CSV_FORMAT } from '../leads/csv-export.ts';
@@ -7,13 +8,14 @@ import { nepalTimestamp } from '../../lib/format-date.ts';
 import { SPEEDTEST_CHUNK_MAX, type SharedResult, speedtestResultSchema } from '../../lib/speedtest.ts';
 import type { AuthEnv } from '../auth/tokens.ts';
 import type { Db } from '../db/index.ts';
-import { clientAddress } from '../guards/public-create.ts';
+import { clientAddress, clientKey } from '../guards/public-create.ts';
 import { rateLimiter } from '../guards/rate-limit.ts';
 import { limitBody, parse, readInput } from '../http/body.ts';
 import { ApiError } from '../http/errors.ts';
 import { listedArea } from '../coverage/listed-area.ts';
 import { groupWrite } from '../storage/group-commit.ts';
 import { networkOf } from './network.ts';
+import { transferSlots } from './transfers.ts';
 
 export interface SpeedtestDeps {
   db: Db;
@@ -23,6 +25,12 @@ export interface SpeedtestDeps {
   perMinute: number;
   /** transfers running at once, from everyone */
   maxStreams: number;
+  /** transfers one client runs at once (the browser's test runs 4 streams) */
+  streamsPerClient: number;
+  /** bytes one client may move per minute, both ways together */
+  bytesPerMinute: number;
+  /** a transfer that moves nothing for this long is ended */
+  stallMs: number;
   /** results older than this many days are deleted */
   keepDays: number;
   /** results one address may store per minute */
@@ -52,33 +60,32 @@ export function speedtestRoutes(deps: SpeedtestDeps) {
   // being measured. Each server counts its own; a ping moves no data worth sharing a count for.
   const pings = memoryLimit(deps.perMinute * 5, 60_000);
   const results = rateLimiter(db, 'speedtest-result', deps.resultsPerMinute, 60_000);
-  let streams = 0;
+  const slots = transferSlots({
+    maxStreams: deps.maxStreams,
+    perClient: deps.streamsPerClient,
+    bytesPerMinute: deps.bytesPerMinute,
+    stallMs: deps.stallMs,
+  });
   const app = new Hono<AuthEnv>();
-  const noStore = { 'Cache-Control': 'no-store, no-transform', 'Content-Encoding': 'identity' };
+  // No Content-Encoding at all: the bytes are sent as they are (`no-transform` keeps proxies off them).
+  const noStore = { 'Cache-Control': 'no-store, no-transform' };
 
   const limited = async (c: Context, limiter: ReturnType<typeof rateLimiter>) => {
-    const wait = await groupWrite(db)((d) => limiter.takeIn(d, clientAddress(c, deps.trustProxy)));
+    const wait = await groupWrite(db)((d) => limiter.takeIn(d, clientKey(c, deps.trustProxy)));
     if (wait > 0)
       throw new ApiError(429, `Too many speed-test requests. Please try again in ${wait} seconds.`, undefined, {
         'Retry-After': String(wait),
       });
   };
-  /** Takes one of the server's transfer slots, or answers 503 when all are in use. */
-  const slot = () => {
-    if (streams >= deps.maxStreams)
-      throw new ApiError(503, 'The speed test is busy. Please try again in a moment.', undefined, {
-        'Retry-After': '2',
-      });
-    streams++;
-    let freed = false;
-    return () => {
-      if (!freed) streams--;
-      freed = true;
-    };
+  /** Starts a transfer; it ends (its slot given back) however the request ends, the client leaving included. */
+  const start = (c: Context, bytes: number, onStall: () => void) => {
+    const transfer = slots.start(clientKey(c, deps.trustProxy), bytes, onStall);
+    c.req.raw.signal.addEventListener('abort', transfer.end, { once: true });
+    return transfer;
   };
 
   app.get('/ping', (c) => {
-    const wait = pings(clientAddress(c, deps.trustProxy));
+    const wait = pings(clientKey(c, deps.trustProxy));
     if (wait > 0)
       throw new ApiError(429, `Too many speed-test requests. Please try again in ${wait} seconds.`, undefined, {
         'Retry-After': String(wait),
@@ -90,52 +97,68 @@ export function speedtestRoutes(deps: SpeedtestDeps) {
     const bytes = Number(c.req.query('bytes') ?? SPEEDTEST_CHUNK_MAX);
     if (!Number.isInteger(bytes) || bytes < 1 || bytes > SPEEDTEST_CHUNK_MAX)
       throw new ApiError(400, `bytes must be a whole number from 1 to ${SPEEDTEST_CHUNK_MAX}`);
+    const headers = { ...noStore, 'Content-Type': 'application/octet-stream', 'Content-Length': String(bytes) };
+    // A HEAD moves nothing: it takes no slot and counts nothing (Hono answers it from this GET route).
+    if (c.req.raw.method === 'HEAD') return c.body(null, 200, headers);
     await limited(c, transfers);
-    const free = slot();
     let sent = 0;
+    let stream: ReadableStreamDefaultController<Uint8Array> | undefined;
+    // A client that stops reading is cut off: the connection is closed, the slot given back.
+    // (The adapter waits for the socket to drain before it reads on, so the socket itself is closed.)
+    const transfer = start(c, bytes, () => {
+      stream?.error(new Error('speed-test download stalled'));
+      (c.env as Partial<HttpBindings> | undefined)?.incoming?.socket?.destroy();
+    });
     const body = new ReadableStream<Uint8Array>(
       {
+        start(controller) {
+          stream = controller;
+        },
         pull(controller) {
           const at = sent % NOISE.length;
           const size = Math.min(SLICE, bytes - sent, NOISE.length - at);
           controller.enqueue(new Uint8Array(NOISE.buffer, NOISE.byteOffset + at, size));
           sent += size;
+          transfer.moved(size);
           if (sent >= bytes) {
             controller.close();
-            free();
+            transfer.end();
           }
         },
-        cancel: free,
+        cancel: transfer.end,
       },
       { highWaterMark: 0 },
     );
-    return c.body(body, 200, {
-      ...noStore,
-      'Content-Type': 'application/octet-stream',
-      'Content-Length': String(bytes),
-    });
+    return c.body(body, 200, headers);
   });
 
   app.post('/upload', async (c) => {
     const declared = Number(c.req.header('content-length') ?? 0);
     if (declared > SPEEDTEST_CHUNK_MAX) throw new ApiError(413, 'At most 25 MB per upload');
     await limited(c, transfers);
-    const free = slot();
     let received = 0;
+    let stalled = false;
+    const reader = c.req.raw.body?.getReader();
+    // Reserved from the client's budget: what it declares, or the most an upload may be.
+    const transfer = start(c, declared > 0 ? declared : SPEEDTEST_CHUNK_MAX, () => {
+      stalled = true;
+      reader?.cancel().catch(() => {});
+    });
     try {
-      const reader = c.req.raw.body?.getReader();
       for (;;) {
         const chunk = reader && (await reader.read());
         if (!chunk || chunk.done) break;
         received += chunk.value.byteLength;
+        transfer.moved(chunk.value.byteLength);
         if (received > SPEEDTEST_CHUNK_MAX) {
           await reader.cancel();
           throw new ApiError(413, 'At most 25 MB per upload');
         }
       }
     } finally {
-      free();
+      transfer.end();
     }
+    if (stalled) throw new ApiError(408, 'The upload stopped. Please try again.', undefined, { Connection: 'close' });
     return c.json({ bytes: received }, 200, noStore);
   });
 

@@ -1,9 +1,10 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { CONFIRM_DAYS, type StatusMail } from '../../lib/subscriptions.ts';
 import { subscribeSchema, subscriptionLinkSchema } from '../../lib/schemas/subscription.ts';
+import { mailboxOf } from '../../lib/visitor-fields.ts';
 import type { AuthEnv } from '../auth/tokens.ts';
 import type { Db } from '../db/index.ts';
-import { clientAddress } from '../guards/public-create.ts';
+import { clientKey } from '../guards/public-create.ts';
 import { rateLimiter } from '../guards/rate-limit.ts';
 import { parse, readInput } from '../http/body.ts';
 import { ApiError } from '../http/errors.ts';
@@ -23,8 +24,10 @@ export interface SubscriptionDeps {
   trustProxy: boolean;
   /** subscribe requests one address may make per minute */
   perMinute?: number;
-  /** confirmation emails one email address may be sent per day */
+  /** confirmation emails one mailbox may be sent per day */
   perEmailPerDay?: number;
+  /** the forms' daily cap per client: counts one request, throws its 429 past the cap */
+  daily?: (c: Context) => Promise<void>;
   now?: () => Date;
 }
 
@@ -66,12 +69,13 @@ export function subscriptionRoutes(deps: SubscriptionDeps) {
   async function subscribe(c: Context<AuthEnv>) {
     if (!deps.notifier.sendsStatus())
       throw new ApiError(503, 'Status emails are not set up yet. Please check the network status page.');
-    const wait = await groupWrite(db)((d) => byAddress.takeIn(d, clientAddress(c, deps.trustProxy)));
+    const wait = await groupWrite(db)((d) => byAddress.takeIn(d, clientKey(c, deps.trustProxy)));
     if (wait > 0)
       throw new ApiError(429, `Too many requests. Please try again in ${wait} seconds.`, undefined, {
         'Retry-After': String(wait),
       });
     const values = parse(subscribeSchema, await readInput(c));
+    await deps.daily?.(c);
     const area = values.area ? await listedArea(db, values.area) : '';
     const at = now();
     const queued = await db.transaction().execute(async (trx) => {
@@ -88,7 +92,8 @@ export function subscriptionRoutes(deps: SubscriptionDeps) {
         .where('area', '=', area)
         .executeTakeFirst();
       if (existing?.confirmedAt) return false;
-      if ((await byEmail.takeIn(trx, values.email)) > 0) return false;
+      // Counted per mailbox: `Victim+1@x` and `victim+2@x` reach the same one.
+      if ((await byEmail.takeIn(trx, mailboxOf(values.email))) > 0) return false;
       const id = existing?.id ?? newId();
       if (existing) await trx.updateTable('subscription').set({ lang: values.lang }).where('id', '=', id).execute();
       else

@@ -17,7 +17,7 @@ import type { Db } from '../db/index.ts';
 import { parse, readInput, textFields } from '../http/body.ts';
 import { ApiError } from '../http/errors.ts';
 import { noteAudit } from '../history/audit.ts';
-import { answerInTransaction, clientAddress } from '../guards/public-create.ts';
+import { answerInTransaction, clientKey } from '../guards/public-create.ts';
 import { rateLimiter } from '../guards/rate-limit.ts';
 import { groupWrite, type Insert } from '../storage/group-commit.ts';
 import type { Kysely } from 'kysely';
@@ -189,7 +189,7 @@ export function ticketRoutes(deps: TicketDeps) {
   app.get('/track', async (c) => c.json(forCustomer(await byToken(c))));
 
   app.post('/track', async (c) => {
-    const key = `ticket-info:${clientAddress(c, deps.trustProxy)}`;
+    const key = `ticket-info:${clientKey(c, deps.trustProxy)}`;
     const wait = await groupWrite(db)((d) => infoLimit.takeIn(d, key));
     if (wait > 0)
       throw new ApiError(429, `Too many messages. Please try again in ${wait} seconds.`, undefined, {
