@@ -5,19 +5,34 @@ import { TicketPanel } from '../tickets/TicketPanel.tsx';
 import { TicketToolbar } from '../tickets/TicketToolbar.tsx';
 import type { TicketClock } from '../../lib/tickets.ts';
 import { col, created, languageColumn } from './kit.tsx';
+import { formatDateTime } from '../../lib/format-date.ts';
+import { formatDuration } from '../leads/format-duration.ts';
 
-// Overdue (no first response in time) and eligible for compensation (past REPAIR_LIMIT_HOURS), at a glance.
+// Where each ticket stands against the regulator's clocks (issue 42: the column was empty unless
+// something was wrong): due when, answered, or repaired, and how long it has run; overdue and
+// eligible for compensation marked.
 const clockColumn: Column = {
   label: 'Clock',
   render: (r) => {
     const clock = r.clock as TicketClock | undefined;
+    if (!clock) return '—';
+    const ran = formatDuration(clock.elapsedHours * 3_600_000);
     return (
-      <span className="flex flex-wrap gap-1">
-        {clock?.overdue && <span className="badge bg-red-100 text-red-800">Overdue</span>}
-        {clock?.compensation && <span className="badge badge-amber">Compensation</span>}
+      <span className="flex flex-col items-start gap-1 text-xs" data-testid="ticket-clock-cell">
+        {r.resolvedAt ? (
+          <span>Repaired in {ran}</span>
+        ) : r.firstResponseAt ? (
+          <span>Answered · open {ran}</span>
+        ) : clock.overdue ? (
+          <span className="badge bg-red-100 text-red-800">Overdue</span>
+        ) : (
+          <span>Due {formatDateTime(clock.firstResponseDue)}</span>
+        )}
+        {clock.compensation && <span className="badge badge-amber">Compensation</span>}
       </span>
     );
   },
+  className: 'min-w-36',
 };
 
 export const ticket = {
