@@ -4,7 +4,8 @@ import { TicketBadge } from '../tickets/TicketBadge.tsx';
 import { TicketPanel } from '../tickets/TicketPanel.tsx';
 import { TicketToolbar } from '../tickets/TicketToolbar.tsx';
 import type { TicketClock } from '../../lib/tickets.ts';
-import { col, created, languageColumn } from './kit.tsx';
+import { col, created } from './kit.tsx';
+import { languageName } from '../../lib/fields.ts';
 import { formatDateTime } from '../../lib/format-date.ts';
 import { formatDuration } from '../leads/format-duration.ts';
 
@@ -26,13 +27,15 @@ const clockColumn: Column = {
         ) : clock.overdue ? (
           <span className="badge bg-red-100 text-red-800">Overdue</span>
         ) : (
-          <span>Due {formatDateTime(clock.firstResponseDue)}</span>
+          // How long is left, which the desk acts on; the time itself on hover and in the details.
+          <span title={`First response due ${formatDateTime(clock.firstResponseDue)}`}>
+            Due in {formatDuration(Date.parse(clock.firstResponseDue) - Date.now())}
+          </span>
         )}
         {clock.compensation && <span className="badge badge-amber">Compensation</span>}
       </span>
     );
   },
-  className: 'min-w-36',
 };
 
 export const ticket = {
@@ -46,12 +49,25 @@ export const ticket = {
     icon: 'M4 7a2 2 0 012-2h12a2 2 0 012 2v3a2 2 0 000 4v3a2 2 0 01-2 2H6a2 2 0 01-2-2v-3a2 2 0 000-4V7zM10 5v14',
     columns: [
       col('Ticket', 'number', { primary: true, className: 'whitespace-nowrap' }),
-      col('Name', 'name'),
-      col('Area', 'area', { className: 'whitespace-nowrap' }),
-      col('Category', 'category', { className: 'whitespace-nowrap' }),
+      // Narrow enough for 1280 px (issue 42): the language beside the name, the category under the area.
+      col('Name', 'name', {
+        render: (r) => (
+          <span className="flex flex-wrap items-center gap-1">
+            {String(r.name ?? '')}
+            {r.lang === 'ne' && <span className="badge badge-amber">{languageName(r.lang)}</span>}
+          </span>
+        ),
+      }),
+      col('Area', 'area', {
+        render: (r) => (
+          <span className="flex flex-col">
+            <span>{String(r.area ?? '') || '—'}</span>
+            <span className="text-xs whitespace-nowrap text-slate-500">{String(r.category ?? '')}</span>
+          </span>
+        ),
+      }),
       col('Priority', 'priority'),
       clockColumn,
-      languageColumn,
       created,
     ],
   }),
