@@ -48,11 +48,21 @@ export const ticket = {
     emptyHint: 'Fault reports from the Support page appear here.',
     icon: 'M4 7a2 2 0 012-2h12a2 2 0 012 2v3a2 2 0 000 4v3a2 2 0 01-2 2H6a2 2 0 01-2-2v-3a2 2 0 000-4V7zM10 5v14',
     columns: [
-      col('Ticket', 'number', { primary: true, className: 'whitespace-nowrap' }),
-      // Narrow enough for 1280 px (issue 42): the language beside the name, the category under the area.
+      // Narrow enough for 1280 px (issue 42): the priority under the number, the language beside the
+      // name, the category under the area.
+      col('Ticket', 'number', {
+        primary: true,
+        className: 'whitespace-nowrap',
+        render: (r) => (
+          <span className="flex flex-col">
+            <span>{String(r.number ?? '')}</span>
+            <span className="text-xs font-normal text-slate-500">{String(r.priority ?? 'normal')} priority</span>
+          </span>
+        ),
+      }),
       col('Name', 'name', {
         render: (r) => (
-          <span className="flex flex-wrap items-center gap-1">
+          <span className="flex flex-wrap items-center gap-1 [overflow-wrap:anywhere]">
             {String(r.name ?? '')}
             {r.lang === 'ne' && <span className="badge badge-amber">{languageName(r.lang)}</span>}
           </span>
@@ -66,7 +76,6 @@ export const ticket = {
           </span>
         ),
       }),
-      col('Priority', 'priority'),
       clockColumn,
       created,
     ],
