@@ -1,6 +1,7 @@
 import type { Settings } from '../lib/settings/schema.ts';
 import type { Catalogue } from './en.ts';
 import { inDigits } from './fill.ts';
+import { officeHoursText } from './office-hours.ts';
 import type { Lang } from './paths.ts';
 
 // The ISP's own words (Admin › Site settings, issue 28) joined to a catalogue: its name wherever a
@@ -46,7 +47,8 @@ function named<T>(value: T, words: Record<string, string>): T {
 
 /** The catalogue with the ISP's words. */
 export function withSiteWords(catalogue: Catalogue, lang: Lang, s: Settings): Messages {
-  const hours = s.officeHours.map((h) => `${inLang(lang, h, 'days')} ${inLang(lang, h, 'hours')}`).join(', ');
+  const officeHours = officeHoursText(lang, s.openingHours);
+  const hours = officeHours.map((h) => `${h.days} ${h.hours}`).join(', ');
   const t = named(catalogue, { isp: inLang(lang, s, 'name'), region: inLang(lang, s, 'region'), hours });
   const stats = t.home.stats;
   return {
@@ -62,7 +64,7 @@ export function withSiteWords(catalogue: Catalogue, lang: Lang, s: Settings): Me
         phone: o.phone,
         email: o.email,
       })),
-      officeHours: s.officeHours.map((h) => ({ days: inLang(lang, h, 'days'), hours: inLang(lang, h, 'hours') })),
+      officeHours,
     },
     home: {
       ...t.home,

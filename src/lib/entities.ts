@@ -290,7 +290,14 @@ export const ENTITIES = {
     },
     // Filled in by the server: the number, the desk's priority, the regulator's timestamps and the
     // incident staff attached it to.
-    { number: 'text', priority: 'text', firstResponseAt: 'text', resolvedAt: 'text', incidentId: 'text' },
+    {
+      number: 'text',
+      priority: 'text',
+      firstResponseAt: 'text',
+      resolvedAt: 'text',
+      firstResponseDue: 'text',
+      incidentId: 'text',
+    },
   ),
 } satisfies Record<string, EntityDef>;
 

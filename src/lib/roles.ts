@@ -51,6 +51,8 @@ const OWN = /^\/users\/(?:me(?:\/.*)?|verify|logout|login(?:\/.*)?)$/;
 export function mayCall(role: Role, method: string, path: string): boolean {
   if (role === 'admin') return true;
   if (OWN.test(path) || (method === 'GET' && path === '/users/staff')) return true;
+  // The leads' 30 days (bookings per day, bookings by plan) are the sales figures (issue 42).
+  if (path === '/leads/stats') return role === 'sales';
   const part = path.split('/')[1] ?? '';
   if (part === 'incident' && /^\/incident\/[^/]+\/(?:tickets|resolve-tickets)$/.test(path)) return role === 'support';
   if (method === 'GET' && (CONTENT.includes(part) || part === 'publish')) return true;

@@ -2,6 +2,7 @@
 // by the server (src/server/tickets/), the admin and the public pages.
 import type { FieldRule } from './visitor-fields.ts';
 import { PHONE_MAX } from './visitor-fields.ts';
+import { addOfficeMinutes, DEFAULT_CALENDAR, type OfficeCalendar } from './office-hours.ts';
 
 export const TICKET_STATUSES = [
   'new',
@@ -36,42 +37,12 @@ export interface TicketEvent {
   text?: string;
 }
 
-// Office hours (spec: Sunday to Friday 8:00 AM to 6:00 PM, Saturday 10:00 AM to 4:00 PM), Nepal time
-// (UTC+5:45, no daylight saving). Index: 0 = Sunday.
-const OPEN: readonly (readonly [number, number])[] = [
-  [8 * 60, 18 * 60],
-  [8 * 60, 18 * 60],
-  [8 * 60, 18 * 60],
-  [8 * 60, 18 * 60],
-  [8 * 60, 18 * 60],
-  [8 * 60, 18 * 60],
-  [10 * 60, 16 * 60],
-];
-const NEPAL_OFFSET_MS = (5 * 60 + 45) * 60_000;
-const MINUTE = 60_000;
-
 /**
  * When a first response falls due: `minutes` of office hours after `from` (a report made at night
- * is due `minutes` after the office opens).
+ * is due `minutes` after the office opens). The hours are the settings' (src/lib/office-hours.ts).
  */
-export function firstResponseDue(from: Date, minutes: number): Date {
-  // Walk Nepal's local time, one office-hours stretch at a time.
-  let local = from.getTime() + NEPAL_OFFSET_MS;
-  let left = minutes;
-  for (let guard = 0; guard < 400; guard++) {
-    const day = new Date(local);
-    const midnight = Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate());
-    const [open, close] = OPEN[day.getUTCDay()];
-    const minute = (local - midnight) / MINUTE;
-    if (minute < close) {
-      const start = Math.max(minute, open);
-      if (start + left <= close) return new Date(midnight + (start + left) * MINUTE - NEPAL_OFFSET_MS);
-      left -= close - start;
-    }
-    local = midnight + 24 * 60 * MINUTE;
-  }
-  return new Date(local - NEPAL_OFFSET_MS);
-}
+export const firstResponseDue = (from: Date, minutes: number, calendar: OfficeCalendar = DEFAULT_CALENDAR): Date =>
+  addOfficeMinutes(from, minutes, calendar);
 
 export interface TicketClock {
   /** when the first response falls due (office hours) */
@@ -86,12 +57,21 @@ export interface TicketClock {
 
 /** The response clock and the repair clock of one ticket at `now`. */
 export function ticketClock(
-  t: { createdAt: string; firstResponseAt?: string | null; resolvedAt?: string | null; status?: string },
-  o: { firstResponseMinutes: number; repairLimitHours: number },
+  t: {
+    createdAt: string;
+    firstResponseAt?: string | null;
+    resolvedAt?: string | null;
+    status?: string;
+    /** stored when the ticket was made (issue 42); worked out in `o.calendar` when missing */
+    firstResponseDue?: string | null;
+  },
+  o: { firstResponseMinutes: number; repairLimitHours: number; calendar?: OfficeCalendar },
   now = new Date(),
 ): TicketClock {
   const created = new Date(t.createdAt);
-  const due = firstResponseDue(created, o.firstResponseMinutes);
+  const due = t.firstResponseDue
+    ? new Date(t.firstResponseDue)
+    : firstResponseDue(created, o.firstResponseMinutes, o.calendar);
   const responded = t.firstResponseAt ? new Date(t.firstResponseAt) : undefined;
   const end = t.resolvedAt ? new Date(t.resolvedAt) : now;
   const elapsedHours = Math.max(0, (end.getTime() - created.getTime()) / 3_600_000);

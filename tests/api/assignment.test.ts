@@ -90,9 +90,9 @@ for (const kind of DIALECTS) {
       expect(res.status).toBe(200);
       const staff = await res.json();
       expect(staff).toEqual([
-        { _id: hari._id, name: 'Hari Support', email: 'hari@example.com' },
-        { _id: sita._id, name: 'Sita Sales', email: 'sita@example.com' },
-        { _id: adminId, name: 'Site Admin', email: ADMIN.email },
+        { _id: hari._id, name: 'Hari Support', email: 'hari@example.com', role: 'admin' },
+        { _id: sita._id, name: 'Sita Sales', email: 'sita@example.com', role: 'admin' },
+        { _id: adminId, name: 'Site Admin', email: ADMIN.email, role: 'admin' },
       ]);
       expect((await call('GET', '/api/users/staff', undefined, null)).status).toBe(401);
     });

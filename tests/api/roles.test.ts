@@ -40,7 +40,7 @@ export const TABLE: Row[] = [
   ...lead('contact', ['sales', 'support']),
   ...lead('ticket', ['support']),
   ['GET', '/api/ticket/stats', ['support']],
-  ['GET', '/api/leads/stats', ['sales', 'support']],
+  ['GET', '/api/leads/stats', ['sales']],
   ['GET', '/api/leads/counts', ['sales', 'support']],
   ['GET', '/api/leads/notifications', ['sales', 'support']],
   ['GET', '/api/leads/volume', ['sales', 'support']],

@@ -207,7 +207,13 @@ forEachDatabase('tickets: fault reports and the desk', (ctx) => {
     it('flags a ticket reported long ago and unanswered as overdue and eligible for compensation', async () => {
       const ticket = await report(ctx, { area: 'Biratnagar-1' });
       const old = new Date(Date.now() - 3 * 86_400_000).toISOString();
-      await ctx.database.db.updateTable('ticket').set({ createdAt: old }).where('id', '=', ticket._id).execute();
+      // Its deadline, stored when it was made (issue 42), two office hours or so after that.
+      const due = new Date(Date.parse(old) + 2 * 3_600_000).toISOString();
+      await ctx.database.db
+        .updateTable('ticket')
+        .set({ createdAt: old, firstResponseDue: due })
+        .where('id', '=', ticket._id)
+        .execute();
       const listed = await (await ctx.call('GET', '/api/ticket?area=Biratnagar-1&overdue=true')).json();
       expect(listed.map((t: { _id: string }) => t._id)).toEqual([ticket._id]);
       expect(listed[0].clock).toMatchObject({ overdue: true, compensation: true });

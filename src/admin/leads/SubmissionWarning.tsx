@@ -1,12 +1,17 @@
 import useSWR from 'swr';
 import { fetcher } from '../lib/api.ts';
+import { useMayCall } from '../lib/role.ts';
+
+const VOLUME = '/api/leads/volume';
 
 /**
  * Above every screen while more submissions than SUBMIT_WARN_PER_DAY were stored in the last 24
  * hours: a flood of forms fills the disk (each lead costs about 32 KB), so the staff are told.
  */
 export function SubmissionWarning() {
-  const { data } = useSWR<{ last24h: number; warnAt: number; over: boolean }>('/api/leads/volume', fetcher, {
+  // Asked only by a role that works leads (issue 42: an editor's screens made no call to be refused).
+  const mayRead = useMayCall('GET', VOLUME);
+  const { data } = useSWR<{ last24h: number; warnAt: number; over: boolean }>(mayRead ? VOLUME : null, fetcher, {
     refreshInterval: 300_000,
   });
   if (!data?.over) return null;

@@ -5,6 +5,7 @@ import { toast } from 'react-toastify';
 import { ApiError, apiFetch, fetcher } from '../lib/api.ts';
 import { replaceInList } from '../lib/list-page.ts';
 import { $auth } from '../lib/session.ts';
+import { isRole, mayOpen } from '../../lib/roles.ts';
 import type { AdminRecord, Column, Resource } from '../resources/types.ts';
 
 // Issue 30: whom a lead or ticket is assigned to, shown in the list and chosen in its details.
@@ -13,6 +14,7 @@ export interface Staff {
   _id: string;
   name: string;
   email: string;
+  role?: string;
 }
 
 /** Every staff member, for the picker and the column (one request for the whole admin). */
@@ -54,6 +56,11 @@ export function AssigneePicker({
   const [error, setError] = useState('');
   const current = typeof record.assignedTo === 'string' ? record.assignedTo : '';
   const id = `assignee-${record._id}`;
+  // Only staff whose role opens this list (issue 42: no ticket for an editor); the server refuses the others.
+  const part = resource.api.split('/')[2] ?? '';
+  const offered = staff?.filter((s) => isRole(s.role) && mayOpen(s.role, part));
+  const shown =
+    current && staff && !offered?.some((s) => s._id === current) ? staff.find((s) => s._id === current) : undefined;
 
   async function assign(next: string) {
     setBusy(true);
@@ -93,7 +100,8 @@ export function AssigneePicker({
           <option value="">Nobody</option>
           {/* An assignee no longer among the users stays shown, so the choice is never silently lost. */}
           {current && staff && !staff.some((s) => s._id === current) && <option value={current}>A removed user</option>}
-          {staff?.map((s) => (
+          {shown && <option value={current}>{shown.name}</option>}
+          {offered?.map((s) => (
             <option key={s._id} value={s._id}>
               {s._id === user?._id ? `${s.name} (you)` : s.name}
             </option>

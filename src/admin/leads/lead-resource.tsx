@@ -1,6 +1,7 @@
 import { ENTITIES, type LeadName } from '../../lib/entities.ts';
 import type { Column, Resource } from '../resources/types.ts';
 import { languageName } from '../../lib/fields.ts';
+import { formatDateTime } from '../../lib/format-date.ts';
 import { submissionResource } from '../resources/kit.tsx';
 import { LeadPanel } from './LeadPanel.tsx';
 import { assigneeColumn } from './assignee.tsx';
@@ -15,6 +16,7 @@ const statusColumn: Column = {
   className: 'w-28',
 };
 
+type Detail = NonNullable<Resource['details']>[number];
 type Own = Omit<Parameters<typeof submissionResource>[1], 'details'>;
 
 /**
@@ -28,7 +30,11 @@ export function leadResource(key: LeadName | 'ticket', own: Own): Resource {
     ...submissionResource(key, {
       ...own,
       details: [
-        ...ENTITIES[key].lead.labels.map(([f, l]) => [f, l] as [string, string]),
+        // Times in the one format of the admin, Nepal time (issue 42: first response and resolved showed ISO).
+        ...ENTITIES[key].lead.labels.map(
+          ([f, l]): Detail =>
+            f.endsWith('At') ? [f, l, (v: unknown) => (v ? formatDateTime(String(v)) : '')] : [f, l],
+        ),
         ['lang', 'Language', languageName],
       ],
     }),

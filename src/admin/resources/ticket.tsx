@@ -4,17 +4,35 @@ import { TicketBadge } from '../tickets/TicketBadge.tsx';
 import { TicketPanel } from '../tickets/TicketPanel.tsx';
 import { TicketToolbar } from '../tickets/TicketToolbar.tsx';
 import type { TicketClock } from '../../lib/tickets.ts';
-import { col, created, languageColumn } from './kit.tsx';
+import { col, created } from './kit.tsx';
+import { languageName } from '../../lib/fields.ts';
+import { formatDateTime } from '../../lib/format-date.ts';
+import { formatDuration } from '../leads/format-duration.ts';
 
-// Overdue (no first response in time) and eligible for compensation (past REPAIR_LIMIT_HOURS), at a glance.
+// Where each ticket stands against the regulator's clocks (issue 42: the column was empty unless
+// something was wrong): due when, answered, or repaired, and how long it has run; overdue and
+// eligible for compensation marked.
 const clockColumn: Column = {
   label: 'Clock',
   render: (r) => {
     const clock = r.clock as TicketClock | undefined;
+    if (!clock) return '—';
+    const ran = formatDuration(clock.elapsedHours * 3_600_000);
     return (
-      <span className="flex flex-wrap gap-1">
-        {clock?.overdue && <span className="badge bg-red-100 text-red-800">Overdue</span>}
-        {clock?.compensation && <span className="badge badge-amber">Compensation</span>}
+      <span className="flex flex-col items-start gap-1 text-xs" data-testid="ticket-clock-cell">
+        {r.resolvedAt ? (
+          <span>Repaired in {ran}</span>
+        ) : r.firstResponseAt ? (
+          <span>Answered · open {ran}</span>
+        ) : clock.overdue ? (
+          <span className="badge bg-red-100 text-red-800">Overdue</span>
+        ) : (
+          // How long is left, which the desk acts on; the time itself on hover and in the details.
+          <span title={`First response due ${formatDateTime(clock.firstResponseDue)}`}>
+            Due in {formatDuration(Date.parse(clock.firstResponseDue) - Date.now())}
+          </span>
+        )}
+        {clock.compensation && <span className="badge badge-amber">Compensation</span>}
       </span>
     );
   },
@@ -30,13 +48,35 @@ export const ticket = {
     emptyHint: 'Fault reports from the Support page appear here.',
     icon: 'M4 7a2 2 0 012-2h12a2 2 0 012 2v3a2 2 0 000 4v3a2 2 0 01-2 2H6a2 2 0 01-2-2v-3a2 2 0 000-4V7zM10 5v14',
     columns: [
-      col('Ticket', 'number', { primary: true, className: 'whitespace-nowrap' }),
-      col('Name', 'name'),
-      col('Area', 'area', { className: 'whitespace-nowrap' }),
-      col('Category', 'category', { className: 'whitespace-nowrap' }),
-      col('Priority', 'priority'),
+      // Narrow enough for 1280 px (issue 42): the priority under the number, the language beside the
+      // name, the category under the area.
+      col('Ticket', 'number', {
+        primary: true,
+        className: 'whitespace-nowrap',
+        render: (r) => (
+          <span className="flex flex-col">
+            <span>{String(r.number ?? '')}</span>
+            <span className="text-xs font-normal text-slate-500">{String(r.priority ?? 'normal')} priority</span>
+          </span>
+        ),
+      }),
+      col('Name', 'name', {
+        render: (r) => (
+          <span className="flex flex-wrap items-center gap-1 [overflow-wrap:anywhere]">
+            {String(r.name ?? '')}
+            {r.lang === 'ne' && <span className="badge badge-amber">{languageName(r.lang)}</span>}
+          </span>
+        ),
+      }),
+      col('Area', 'area', {
+        render: (r) => (
+          <span className="flex flex-col">
+            <span>{String(r.area ?? '') || '—'}</span>
+            <span className="text-xs whitespace-nowrap text-slate-500">{String(r.category ?? '')}</span>
+          </span>
+        ),
+      }),
       clockColumn,
-      languageColumn,
       created,
     ],
   }),

@@ -21,11 +21,20 @@ import { formFields } from '../resources/form-fields.ts';
 import type { FormValue, Resource, ScreenProps } from '../resources/types.ts';
 import { type Row, RowsEditor } from '../settings/RowsEditor.tsx';
 import { SETTINGS_API, useSettings } from '../settings/use-settings.ts';
+import { OfficeHoursEditor } from '../settings/OfficeHoursEditor.tsx';
 import { ScreenTitle } from '../components/ScreenTitle.tsx';
 
 type Values = Record<string, string | Row[]>;
 
-const GROUPS: { title: string; lead: string; schema?: z.ZodObject; list?: SettingsList; logo?: boolean }[] = [
+const GROUPS: {
+  title: string;
+  lead: string;
+  schema?: z.ZodObject;
+  list?: SettingsList;
+  logo?: boolean;
+  /** a section with an editor of its own */
+  hours?: boolean;
+}[] = [
   {
     title: 'Your ISP',
     lead: 'Name, logo and the words every page shows about you.',
@@ -34,7 +43,11 @@ const GROUPS: { title: string; lead: string; schema?: z.ZodObject; list?: Settin
   },
   { title: 'Contact', lead: 'The numbers and addresses in the header, the footer and Contact.', schema: contactSchema },
   { title: 'Offices', lead: 'Listed in the footer and on Contact; the first is on the map.', list: 'offices' },
-  { title: 'Office hours', lead: 'On Contact; the first line is also in the top bar.', list: 'officeHours' },
+  {
+    title: 'Office hours',
+    lead: 'On Contact and in the top bar; the ticket clock counts the first response in them.',
+    hours: true,
+  },
   { title: 'Social links', lead: 'The icons in the top bar and the footer.', list: 'social' },
   { title: 'Payment partners', lead: 'The badges under “We accept” in the footer.', list: 'paymentPartners' },
   { title: 'About page', lead: 'Your story, mission and vision.', schema: aboutSchema },
@@ -215,7 +228,14 @@ function SettingsForm({ settings, onSaved }: { settings: Settings; onSaved: (s: 
                 )}
               </div>
             )}
-            {list && g.list ? (
+            {g.hours ? (
+              <OfficeHoursEditor
+                week={values.openingHours as Row[]}
+                holidays={values.holidays as Row[]}
+                errors={errors}
+                onChange={(name, rows) => set(name, rows)}
+              />
+            ) : list && g.list ? (
               <RowsEditor
                 name={g.list}
                 label={list.label}

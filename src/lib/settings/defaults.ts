@@ -1,3 +1,5 @@
+import { DEFAULT_WEEK } from '../office-hours.ts';
+import { NEPAL_HOLIDAYS } from './holidays.ts';
 import type { Settings } from './schema.ts';
 
 // The demo ISP, KoshiNet: what a fresh install starts with until the ISP writes its own in
@@ -41,20 +43,8 @@ export const DEFAULT_SETTINGS: Settings = {
       email: 'itahari@koshinet.com.np',
     },
   ],
-  officeHours: [
-    {
-      days: 'Sunday to Friday',
-      days_ne: 'आइतबारदेखि शुक्रबारसम्म',
-      hours: '8:00 AM to 6:00 PM',
-      hours_ne: 'बिहान ८ बजेदेखि बेलुका ६ बजेसम्म',
-    },
-    {
-      days: 'Saturday',
-      days_ne: 'शनिबार',
-      hours: '10:00 AM to 4:00 PM',
-      hours_ne: 'बिहान १० बजेदेखि दिउँसो ४ बजेसम्म',
-    },
-  ],
+  openingHours: DEFAULT_WEEK,
+  holidays: NEPAL_HOLIDAYS,
   social: [
     { network: 'Facebook', href: 'https://www.facebook.com/koshinet' },
     { network: 'Instagram', href: 'https://www.instagram.com/koshinet' },

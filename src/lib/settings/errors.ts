@@ -1,3 +1,4 @@
+import { WEEKDAYS } from '../office-hours.ts';
 import { SETTINGS_LISTS, settingsSchema } from './schema.ts';
 
 /** What staff may send: everything but the logo, which the server sets from an upload. */
@@ -22,5 +23,6 @@ function rowOf(path: string): string {
   const [list, index] = path.split('.');
   const word = (SETTINGS_LISTS as Record<string, { word: string }>)[list]?.word;
   if (!word || !/^\d+$/.test(index ?? '')) return '';
+  if (list === 'openingHours') return `${WEEKDAYS[Number(index)]}: `;
   return `${word.charAt(0).toUpperCase()}${word.slice(1)} ${Number(index) + 1}: `;
 }

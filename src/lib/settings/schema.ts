@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { email, nepali, optional, optionalEmail, required } from '../fields.ts';
+import { DATE, minutesOf, TIME } from '../office-hours.ts';
 
 // The ISP's own words and numbers (issue 28): what `src/site.config.ts` held and the catalogues'
 // company words, edited in Admin › Site settings and read by every page as it is built. One schema
@@ -82,11 +83,34 @@ export const officeSchema = z.object({
   email: email('Email'),
 });
 
-export const officeHoursSchema = z.object({
-  days: required('Days', 60),
-  days_ne: nepali('Days', 60),
-  hours: required('Hours', 60),
-  hours_ne: nepali('Hours', 60),
+/** A time of day as the clock and the hours' text read it: 24-hour HH:MM. */
+const time = (label: string) =>
+  required(label, 5).refine((v) => v === '' || TIME.test(v), { message: `${label} must be a time such as 08:00` });
+
+/** One weekday's office hours (issue 42): the ticket clock counts in them, the pages write them. */
+export const dayHoursSchema = z
+  .object({
+    open: time('Opens'),
+    close: time('Closes'),
+    closed: z
+      .preprocess(
+        (v) => (v === 'true' ? true : v === 'false' || v === '' ? false : v),
+        z.boolean({ error: 'Closed must be yes or no' }),
+      )
+      .meta({ label: 'Closed' }),
+  })
+  .refine((d) => d.closed || !TIME.test(d.open) || !TIME.test(d.close) || minutesOf(d.open) < minutesOf(d.close), {
+    message: 'Closes must be later than Opens',
+    path: ['close'],
+  });
+
+/** A public holiday the office is closed (Dashain, Tihar…): the ticket clock skips it. */
+export const holidaySchema = z.object({
+  date: required('Date', 10).refine((v) => v === '' || (DATE.test(v) && !Number.isNaN(Date.parse(v))), {
+    message: 'Date must be a date such as 2026-10-20',
+  }),
+  name: required('Holiday', 80),
+  name_ne: nepali('Holiday', 80),
 });
 
 export const SOCIAL_NETWORKS = ['Facebook', 'Instagram', 'YouTube', 'LinkedIn', 'TikTok', 'X'] as const;
@@ -126,7 +150,8 @@ export const statsSchema = z.object({
 /** The lists of the settings, each with its row's schema and how many rows it may have. */
 export const SETTINGS_LISTS = {
   offices: { row: officeSchema, min: 1, max: 8, label: 'Offices', word: 'office' },
-  officeHours: { row: officeHoursSchema, min: 1, max: 7, label: 'Office hours', word: 'opening time' },
+  openingHours: { row: dayHoursSchema, min: 7, max: 7, label: 'Office hours', word: 'day' },
+  holidays: { row: holidaySchema, min: 0, max: 100, label: 'Public holidays', word: 'holiday' },
   social: { row: socialSchema, min: 0, max: 6, label: 'Social links', word: 'social link' },
   paymentPartners: { row: paymentPartnerSchema, min: 0, max: 12, label: 'Payment partners', word: 'payment partner' },
   values: { row: valueSchema, min: 1, max: 6, label: 'Values', word: 'value' },
@@ -145,7 +170,8 @@ export const settingsSchema = z.object({
   ...identitySchema.shape,
   ...contactSchema.shape,
   offices: list('offices'),
-  officeHours: list('officeHours'),
+  openingHours: list('openingHours').refine((week) => week.some((d) => !d.closed), 'Open on at least one day'),
+  holidays: list('holidays'),
   social: list('social'),
   paymentPartners: list('paymentPartners'),
   ...aboutSchema.shape,

@@ -174,6 +174,8 @@ export interface TicketTable extends RecordColumns, LeadColumns, VisitorLanguage
   priority: Generated<string>;
   firstResponseAt: string | null;
   resolvedAt: string | null;
+  /** when the first response falls due, worked out at creation in that day's office hours (0039_ticket_deadline) */
+  firstResponseDue: string | null;
   /** JSON list of the public story (src/lib/tickets.ts TicketEvent) */
   events: Generated<string>;
   /** the incident that explains it, when staff attached it to one (0025_subscriptions) */

@@ -1,4 +1,5 @@
 import type { EntityDef } from '../../lib/entities.ts';
+import { isRole, mayOpen, ROLE_NAMES } from '../../lib/roles.ts';
 import type { Db } from '../db/index.ts';
 import { ApiError } from '../http/errors.ts';
 import type { Insert } from '../storage/group-commit.ts';
@@ -12,22 +13,39 @@ export interface Staff {
   _id: string;
   name: string;
   email: string;
+  /** what they may open (src/lib/roles.ts): the picker offers a record only to those who can work it */
+  role: string;
 }
 
 /** Every user, by name (sorted here: SQLite and PostgreSQL collate differently): whom a lead may be assigned to. */
 export async function listStaff(db: Db): Promise<Staff[]> {
-  const rows = await db.selectFrom('users').select(['id', 'name', 'email']).execute();
+  const rows = await db.selectFrom('users').select(['id', 'name', 'email', 'role']).execute();
   return rows
-    .map((r) => ({ _id: r.id, name: r.name, email: r.email }))
+    .map((r) => ({ _id: r.id, name: r.name, email: r.email, role: r.role }))
     .sort((a, b) => a.name.localeCompare(b.name, 'en') || a._id.localeCompare(b._id));
 }
 
-/** The staff member an update names, or a 400 when there is no such user (null: unassign). */
-export async function assigneeOf(db: Db, id: string | null | undefined): Promise<Staff | null | undefined> {
+/**
+ * The staff member an update names (null: unassign), or a 400 when there is no such user or their
+ * role cannot open this kind of record (`def.path`: an editor is never given a ticket, issue 42).
+ */
+export async function assigneeOf(
+  db: Db,
+  id: string | null | undefined,
+  def: Pick<EntityDef, 'path' | 'plural'>,
+): Promise<Staff | null | undefined> {
   if (id === undefined || id === null) return id;
-  const row = await db.selectFrom('users').select(['id', 'name', 'email']).where('id', '=', id).executeTakeFirst();
+  const row = await db
+    .selectFrom('users')
+    .select(['id', 'name', 'email', 'role'])
+    .where('id', '=', id)
+    .executeTakeFirst();
   if (!row) throw new ApiError(400, 'No staff member with that id', { assignedTo: 'No staff member with that id' });
-  return { _id: row.id, name: row.name, email: row.email };
+  if (isRole(row.role) && !mayOpen(row.role, def.path)) {
+    const message = `${row.name} (${ROLE_NAMES[row.role]}) cannot open ${def.plural}: choose someone whose role works them`;
+    throw new ApiError(400, message, { assignedTo: message });
+  }
+  return { _id: row.id, name: row.name, email: row.email, role: row.role };
 }
 
 /**

@@ -36,7 +36,7 @@ export function leadRoutes(
   app.patch('/:id', requireAuth, async (c) => {
     const update = parse(schema, await readInput(c));
     const me = c.get('user');
-    const assignee = await assigneeOf(db, update.assignedTo);
+    const assignee = await assigneeOf(db, update.assignedTo, def);
     const result = await updateLead(db, def, c.req.param('id'), update, me.name, (before, after) =>
       notifier ? assignInserts(notifier, def, before, after, assignee, me) : [],
     );

@@ -9,6 +9,7 @@ import {
   TICKET_PRIORITIES,
   TICKET_STATUSES,
   claimFigures,
+  firstResponseDue,
   ticketClock,
   type TicketEvent,
 } from '../../lib/tickets.ts';
@@ -31,6 +32,7 @@ import type { CsvExtra } from '../leads/csv-export.ts';
 import type { Where } from '../storage/list.ts';
 import type { Notifier } from '../notify/notifier.ts';
 import { ticketStats } from './stats.ts';
+import { officeCalendar } from './office-calendar.ts';
 import { type TicketChange, ticketUpdate } from './store.ts';
 import { attachedNote } from './incident-routes.ts';
 import { findArea } from '../../lib/coverage-match.ts';
@@ -80,17 +82,21 @@ export function ticketRoutes(deps: TicketDeps) {
   const { db, requireAuth } = deps;
   const repo = repository(db, def);
   const incidents = repository(db, ENTITIES.incident);
-  const clockOf = (t: Record<string, unknown>) =>
-    ticketClock(t as Parameters<typeof ticketClock>[0], {
-      firstResponseMinutes: deps.firstResponseMinutes,
-      repairLimitHours: deps.repairLimitHours,
-    });
+  const limits = { firstResponseMinutes: deps.firstResponseMinutes, repairLimitHours: deps.repairLimitHours };
+  /** The clocks of tickets read now: a ticket from before stored deadlines gets one in today's office hours. */
+  const clocks = async () => {
+    const calendar = await officeCalendar(db);
+    return (t: Record<string, unknown>) => ticketClock(t as Parameters<typeof ticketClock>[0], { ...limits, calendar });
+  };
   // The desk's view: the record, its public story and its clocks.
-  const forStaff = (t: Record<string, unknown>, events: unknown) => ({
-    ...t,
-    events: parseJsonArray(events),
-    clock: clockOf(t),
-  });
+  const staffView = async () => {
+    const clockOf = await clocks();
+    return (t: Record<string, unknown>, events: unknown) => ({
+      ...t,
+      events: parseJsonArray(events),
+      clock: clockOf(t),
+    });
+  };
   const infoLimit = rateLimiter(db, 'ticket-info', deps.infoPerMinute ?? 5, 60_000);
   const app = new Hono<AuthEnv>();
 
@@ -103,6 +109,8 @@ export function ticketRoutes(deps: TicketDeps) {
     const key = submissionKey(c, def.path, values);
     const token = randomBytes(16).toString('base64url');
     const now = new Date();
+    // The deadline in the office hours and holidays of the day it is made (issue 42).
+    const due = firstResponseDue(now, deps.firstResponseMinutes, await officeCalendar(db)).toISOString();
     const id = newId();
     const answerDuplicate = answerInTransaction(c);
     const result = await groupWrite(db)((d) => {
@@ -119,6 +127,7 @@ export function ticketRoutes(deps: TicketDeps) {
           ...toRow(def, { ...values, number, priority: 'normal' }),
           id,
           createdAt: now.toISOString(),
+          firstResponseDue: due,
           events: JSON.stringify([{ type: 'status', status: 'new', at: now.toISOString() } satisfies TicketEvent]),
         };
         const record = toRecord(def, row);
@@ -157,8 +166,9 @@ export function ticketRoutes(deps: TicketDeps) {
     return row;
   }
   // What the customer sees: never the notes, the staff's names, or their contact details.
-  const forCustomer = (row: Record<string, unknown>) => {
+  const forCustomer = async (row: Record<string, unknown>) => {
     const t = toRecord(def, row);
+    const clockOf = await clocks();
     return {
       number: t.number,
       status: t.status,
@@ -178,15 +188,10 @@ export function ticketRoutes(deps: TicketDeps) {
   };
 
   app.get('/stats', requireAuth, async (c) =>
-    c.json(
-      await ticketStats(db, {
-        firstResponseMinutes: deps.firstResponseMinutes,
-        repairLimitHours: deps.repairLimitHours,
-      }),
-    ),
+    c.json(await ticketStats(db, { ...limits, calendar: await officeCalendar(db) })),
   );
 
-  app.get('/track', async (c) => c.json(forCustomer(await byToken(c))));
+  app.get('/track', async (c) => c.json(await forCustomer(await byToken(c))));
 
   app.post('/track', async (c) => {
     const key = `ticket-info:${clientKey(c, deps.trustProxy)}`;
@@ -199,16 +204,18 @@ export function ticketRoutes(deps: TicketDeps) {
     const { text } = parse(infoSchema, await readInput(c));
     const updated = await ticketUpdate(db, String(row.id), { info: text }, 'customer');
     if (!updated) throw notFound();
-    return c.json(forCustomer(updated.row), 201);
+    return c.json(await forCustomer(updated.row), 201);
   });
 
   app.get('/', requireAuth, async (c) => {
     const query = readListQuery(c, sortable(def));
     const { where, overdue } = await ticketFilters(db, c.req.query(), c.get('user')._id);
+    const forStaff = await staffView();
     if (overdue === undefined) {
       const { records, total } = await repo.list({ ...query, where });
       return listResponse(c, await withEvents(db, records, forStaff), total);
     }
+    const clockOf = await clocks();
     // Overdue is worked out in office hours, not in SQL: the unanswered open tickets are few.
     const { page, limit, ...rest } = query;
     const { records } = await repo.list({ ...rest, where: { ...where, firstResponseAt: null } });
@@ -220,7 +227,8 @@ export function ticketRoutes(deps: TicketDeps) {
   // The list's filters, overdue included, and the figures a compensation claim needs (issue 29).
   app.get('/export.csv', requireAuth, async (c) => {
     const { where, overdue } = await ticketFilters(db, c.req.query(), c.get('user')._id);
-    const limits = { firstResponseMinutes: deps.firstResponseMinutes, repairLimitHours: deps.repairLimitHours };
+    const clockOf = await clocks();
+    const calendar = await officeCalendar(db);
     const now = new Date();
     const extra: CsvExtra = {
       columns: [
@@ -229,7 +237,7 @@ export function ticketRoutes(deps: TicketDeps) {
         { key: 'compensation', header: 'Eligible for compensation' },
       ],
       values: (t) => {
-        const figures = claimFigures(t as Parameters<typeof claimFigures>[0], limits, now);
+        const figures = claimFigures(t as Parameters<typeof claimFigures>[0], { ...limits, calendar }, now);
         return {
           hoursToFirstResponse: figures.hoursToFirstResponse?.toFixed(1) ?? '',
           hoursToRepair: figures.hoursToRepair.toFixed(1),
@@ -244,7 +252,7 @@ export function ticketRoutes(deps: TicketDeps) {
   app.get('/:id{[0-9a-f]{24}}', requireAuth, async (c) => {
     const record = await repo.get(c.req.param('id'));
     if (!record) throw new ApiError(404, 'No ticket with that id');
-    const [shown] = await withEvents(db, [record], forStaff);
+    const [shown] = await withEvents(db, [record], await staffView());
     return c.json(shown);
   });
 
@@ -260,7 +268,7 @@ export function ticketRoutes(deps: TicketDeps) {
       change.serverNote = incident ? attachedNote(incident as { title: string }) : 'Detached from its incident';
     }
     const me = c.get('user');
-    const assignee = await assigneeOf(db, update.assignedTo);
+    const assignee = await assigneeOf(db, update.assignedTo, def);
     // A public reply is emailed to the customer (when they gave an address), committed with it; so is
     // the new assignee's email.
     const result = await ticketUpdate(db, c.req.param('id'), change, me.name, (after, before) =>
@@ -274,7 +282,7 @@ export function ticketRoutes(deps: TicketDeps) {
     if (!result) throw new ApiError(404, 'No ticket with that id');
     if (update.reply !== undefined || result.assignment) deps.notifier?.wake();
     noteAudit(c, { summary: auditSummary(result) });
-    return c.json(forStaff(result.after, result.row.events));
+    return c.json((await staffView())(result.after, result.row.events));
   });
 
   return app;

@@ -5,12 +5,12 @@ import { median, STATS_DAYS } from '../leads/stats.ts';
 /** The desk's figures: open and overdue tickets now, and the medians of the last 30 days. */
 export async function ticketStats(
   db: Db,
-  o: { firstResponseMinutes: number; repairLimitHours: number },
+  o: Parameters<typeof ticketClock>[1],
   now = new Date(),
 ): Promise<TicketStats> {
   const open = await db
     .selectFrom('ticket')
-    .select(['createdAt', 'firstResponseAt', 'resolvedAt', 'status'])
+    .select(['createdAt', 'firstResponseAt', 'resolvedAt', 'status', 'firstResponseDue'])
     .where('status', 'not in', [...TICKET_DONE])
     .execute();
   const clocks = open.map((t) => ticketClock(t, o, now));

@@ -45,7 +45,7 @@ export async function ticketUpdate(
 export async function changeTicket(
   trx: Db,
   id: string,
-  change: TicketChange,
+  asked: TicketChange,
   author: string,
   alsoInsert: (after: Row, before: Row) => Insert[] = () => [],
 ): Promise<{ before: Row; after: Row; row: Row; assignment?: string } | undefined> {
@@ -56,7 +56,13 @@ export async function changeTicket(
   const now = new Date().toISOString();
   const changes: Row = {};
   const events = parseJsonArray(row.events) as TicketEvent[];
-  const staff = change.info === undefined;
+  const staff = asked.info === undefined;
+  // A customer who writes on a resolved or closed ticket reopens it as new (issue 42): the desk's
+  // badge counts it and the note says why.
+  const reopen = !staff && (row.status === 'resolved' || row.status === 'closed');
+  const change: TicketChange = reopen
+    ? { ...asked, status: 'new', serverNote: `Reopened: the customer wrote after it was ${row.status}` }
+    : asked;
   if (change.status !== undefined && change.status !== row.status) {
     Object.assign(changes, { status: change.status, statusChangedAt: now, statusChangedBy: author });
     if (!row.firstStatusChangeAt) changes.firstStatusChangeAt = now;
