@@ -25,7 +25,7 @@ for (const kind of DIALECTS) {
     let cleanup: () => Promise<void>;
     let clock = Date.now();
     const apps: Awaited<ReturnType<typeof createApp>>[] = [];
-    let tokens: Record<string, string> = {};
+    const tokens: Record<string, string> = {};
 
     /** An app with this SMTP_URL (none: email off), the admin signed in; the clock is `clock`. */
     const appWith = async (smtpUrl?: string) => {
