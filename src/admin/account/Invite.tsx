@@ -106,7 +106,9 @@ function Invite() {
               </option>
             ))}
           </select>
-          <p className="mt-1 text-xs text-slate-500">{ROLE_SCOPE[values.role as Role]}</p>
+          <p className="mt-1 text-xs text-slate-500">
+            {ROLE_NAMES[values.role as Role]} — {ROLE_SCOPE[values.role as Role]}.
+          </p>
           {problem('role')}
         </div>
         {errors.form && (
@@ -148,9 +150,7 @@ function LinkToPass({ answer }: { answer: Answer }) {
       className="mt-4 rounded-md border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-950"
       data-testid="invitation-link"
     >
-      <p>
-        {answer.message} Send it to {answer.email} yourself (it works once, for 24 hours):
-      </p>
+      <p>{answer.message} It works once, for 24 hours.</p>
       <code className="mt-2 block rounded bg-white px-3 py-2 font-mono text-xs break-all text-slate-900">
         {answer.link}
       </code>
