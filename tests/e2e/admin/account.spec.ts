@@ -53,6 +53,7 @@ test('an admin invites someone; they set their own password from the emailed lin
   const id = Date.now().toString(36);
   const email = `invited-${id}@example.com`;
   await loginThroughUi(page);
+  await expect(page.getByTestId('admin-user')).toBeVisible();
   await page.goto('/admin/users');
   await page.getByRole('button', { name: 'Invite someone' }).click();
   const invite = page.getByTestId('invite');
@@ -92,6 +93,7 @@ test('an admin invites someone; they set their own password from the emailed lin
   await expect(them.getByTestId('invitation-gone')).toContainText('expired or was already used');
   await them.getByRole('link', { name: 'Go to the sign-in' }).click();
   await them.getByRole('button', { name: 'Logout' }).click();
+  await expect(them).toHaveURL(/\/admin\/login$/);
   await loginThroughUi(them, email, chosen);
   await expect(them.getByTestId('admin-user')).toContainText('Anita Gurung');
   await theirs.close();
