@@ -15,12 +15,15 @@ import { redrawFieldsWhenFontsLoad } from './lib/font-reflow.ts';
 import { ListScreen } from './screens/ListScreen.tsx';
 import { Login } from './screens/Login.tsx';
 import { Account } from './screens/Account.tsx';
+import { Invitation } from './screens/Invitation.tsx';
 import './admin.css';
 
 redrawFieldsWhenFontsLoad();
 
 const LOGIN = '/admin/login';
 const ACCOUNT = '/admin/account';
+/** Where an invited person sets their password (issue 42): open without signing in. */
+const INVITATION = '/admin/invitation';
 
 /** The whole admin: one client-only island serving every /admin/* path. */
 export default function AdminApp() {
@@ -39,10 +42,12 @@ function Routes() {
   const mustEnrol = useStore($mustEnrol);
   const role = useRole();
   const onLogin = path === LOGIN;
+  const onInvitation = path === INVITATION;
 
   // Spec §4: a stored token is verified before anything is shown; without one, login.
   // biome-ignore lint/correctness/useExhaustiveDependencies: not re-run when a verification ends, which would retry a failed one forever
   useEffect(() => {
+    if (onInvitation) return;
     if (isAuthenticated) {
       if (onLogin) navigate('/admin', { replace: true });
     } else if (token) {
@@ -50,7 +55,7 @@ function Routes() {
     } else if (!onLogin) {
       navigate(LOGIN, { replace: true });
     }
-  }, [isAuthenticated, token, onLogin]);
+  }, [isAuthenticated, token, onLogin, onInvitation]);
 
   // Two-factor sign-in required and not set up yet: Your account (the enrolment) before anything else.
   useEffect(() => {
@@ -61,6 +66,7 @@ function Routes() {
     document.title = `${titleFor(path)} · Admin`;
   }, [path]);
 
+  if (onInvitation) return <Invitation />;
   if (isAuthenticated && !onLogin)
     return <AdminLayout path={path}>{screenFor(mustEnrol ? ACCOUNT : path, role)}</AdminLayout>;
   if (token || isVerifying) return <Status text={VERIFYING} />;

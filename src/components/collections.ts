@@ -81,6 +81,16 @@ export const settings = (): Promise<Settings> =>
     return parsed.data;
   });
 
+/**
+ * What the pages learn of the server's configuration (its /api/health): whether email is set up, for
+ * the status-email form, which is not shown where no email could be sent (issue 42).
+ */
+export const serverFacts = (): Promise<{ statusEmails: boolean }> =>
+  once('health', async () => {
+    const health = (await fetchJson('health', 'object')) as { email?: unknown };
+    return { statusEmails: health.email === 'smtp' || health.email === 'file' };
+  });
+
 async function load<N extends Name>(name: N): Promise<ContentRecord<N>[]> {
   const def = COLLECTIONS[name];
   const list = (await fetchJson(def.path, 'array')) as unknown[];

@@ -12,7 +12,8 @@ interface Props {
   lang: Lang;
   t: SupportMessages['track'];
   digits: string;
-  subscribe: SubscribeMessages['form'];
+  /** the status-email offer's texts; none where the server sends no email */
+  subscribe?: SubscribeMessages['form'];
   /** the listed areas: the ticket's own may be offered status emails */
   areas: { name: string; name_ne: string; label: string }[];
 }
@@ -176,7 +177,7 @@ export default function TicketTracker({ lang, t, digits, subscribe, areas }: Pro
           </button>
         </form>
       </section>
-      {listed && <StatusSubscribe lang={lang} t={subscribe} area={listed} />}
+      {listed && subscribe && <StatusSubscribe lang={lang} t={subscribe} area={listed} />}
     </div>
   );
 }

@@ -5,6 +5,8 @@ export interface SessionView {
   expiresAt: string;
   address: string;
   browser: string;
+  /** signed in with a second factor too, not the password alone (issue 42) */
+  twoFactor: boolean;
   /** the session of the token that asked */
   current: boolean;
 }

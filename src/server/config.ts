@@ -66,9 +66,10 @@ const schema = z.object({
   SPEEDTEST_STALL_SECONDS: z.coerce.number().positive().default(5),
   SPEEDTEST_KEEP_DAYS: z.coerce.number().int().min(1).default(180),
   // Lead notifications (issue 12): email through SMTP and/or a JSON webhook, from the outbox.
+  // …or file:<folder>, the mail sink: every email written there as a .eml file, none sent (issue 42).
   SMTP_URL: optionalText.refine(
-    (v) => !v || /^smtps?:\/\/[^/]/.test(v),
-    'must be smtp://user:pass@host:port or smtps://…',
+    (v) => !v || /^smtps?:\/\/[^/]/.test(v) || /^file:./.test(v),
+    'must be smtp://user:pass@host:port, smtps://…, or file:<folder> (write emails as .eml files)',
   ),
   NOTIFY_EMAIL: optionalText
     .transform((v) =>

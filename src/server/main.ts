@@ -52,7 +52,7 @@ const cluster = clusterPublishing(
     leaseMs: config.PUBLISH_LEASE_SECONDS * 1000,
     pollMs: 3000,
     log: (line) => console.log(line),
-    source: () => buildSource(database.db, config.SITE_URL),
+    source: () => buildSource(database.db, config.SITE_URL, { email: Boolean(config.SMTP_URL) }),
   },
   (target) => {
     if (config.PUBLISH === 'off') return async () => {};

@@ -70,6 +70,11 @@ export const TABLE: Row[] = [
   ['GET', '/api/users/me/sessions', ALL],
   ['DELETE', `/api/users/me/sessions/${NONE}`, ALL],
   ['DELETE', '/api/users/me/sessions', ALL],
+  // Issue 42: one's own password, and signing out the sessions without a second factor.
+  ['POST', '/api/users/me/password', ALL],
+  ['DELETE', '/api/users/me/sessions/password-only', ALL],
+  // Inviting someone: admin only (accepting is public, /api/invitation, the link being the proof).
+  ['POST', '/api/users/invitations', []],
   // The assignee picker.
   ['GET', '/api/users/staff', ALL],
   // Other users' sessions and the two-factor rule for everyone: admin only.
@@ -126,7 +131,7 @@ forEachDatabase('staff roles', (ctx: TestContext) => {
     );
     const tabled = new Set(TABLE.map(([, path]) => path.split('/')[2]));
     // Only public routes, answered without a user, live outside the table.
-    expect([...parts].filter((p) => !tabled.has(p)).sort()).toEqual(['health', 'upload-limit']);
+    expect([...parts].filter((p) => !tabled.has(p)).sort()).toEqual(['health', 'invitation', 'upload-limit']);
   });
 
   it('a role that may use a screen really works there: sales lists bookings, support replies to a ticket', async () => {

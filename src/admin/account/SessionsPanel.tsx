@@ -5,7 +5,7 @@ import { formatDateTime } from '../../lib/format-date.ts';
 import { toastError } from '../components/ErrorToast.tsx';
 import { apiFetch, fetcher } from '../lib/api.ts';
 
-const SESSIONS_API = '/api/users/me/sessions';
+export const SESSIONS_API = '/api/users/me/sessions';
 
 /** "Your sessions": where and when each live sign-in happened; sign out one, or all but this one. */
 export function SessionsPanel() {

@@ -1,11 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
-import useSWR from 'swr';
+import useSWR, { mutate as globalMutate } from 'swr';
 import { toastError } from '../components/ErrorToast.tsx';
 import { ApiError, apiFetch, fetcher } from '../lib/api.ts';
 import { $mustEnrol } from '../lib/session.ts';
 import { RecoveryCodes } from './RecoveryCodes.tsx';
+import { SESSIONS_API } from './SessionsPanel.tsx';
 import { CodeInput, CodeProblem, useCodeForm } from './code-form.tsx';
 
 export const TWO_FACTOR_API = '/api/users/me/2fa';
@@ -30,6 +31,8 @@ export function TwoFactorPanel() {
   const mustEnrol = useStore($mustEnrol);
   const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
+  // Issue 42: the other sessions signed in with the password alone, offered to be signed out.
+  const [passwordOnly, setPasswordOnly] = useState(0);
   const [busy, setBusy] = useState(false);
 
   const start = async () => {
@@ -43,9 +46,10 @@ export function TwoFactorPanel() {
     }
   };
 
-  const confirmed = (recoveryCodes: string[]) => {
+  const confirmed = (recoveryCodes: string[], passwordOnlySessions: number) => {
     setEnrolment(null);
     setCodes(recoveryCodes);
+    setPasswordOnly(passwordOnlySessions);
     $mustEnrol.set(false);
     void mutate();
     toast.success('Two-factor sign-in is on');
@@ -69,6 +73,7 @@ export function TwoFactorPanel() {
         </p>
       )}
       {error && <p className="field-error mt-3">Could not load your two-factor status.</p>}
+      {passwordOnly > 0 && <SignOutPasswordOnly count={passwordOnly} onDone={() => setPasswordOnly(0)} />}
       {codes ? (
         <RecoveryCodes codes={codes} onDone={() => setCodes(null)} />
       ) : enrolment ? (
@@ -93,15 +98,15 @@ function Enrol({
   onCancel,
 }: {
   enrolment: Enrolment;
-  onConfirmed: (codes: string[]) => void;
+  onConfirmed: (codes: string[], passwordOnlySessions: number) => void;
   onCancel: () => void;
 }) {
   const form = useCodeForm(async (code) => {
-    const { recoveryCodes } = await apiFetch<{ recoveryCodes: string[] }>(`${TWO_FACTOR_API}/confirm`, {
-      method: 'POST',
-      json: { code },
-    });
-    onConfirmed(recoveryCodes);
+    const { recoveryCodes, passwordOnlySessions } = await apiFetch<{
+      recoveryCodes: string[];
+      passwordOnlySessions?: number;
+    }>(`${TWO_FACTOR_API}/confirm`, { method: 'POST', json: { code } });
+    onConfirmed(recoveryCodes, passwordOnlySessions ?? 0);
   }, 'Could not confirm the code');
 
   return (
@@ -211,6 +216,44 @@ function TurnOff({ status, onOff }: { status: Status; onOff: () => void }) {
           </div>
         </form>
       )}
+    </div>
+  );
+}
+
+/** Right after turning it on: the sessions signed in with the password alone are still open; offer to end them. */
+function SignOutPasswordOnly({ count, onDone }: { count: number; onDone: () => void }) {
+  const [busy, setBusy] = useState(false);
+  const sessions = `${count} other session${count === 1 ? ' was' : 's were'}`;
+  const signOut = async () => {
+    setBusy(true);
+    try {
+      const { message } = await apiFetch<{ message: string }>(`${SESSIONS_API}/password-only`, { method: 'DELETE' });
+      toast.success(message);
+      void globalMutate(SESSIONS_API);
+      onDone();
+    } catch (err) {
+      toastError('Could not sign those sessions out', err);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div
+      className="mt-4 rounded-md border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-950"
+      data-testid="password-only-sessions"
+    >
+      <p>
+        {sessions} signed in with your password alone, before two-factor sign-in was on. Sign them out, so that every
+        session of yours has shown a code?
+      </p>
+      <div className="mt-3 flex flex-wrap gap-3">
+        <button type="button" className="btn btn-primary btn-sm" onClick={signOut} disabled={busy}>
+          Sign them out
+        </button>
+        <button type="button" className="btn btn-secondary btn-sm" onClick={onDone}>
+          Keep them
+        </button>
+      </div>
     </div>
   );
 }

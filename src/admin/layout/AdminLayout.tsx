@@ -7,6 +7,7 @@ import { isRole, ROLE_NAMES } from '../../lib/roles.ts';
 import { recordPath } from '../resources/index.ts';
 import { NotificationWarning } from '../leads/NotificationWarning.tsx';
 import { SubmissionWarning } from '../leads/SubmissionWarning.tsx';
+import { EmailWarning } from './EmailWarning.tsx';
 import { Link } from '../components/Link.tsx';
 import { OutlineIcon } from '../components/OutlineIcon.tsx';
 import { PublishBadge } from './PublishBadge.tsx';
@@ -87,6 +88,7 @@ export function AdminLayout({ path, children }: { path: string; children: ReactN
           </div>
         </header>
         <main ref={main} tabIndex={-1} className="mx-auto max-w-7xl px-4 py-6 outline-none sm:px-6 lg:px-8">
+          <EmailWarning />
           <NotificationWarning />
           <SubmissionWarning />
           {children}

@@ -84,6 +84,9 @@ export function createAuth(
   return {
     $auth,
 
+    /** A session the server started by other means (an accepted invitation, issue 42). */
+    signedIn: (token: string, user: AdminUser, mustEnrol = false) => signIn(token, user, mustEnrol),
+
     /**
      * true on success; `{ challenge }` when the password was right and the two-factor code is asked
      * next (no session yet); false on failure, with the message in $auth.error.

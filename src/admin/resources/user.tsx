@@ -1,15 +1,13 @@
 import { PASSWORDS_DO_NOT_MATCH, TOASTS } from '../../lib/messages.ts';
 import { userCreateSchema, userUpdateSchema } from '../../lib/schemas/user.ts';
 import { UserName } from '../components/UserName.tsx';
-import { TwoFactorPolicy, UserSecurity } from '../account/UserSecurity.tsx';
+import { UserSecurity } from '../account/UserSecurity.tsx';
+import { ROLE_ORDER, UsersToolbar } from '../account/Invite.tsx';
 import { schemaErrors } from '../../lib/field-errors.ts';
 import { col, created, str, textValues } from './kit.tsx';
 import type { FormField, Mode, Resource } from './types.ts';
 import { formFields } from './form-fields.ts';
-import { ROLE_NAMES, ROLE_SCOPE, isRole, type Role } from '../../lib/roles.ts';
-
-// Least access first: a new user is an editor unless the admin chooses more (issue 30).
-const ROLE_ORDER: readonly Role[] = ['editor', 'sales', 'support', 'admin'];
+import { ROLE_NAMES, ROLE_SCOPE, isRole } from '../../lib/roles.ts';
 
 /**
  * The Users form, read from the create schema (its labels, inputs and options). On an edit every
@@ -73,7 +71,8 @@ export const user: Resource = {
     // Issue 30: two-factor sign-in and signing out everywhere.
     { label: 'Sign-in', render: (r) => <UserSecurity record={r} /> },
   ],
-  toolbar: TwoFactorPolicy,
+  // Issue 30's two-factor rule; issue 42's invitations.
+  toolbar: UsersToolbar,
   fields: userFields,
   validate: (values, mode) => {
     const input = withRole(values);

@@ -1,9 +1,11 @@
 import { useStore } from '@nanostores/react';
-import { SessionsPanel } from '../account/SessionsPanel.tsx';
+import { mutate } from 'swr';
+import { PasswordPanel } from '../account/PasswordPanel.tsx';
+import { SESSIONS_API, SessionsPanel } from '../account/SessionsPanel.tsx';
 import { TwoFactorPanel } from '../account/TwoFactorPanel.tsx';
 import { $auth } from '../lib/session.ts';
 
-/** /admin/account, "Your account" (issue 30): two-factor sign-in and your sessions. */
+/** /admin/account, "Your account" (issues 30, 42): your password, two-factor sign-in and your sessions. */
 export function Account() {
   const { user } = useStore($auth);
   return (
@@ -14,6 +16,7 @@ export function Account() {
           {user?.name} · {user?.email}
         </p>
       </div>
+      <PasswordPanel onChanged={() => void mutate(SESSIONS_API)} />
       <TwoFactorPanel />
       <SessionsPanel />
     </div>

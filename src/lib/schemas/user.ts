@@ -50,3 +50,30 @@ export const loginSchema = z.object({
     .min(1, 'Password is required')
     .max(PASSWORD_MAX, 'Password is too long'),
 });
+
+/** The new password typed twice, when a form sends it twice (an API client may send it once). */
+const verified = (v: { password: string; verifyPassword?: string }) =>
+  v.verifyPassword === undefined || v.verifyPassword === v.password;
+
+// Issue 42: a user changes their own password, knowing the current one.
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z
+      .string({ error: 'Your current password is required' })
+      .min(1, 'Your current password is required')
+      .max(PASSWORD_MAX, 'Password is too long'),
+    password: passwordSchema,
+    verifyPassword: z.string().optional(),
+  })
+  .refine(verified, { message: PASSWORDS_DO_NOT_MATCH, path: ['verifyPassword'] });
+
+// Issue 42: the admin invites a person by name, email and role; they choose their own password.
+export const invitationSchema = z.object({ name: required('Name', 100), email: email(), role });
+
+const invitationToken = z.string({ error: 'The invitation link is incomplete' }).regex(/^[\w-]{43}$/, {
+  error: 'The invitation link is incomplete. Open the link from the email again.',
+});
+export const invitationTokenSchema = z.object({ token: invitationToken });
+export const acceptInvitationSchema = z
+  .object({ token: invitationToken, password: passwordSchema, verifyPassword: z.string().optional() })
+  .refine(verified, { message: PASSWORDS_DO_NOT_MATCH, path: ['verifyPassword'] });

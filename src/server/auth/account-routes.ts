@@ -1,13 +1,14 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { auditName } from '../../lib/history.ts';
 import { codeSchema, secondStepSchema, turnOffSchema, twoFactorPolicySchema } from '../../lib/schemas/two-factor.ts';
+import { changePasswordSchema } from '../../lib/schemas/user.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
 import type { Db } from '../db/index.ts';
 import { parse, readInput } from '../http/body.ts';
 import { ApiError } from '../http/errors.ts';
 import { noteAudit } from '../history/audit.ts';
 import { readSettings } from '../settings/store.ts';
 import { isId } from '../storage/records.ts';
-import { verifyPassword } from './passwords.ts';
 import { endEverySession, endSessions, listSessions, startSession } from './sessions.ts';
 import { toAuthUser, type AuthEnv, type AuthUser, type Tokens } from './tokens.ts';
 import {
@@ -43,6 +44,9 @@ export type CodeStep = 'code' | 'set-up' | 'turn-off';
 
 const WRONG_CODE = 'That code is not right. Type the current code from your app, or one of your recovery codes.';
 const WRONG_PASSWORD = 'That password is not right.';
+const WRONG_CURRENT_PASSWORD = 'Your current password is not right.';
+const SAME_PASSWORD = 'The new password is the one you have now. Choose another.';
+const EMAIL_AS_PASSWORD = 'Your email address is too easy to guess as a password. Choose another.';
 const CHALLENGE_GONE = 'This sign-in has expired or was already used. Please sign in again.';
 
 /**
@@ -106,7 +110,7 @@ export function accountRoutes({ db, tokens, challenges, requireAuth, where, logi
       .onConflict((oc) => oc.column('id').doNothing())
       .executeTakeFirst();
     if (Number(taken.numInsertedOrUpdatedRows ?? 1) === 0) throw new ApiError(401, CHALLENGE_GONE);
-    const token = await startSession(db, tokens, String(row.id), where(c));
+    const token = await startSession(db, tokens, String(row.id), where(c), Date.now(), true);
     return c.json({ token, user: toAuthUser(row) });
   });
 
@@ -161,9 +165,16 @@ export function accountRoutes({ db, tokens, challenges, requireAuth, where, logi
         .values(recoveryCodes.map((code) => ({ hash: hashCode(code), userId: row.id, usedAt: null })))
         .execute();
       await trx.updateTable('users').set({ totpConfirmedAt: Date.now() }).where('id', '=', row.id).execute();
+      // This session has just shown the second factor: it is not one signed in with the password alone.
+      const jti = c.get('session').jti;
+      if (jti) await trx.updateTable('session').set({ twoFactor: 1 }).where('id', '=', jti).execute();
     });
     audit(c, 'two-factor on', c.get('user'));
-    return c.json({ recoveryCodes });
+    // Issue 42: the sessions signed in with the password alone, which the admin offers to sign out.
+    const passwordOnly = (await listSessions(db, row.id, c.get('session').jti)).filter(
+      (s) => !s.current && !s.twoFactor,
+    ).length;
+    return c.json({ recoveryCodes, passwordOnlySessions: passwordOnly });
   });
 
   // Turning it off takes the password and a current code (or a recovery code): a session left open
@@ -200,11 +211,44 @@ export function accountRoutes({ db, tokens, challenges, requireAuth, where, logi
     return c.json({ message: `Signed out ${ended} other session${ended === 1 ? '' : 's'}`, ended });
   });
 
+  // After turning two-factor sign-in on: the other sessions signed in with the password alone (issue 42).
+  app.delete('/me/sessions/password-only', requireAuth, async (c) => {
+    const ended = await endSessions(db, c.get('user')._id, 'password-only', c.get('session').jti);
+    audit(c, 'signed out password-only sessions', c.get('user'));
+    return c.json({
+      message: `Signed out ${ended} session${ended === 1 ? '' : 's'} without two-factor sign-in`,
+      ended,
+    });
+  });
+
   app.delete('/me/sessions/:sessionId', requireAuth, async (c) => {
     const ended = await endSessions(db, c.get('user')._id, [c.req.param('sessionId')]);
     if (!ended) throw new ApiError(404, 'No session of yours with that id');
     audit(c, 'signed out a session', c.get('user'));
     return c.json({ message: 'Session signed out' });
+  });
+
+  // ---- one's own password (issue 42): the current one first; every other session is signed out
+
+  app.post('/me/password', requireAuth, async (c) => {
+    const input = parse(changePasswordSchema, await readInput(c));
+    const row = await me(c);
+    if (!(await verifyPassword(input.currentPassword, String(row.passwordHash))))
+      throw new ApiError(400, WRONG_CURRENT_PASSWORD, { currentPassword: WRONG_CURRENT_PASSWORD });
+    if (input.password === input.currentPassword) throw new ApiError(400, SAME_PASSWORD, { password: SAME_PASSWORD });
+    if (input.password.trim().toLowerCase() === String(row.email).toLowerCase())
+      throw new ApiError(400, EMAIL_AS_PASSWORD, { password: EMAIL_AS_PASSWORD });
+    const session = c.get('session');
+    await db
+      .updateTable('users')
+      // Tokens issued before this session's stop working (those from before sessions were recorded too)…
+      .set({ passwordHash: await hashPassword(input.password), tokensValidAfter: session.iatMs })
+      .where('id', '=', row.id)
+      .execute();
+    // …and every other recorded session ends, this one kept.
+    const ended = await endSessions(db, row.id, 'all-but', session.jti);
+    audit(c, 'password changed', c.get('user'));
+    return c.json({ message: 'Your password is changed. Your other sessions are signed out.', ended });
   });
 
   // ---- the admin's side (admin only by the roles policy: not under /me)

@@ -14,6 +14,7 @@ export async function startSession(
   userId: string,
   where: { address: string; userAgent: string },
   now = Date.now(),
+  twoFactor = false,
 ): Promise<string> {
   const issued = await tokens.issueWithId(userId);
   await db.deleteFrom('session').where('expiresAt', '<', now).execute();
@@ -26,6 +27,7 @@ export async function startSession(
       expiresAt: issued.exp * 1000,
       address: where.address.slice(0, 100),
       browser: browserOf(where.userAgent),
+      twoFactor: twoFactor ? 1 : 0,
     })
     .execute();
   return issued.token;
@@ -50,16 +52,26 @@ export async function listSessions(db: Db, userId: string, currentId?: string, n
       expiresAt: new Date(Number(r.expiresAt)).toISOString(),
       address: r.address,
       browser: r.browser,
+      twoFactor: Number(r.twoFactor) === 1,
       current: r.id === currentId,
     }),
   );
 }
 
-/** Ends the given sessions of a user (their tokens are revoked); returns how many there were. */
-export async function endSessions(db: Db, userId: string, ids: string[] | 'all-but', keep?: string): Promise<number> {
+/**
+ * Ends the given sessions of a user (their tokens are revoked); returns how many there were.
+ * 'password-only': every one but `keep` signed in without a second factor (issue 42).
+ */
+export async function endSessions(
+  db: Db,
+  userId: string,
+  ids: string[] | 'all-but' | 'password-only',
+  keep?: string,
+): Promise<number> {
   return db.transaction().execute(async (trx) => {
     let q = trx.selectFrom('session').select(['id', 'expiresAt']).where('userId', '=', userId);
-    if (ids === 'all-but') {
+    if (ids === 'all-but' || ids === 'password-only') {
+      if (ids === 'password-only') q = q.where('twoFactor', '=', 0);
       if (keep) q = q.where('id', '!=', keep);
     } else {
       if (!ids.length) return 0;

@@ -251,6 +251,20 @@ export interface SessionTable {
   expiresAt: number | string;
   address: Generated<string>;
   browser: Generated<string>;
+  /** 1: signed in with a second factor too; 0: the password alone (0037) */
+  twoFactor: Generated<number>;
+}
+/** An invitation to become a user (0037): the one-time link's token as its sha256 only. */
+export interface InvitationTable {
+  id: string;
+  tokenHash: string;
+  name: string;
+  email: string;
+  role: string;
+  invitedBy: string;
+  createdAt: number | string;
+  expiresAt: number | string;
+  usedAt: number | string | null;
 }
 export interface MediaTable {
   name: string;
@@ -411,6 +425,7 @@ export interface Tables {
   revoked_token: RevokedTokenTable;
   recovery_code: RecoveryCodeTable;
   session: SessionTable;
+  invitation: InvitationTable;
   rate_limit: RateLimitTable;
   recent_submission: RecentSubmissionTable;
   submission_key: SubmissionKeyTable;

@@ -34,6 +34,8 @@ import { createNotifier, type Notifier } from '../notify/notifier.ts';
 import { statsRoutes } from '../storage/stats-routes.ts';
 import { userRoutes } from '../auth/routes.ts';
 import { accountRoutes } from '../auth/account-routes.ts';
+import { invitationAdminRoutes, invitationRoutes } from '../auth/invitations.ts';
+import { readSettings } from '../settings/store.ts';
 import { challenges as twoFactorChallenges } from '../auth/two-factor.ts';
 import type { Publisher } from '../publishing/publisher.ts';
 import type { PreviewPage } from '../publishing/site-builder.ts';
@@ -164,7 +166,9 @@ export async function createApp({
   api.get('/health', async (c) => {
     try {
       await ping(db);
-      return c.json({ status: 'ok', database: database.kind, site: { version: siteVersion?.() ?? null } });
+      // email: what the pages are built for (no status-email form without it) and what the admin warns of.
+      const email = notifier.email();
+      return c.json({ status: 'ok', database: database.kind, site: { version: siteVersion?.() ?? null }, email });
     } catch {
       return c.json({ status: 'unavailable', message: 'The database is not answering' }, 503);
     }
@@ -263,6 +267,18 @@ export async function createApp({
     address: clientAddress(c, config.TRUST_PROXY),
     userAgent: c.req.header('user-agent') ?? '',
   });
+  const invitations = {
+    db,
+    tokens: tokenService,
+    requireAuth: auth,
+    notifier,
+    siteUrl: config.SITE_URL ?? `http://localhost:${config.PORT}`,
+    ispName: async () => (await readSettings(db)).name,
+    where,
+    now,
+  };
+  api.route('/users/invitations', invitationAdminRoutes(invitations));
+  api.route('/invitation', invitationRoutes(invitations));
   api.route('/users', accountRoutes({ db, tokens: tokenService, challenges, requireAuth: auth, where, loginGuard }));
   api.route('/users', userRoutes({ db, tokens: tokenService, requireAuth: auth, loginGuard, challenges, where, now }));
   api.route('/trash', trashRoutes({ db, requireAuth: auth, now, onContentChange }));

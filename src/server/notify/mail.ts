@@ -1,4 +1,7 @@
-import nodemailer from 'nodemailer';
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
 import { leadOf, type LeadDef } from '../../lib/entities.ts';
 import type { OutboxRow } from './outbox.ts';
 
@@ -50,16 +53,43 @@ export function composeMail(entity: string, record: Lead, siteUrl: string) {
 }
 
 /**
+ * What SMTP_URL names: a mail server (`smtp://`, `smtps://`), or `file:<folder>`, the mail sink of a
+ * first install or development (issue 42), where every email is written as a `.eml` file that any
+ * mail program opens, instead of being sent.
+ */
+export function mailTransport(url: string): Pick<Transporter, 'sendMail' | 'close'> {
+  if (!url.startsWith('file:'))
+    return nodemailer.createTransport({
+      url,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+    });
+  const folder = resolve(url.slice('file:'.length) || '.');
+  // nodemailer's stream transport builds the raw message (headers, MIME parts) without sending it.
+  const stream = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async sendMail(message: SendMailOptions) {
+      const info = await stream.sendMail(message);
+      await mkdir(folder, { recursive: true });
+      const id = String(info.messageId ?? '').replace(/[^\w.@-]+/g, '') || randomBytes(8).toString('hex');
+      const file = join(folder, `${new Date().toISOString().replace(/[:.]/g, '-')}-${id}.eml`);
+      await writeFile(file, info.message as Buffer);
+      return info;
+    },
+    close: () => stream.close(),
+  } as Pick<Transporter, 'sendMail' | 'close'>;
+}
+
+/** Whether SMTP_URL writes files rather than sending (the admin says that mail stays on the server). */
+export const isMailSink = (url: string | undefined) => Boolean(url?.startsWith('file:'));
+
+/**
  * An SMTP_URL connection, this site's host name (for Message-IDs and the default sender) and the
  * ISP's name as its settings have it now, fit for a From header.
  */
 export function smtp(options: Omit<MailOptions, 'to'>) {
-  const transport = nodemailer.createTransport({
-    url: options.smtpUrl,
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 30_000,
-  });
+  const transport = mailTransport(options.smtpUrl);
   const host = new URL(options.siteUrl).hostname || 'localhost';
   const ispName = async () => (await options.ispName()).replace(/["\\\r\n]/g, '');
   return { transport, host, ispName };

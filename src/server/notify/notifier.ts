@@ -2,7 +2,7 @@ import type { EntityDef } from '../../lib/entities.ts';
 import type { Db } from '../db/index.ts';
 import type { Insert } from '../storage/group-commit.ts';
 import { readSettings } from '../settings/store.ts';
-import { mailChannel, replyChannel } from './mail.ts';
+import { isMailSink, mailChannel, replyChannel, smtp } from './mail.ts';
 import {
   claimDue,
   markFailed,
@@ -70,6 +70,10 @@ export function createNotifier(db: Db, options: NotifyOptions) {
     senders.status = statusChannel(db, customerMail);
     senders.assign = assignChannel(customerMail);
   }
+  // An email sent at once, not from the outbox: an invitation, whose link must not be stored (issue 42).
+  const direct =
+    options.smtpUrl &&
+    smtp({ smtpUrl: options.smtpUrl, siteUrl: options.siteUrl, ispName: async () => (await readSettings(db)).name });
   // The channels announcing a new lead; the others are written by the changes they report.
   const channels = (Object.keys(senders) as Channel[]).filter((c) => c === 'email' || c === 'webhook');
   const log = options.log ?? ((line) => console.error(line));
@@ -147,6 +151,14 @@ export function createNotifier(db: Db, options: NotifyOptions) {
         : [],
     /** Whether status emails can be sent (SMTP is set up): subscriptions need it. */
     sendsStatus: () => Boolean(senders.status),
+    /** How email goes out: through a mail server, into .eml files (SMTP_URL=file:…), or not at all. */
+    email: (): 'smtp' | 'file' | 'off' => (!options.smtpUrl ? 'off' : isMailSink(options.smtpUrl) ? 'file' : 'smtp'),
+    /** Sends one email to staff now; throws with the mail server's reason. Only when `email()` is not 'off'. */
+    async sendNow(message: { to: string; subject: string; text: string }) {
+      if (!direct) throw new Error('Email is not set up (SMTP_URL)');
+      const from = options.from ?? `"${await direct.ispName()} admin" <noreply@${direct.host}>`;
+      await direct.transport.sendMail({ ...message, from });
+    },
     /** Starts sending what earlier runs left in the outbox. */
     start: () => Object.keys(senders).length > 0 && wake(),
     async stop() {
@@ -154,6 +166,7 @@ export function createNotifier(db: Db, options: NotifyOptions) {
       clearTimeout(timer);
       await running;
       for (const sender of Object.values(senders)) sender.close();
+      if (direct) direct.transport.close();
     },
   };
 }

@@ -33,10 +33,13 @@ const code = (() => {
   };
 })();
 
-/** The fingerprint of what a build started now would be built from. */
-export async function buildSource(db: Db, siteUrl: string | undefined): Promise<string> {
+/**
+ * The fingerprint of what a build started now would be built from. `facts`: what the pages learn of
+ * the server's configuration from /api/health (whether email is set up shows the status-email form).
+ */
+export async function buildSource(db: Db, siteUrl: string | undefined, facts: object = {}): Promise<string> {
   const [database, settings] = await Promise.all([databaseId(db), readSettings(db)]);
-  const what = JSON.stringify({ database, siteUrl: siteUrl ?? '', settings, code: code() });
+  const what = JSON.stringify({ database, siteUrl: siteUrl ?? '', settings, code: code(), ...facts });
   return createHash('sha256').update(what).digest('hex').slice(0, 32);
 }
 

@@ -26,6 +26,7 @@ import * as m0032 from './0032_assignment.ts';
 import * as m0033 from './0033_schedule.ts';
 import * as m0035 from './0035_focal_point.ts';
 import * as m0036 from './0036_preview_media.ts';
+import * as m0037 from './0037_invitations.ts';
 import * as m0039 from './0039_ticket_deadline.ts';
 
 export interface MigrationModule {
@@ -63,5 +64,6 @@ export const MIGRATIONS: Record<string, MigrationModule> = {
   '0033_schedule': m0033,
   '0035_focal_point': m0035,
   '0036_preview_media': m0036,
+  '0037_invitations': m0037,
   '0039_ticket_deadline': m0039,
 };

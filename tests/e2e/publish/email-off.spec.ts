@@ -1,0 +1,100 @@
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { ADMIN } from '../../../playwright.config.ts';
+import { startServer, type RunningServer } from '../../support/server.ts';
+import { keepDataAsFound } from '../keep-data.ts';
+
+// Issue 42 in Chromium, on a server of its own without SMTP_URL (a first install): the status pages
+// offer no status emails (decided when the site is built, from the server's /api/health), the admin
+// warns above every screen that no email is sent, and an invitation gives the admin the link. Then the
+// same server with the mail sink (SMTP_URL=file:…) builds the site again by itself, with the form.
+// The e2e server itself has a mail server: its status pages show the form.
+keepDataAsFound();
+
+test.describe('email not set up', () => {
+  test.setTimeout(420_000);
+  const dir = mkdtempSync(join(tmpdir(), 'isp-email-off-'));
+  let server: RunningServer | undefined;
+  test.afterAll(async () => {
+    await server?.kill();
+    rmSync(dir, { recursive: true, force: true });
+  });
+  const env = {
+    DATABASE_URL: `file:${join(dir, 'site.db')}`,
+    SITE_DIR: join(dir, 'site'),
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    PUBLISH: 'on',
+    SEED_DEMO: 'true',
+    PUBLISH_DEBOUNCE_MS: '200',
+  };
+  /** The admin of the server at `base`, signed in (a token of its own, stored as the admin stores it). */
+  const signIn = async (page: import('@playwright/test').Page, base: string) => {
+    const res = await page.request.post(`${base}/api/users/login`, { data: ADMIN });
+    const { token } = await res.json();
+    await page.goto(`${base}/admin/login`);
+    await page.evaluate((t) => localStorage.setItem('adminToken', t), token);
+  };
+  const subscribeBoxes = async (base: string, request: import('@playwright/test').APIRequestContext) =>
+    Promise.all(
+      ['/status', '/ne/status'].map(async (path) => {
+        const html = await (await request.get(`${base}${path}`)).text();
+        expect(html).toContain('data-testid="status-summary"');
+        return html.includes('data-testid="status-subscribe"');
+      }),
+    );
+
+  test('no subscribe box, a warning in the admin, the invitation link shown; with the mail sink the box is back', async ({
+    page,
+    request,
+  }) => {
+    // The e2e server sends email: its status pages, in both languages, offer status emails.
+    expect(await subscribeBoxes('', request)).toEqual([true, true]);
+
+    server = await startServer(env);
+    const base = server.url;
+    await expect.poll(async () => (await request.get(`${base}/status`)).status(), { timeout: 240_000 }).toBe(200);
+    expect(await subscribeBoxes(base, request)).toEqual([false, false]);
+    await page.goto(`${base}/ne/status`);
+    await expect(page.getByTestId('status-summary')).toBeVisible();
+    await expect(page.getByTestId('status-subscribe')).toHaveCount(0);
+
+    await signIn(page, base);
+    await page.goto(`${base}/admin`);
+    const warning = page.getByTestId('email-warning');
+    await expect(warning).toContainText('No email is sent');
+    await page.goto(`${base}/admin/users`);
+    await expect(warning).toBeVisible();
+    await page.getByRole('button', { name: 'Invite someone' }).click();
+    const invite = page.getByTestId('invite');
+    await invite.getByLabel('Name').fill('Kiran Thapa');
+    await invite.getByLabel('Email').fill('kiran@example.com');
+    await invite.getByRole('button', { name: 'Send invitation' }).click();
+    const link = page.getByTestId('invitation-link');
+    await expect(link).toContainText('Email is not set up: give them this link yourself.');
+    const url = (await link.locator('code').textContent()) ?? '';
+    expect(url).toMatch(/\/admin\/invitation#[\w-]{43}$/);
+
+    // The same server with the mail sink: a new fact for the build, so the site is built again by itself.
+    await server.kill();
+    const mail = join(dir, 'mail');
+    server = await startServer({ ...env, SMTP_URL: `file:${mail}` });
+    const again = server.url;
+    await expect
+      .poll(async () => (await subscribeBoxes(again, request).catch(() => [false, false])).join(), {
+        timeout: 240_000,
+      })
+      .toBe('true,true');
+    await signIn(page, again);
+    await page.goto(`${again}/admin/users`);
+    await expect(page.getByTestId('email-warning')).toContainText('Emails are written to files, not sent');
+    await page.getByRole('button', { name: 'Invite someone' }).click();
+    await page.getByTestId('invite').getByLabel('Name').fill('Kiran Thapa');
+    await page.getByTestId('invite').getByLabel('Email').fill('kiran@example.com');
+    await page.getByTestId('invite').getByRole('button', { name: 'Send invitation' }).click();
+    await expect(page.locator('.Toastify').getByText('Invitation emailed to kiran@example.com')).toBeVisible();
+    expect(readdirSync(mail).filter((f) => f.endsWith('.eml'))).toHaveLength(1);
+  });
+});
