@@ -81,6 +81,8 @@ export default defineConfig({
       TRUST_PROXY: 'true',
       SMTP_URL: `smtp://127.0.0.1:${PORT + 2}`,
       ASTRO_TELEMETRY_DISABLED: '1',
+      // Password hashes at a test's cost, not production's half a second of CPU (README: PASSWORD_HASH_COST).
+      PASSWORD_HASH_COST: '10',
     },
   },
 });
