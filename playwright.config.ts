@@ -39,6 +39,8 @@ export default defineConfig({
   reporter: [['list'], ['./tests/reporters/file-times.ts']],
   use: {
     baseURL: BASE_URL,
+    // A click or fill on an element that never comes fails in 30 s, not at the test's 120 s (issue 45).
+    actionTimeout: 30_000,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
