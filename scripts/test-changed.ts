@@ -16,4 +16,8 @@ const run = (cmd: string, args: string[]) => {
   if (status !== 0) process.exit(status ?? 1);
 };
 run('npx', ['vitest', 'run', ref ? `--changed=${ref}` : '--changed', '--passWithNoTests']);
-run('npx', ['playwright', 'test', ref ? `--only-changed=${ref}` : '--only-changed', '--pass-with-no-tests']);
+const onlyChanged = ref ? `--only-changed=${ref}` : '--only-changed';
+// Listing starts no server: without a browser test to run, the server's first build (minutes) is not waited for.
+const listed = spawnSync('npx', ['playwright', 'test', onlyChanged, '--list'], { encoding: 'utf8' }).stdout ?? '';
+if (/Total: 0 tests/.test(listed)) console.log('\nNo browser test file changed.');
+else run('npx', ['playwright', 'test', onlyChanged, '--pass-with-no-tests']);
