@@ -39,6 +39,8 @@ export default defineConfig({
   reporter: [['list'], ['./tests/reporters/file-times.ts']],
   use: {
     baseURL: BASE_URL,
+    // A click or fill on an element that never comes fails in 30 s, not at the test's 120 s (issue 45).
+    actionTimeout: 30_000,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -81,6 +83,8 @@ export default defineConfig({
       TRUST_PROXY: 'true',
       SMTP_URL: `smtp://127.0.0.1:${PORT + 2}`,
       ASTRO_TELEMETRY_DISABLED: '1',
+      // Password hashes at a test's cost, not production's half a second of CPU (README: PASSWORD_HASH_COST).
+      PASSWORD_HASH_COST: '10',
     },
   },
 });

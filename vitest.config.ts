@@ -15,7 +15,10 @@ export default defineConfig({
     // spent waiting on the servers, builds and databases it starts, not on the CPU. All 1,233 tests
     // passed so on a loaded 2-core machine.
     maxWorkers: 2,
-    // scrypt at N = 2^17 takes a moment on a 2-core machine.
+    // Password hashes at scrypt's N = 2^10, not production's 2^17 (half a second of CPU each, 84 % of the
+    // sign-in-heavy files' time): in this process and every server or script a test starts, which inherit
+    // it (PASSWORD_HASH_COST=17 npx vitest … runs at production's). tests/unit/server/passwords.test.ts holds those.
+    env: { PASSWORD_HASH_COST: process.env.PASSWORD_HASH_COST ?? '10' },
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

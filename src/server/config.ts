@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { DEFAULT_MAX_UPLOAD_MB } from '../lib/constants.ts';
 import { DEFAULT_DATABASE_URL } from './db/index.ts';
 
+/** scrypt's N = 2^17 for password hashes in production (OWASP's minimum). */
+export const PRODUCTION_HASH_COST = 17;
+
 const optionalText = z
   .string()
   .trim()
@@ -42,6 +45,9 @@ const schema = z.object({
     .default('false')
     .transform((v) => v === 'true'),
   PUBLISH: z.enum(['on', 'off']).default('on'),
+  // log2 of scrypt's N for new password hashes: 17 in production (src/server/auth/passwords.ts); tests lower it,
+  // since a hash at 17 costs half a second of CPU. The server warns at start when it is lower.
+  PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(PRODUCTION_HASH_COST),
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
   LOGIN_WINDOW_MINUTES: z.coerce.number().positive().default(15),
   // Failures from one address across every account in a day (LOGIN_MAX_FAILURES is per account and address).
@@ -103,6 +109,10 @@ const schema = z.object({
 });
 
 export type Config = z.infer<typeof schema>;
+
+/** PASSWORD_HASH_COST alone, as the password hashing reads it (the scripts and tests hash without a Config). */
+export const passwordHashCost = (env: NodeJS.ProcessEnv = process.env) =>
+  schema.shape.PASSWORD_HASH_COST.parse(env.PASSWORD_HASH_COST || undefined);
 
 /** The names of every variable above (README and .env.example document each; a test checks). */
 export const CONFIG_VARIABLES = Object.keys(schema.shape);

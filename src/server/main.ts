@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { createApp } from './http/app.ts';
-import { loadConfig, type Config } from './config.ts';
+import { loadConfig, PRODUCTION_HASH_COST, type Config } from './config.ts';
 import { openDatabase } from './db/index.ts';
 import { clusterPublishing } from './publishing/cluster.ts';
 import { seed } from './demo/seed.ts';
@@ -98,6 +98,10 @@ const server = serve({ fetch: root.fetch, port: config.PORT, hostname: config.HO
   const base = `http://localhost:${config.PORT}`;
   console.log(`Site:  ${base}/`);
   console.log(`Admin: ${base}/admin (${database.kind} database)`);
+  if (config.PASSWORD_HASH_COST < PRODUCTION_HASH_COST)
+    console.warn(
+      `PASSWORD_HASH_COST=${config.PASSWORD_HASH_COST}: new passwords are hashed below production's cost (${PRODUCTION_HASH_COST}); for tests only`,
+    );
   if (seeded.generatedPassword) {
     console.log(
       `First admin created: ${seeded.adminEmail} / ${seeded.generatedPassword}  (shown once; change it in Admin › Users)`,

@@ -222,7 +222,7 @@ for (const kind of DIALECTS) {
       await smtp.start();
       await until(() => mailsFor(record._id).length === 1, 'the email after the server came back');
       await until(async () => (await failing()).failing.length === 0, 'the warning to clear');
-      await new Promise((r) => setTimeout(r, 500));
+      await app.notifier.drained();
       expect(mailsFor(record._id)).toHaveLength(1);
       expect((await app.app.request('/api/leads/notifications')).status).toBe(401);
     });
@@ -235,7 +235,7 @@ for (const kind of DIALECTS) {
       await smtp.start();
       await start();
       await until(() => queued.every((r) => mailsFor(r._id).length === 1), 'the queued emails');
-      await new Promise((r) => setTimeout(r, 500));
+      await app.notifier.drained();
       expect(smtp.received.length).toBe(delivered + 3);
       for (const r of queued) expect(mailsFor(r._id)).toHaveLength(1);
     });

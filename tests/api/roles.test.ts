@@ -110,10 +110,14 @@ forEachDatabase('staff roles', (ctx: TestContext) => {
   describe('every route × every role', () => {
     for (const [method, path, roles] of TABLE)
       it(`${method} ${path}`, async () => {
+        let adminStatus = 0;
         for (const role of ROLES) {
           const res = await ctx.call(method, path, { token: tokens[role], json: method === 'GET' ? undefined : {} });
           const allowed = role === 'admin' || roles.includes(role);
-          if (allowed) expect([role, res.status]).not.toEqual([role, 403]);
+          // A role that may use the route gets the admin's own answer (the handler ran: the list, the 404 for an id
+          // that names nothing, the 400 for an empty body), not merely something other than 403.
+          if (role === 'admin') adminStatus = res.status;
+          if (allowed) expect([role, res.status]).toEqual([role, adminStatus]);
           else {
             expect([role, res.status]).toEqual([role, 403]);
             expect((await res.json()).message).toBe(`The ${ROLE_NAMES[role]} role may use ${ROLE_SCOPE[role]} only`);
@@ -137,13 +141,24 @@ forEachDatabase('staff roles', (ctx: TestContext) => {
   it('a role that may use a screen really works there: sales lists bookings, support replies to a ticket', async () => {
     const booking = await ctx.call('GET', '/api/booking', { token: tokens.sales });
     expect(booking.status).toBe(200);
+    expect(await booking.json()).toEqual(await (await ctx.call('GET', '/api/booking')).json());
     const report = { name: 'Gita', phone: '9811111111', area: 'Damak', category: 'drops', description: 'Drops' };
     const ticket = await (await ctx.call('POST', '/api/ticket', { json: report, token: null })).json();
     const reply = await ctx.call('PATCH', `/api/ticket/${ticket._id}`, {
       token: tokens.support,
-      json: { reply: 'We are on it' },
+      json: { reply: 'We are on it', status: 'in-progress' },
     });
     expect(reply.status).toBe(200);
+    // The reply and the status are stored, as the admin reads the ticket.
+    const stored = await (await ctx.call('GET', `/api/ticket/${ticket._id}`)).json();
+    expect(stored.status).toBe('in-progress');
+    expect(JSON.stringify(stored)).toContain('We are on it');
+    // An editor's new plan is there for everyone to read.
+    const plan = { name: 'Editor 40', speed: '40 Mbps', price: 'Rs. 1,900', duration: '/month' };
+    const made = await ctx.call('POST', '/api/plan', { token: tokens.editor, json: plan });
+    expect(made.status).toBe(201);
+    const { _id } = await made.json();
+    expect(await (await ctx.call('GET', `/api/plan/${_id}`, { token: tokens.sales })).json()).toMatchObject(plan);
     expect((await ctx.call('GET', `/api/ticket/${ticket._id}`, { token: tokens.sales })).status).toBe(403);
   });
 

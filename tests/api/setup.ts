@@ -16,6 +16,8 @@ export interface TestContext {
   app: Awaited<ReturnType<typeof createApp>>['app'];
   token: string;
   published: string[];
+  /** the app's notification outbox: `notifier.drained()` before saying no more mail came */
+  notifier: Awaited<ReturnType<typeof createApp>>['notifier'];
   /** a request to the app (no socket), with the admin token unless `token: null` */
   call(
     method: string,
@@ -96,6 +98,7 @@ export function forEachDatabase(name: string, body: (ctx: TestContext) => void, 
         };
         const created = await createApp({ database: ctx.database, config, publisher });
         ctx.app = created.app;
+        ctx.notifier = created.notifier;
         const closeDatabase = cleanup;
         cleanup = async () => {
           await created.notifier.stop();

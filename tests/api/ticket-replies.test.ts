@@ -74,7 +74,7 @@ for (const kind of DIALECTS) {
       expect((reply.to as { text: string }).text).toBe('sita@example.com');
       expect(reply.subject).toContain(ticket.number);
       expect(reply.text).toContain('प्राविधिक आज ४ बजे आउनुहुन्छ।');
-      await new Promise((r) => setTimeout(r, 300));
+      await app.notifier.drained();
       expect(smtp.received).toHaveLength(2);
       expect(smtp.received.map((m) => m.text).join('\n')).not.toContain('splice at pole 12');
     });
@@ -92,7 +92,7 @@ for (const kind of DIALECTS) {
       await smtp.waitFor(before + 1);
       const replied = await call('PATCH', `/api/ticket/${ticket._id}`, { reply: 'Fixed, please restart the box' });
       expect(replied.status).toBe(200);
-      await new Promise((r) => setTimeout(r, 300));
+      await app.notifier.drained();
       expect(smtp.received).toHaveLength(before + 1);
     });
 

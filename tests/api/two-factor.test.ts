@@ -1,5 +1,5 @@
 import { TOTP } from 'otpauth';
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { resetPassword } from '../../src/server/auth/reset-password.ts';
 import { ADMIN, forEachDatabase, type TestContext } from './setup.ts';
 
@@ -135,6 +135,25 @@ forEachDatabase('two-factor sign-in', (ctx) => {
     expect(audit).toContainEqual(['sign-in code asked', '']);
     expect(audit.filter(([a, s]) => a === 'sign-in failed' && s === 'two-factor code')).toHaveLength(4);
     expect(audit).toContainEqual(['sign-in blocked', '']);
+  });
+
+  it('a wrong code in a later time step than the enrolment is refused (the replay guard does not hide it)', async () => {
+    const { token } = await newUser(ctx, 'later@example.com');
+    const { secret } = await enrol(ctx, token); // the current step is now taken
+    // Two steps (60 s) on, by a controlled clock: a step the replay guard would let through.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 60_000 });
+    try {
+      const challenge = await challengeFor('later@example.com');
+      const right = codeAt(secret);
+      const near = [-1, 0, 1].map((steps) => codeAt(secret, steps));
+      const wrong = ['000000', '123456', '654321', '999999'].find((c) => !near.includes(c))!;
+      const refused = await second(challenge, wrong);
+      expect(refused.status).toBe(400);
+      expect((await refused.json()).message).toMatch(/not right/);
+      expect((await second(challenge, right)).status).toBe(200);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('a recovery code signs in once', async () => {

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scratchSchema } from '../support/postgres.ts';
+import { IN_CI, needs, skipOutsideCi } from '../support/ci.ts';
 import { adminToken } from '../support/server.ts';
 import {
   HAS_SYSTEMD,
@@ -18,7 +19,7 @@ import {
 // Two servers, as separate processes started the way deploy/isp-site@.service starts them, on one
 // PostgreSQL schema. The cases share the processes (each build takes seconds) and run in order.
 const DATABASE = process.env.TEST_DATABASE_URL;
-if (!DATABASE && process.env.CI) throw new Error('The cluster suite needs TEST_DATABASE_URL in CI');
+if (!DATABASE && IN_CI) throw new Error('The cluster suite needs TEST_DATABASE_URL in CI');
 
 const ADMIN = { email: 'admin@example.com', password: 'cluster-admin-password' };
 const BUILD_MS = 240_000; // a cold astro build on a loaded 2-core machine
@@ -310,7 +311,7 @@ describe.skipIf(!DATABASE)('two servers on one PostgreSQL behave as one site', (
     SIGN_IN_MS,
   );
 
-  it.skipIf(!existsSync(NGINX) && !process.env.CI)(
+  it.skipIf(skipOutsideCi(existsSync(NGINX)))(
     'serves the same version through nginx (deploy/nginx/isp-site.conf) round-robin, with the caching headers and the visitor’s address',
     async () => {
       const proxy = await startNginx(join(dir, 'nginx'), [a.port, b.port]);
@@ -357,7 +358,8 @@ describe.skipIf(!DATABASE)('two servers on one PostgreSQL behave as one site', (
   );
 
   // Without systemd on the machine, the other cases still ran the unit's command and environment.
-  it.skipIf(!HAS_SYSTEMD)('ships a systemd unit that systemd-analyze accepts', () => {
+  it.skipIf(skipOutsideCi(HAS_SYSTEMD))('ships a systemd unit that systemd-analyze accepts', () => {
+    needs(HAS_SYSTEMD, 'systemd-analyze (Debian package systemd)');
     expect(verifyUnit(join(dir, 'systemd'))).toBe('');
   });
 });

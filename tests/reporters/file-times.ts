@@ -1,13 +1,21 @@
-import type { FullResult, Reporter, TestCase, TestResult } from '@playwright/test/reporter';
-import { relative } from 'node:path';
+import type { FullConfig, FullResult, Reporter, TestCase, TestResult } from '@playwright/test/reporter';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 
 /**
  * Where a Playwright run's time goes: after the run, each test file's total time and test count,
- * slowest first, and the whole (issue 25: CI's time as the product grows). Retries count too.
+ * slowest first, and the whole (issue 25: CI's time as the product grows). Retries count too. The same
+ * figures go to file-times.json in the run's output folder (test-results/e2e-<port>/), what the two lanes
+ * are balanced by (docs/testing.md, ADMIN_HERE in playwright.config.ts).
  */
 export default class FileTimes implements Reporter {
   private files = new Map<string, { ms: number; tests: number }>();
   private started = Date.now();
+  private outputDir = '';
+
+  onBegin(config: FullConfig) {
+    this.outputDir = config.projects[0]?.outputDir ?? '';
+  }
 
   onTestEnd(test: TestCase, result: TestResult) {
     const file = relative(process.cwd(), test.location.file);
@@ -26,6 +34,12 @@ export default class FileTimes implements Reporter {
     );
     for (const [file, e] of rows)
       console.log(`${(e.ms / 1000).toFixed(1).padStart(7)} s  ${String(e.tests).padStart(3)} tests  ${file}`);
+    if (!this.outputDir) return;
+    mkdirSync(this.outputDir, { recursive: true });
+    writeFileSync(
+      join(this.outputDir, 'file-times.json'),
+      `${JSON.stringify({ wallMs: wall, testsMs: tests, files: Object.fromEntries(rows) }, null, 2)}\n`,
+    );
   }
 
   printsToStdio() {

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { needs, skipOutsideCi } from '../support/ci.ts';
 import { adminToken, freePort } from '../support/server.ts';
 
 // What an operator runs: `npm start` reads .env (the environment wins), `npm run reset-password`
@@ -160,7 +161,8 @@ const oldNode = ['/usr/bin/node', '/usr/local/bin/node'].find((bin) => {
   return v && Number(v.split('.')[0]) < 22;
 });
 
-describe.skipIf(!oldNode)('on an older Node', () => {
+describe.skipIf(skipOutsideCi(Boolean(oldNode)))('on an older Node', () => {
+  beforeAll(() => needs(oldNode, 'a Node older than 22 at /usr/bin/node (Debian’s nodejs; .ci/run starts from it)'));
   it('npm start says which Node is needed instead of ERR_UNKNOWN_FILE_EXTENSION', () => {
     const run = spawnSync(oldNode!, [START], { encoding: 'utf8', env: baseEnv() });
     expect(run.status).toBe(1);

@@ -53,6 +53,8 @@ export async function startServer(
       SEED_DEMO: 'false',
       LOG_LOGINS: 'false',
       ASTRO_TELEMETRY_DISABLED: '1',
+      // new password hashes at a test's cost, not production's (README: PASSWORD_HASH_COST)
+      PASSWORD_HASH_COST: '10',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

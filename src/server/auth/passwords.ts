@@ -1,9 +1,12 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { PRODUCTION_HASH_COST, passwordHashCost } from '../config.ts';
 
-// scrypt with N = 2^17, r = 8, p = 1 (OWASP's recommended minimum); 128 MiB of memory per hash.
-const N = 2 ** 17;
-const R = 8;
-const P = 1;
+/**
+ * Production's scrypt: N = 2^17, r = 8, p = 1 (OWASP's recommended minimum), 128 MiB of memory and about half a
+ * second of CPU per hash. PASSWORD_HASH_COST (log2 of N) lowers it for tests only; the hash names its own
+ * parameters, so a hash stored at any cost verifies whatever the cost is now.
+ */
+export const PRODUCTION_PARAMETERS = { N: 2 ** PRODUCTION_HASH_COST, r: 8, p: 1 } as const;
 const KEY_LENGTH = 32;
 
 function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
@@ -15,11 +18,13 @@ function derive(password: string, salt: Buffer, options: ScryptOptions): Promise
   );
 }
 
-/** A self-describing hash: scrypt$N$r$p$salt$key (base64). */
-export async function hashPassword(password: string): Promise<string> {
+/** A self-describing hash: scrypt$N$r$p$salt$key (base64), at the cost PASSWORD_HASH_COST says (2^17 unset). */
+export async function hashPassword(password: string, env: NodeJS.ProcessEnv = process.env): Promise<string> {
+  const { r, p } = PRODUCTION_PARAMETERS;
+  const N = 2 ** passwordHashCost(env);
   const salt = randomBytes(16);
-  const key = await derive(password, salt, { N, r: R, p: P });
-  return ['scrypt', N, R, P, salt.toString('base64'), key.toString('base64')].join('$');
+  const key = await derive(password, salt, { N, r, p });
+  return ['scrypt', N, r, p, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {

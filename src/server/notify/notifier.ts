@@ -159,6 +159,19 @@ export function createNotifier(db: Db, options: NotifyOptions) {
       const from = options.from ?? `"${await direct.ispName()} admin" <noreply@${direct.host}>`;
       await direct.transport.sendMail({ ...message, from });
     },
+    /**
+     * Resolves once nothing is being sent and no row is due now (a failed one waiting for its retry may remain):
+     * after it, what was sent is all that will be until something new is queued. Tests await it before saying
+     * that no more mail came, instead of sleeping.
+     */
+    async drained() {
+      for (;;) {
+        await running;
+        const due = await nextDueIn(db);
+        if (!running && (due === undefined || due > 0 || stopped)) return;
+        if (!running) wake();
+      }
+    },
     /** Starts sending what earlier runs left in the outbox. */
     start: () => Object.keys(senders).length > 0 && wake(),
     async stop() {

@@ -160,7 +160,9 @@ test('the full faces are asked for at the first key or touch, not while the page
     });
     await page.goto('/ne/faq/', { waitUntil: 'load' });
     await expect(page.locator('html')).not.toHaveClass(/ne-wait/);
-    await page.waitForTimeout(3_000);
+    // The page settles, read and not touched: no request for half a second, every face it asked for loaded.
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => document.fonts.ready);
     expect(asked).toEqual([]);
     expect(await usesFirstFaces(page)).toBe(true);
     if (how === 'key') await page.keyboard.press('Shift');

@@ -33,6 +33,9 @@ for (const width of [375, 1280]) {
     await expect(planned.getByRole('heading', { name: 'Core network upgrade in Biratnagar' })).toBeVisible();
     await expect(planned).toContainText('Biratnagar-1, Biratnagar-2, Biratnagar-3');
     const past = page.getByTestId('status-past');
+    // Seen first (expect's 15 s), so a missing entry fails in seconds rather than at the test's 120 s; which
+    // incidents the list holds is tests/unit/lib/incidents.test.ts's.
+    await expect(past.getByText('Fibre cut between Itahari and Dharan')).toBeVisible();
     await past.getByText('Fibre cut between Itahari and Dharan').click();
     await expect(past.getByText('Road works cut the fibre near Tarahara.', { exact: false })).toBeVisible();
     await expect(page.getByTestId('status-areas').getByTestId('area-state').first()).toContainText('Running normally');

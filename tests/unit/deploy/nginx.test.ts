@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NGINX, startNginx, writeNginx } from '../../support/nginx.ts';
+import { skipOutsideCi } from '../../support/ci.ts';
 import { freePort } from '../../support/server.ts';
 
 // deploy/nginx/isp-site.conf on Debian's nginx, with a self-signed certificate where Let's Encrypt's
@@ -33,7 +34,7 @@ function get(url: string, headers: Record<string, string> = {}): Promise<Answer>
   });
 }
 
-describe.skipIf(!existsSync(NGINX) && !process.env.CI)('the nginx configuration (deploy/nginx/isp-site.conf)', () => {
+describe.skipIf(skipOutsideCi(existsSync(NGINX)))('the nginx configuration (deploy/nginx/isp-site.conf)', () => {
   const dir = mkdtempSync(join(tmpdir(), 'isp-nginx-'));
   const upstream = createServer((req, res) => {
     res.setHeader('content-type', 'application/json');

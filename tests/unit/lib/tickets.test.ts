@@ -30,6 +30,18 @@ describe('ticketClock', () => {
     const answered = { createdAt: reported, firstResponseAt: npt('2026-11-22T09:30').toISOString() };
     expect(ticketClock(answered, o, npt('2026-11-23T09:01'))).toMatchObject({ overdue: false, compensation: true });
   });
+  it('a repair at exactly 24.0 hours is within the limit; a millisecond more is past it', () => {
+    const at = (ms: number) => new Date(Date.parse(reported) + ms).toISOString();
+    const day = 24 * 3_600_000;
+    expect(ticketClock({ createdAt: reported, resolvedAt: at(day) }, o, npt('2026-11-30T09:00'))).toMatchObject({
+      elapsedHours: 24,
+      compensation: false,
+    });
+    expect(ticketClock({ createdAt: reported, resolvedAt: at(day + 1) }, o).compensation).toBe(true);
+    // Open: the same at the 24th hour by the clock, and past it.
+    expect(ticketClock({ createdAt: reported }, o, new Date(at(day))).compensation).toBe(false);
+    expect(ticketClock({ createdAt: reported }, o, new Date(at(day + 1))).compensation).toBe(true);
+  });
   it('stops the repair clock at the repair, and never flags spam', () => {
     const repaired = { createdAt: reported, resolvedAt: npt('2026-11-22T21:00').toISOString() };
     expect(ticketClock(repaired, o, npt('2026-11-30T09:00'))).toMatchObject({ elapsedHours: 12, compensation: false });
