@@ -18,9 +18,20 @@ export interface SiteWords {
 }
 
 type Stats = Catalogue['home']['stats'];
-export type Messages = Omit<Catalogue, 'home' | 'about'> & {
+type Home = Catalogue['home'];
+type Card = { icon: Settings['services'][number]['icon']; title: string; text: string };
+type Plans = Catalogue['plans'];
+export type Messages = Omit<Catalogue, 'home' | 'about' | 'layout' | 'plans' | 'refer'> & {
   site: SiteWords;
-  home: Omit<Catalogue['home'], 'stats'> & { stats: Stats & { items: { value: string; label: string }[] } };
+  layout: Catalogue['layout'] & { support: string };
+  home: Omit<Home, 'stats' | 'hero' | 'services' | 'refer'> & {
+    stats: Stats & { items: { value: string; label: string }[] };
+    hero: Home['hero'] & { text: string };
+    services: Home['services'] & { cards: Card[] };
+    refer: Pick<Home['refer'], 'eyebrow' | 'cta'> & { title: string; text: string };
+  };
+  plans: Omit<Plans, 'dedicated'> & { dedicated: Plans['dedicated'] & { points: string[] } };
+  refer: Omit<Catalogue['refer'], 'rewards'> & { rewards: { title: string; text: string }[] };
   about: Omit<Catalogue['about'], 'mission' | 'vision'> & {
     story: string[];
     mission: { title: string; text: string };
@@ -35,9 +46,10 @@ export const inLang = <T extends object>(lang: Lang, record: T, field: keyof T &
   return typeof own === 'string' && own.trim() ? own : String(record[field] ?? '');
 };
 
-/** The catalogue's texts with the ISP's words in place of {isp}, {region} and {hours}. */
+/** The catalogue's texts with the ISP's words in place of {isp}, {region}, {hours} and {reward}. */
 function named<T>(value: T, words: Record<string, string>): T {
-  if (typeof value === 'string') return value.replace(/\{(isp|region|hours)\}/g, (_, k: string) => words[k]) as T;
+  if (typeof value === 'string')
+    return value.replace(/\{(isp|region|hours|reward)\}/g, (_, k: string) => words[k]) as T;
   if (Array.isArray(value)) return value.map((v) => named(v, words)) as T;
   if (value && typeof value === 'object')
     return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, named(v, words)])) as T;
@@ -47,10 +59,37 @@ function named<T>(value: T, words: Record<string, string>): T {
 /** The catalogue with the ISP's words. */
 export function withSiteWords(catalogue: Catalogue, lang: Lang, s: Settings): Messages {
   const hours = s.officeHours.map((h) => `${inLang(lang, h, 'days')} ${inLang(lang, h, 'hours')}`).join(', ');
-  const t = named(catalogue, { isp: inLang(lang, s, 'name'), region: inLang(lang, s, 'region'), hours });
+  const words = { isp: inLang(lang, s, 'name'), region: inLang(lang, s, 'region'), hours };
+  // The ISP's promises (issue 42) may name its region: `{region}` in a setting is filled as the catalogue's.
+  const own = (field: keyof Settings & string) => named(inLang(lang, s, field), words);
+  const reward = own('referralReward');
+  const t = named(catalogue, { ...words, reward });
   const stats = t.home.stats;
+  const limit = s.referralLimit ? inDigits(String(s.referralLimit), t.digits) : '';
+  const { refer } = t.home;
+  const rewards = t.refer.rewards;
+  const limited = (text: string) => text.replace('{n}', limit);
   return {
     ...t,
+    layout: { ...t.layout, support: own('supportLabel') },
+    plans: {
+      ...t.plans,
+      dedicated: {
+        ...t.plans.dedicated,
+        points: own('dedicatedPoints')
+          .split('\n')
+          .map((p) => p.trim())
+          .filter(Boolean),
+      },
+    },
+    refer: {
+      ...t.refer,
+      rewards: [
+        { title: own('referralRewardShort'), text: rewards.reward.text },
+        rewards.priority,
+        limit ? { title: limited(rewards.limited.title), text: limited(rewards.limited.text) } : rewards.unlimited,
+      ],
+    },
     site: {
       name: inLang(lang, s, 'name'),
       legalName: inLang(lang, s, 'legalName'),
@@ -66,6 +105,21 @@ export function withSiteWords(catalogue: Catalogue, lang: Lang, s: Settings): Me
     },
     home: {
       ...t.home,
+      hero: { ...t.home.hero, text: own('heroLead') },
+      services: {
+        ...t.home.services,
+        cards: s.services.map((c) => ({
+          icon: c.icon,
+          title: inLang(lang, c, 'title'),
+          text: inLang(lang, c, 'text'),
+        })),
+      },
+      refer: {
+        eyebrow: refer.eyebrow,
+        cta: refer.cta,
+        title: reward,
+        text: `${refer.text} ${limit ? limited(refer.limit) : refer.noLimit}`,
+      },
       stats: {
         ...stats,
         items: (['happyCustomers', 'yearsOfService', 'uptime'] as const).map((key) => ({

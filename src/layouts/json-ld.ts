@@ -20,7 +20,7 @@ export function organizationJsonLd(
     legalName: site.legalName,
     description: words.description,
     url: new URL('/', origin).href,
-    logo: new URL('/favicon.svg', origin).href,
+    logo: new URL(site.logo ? '/icon-512.png' : '/favicon.svg', origin).href,
     email: site.email,
     telephone: site.phone,
     foundingDate: String(site.foundedBs - 57),
