@@ -60,7 +60,7 @@ function named<T>(value: T, words: Record<string, string>): T {
 export function withSiteWords(catalogue: Catalogue, lang: Lang, s: Settings): Messages {
   const hours = s.officeHours.map((h) => `${inLang(lang, h, 'days')} ${inLang(lang, h, 'hours')}`).join(', ');
   const words = { isp: inLang(lang, s, 'name'), region: inLang(lang, s, 'region'), hours };
-  // The ISP's promises (issue 42) may name its region: `{region}` in a setting is filled as the catalogue's.
+  // The ISP's texts (issue 42) may name it and its region: `{isp}` and `{region}` are filled as the catalogue's.
   const own = (field: keyof Settings & string) => named(inLang(lang, s, field), words);
   const reward = own('referralReward');
   const t = named(catalogue, { ...words, reward });
@@ -92,9 +92,9 @@ export function withSiteWords(catalogue: Catalogue, lang: Lang, s: Settings): Me
     },
     site: {
       name: inLang(lang, s, 'name'),
-      legalName: inLang(lang, s, 'legalName'),
+      legalName: own('legalName'),
       tagline: inLang(lang, s, 'tagline'),
-      description: inLang(lang, s, 'description'),
+      description: own('description'),
       offices: s.offices.map((o) => ({
         name: inLang(lang, o, 'name'),
         address: inLang(lang, o, 'address'),
@@ -130,9 +130,9 @@ export function withSiteWords(catalogue: Catalogue, lang: Lang, s: Settings): Me
     },
     about: {
       ...t.about,
-      story: paragraphs(inLang(lang, s, 'story')),
-      mission: { ...t.about.mission, text: inLang(lang, s, 'mission') },
-      vision: { ...t.about.vision, text: inLang(lang, s, 'vision') },
+      story: paragraphs(own('story')),
+      mission: { ...t.about.mission, text: own('mission') },
+      vision: { ...t.about.vision, text: own('vision') },
       values: s.values.map((v) => ({ title: inLang(lang, v, 'title'), text: inLang(lang, v, 'text') })),
     },
   };

@@ -11,13 +11,13 @@ export function jsonLdText(data: Json): string {
 export function organizationJsonLd(
   site: Settings,
   origin: string,
-  words: { description: string; offices: { name: string; address: string }[] } = site,
+  words: { legalName: string; description: string; offices: { name: string; address: string }[] } = site,
 ): Json {
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
     name: site.name,
-    legalName: site.legalName,
+    legalName: words.legalName,
     description: words.description,
     url: new URL('/', origin).href,
     logo: new URL(site.logo ? '/icon-512.png' : '/favicon.svg', origin).href,

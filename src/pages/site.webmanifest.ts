@@ -1,13 +1,13 @@
 import type { APIRoute } from 'astro';
-import { siteSettings } from '../i18n/index.ts';
+import { messages } from '../i18n/index.ts';
 
 // The web manifest (issue 42): the ISP's name and icons when the site is added to a home screen.
 export const GET: APIRoute = () => {
-  const s = siteSettings();
+  const { name, description } = messages('en').site;
   const manifest = {
-    name: s.name,
-    short_name: s.name.length <= 12 ? s.name : s.name.split(/\s+/)[0],
-    description: s.description,
+    name,
+    short_name: name.length <= 12 ? name : name.split(/\s+/)[0],
+    description,
     lang: 'en',
     start_url: '/',
     display: 'standalone',

@@ -1,21 +1,22 @@
 import type { Settings } from './schema.ts';
 
 // The demo ISP, KoshiNet: what a fresh install starts with until the ISP writes its own in
-// Admin › Site settings (issue 28). The spec's figures (§2: since 2073, 99 %, 9+ years, 99.9 %
+// Admin › Site settings (issue 28). Its texts say {isp} where they name it (issue 42): renamed, the
+// ISP's own name shows there until it rewrites them. The spec's figures (§2: since 2073, 99 %, 9+ years, 99.9 %
 // uptime, the office hours of /contact) are these defaults.
 export const DEFAULT_SETTINGS: Settings = {
   name: 'KoshiNet',
   name_ne: 'कोशीनेट',
-  legalName: 'KoshiNet Internet Pvt. Ltd.',
-  legalName_ne: 'कोशीनेट इन्टरनेट प्रा. लि.',
+  legalName: '{isp} Internet Pvt. Ltd.',
+  legalName_ne: '{isp} इन्टरनेट प्रा. लि.',
   tagline: 'Fast, reliable fibre internet for eastern Nepal',
   tagline_ne: 'पूर्वी नेपालका लागि छिटो र भरपर्दो फाइबर इन्टरनेट',
   region: 'Koshi Province',
   region_ne: 'कोशी प्रदेश',
   description:
-    'KoshiNet is a regional internet service provider in eastern Nepal offering fibre, IPTV, wireless, SME and dedicated internet with local support since 2073 B.S.',
+    '{isp} is a regional internet service provider in eastern Nepal offering fibre, IPTV, wireless, SME and dedicated internet with local support since 2073 B.S.',
   description_ne:
-    'कोशीनेट पूर्वी नेपालको आफ्नै इन्टरनेट सेवा प्रदायक हो। वि.सं. २०७३देखि हामी फाइबर, IPTV, वायरलेस, SME र डेडिकेटेड इन्टरनेट स्थानीय ग्राहक सेवासहित दिँदै आएका छौँ।',
+    '{isp} पूर्वी नेपालको आफ्नै इन्टरनेट सेवा प्रदायक हो। वि.सं. २०७३देखि हामी फाइबर, IPTV, वायरलेस, SME र डेडिकेटेड इन्टरनेट स्थानीय ग्राहक सेवासहित दिँदै आएका छौँ।',
   foundedBs: 2073,
   phone: '+977-21-590900',
   mobile: '+977-9852090900',
@@ -69,9 +70,9 @@ export const DEFAULT_SETTINGS: Settings = {
     { name: 'Fonepay', bg: '#c8102e', fg: '#ffffff' },
   ],
   story:
-    'Founded in 2073 B.S. (2016 A.D.) in Biratnagar, KoshiNet began with a simple idea: the families and businesses of eastern Nepal deserve internet as fast and dependable as anywhere in the world.\n\nToday our fibre network reaches thousands of homes and offices across Morang and Sunsari, backed by wireless coverage for villages beyond the fibre and a support team that lives where our customers do.',
+    'Founded in 2073 B.S. (2016 A.D.) in Biratnagar, {isp} began with a simple idea: the families and businesses of eastern Nepal deserve internet as fast and dependable as anywhere in the world.\n\nToday our fibre network reaches thousands of homes and offices across Morang and Sunsari, backed by wireless coverage for villages beyond the fibre and a support team that lives where our customers do.',
   story_ne:
-    'वि.सं. २०७३ (सन् २०१६)मा विराटनगरमा सुरु भएको कोशीनेट एउटा सरल सोचबाट जन्मेको हो: पूर्वी नेपालका परिवार र व्यवसायले पनि संसारका जुनसुकै ठाउँजत्तिकै छिटो र भरपर्दो इन्टरनेट पाउनुपर्छ।\n\nआज हाम्रो फाइबर नेटवर्क मोरङ र सुनसरीका हजारौँ घर र कार्यालयसम्म पुगेको छ। फाइबर नपुगेका गाउँमा वायरलेस सेवा छ, र हाम्रो ग्राहक सेवा टोली पनि ग्राहककै छिमेकमा बस्छ।',
+    'वि.सं. २०७३ (सन् २०१६)मा विराटनगरमा सुरु भएको {isp} एउटा सरल सोचबाट जन्मेको हो: पूर्वी नेपालका परिवार र व्यवसायले पनि संसारका जुनसुकै ठाउँजत्तिकै छिटो र भरपर्दो इन्टरनेट पाउनुपर्छ।\n\nआज हाम्रो फाइबर नेटवर्क मोरङ र सुनसरीका हजारौँ घर र कार्यालयसम्म पुगेको छ। फाइबर नपुगेका गाउँमा वायरलेस सेवा छ, र हाम्रो ग्राहक सेवा टोली पनि ग्राहककै छिमेकमा बस्छ।',
   mission:
     'To deliver fast, affordable and reliable internet to every home and business we serve, with support that is always close at hand.',
   mission_ne: 'हामीले सेवा दिने हरेक घर र व्यवसायमा छिटो, सुलभ र भरपर्दो इन्टरनेट पुर्‍याउनु, र ग्राहक सेवा सधैँ नजिकै राख्नु।',

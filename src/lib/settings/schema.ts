@@ -47,7 +47,7 @@ const colour = (label: string) =>
 export const identitySchema = z.object({
   name: required('ISP name', 60).meta({ hint: 'As the logo, titles and messages show it.' }),
   name_ne: nepali('ISP name', 60),
-  legalName: required('Legal name', 120).meta({ hint: 'The registered company, as the footer’s copyright shows it.' }),
+  legalName: required('Legal name', 120).meta({ hint: 'The registered company, as the footer’s copyright shows it. {isp} shows your ISP name.' }),
   legalName_ne: nepali('Legal name', 120),
   tagline: required('Tagline', 120),
   tagline_ne: nepali('Tagline', 120),
@@ -58,7 +58,7 @@ export const identitySchema = z.object({
   region_ne: nepali('Region served', 60),
   description: required('Description', 300).meta({
     input: 'textarea',
-    hint: 'One or two sentences: the footer, and what search engines show.',
+    hint: 'One or two sentences: the footer, and what search engines show. {isp} shows your ISP name.',
   }),
   description_ne: nepali('Description', 300),
   foundedBs: whole('Founded (year B.S.)', 2000, 2200),
@@ -102,7 +102,10 @@ export const paymentPartnerSchema = z.object({
 });
 
 export const aboutSchema = z.object({
-  story: required('Our story', 3000).meta({ input: 'textarea', hint: 'A blank line starts a new paragraph.' }),
+  story: required('Our story', 3000).meta({
+    input: 'textarea',
+    hint: 'A blank line starts a new paragraph. {isp} shows your ISP name.',
+  }),
   story_ne: nepali('Our story', 3000),
   mission: required('Mission', 500).meta({ input: 'textarea' }),
   mission_ne: nepali('Mission', 500),
