@@ -47,7 +47,9 @@ const colour = (label: string) =>
 export const identitySchema = z.object({
   name: required('ISP name', 60).meta({ hint: 'As the logo, titles and messages show it.' }),
   name_ne: nepali('ISP name', 60),
-  legalName: required('Legal name', 120).meta({ hint: 'The registered company, as the footer’s copyright shows it. {isp} shows your ISP name.' }),
+  legalName: required('Legal name', 120).meta({
+    hint: 'The registered company, as the footer’s copyright shows it. {isp} shows your ISP name.',
+  }),
   legalName_ne: nepali('Legal name', 120),
   tagline: required('Tagline', 120),
   tagline_ne: nepali('Tagline', 120),

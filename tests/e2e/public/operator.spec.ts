@@ -105,7 +105,7 @@ test('the promises written in Site settings reach the pages; service cards can b
   await siteIsCurrent(request, token);
 
   await page.goto('/');
-  await expect(page.locator('header').first()).toContainText('Support 7 AM to 9 PM');
+  await expect(page.locator('#site-nav')).toContainText('Support 7 AM to 9 PM');
   await expect(page.getByTestId('refer-promo')).toHaveText('2 weeks free internet for every friend who connects');
   await expect(page.getByTestId('service-cards').getByRole('listitem')).toHaveCount(1);
   await expect(page.getByTestId('service-cards')).toContainText('Fibre Internet');
@@ -113,7 +113,7 @@ test('the promises written in Site settings reach the pages; service cards can b
   await expect(page.locator('main')).toContainText('You can refer up to 5 friends.');
 
   await page.goto('/ne/');
-  await expect(page.locator('header').first()).toContainText('बिहान ७ देखि राति ९ बजेसम्म सेवा');
+  await expect(page.locator('#site-nav')).toContainText('बिहान ७ देखि राति ९ बजेसम्म सेवा');
 
   await page.goto('/refer');
   await expect(page.getByTestId('rewards')).toContainText('2 weeks free');

@@ -34,7 +34,11 @@ describe('the operator’s words', () => {
     expect(en.home.refer.title).toBe('2 weeks free');
     expect(en.home.refer.text).toContain('You can refer up to 5 friends.');
     expect(en.refer.lead).toBe('2 weeks free.');
-    expect(en.refer.rewards.map((r) => r.title)).toEqual(['Two weeks', 'Priority customer support', 'Up to 5 referrals']);
+    expect(en.refer.rewards.map((r) => r.title)).toEqual([
+      'Two weeks',
+      'Priority customer support',
+      'Up to 5 referrals',
+    ]);
     expect(messages('ne').refer.rewards[2].title).toBe('बढीमा ५ जना रेफरल');
     expect(en.plans.dedicated.points).toEqual(['Up to 1 Gbps', 'SLA 99.5%']);
     expect(en.home.services.cards).toEqual([{ icon: 'zap', title: 'Fibre Internet', text: expect.any(String) }]);
