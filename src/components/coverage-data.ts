@@ -18,13 +18,14 @@ export async function areaData(): Promise<AreaData[]> {
 }
 
 /**
- * One of the ISP's own areas as an example for a place field ('Itahari-6 or इटहरी-६'; issue 42):
- * the first available area, its name in the page's language first. '' when there is none.
+ * One of the ISP's own areas as an example for a place field (issue 42): the first available
+ * area, on a Nepali page in both scripts ('इटहरी-६ वा Itahari-6'), on an English page in English
+ * (its first faces have no Devanagari for an attribute). '' when there is none.
  */
 export function areaExample(areas: AreaData[], lang: Lang, or: string): string {
   const area = areas.find((a) => a.status === 'available') ?? areas[0];
   if (!area) return '';
-  const names = lang === 'ne' ? [area.name_ne, area.name] : [area.name, area.name_ne];
+  const names = lang === 'ne' ? [area.name_ne, area.name] : [area.name];
   return [...new Set(names.filter(Boolean))].join(or);
 }
 

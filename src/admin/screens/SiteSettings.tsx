@@ -11,6 +11,7 @@ import {
   type Settings,
   type SettingsList,
   promisesSchema,
+  SERVICE_ICON_WORDS,
   statsSchema,
   ticketNumbersSchema,
 } from '../../lib/settings/schema.ts';
@@ -241,6 +242,7 @@ function SettingsForm({ settings, onSaved }: { settings: Settings; onSaved: (s: 
                 errors={errors}
                 blank={blankRow(g.list)}
                 preview={g.list === 'paymentPartners' ? PartnerBadge : undefined}
+                words={g.list === 'services' ? SERVICE_ICON_WORDS : undefined}
                 onChange={(rows) => set(g.list!, rows)}
               />
             ) : (

@@ -165,6 +165,17 @@ export const ticketNumbersSchema = z.object({
 
 /** The icons a service card may show (src/components/icons.ts). */
 export const SERVICE_ICONS = ['zap', 'tv', 'wifi', 'building', 'server', 'shield', 'headset', 'users'] as const;
+/** What staff read for each icon in the admin. */
+export const SERVICE_ICON_WORDS: Record<(typeof SERVICE_ICONS)[number], string> = {
+  zap: 'Lightning (fibre, speed)',
+  tv: 'Television (IPTV)',
+  wifi: 'Wireless',
+  building: 'Building (business)',
+  server: 'Server (hosting, data centre)',
+  shield: 'Shield (security)',
+  headset: 'Headset (support)',
+  users: 'People (community)',
+};
 export const serviceSchema = z.object({
   icon: z.enum(SERVICE_ICONS, { error: 'Choose an icon' }).meta({ label: 'Icon' }),
   title: required('Service', 60),
