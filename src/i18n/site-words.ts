@@ -49,7 +49,7 @@ export const inLang = <T extends object>(lang: Lang, record: T, field: keyof T &
 /** The catalogue's texts with the ISP's words in place of {isp}, {region}, {hours} and {reward}. */
 function named<T>(value: T, words: Record<string, string>): T {
   if (typeof value === 'string')
-    return value.replace(/\{(isp|region|hours|reward)\}/g, (_, k: string) => words[k]) as T;
+    return value.replace(/\{(isp|region|hours|reward)\}/g, (all, k: string) => words[k] ?? all) as T;
   if (Array.isArray(value)) return value.map((v) => named(v, words)) as T;
   if (value && typeof value === 'object')
     return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, named(v, words)])) as T;
