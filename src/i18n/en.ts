@@ -31,7 +31,6 @@ export const en = {
     /** the logo link: its visible name is the Latin logo text, so the label starts with it */
     brandHome: '{name} home',
     menu: 'Menu',
-    support: '24/7 support',
     getConnected: 'Get Connected',
     call: 'Call ',
     languageSwitch: 'Language',
@@ -54,32 +53,12 @@ export const en = {
     since: 'Serving {region} since {year} B.S.',
   },
   home: {
-    hero: {
-      text: 'Unlimited fibre, IPTV and wireless plans with local support in {region}.',
-      cta: 'Explore Plans',
-    },
+    /** the lead under the banner is the ISP's (Admin › Site settings › Promises) */
+    hero: { cta: 'Explore Plans' },
     services: {
       eyebrow: 'What we offer',
       title: 'Internet services for every need',
       lead: 'From a family home to a business park, one network and one local team.',
-      cards: [
-        {
-          title: 'Fibre Internet',
-          text: 'Fibre-to-the-home connections with symmetric speeds, unlimited data and low latency for work, study and gaming.',
-        },
-        {
-          title: 'IPTV',
-          text: 'Hundreds of local and international channels in HD, bundled with your fibre connection on one bill.',
-        },
-        {
-          title: 'Wireless Internet',
-          text: 'Reliable wireless broadband for homes and farms beyond the fibre network, installed in days.',
-        },
-        {
-          title: 'SME & Dedicated',
-          text: 'Business plans, static IPs and dedicated bandwidth with service-level guarantees and priority support.',
-        },
-      ],
     },
     teasers: {
       eyebrow: 'Popular plans',
@@ -98,8 +77,10 @@ export const en = {
     },
     refer: {
       eyebrow: 'Refer a friend',
-      title: '1 month free internet service when your friend subscribes to any plan',
-      text: 'Share the fast lane with friends and family. There is no limit to how many friends you can refer.',
+      /** the title is the ISP's referral reward (Admin › Site settings › Promises) */
+      text: 'Share the fast lane with friends and family.',
+      noLimit: 'There is no limit to how many friends you can refer.',
+      limit: 'You can refer up to {n} friends.',
       cta: 'Refer a Friend',
     },
     testimonials: { eyebrow: 'Testimonials', title: 'What our customers say' },
@@ -136,14 +117,6 @@ export const en = {
       title: 'Dedicated Internet',
       text: 'For banks, hospitals, hotels, schools and offices that cannot afford to slow down. A dedicated line is built around your needs, so it is priced by quote.',
       cta: 'Request Quote',
-      points: [
-        'Guaranteed, uncontended bandwidth from 10 Mbps to 10 Gbps',
-        'Symmetric upload and download speeds',
-        'Static public IP addresses',
-        'Service-level agreement with 99.9% uptime',
-        'Redundant fibre paths and 24/7 monitoring',
-        'A named account manager',
-      ],
     },
   },
   booking: {
@@ -223,15 +196,16 @@ export const en = {
   },
   refer: {
     title: 'Refer a Friend',
-    description:
-      'Refer a friend to {isp} and get 1 month free internet service when your friend subscribes to any plan.',
-    lead: '1 month free internet service when your friend subscribes to any plan.',
+    description: 'Refer a friend to {isp} and get {reward}.',
+    lead: '{reward}.',
     rewardsTitle: 'Your rewards',
-    rewards: [
-      { title: '1 month free internet', text: 'For every friend who subscribes to any plan.' },
-      { title: 'Priority customer support', text: 'Jump the queue whenever you need help.' },
-      { title: 'Unlimited referrals', text: 'Refer as many friends as you like.' },
-    ],
+    /** the first reward's title is the ISP's (Admin › Site settings › Promises); the last as its limit says */
+    rewards: {
+      reward: { text: 'For every friend who subscribes to any plan.' },
+      priority: { title: 'Priority customer support', text: 'Jump the queue whenever you need help.' },
+      unlimited: { title: 'Unlimited referrals', text: 'Refer as many friends as you like.' },
+      limited: { title: 'Up to {n} referrals', text: 'Refer up to {n} friends.' },
+    },
     steps: [
       "Fill in your details and your friend's.",
       'Our team contacts your friend with the best plan.',
@@ -293,7 +267,9 @@ export const en = {
       title: 'Can we connect you?',
       lead: 'Type your ward or town and see at once which services reach it.',
       label: 'Your ward or town',
-      placeholder: 'e.g. Itahari-6 or इटहरी-६',
+      /** an area of the ISP's own (src/components/coverage-data.ts) */
+      placeholder: 'e.g. {example}',
+      or: ' or ',
       button: 'Check',
       suggestions: 'Areas',
       hint: 'Use the up and down arrows to choose an area, then Enter.',
@@ -338,7 +314,6 @@ export const en = {
       comingSoon: 'Coming soon',
       wards: 'Wards',
     },
-    districts: { Morang: 'Morang', Sunsari: 'Sunsari', Jhapa: 'Jhapa' } as Record<string, string>,
   },
   notFound: {
     title: 'Page not found',

@@ -19,9 +19,20 @@ export interface SiteWords {
 }
 
 type Stats = Catalogue['home']['stats'];
-export type Messages = Omit<Catalogue, 'home' | 'about'> & {
+type Home = Catalogue['home'];
+type Card = { icon: Settings['services'][number]['icon']; title: string; text: string };
+type Plans = Catalogue['plans'];
+export type Messages = Omit<Catalogue, 'home' | 'about' | 'layout' | 'plans' | 'refer'> & {
   site: SiteWords;
-  home: Omit<Catalogue['home'], 'stats'> & { stats: Stats & { items: { value: string; label: string }[] } };
+  layout: Catalogue['layout'] & { support: string };
+  home: Omit<Home, 'stats' | 'hero' | 'services' | 'refer'> & {
+    stats: Stats & { items: { value: string; label: string }[] };
+    hero: Home['hero'] & { text: string };
+    services: Home['services'] & { cards: Card[] };
+    refer: Pick<Home['refer'], 'eyebrow' | 'cta'> & { title: string; text: string };
+  };
+  plans: Omit<Plans, 'dedicated'> & { dedicated: Plans['dedicated'] & { points: string[] } };
+  refer: Omit<Catalogue['refer'], 'rewards'> & { rewards: { title: string; text: string }[] };
   about: Omit<Catalogue['about'], 'mission' | 'vision'> & {
     story: string[];
     mission: { title: string; text: string };
@@ -36,9 +47,10 @@ export const inLang = <T extends object>(lang: Lang, record: T, field: keyof T &
   return typeof own === 'string' && own.trim() ? own : String(record[field] ?? '');
 };
 
-/** The catalogue's texts with the ISP's words in place of {isp}, {region} and {hours}. */
+/** The catalogue's texts with the ISP's words in place of {isp}, {region}, {hours} and {reward}. */
 function named<T>(value: T, words: Record<string, string>): T {
-  if (typeof value === 'string') return value.replace(/\{(isp|region|hours)\}/g, (_, k: string) => words[k]) as T;
+  if (typeof value === 'string')
+    return value.replace(/\{(isp|region|hours|reward)\}/g, (all, k: string) => words[k] ?? all) as T;
   if (Array.isArray(value)) return value.map((v) => named(v, words)) as T;
   if (value && typeof value === 'object')
     return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, named(v, words)])) as T;
@@ -49,15 +61,42 @@ function named<T>(value: T, words: Record<string, string>): T {
 export function withSiteWords(catalogue: Catalogue, lang: Lang, s: Settings): Messages {
   const officeHours = officeHoursText(lang, s.openingHours);
   const hours = officeHours.map((h) => `${h.days} ${h.hours}`).join(', ');
-  const t = named(catalogue, { isp: inLang(lang, s, 'name'), region: inLang(lang, s, 'region'), hours });
+  const words = { isp: inLang(lang, s, 'name'), region: inLang(lang, s, 'region'), hours };
+  // The ISP's texts (issue 42) may name it and its region: `{isp}` and `{region}` are filled as the catalogue's.
+  const own = (field: keyof Settings & string) => named(inLang(lang, s, field), words);
+  const reward = own('referralReward');
+  const t = named(catalogue, { ...words, reward });
   const stats = t.home.stats;
+  const limit = s.referralLimit ? inDigits(String(s.referralLimit), t.digits) : '';
+  const { refer } = t.home;
+  const rewards = t.refer.rewards;
+  const limited = (text: string) => text.replace('{n}', limit);
   return {
     ...t,
+    layout: { ...t.layout, support: own('supportLabel') },
+    plans: {
+      ...t.plans,
+      dedicated: {
+        ...t.plans.dedicated,
+        points: own('dedicatedPoints')
+          .split('\n')
+          .map((p) => p.trim())
+          .filter(Boolean),
+      },
+    },
+    refer: {
+      ...t.refer,
+      rewards: [
+        { title: own('referralRewardShort'), text: rewards.reward.text },
+        rewards.priority,
+        limit ? { title: limited(rewards.limited.title), text: limited(rewards.limited.text) } : rewards.unlimited,
+      ],
+    },
     site: {
       name: inLang(lang, s, 'name'),
-      legalName: inLang(lang, s, 'legalName'),
+      legalName: own('legalName'),
       tagline: inLang(lang, s, 'tagline'),
-      description: inLang(lang, s, 'description'),
+      description: own('description'),
       offices: s.offices.map((o) => ({
         name: inLang(lang, o, 'name'),
         address: inLang(lang, o, 'address'),
@@ -68,6 +107,21 @@ export function withSiteWords(catalogue: Catalogue, lang: Lang, s: Settings): Me
     },
     home: {
       ...t.home,
+      hero: { ...t.home.hero, text: own('heroLead') },
+      services: {
+        ...t.home.services,
+        cards: s.services.map((c) => ({
+          icon: c.icon,
+          title: inLang(lang, c, 'title'),
+          text: inLang(lang, c, 'text'),
+        })),
+      },
+      refer: {
+        eyebrow: refer.eyebrow,
+        cta: refer.cta,
+        title: reward,
+        text: `${refer.text} ${limit ? limited(refer.limit) : refer.noLimit}`,
+      },
       stats: {
         ...stats,
         items: (['happyCustomers', 'yearsOfService', 'uptime'] as const).map((key) => ({
@@ -78,9 +132,9 @@ export function withSiteWords(catalogue: Catalogue, lang: Lang, s: Settings): Me
     },
     about: {
       ...t.about,
-      story: paragraphs(inLang(lang, s, 'story')),
-      mission: { ...t.about.mission, text: inLang(lang, s, 'mission') },
-      vision: { ...t.about.vision, text: inLang(lang, s, 'vision') },
+      story: paragraphs(own('story')),
+      mission: { ...t.about.mission, text: own('mission') },
+      vision: { ...t.about.vision, text: own('vision') },
       values: s.values.map((v) => ({ title: inLang(lang, v, 'title'), text: inLang(lang, v, 'text') })),
     },
   };

@@ -41,7 +41,9 @@ export const supportEn = {
       plan: 'Your plan',
     },
     knownFault: 'If your line is down for another reason, you can still report it below.',
-    areaHint: 'Start typing your area, e.g. Itahari-6',
+    areaHint: 'Start typing your area',
+    /** after areaHint, with an area of the ISP's own */
+    areaExample: ', e.g. {example}',
     categoryPick: 'Choose one',
     planUnknown: 'Not sure',
     categories: {

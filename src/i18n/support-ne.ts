@@ -42,7 +42,8 @@ export const supportNe: SupportMessages = {
       plan: 'तपाईंको प्लान',
     },
     knownFault: 'तपाईंको लाइनमा अर्कै समस्या छ भने तलको फाराम भरेर दर्ता गर्न सक्नुहुन्छ।',
-    areaHint: 'आफ्नो क्षेत्रको नाम लेख्न सुरु गर्नुहोस्, जस्तै इटहरी-६',
+    areaHint: 'आफ्नो क्षेत्रको नाम लेख्न सुरु गर्नुहोस्',
+    areaExample: ', जस्तै {example}',
     categoryPick: 'एउटा छान्नुहोस्',
     planUnknown: 'थाहा छैन',
     categories: {

@@ -89,6 +89,8 @@ export interface AreaData {
   /** '' when the editors gave no Nepali name */
   name_ne: string;
   district: string;
+  /** the district's Nepali name ('' when unknown): shown on Nepali pages, and found when typed */
+  district_ne: string;
   services: string[];
   status: 'available' | 'coming-soon';
 }

@@ -8,7 +8,7 @@ import type { AreaData } from './types.ts';
 import { wrapIndex } from './utils/wrap-index.ts';
 
 /** The coverage catalogue's words the combobox speaks. */
-export type ComboboxWords = Pick<Messages['coverage'], 'check' | 'status' | 'districts'>;
+export type ComboboxWords = Pick<Messages['coverage'], 'check' | 'status'>;
 
 interface Options {
   /** the prefix of the listbox's and options' ids */
@@ -34,7 +34,7 @@ export function useAreaCombobox({ id, areas, lang, t, query, setQuery, onChoose,
   const [active, setActive] = useState(-1);
   const matches = useMemo(() => matchAreas(areas, query), [areas, query]);
   const name = (area: AreaData) => (lang === 'ne' && area.name_ne) || area.name;
-  const district = (area: AreaData) => t.districts[area.district] ?? area.district;
+  const district = (area: AreaData) => (lang === 'ne' && area.district_ne) || area.district;
   const listId = `${id}-areas`;
   const optionId = (i: number) => `${id}-area-${i}`;
   const showList = open && query.trim() !== '';

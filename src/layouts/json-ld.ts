@@ -11,16 +11,16 @@ export function jsonLdText(data: Json): string {
 export function organizationJsonLd(
   site: Settings,
   origin: string,
-  words: { description: string; offices: { name: string; address: string }[] } = site,
+  words: { legalName: string; description: string; offices: { name: string; address: string }[] } = site,
 ): Json {
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
     name: site.name,
-    legalName: site.legalName,
+    legalName: words.legalName,
     description: words.description,
     url: new URL('/', origin).href,
-    logo: new URL('/favicon.svg', origin).href,
+    logo: new URL(site.logo ? '/icon-512.png' : '/favicon.svg', origin).href,
     email: site.email || undefined,
     telephone: site.phone || undefined,
     foundingDate: String(site.foundedBs - 57),

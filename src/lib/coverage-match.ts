@@ -7,12 +7,11 @@ export interface AreaNames {
   name: string;
   name_ne: string;
   district: string;
+  /** the district's Nepali name (src/lib/districts.ts: the pages give it with the area) */
+  district_ne?: string;
 }
 
 const DEVANAGARI_DIGITS = '०१२३४५६७८९';
-
-/** The districts the areas lie in, by their Nepali names: a visitor may type either on any page. */
-export const DISTRICTS_NE: Record<string, string> = { Morang: 'मोरङ', Sunsari: 'सुनसरी', Jhapa: 'झापा' };
 
 // Letters Nepali writers use for one another in place names (बिराटनगर for विराटनगर, long and
 // short vowels, the two nasal marks, the three s's): read as one, so any spelling finds the area.
@@ -36,7 +35,7 @@ export function normalizePlace(text: string): string {
 }
 
 const tokens = (area: AreaNames) =>
-  normalizePlace(`${area.name} ${area.name_ne} ${area.district} ${DISTRICTS_NE[area.district] ?? ''}`).split(' ');
+  normalizePlace(`${area.name} ${area.name_ne} ${area.district} ${area.district_ne ?? ''}`).split(' ');
 
 /**
  * Whether a word the visitor typed is in the area's names: the start of one of their words

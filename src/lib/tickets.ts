@@ -117,3 +117,20 @@ export function claimFigures(
     compensation: clock.compensation,
   };
 }
+
+/**
+ * The letters of a ticket's number (HF-2611-0001, issue 42): the ISP's own prefix, else the
+ * initials of its name: each word's first letter and the capitals inside a word ('KoshiNet' → KN,
+ * 'Himal Fibre' → HF), a one-word name its first two letters ('Vianet' → VI), at most four.
+ */
+export function ticketPrefix(settings: { name: string; ticketPrefix?: string }): string {
+  if (settings.ticketPrefix) return settings.ticketPrefix;
+  const words = settings.name
+    .normalize('NFKD')
+    .replace(/[^A-Za-z\s]/g, '')
+    .split(/\s+/)
+    .filter(Boolean);
+  let letters = words.map((w) => w[0] + w.slice(1).replace(/[^A-Z]/g, '')).join('');
+  if (letters.length === 1) letters = words[0].slice(0, 2);
+  return letters.slice(0, 4).toUpperCase() || 'T';
+}

@@ -231,3 +231,30 @@ forEachDatabase('tickets: fault reports and the desk', (ctx) => {
     });
   });
 });
+
+// Issue 42: the number's letters are the ISP's. Until it sets its own, they follow its name.
+forEachDatabase('tickets: the number follows the ISP', (ctx) => {
+  const settings = async () => (await ctx.call('GET', '/api/settings', { token: null })).json();
+  const save = async (changes: Record<string, unknown>) => {
+    const { logo: _, ...current } = await settings();
+    expect((await ctx.call('PUT', '/api/settings', { json: { ...current, ...changes } })).status).toBe(200);
+  };
+
+  it('is KN- for the demo, HF- once renamed to Himal Fibre, and the prefix set; old numbers stay and still track', async () => {
+    const old = await report(ctx);
+    expect(old.number).toMatch(/^KN-\d{4}-\d{4}$/);
+    await save({ name: 'Himal Fibre', name_ne: 'हिमाल फाइबर' });
+    const renamed = await report(ctx);
+    expect(renamed.number).toMatch(/^HF-\d{4}-\d{4}$/);
+    expect(Number(renamed.number.slice(-4))).toBe(Number(old.number.slice(-4)) + 1);
+    await save({ ticketPrefix: 'HIM' });
+    expect((await report(ctx)).number).toMatch(/^HIM-\d{4}-\d{4}$/);
+    const res = await ctx.call('PUT', '/api/settings', { json: { ...(await settings()), ticketPrefix: 'h-1' } });
+    expect(res.status).toBe(400);
+    expect((await res.json()).errors.ticketPrefix).toMatch(/capital letters/);
+
+    const tracked = await track(ctx, old.token);
+    expect(tracked.status).toBe(200);
+    expect((await tracked.json()).number).toBe(old.number);
+  });
+});

@@ -10,7 +10,10 @@ import {
   SETTINGS_LISTS,
   type Settings,
   type SettingsList,
+  promisesSchema,
+  SERVICE_ICON_WORDS,
   statsSchema,
+  ticketNumbersSchema,
 } from '../../lib/settings/schema.ts';
 import { toastError } from '../components/ErrorToast.tsx';
 import { FormRow } from '../components/FormRow.tsx';
@@ -53,6 +56,18 @@ const GROUPS: {
   { title: 'About page', lead: 'Your story, mission and vision.', schema: aboutSchema },
   { title: 'Values', lead: 'The values on the About page.', list: 'values' },
   { title: 'Stats band', lead: 'The figures on the home and About pages.', schema: statsSchema },
+  // Issue 42: what the pages promise and offer is the ISP's own.
+  {
+    title: 'Promises',
+    lead: 'The home page’s lead, the header’s support line, the referral reward and the Dedicated tab’s promises.',
+    schema: promisesSchema,
+  },
+  {
+    title: 'Services',
+    lead: 'The cards under “What we offer” on the home page. Remove those you do not offer; with none, the section is hidden.',
+    list: 'services',
+  },
+  { title: 'Ticket numbers', lead: 'The letters fault reports are numbered with.', schema: ticketNumbersSchema },
 ];
 const allFields = GROUPS.flatMap((g) => (g.schema ? formFields(g.schema) : []));
 /** The settings as the history names their fields. */
@@ -247,6 +262,7 @@ function SettingsForm({ settings, onSaved }: { settings: Settings; onSaved: (s: 
                 errors={errors}
                 blank={blankRow(g.list)}
                 preview={g.list === 'paymentPartners' ? PartnerBadge : undefined}
+                words={g.list === 'services' ? SERVICE_ICON_WORDS : undefined}
                 onChange={(rows) => set(g.list!, rows)}
               />
             ) : (

@@ -22,6 +22,8 @@ interface Props {
   blank: Row;
   /** how a row will look on the site (a payment partner's badge), beside its heading */
   preview?: (row: Row) => ReactNode;
+  /** what staff read for a choice's value (a service's icon) */
+  words?: Record<string, string>;
 }
 
 /**
@@ -29,8 +31,8 @@ interface Props {
  * fields as the other admin forms show them (./FormRow), with Move up, Move down and Remove, and
  * Add below, within the list's limits.
  */
-export function RowsEditor({ name, label, word, row, min, max, rows, errors, onChange, blank, preview }: Props) {
-  const fields = formFields(row);
+export function RowsEditor({ name, label, word, row, min, max, rows, errors, onChange, blank, preview, words }: Props) {
+  const fields = formFields(row, { words });
   // Rows of three short fields and no Nepali twins (a payment partner) take one line on a wide screen.
   const columns = fields.length === 3 && !fields.some((f) => f.nepaliOf) ? 'sm:grid-cols-3' : 'sm:grid-cols-2';
   const set = (i: number, field: string, value: FormValue) =>

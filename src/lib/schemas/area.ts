@@ -23,6 +23,9 @@ export const areaSchema = z
     name: required('Name', 100).meta({ placeholder: 'e.g. Itahari-6' }),
     name_ne: nepali('Name', 100).meta({ placeholder: 'e.g. इटहरी-६' }),
     district: required('District', 100).meta({ placeholder: 'e.g. Sunsari' }),
+    district_ne: nepali('District', 100).meta({
+      hint: 'Leave empty for any of Nepal’s 77 districts: the site knows their Nepali names.',
+    }),
     status: z
       .enum(AREA_STATUSES, { error: `Status must be one of: ${AREA_STATUSES.join(', ')}` })
       .meta({ label: 'Status' }),

@@ -48,7 +48,9 @@ const colour = (label: string) =>
 export const identitySchema = z.object({
   name: required('ISP name', 60).meta({ hint: 'As the logo, titles and messages show it.' }),
   name_ne: nepali('ISP name', 60),
-  legalName: required('Legal name', 120).meta({ hint: 'The registered company, as the footer’s copyright shows it.' }),
+  legalName: required('Legal name', 120).meta({
+    hint: 'The registered company, as the footer’s copyright shows it. {isp} shows your ISP name.',
+  }),
   legalName_ne: nepali('Legal name', 120),
   tagline: required('Tagline', 120),
   tagline_ne: nepali('Tagline', 120),
@@ -59,7 +61,7 @@ export const identitySchema = z.object({
   region_ne: nepali('Region served', 60),
   description: required('Description', 300).meta({
     input: 'textarea',
-    hint: 'One or two sentences: the footer, and what search engines show.',
+    hint: 'One or two sentences: the footer, and what search engines show. {isp} shows your ISP name.',
   }),
   description_ne: nepali('Description', 300),
   foundedBs: whole('Founded (year B.S.)', 2000, 2200),
@@ -126,7 +128,10 @@ export const paymentPartnerSchema = z.object({
 });
 
 export const aboutSchema = z.object({
-  story: required('Our story', 3000).meta({ input: 'textarea', hint: 'A blank line starts a new paragraph.' }),
+  story: required('Our story', 3000).meta({
+    input: 'textarea',
+    hint: 'A blank line starts a new paragraph. {isp} shows your ISP name.',
+  }),
   story_ne: nepali('Our story', 3000),
   mission: required('Mission', 500).meta({ input: 'textarea' }),
   mission_ne: nepali('Mission', 500),
@@ -147,6 +152,62 @@ export const statsSchema = z.object({
   uptime: required('Network uptime', 10).meta({ placeholder: '99.9%' }),
 });
 
+// What the ISP promises (issue 42): the pages' offers and claims, each the operator's to word or drop.
+// `{region}` in a text shows the region served.
+export const promisesSchema = z.object({
+  heroLead: required('Home page lead', 200).meta({
+    input: 'textarea',
+    hint: 'Under the banner on the home page. {region} shows your region served.',
+  }),
+  heroLead_ne: nepali('Home page lead', 200),
+  supportLabel: required('Support line', 40).meta({
+    placeholder: '24/7 support',
+    hint: 'Above the phone number in the header: when you answer.',
+  }),
+  supportLabel_ne: nepali('Support line', 40),
+  referralReward: required('Referral reward', 200).meta({
+    input: 'textarea',
+    hint: 'On the home page and Refer a Friend: what a customer gets for a friend who subscribes.',
+  }),
+  referralReward_ne: nepali('Referral reward', 200),
+  referralRewardShort: required('Referral reward, in short', 60).meta({ hint: 'The first of the rewards listed.' }),
+  referralRewardShort_ne: nepali('Referral reward, in short', 60),
+  referralLimit: whole('Referrals per customer', 0, 1000).meta({ hint: '0 = no limit.' }),
+  dedicatedPoints: required('Dedicated line promises', 1000).meta({
+    input: 'textarea',
+    hint: 'The Dedicated tab of Plans: one promise a line (bandwidth, uptime, monitoring…).',
+  }),
+  dedicatedPoints_ne: nepali('Dedicated line promises', 1000),
+});
+
+export const ticketNumbersSchema = z.object({
+  /** the fault reports' letters ('HF' → HF-2611-0001); '' = the initials of the ISP's name */
+  ticketPrefix: optional('Ticket number prefix', 6)
+    .refine((v) => v === '' || /^[A-Z]{1,6}$/.test(v), { message: 'Ticket number prefix must be capital letters A–Z' })
+    .meta({ placeholder: 'HF', hint: 'Empty: the initials of your name (Himal Fibre → HF-2611-0001).' }),
+});
+
+/** The icons a service card may show (src/components/icons.ts). */
+export const SERVICE_ICONS = ['zap', 'tv', 'wifi', 'building', 'server', 'shield', 'headset', 'users'] as const;
+/** What staff read for each icon in the admin. */
+export const SERVICE_ICON_WORDS: Record<(typeof SERVICE_ICONS)[number], string> = {
+  zap: 'Lightning (fibre, speed)',
+  tv: 'Television (IPTV)',
+  wifi: 'Wireless',
+  building: 'Building (business)',
+  server: 'Server (hosting, data centre)',
+  shield: 'Shield (security)',
+  headset: 'Headset (support)',
+  users: 'People (community)',
+};
+export const serviceSchema = z.object({
+  icon: z.enum(SERVICE_ICONS, { error: 'Choose an icon' }).meta({ label: 'Icon' }),
+  title: required('Service', 60),
+  title_ne: nepali('Service', 60),
+  text: required('What it offers', 300).meta({ input: 'textarea' }),
+  text_ne: nepali('What it offers', 300),
+});
+
 /** The lists of the settings, each with its row's schema and how many rows it may have. */
 export const SETTINGS_LISTS = {
   offices: { row: officeSchema, min: 1, max: 8, label: 'Offices', word: 'office' },
@@ -155,6 +216,7 @@ export const SETTINGS_LISTS = {
   social: { row: socialSchema, min: 0, max: 6, label: 'Social links', word: 'social link' },
   paymentPartners: { row: paymentPartnerSchema, min: 0, max: 12, label: 'Payment partners', word: 'payment partner' },
   values: { row: valueSchema, min: 1, max: 6, label: 'Values', word: 'value' },
+  services: { row: serviceSchema, min: 0, max: 6, label: 'Services', word: 'service' },
 } as const;
 export type SettingsList = keyof typeof SETTINGS_LISTS;
 
@@ -177,6 +239,9 @@ export const settingsSchema = z.object({
   ...aboutSchema.shape,
   values: list('values'),
   ...statsSchema.shape,
+  ...promisesSchema.shape,
+  services: list('services'),
+  ...ticketNumbersSchema.shape,
   /** the uploaded logo's file name ('' = the drawn mark); set by the server from an upload */
   logo: z.string().default(''),
 });

@@ -124,6 +124,8 @@ export interface AreaTable extends RecordColumns, EditorialColumns {
   name: string;
   name_ne: Generated<string>;
   district: Generated<string>;
+  /** the district in Nepali when src/lib/districts.ts has no name for it (0038_district_ne) */
+  district_ne: Generated<string>;
   /** JSON list of services */
   services: Generated<string>;
   /** 'available' or 'coming-soon' */

@@ -46,7 +46,7 @@ export const demoTestimonials = [
     comment:
       'We switched last year and have not had a single evening outage. Video calls with family abroad are crystal clear.',
     location_ne: 'विराटनगर',
-    comment_ne: 'गत वर्ष कोशीनेटमा सरेदेखि एक साँझ पनि इन्टरनेट गएको छैन। विदेशमा रहेका आफन्तसँग भिडियो कल एकदमै सफा हुन्छ।',
+    comment_ne: 'गत वर्ष यो सेवा लिएदेखि एक साँझ पनि इन्टरनेट गएको छैन। विदेशमा रहेका आफन्तसँग भिडियो कल एकदमै सफा हुन्छ।',
   },
   {
     name: 'Ramesh Adhikari',

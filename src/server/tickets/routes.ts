@@ -11,6 +11,7 @@ import {
   claimFigures,
   firstResponseDue,
   ticketClock,
+  ticketPrefix,
   type TicketEvent,
 } from '../../lib/tickets.ts';
 import type { AuthEnv } from '../auth/tokens.ts';
@@ -37,6 +38,7 @@ import { type TicketChange, ticketUpdate } from './store.ts';
 import { attachedNote } from './incident-routes.ts';
 import { findArea } from '../../lib/coverage-match.ts';
 import { ticketAreaName } from '../../lib/incident-tickets.ts';
+import { readSettings } from '../settings/store.ts';
 
 const def = ENTITIES.ticket;
 
@@ -58,7 +60,7 @@ const TOKEN = /^[A-Za-z0-9_-]{22}$/;
 const notFound = () => new ApiError(404, 'No ticket with that address');
 const NOT_A_PLAN = 'Plan must be one of our plans';
 
-/** KN-2411-0042: the prefix, the year and month in Nepal time, the month's count. */
+/** KN-2411-0042: the prefix (src/lib/tickets.ts), the year and month in Nepal time, the month's count. */
 const monthOf = (at: Date) =>
   new Date(at.getTime() + (5 * 60 + 45) * 60_000).toISOString().slice(2, 7).replace('-', '');
 
@@ -113,6 +115,8 @@ export function ticketRoutes(deps: TicketDeps) {
     const due = firstResponseDue(now, deps.firstResponseMinutes, await officeCalendar(db)).toISOString();
     const id = newId();
     const answerDuplicate = answerInTransaction(c);
+    // The ISP's letters as the settings say now: a renamed ISP's next ticket carries its new initials.
+    const prefix = ticketPrefix(await readSettings(db));
     const result = await groupWrite(db)((d) => {
       const run = async (t: Db) => {
         const month = monthOf(now);
@@ -122,7 +126,7 @@ export function ticketRoutes(deps: TicketDeps) {
           .onConflict((oc) => oc.column('month').doUpdateSet((eb) => ({ n: eb(eb.ref('ticket_counter.n'), '+', 1) })))
           .returning('n')
           .executeTakeFirstOrThrow();
-        const number = `KN-${month}-${String(counter.n).padStart(4, '0')}`;
+        const number = `${prefix}-${month}-${String(counter.n).padStart(4, '0')}`;
         const row = {
           ...toRow(def, { ...values, number, priority: 'normal' }),
           id,

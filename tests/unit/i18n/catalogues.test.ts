@@ -41,7 +41,6 @@ describe('message catalogues', () => {
 
   it('hold the spec texts word for word in English', () => {
     expect(en.layout.nav).toEqual({ plans: 'Plans', about: 'About', contact: 'Contact', faq: 'FAQ', refer: 'Refer' });
-    expect(en.home.refer.title).toBe('1 month free internet service when your friend subscribes to any plan');
     expect(en.home.teasers.mostPopular).toBe('Most Popular');
     expect(en.carousel.getStarted).toBe('Get Started');
     expect(en.plans.none).toBe('No plans available.');
@@ -60,15 +59,23 @@ describe('message catalogues', () => {
     expect(en.captcha.mismatch).toBe(CAPTCHA_MISMATCH);
     expect(en.validation.requiredFields).toBe(REQUIRED_FIELDS);
     expect(en.refer.form.submitted).toBe(REFERRAL_SUBMITTED);
-    expect(en.refer.rewards.map((r) => r.title)).toEqual([
-      '1 month free internet',
-      'Priority customer support',
-      'Unlimited referrals',
-    ]);
     expect(en.faq.still).toBe('Still have questions?');
     expect(en.notFound.heading).toBe(NOT_FOUND_TITLE);
     // The ISP's words are its settings', whose defaults are the spec's (src/lib/settings/defaults.ts).
     const withSite = messages('en');
+    expect(withSite.home.refer.title).toBe('1 month free internet service when your friend subscribes to any plan');
+    expect(withSite.refer.rewards.map((r) => r.title)).toEqual([
+      '1 month free internet',
+      'Priority customer support',
+      'Unlimited referrals',
+    ]);
+    expect(withSite.layout.support).toBe('24/7 support');
+    expect(withSite.home.hero.text).toBe(
+      'Unlimited fibre, IPTV and wireless plans with local support in Koshi Province.',
+    );
+    expect(withSite.home.services.cards).toHaveLength(4);
+    expect(withSite.plans.dedicated.points).toContain('Guaranteed, uncontended bandwidth from 10 Mbps to 10 Gbps');
+    expect(withSite.plans.dedicated.points).toContain('Service-level agreement with 99.9% uptime');
     expect(withSite.about.values.map((v) => v.title)).toEqual(['Excellence', 'Integrity', 'Innovation']);
     expect(withSite.home.stats.items.map((s) => s.value)).toEqual(['99%', '9+', '99.9%']);
     expect(withSite.site.officeHours).toEqual([
@@ -89,8 +96,8 @@ describe('message catalogues', () => {
   });
 
   it('name the same number of items in every list', () => {
-    expect(ne.refer.rewards).toHaveLength(en.refer.rewards.length);
     expect(ne.refer.steps).toHaveLength(en.refer.steps.length);
-    expect(ne.plans.dedicated.points).toHaveLength(en.plans.dedicated.points.length);
+    expect(messages('ne').plans.dedicated.points).toHaveLength(messages('en').plans.dedicated.points.length);
+    expect(messages('ne').home.services.cards).toHaveLength(messages('en').home.services.cards.length);
   });
 });

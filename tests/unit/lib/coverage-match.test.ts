@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { findArea, matchAreas, normalizePlace } from '../../../src/lib/coverage-match.ts';
 import { plansFor } from '../../../src/lib/coverage-plans.ts';
+import { DISTRICTS, districtNe } from '../../../src/lib/districts.ts';
 
-const area = (name: string, name_ne: string, district = 'Sunsari') => ({ name, name_ne, district });
+// As the pages give the areas (src/components/coverage-data.ts): the district's Nepali name beside it.
+const area = (name: string, name_ne: string, district = 'Sunsari', district_ne = '') => ({
+  name,
+  name_ne,
+  district,
+  district_ne: districtNe({ district, district_ne }),
+});
 const AREAS = [
   area('Itahari-1', 'इटहरी-१'),
   area('Itahari-6', 'इटहरी-६'),
@@ -26,6 +33,36 @@ describe('normalizePlace', () => {
     expect(normalizePlace('ईटहरी')).toBe(normalizePlace('इटहरि'));
     expect(normalizePlace('Itahari Ward No. 6')).toBe('itahari 6');
     expect(normalizePlace('इटहरी वडा नं. ६')).toBe(normalizePlace('इटहरी-६'));
+  });
+});
+
+describe('districts (issue 42)', () => {
+  it('lists all 77 districts of Nepal once, each with its Nepali name', () => {
+    expect(DISTRICTS).toHaveLength(77);
+    expect(new Set(DISTRICTS.map(([en]) => en)).size).toBe(77);
+    expect(new Set(DISTRICTS.map(([, ne]) => ne)).size).toBe(77);
+    for (const [, ne] of DISTRICTS) expect(ne).toMatch(/^[\u0900-\u097F ()]+$/);
+  });
+
+  it('names a district in Nepali from its English name in any case or common spelling; the area’s own wins', () => {
+    expect(districtNe({ district: 'Kaski' })).toBe('कास्की');
+    expect(districtNe({ district: 'kathmandu ' })).toBe('काठमाडौँ');
+    expect(districtNe({ district: 'Kavre' })).toBe('काभ्रेपलाञ्चोक');
+    expect(districtNe({ district: 'Dhanusa' })).toBe('धनुषा');
+    expect(districtNe({ district: 'Nawalparasi West' })).toBe('नवलपरासी (बर्दघाट सुस्ता पश्चिम)');
+    expect(districtNe({ district: 'Kaski', district_ne: 'कास्कि' })).toBe('कास्कि');
+    expect(districtNe({ district: 'Atlantis' })).toBe('');
+  });
+
+  it('finds the areas of a district typed in either language, Kaski as कास्की', () => {
+    const areas = [...AREAS, area('Pokhara-8', 'पोखरा-८', 'Kaski'), area('Lekhnath-2', '', 'Kaski')];
+    const found = (q: string) => matchAreas(areas, q).map((a) => a.name);
+    expect(found('कास्की')).toEqual(['Pokhara-8', 'Lekhnath-2']);
+    expect(found('कास्कि')).toEqual(['Pokhara-8', 'Lekhnath-2']);
+    expect(found('kaski')).toEqual(['Pokhara-8', 'Lekhnath-2']);
+    expect(found('कास्की पोखरा')).toEqual(['Pokhara-8']);
+    // A district the list does not know, named in Nepali by the editors.
+    expect(matchAreas([area('Ward 3', '', 'Newland', 'नयाँ जिल्ला')], 'नयाँ').map((a) => a.name)).toEqual(['Ward 3']);
   });
 });
 

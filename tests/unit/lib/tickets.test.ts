@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstResponseDue, ticketClock } from '../../../src/lib/tickets.ts';
+import { firstResponseDue, ticketClock, ticketPrefix } from '../../../src/lib/tickets.ts';
 
 // Nepal time is UTC+5:45; office hours Sunday to Friday 8 AM to 6 PM, Saturday 10 AM to 4 PM.
 const npt = (local: string) => new Date(new Date(`${local}Z`).getTime() - (5 * 60 + 45) * 60_000);
@@ -47,5 +47,23 @@ describe('ticketClock', () => {
     expect(ticketClock(repaired, o, npt('2026-11-30T09:00'))).toMatchObject({ elapsedHours: 12, compensation: false });
     const spam = { createdAt: reported, status: 'spam' };
     expect(ticketClock(spam, o, npt('2026-11-30T09:00'))).toMatchObject({ overdue: false, compensation: false });
+  });
+});
+
+describe('ticketPrefix (issue 42)', () => {
+  it.each([
+    ['KoshiNet', 'KN'],
+    ['Himal Fibre', 'HF'],
+    ['Vianet', 'VI'],
+    ['WorldLink Communications', 'WLC'],
+    ['Sagarmatha Fibre & Cable Net Pvt', 'SFCN'],
+    ['Ārati Net', 'AN'],
+    ['१२३', 'T'],
+  ])('follows the initials of %s: %s', (name, prefix) => {
+    expect(ticketPrefix({ name, ticketPrefix: '' })).toBe(prefix);
+  });
+
+  it('is the ISP’s own prefix once set', () => {
+    expect(ticketPrefix({ name: 'Himal Fibre', ticketPrefix: 'HIM' })).toBe('HIM');
   });
 });

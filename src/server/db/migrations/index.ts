@@ -27,6 +27,7 @@ import * as m0033 from './0033_schedule.ts';
 import * as m0035 from './0035_focal_point.ts';
 import * as m0036 from './0036_preview_media.ts';
 import * as m0037 from './0037_invitations.ts';
+import * as m0038 from './0038_district_ne.ts';
 import * as m0039 from './0039_ticket_deadline.ts';
 
 export interface MigrationModule {
@@ -65,5 +66,6 @@ export const MIGRATIONS: Record<string, MigrationModule> = {
   '0035_focal_point': m0035,
   '0036_preview_media': m0036,
   '0037_invitations': m0037,
+  '0038_district_ne': m0038,
   '0039_ticket_deadline': m0039,
 };
