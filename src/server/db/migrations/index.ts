@@ -26,6 +26,7 @@ import * as m0032 from './0032_assignment.ts';
 import * as m0033 from './0033_schedule.ts';
 import * as m0035 from './0035_focal_point.ts';
 import * as m0036 from './0036_preview_media.ts';
+import * as m0040 from './0040_demo_records.ts';
 
 export interface MigrationModule {
   up(db: Kysely<unknown>, context: MigrationContext): Promise<void>;
@@ -62,4 +63,5 @@ export const MIGRATIONS: Record<string, MigrationModule> = {
   '0033_schedule': m0033,
   '0035_focal_point': m0035,
   '0036_preview_media': m0036,
+  '0040_demo_records': m0040,
 };
