@@ -13,6 +13,17 @@ interface Props {
   /** the list's sort; a column with a `sort` field gets a header button */
   sort?: Sort;
   onSort?: (field: string) => void;
+  /** given, a checkbox leads each row and the header ticks the whole page (issue 42) */
+  select?: RowSelect;
+}
+
+/** The rows ticked for a bulk action, and how a row is named to a screen reader. */
+export interface RowSelect {
+  selected: readonly string[];
+  all: boolean;
+  toggle: (id: string) => void;
+  toggleAll: () => void;
+  name: (record: AdminRecord) => string;
 }
 
 const ROW = 'block px-4 py-3 hover:bg-slate-50/60 md:table-row md:p-0';
@@ -20,9 +31,20 @@ const CELL =
   'flex gap-3 py-1 align-middle before:w-24 before:shrink-0 before:text-xs before:font-medium before:text-slate-500 before:content-[attr(data-label)] md:table-cell md:px-4 md:py-3 md:before:content-none';
 
 /** A table on wide screens; on a phone every row becomes a labelled card (one DOM for both). */
-export function DataTable({ columns, rows, actions, order, sort, onSort }: Props) {
+export function DataTable({ columns, rows, actions, order, sort, onSort, select }: Props) {
   const cells = (row: AdminRecord, controls?: ReactNode) => (
     <>
+      {select && (
+        <td data-label="Select" className={`${CELL} md:w-10 md:pr-0`}>
+          <input
+            type="checkbox"
+            className="size-4 rounded border-slate-300 accent-brand-600"
+            checked={select.selected.includes(row._id)}
+            onChange={() => select.toggle(row._id)}
+            aria-label={`Select ${select.name(row)}`}
+          />
+        </td>
+      )}
       {controls && (
         <td data-label="Order" className={`${CELL} md:w-36`}>
           {controls}
@@ -67,6 +89,20 @@ export function DataTable({ columns, rows, actions, order, sort, onSort }: Props
       <table className="w-full text-left text-sm">
         <thead className="hidden border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase md:table-header-group">
           <tr>
+            {select && (
+              <th scope="col" className="w-10 px-4 py-3 pr-0">
+                <input
+                  type="checkbox"
+                  className="size-4 rounded border-slate-300 accent-brand-600"
+                  checked={select.all}
+                  ref={(box) => {
+                    if (box) box.indeterminate = !select.all && select.selected.length > 0;
+                  }}
+                  onChange={select.toggleAll}
+                  aria-label="Select every row on this page"
+                />
+              </th>
+            )}
             {order && (
               <th scope="col" className="px-4 py-3">
                 Order
