@@ -35,7 +35,6 @@ export function BulkBar({ bulk, hideable, rows }: Props) {
       </div>
     ) : null;
   return (
-    // biome-ignore lint/a11y/useSemanticElements: a toolbar of buttons, announced with its count
     <div
       role="toolbar"
       aria-label="Bulk actions"
