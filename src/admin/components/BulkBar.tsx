@@ -38,7 +38,7 @@ export function BulkBar({ bulk, hideable, rows }: Props) {
     <div
       role="toolbar"
       aria-label="Bulk actions"
-      className="flex flex-wrap items-center gap-2 border-b border-brand-100 bg-brand-50 px-4 py-2.5"
+      className="sticky top-16 z-10 flex flex-wrap items-center gap-2 border-b border-brand-100 bg-brand-50 px-4 py-2.5"
     >
       <p className="mr-auto text-sm font-medium text-brand-800" aria-live="polite">
         {count} selected

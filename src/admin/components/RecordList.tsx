@@ -36,7 +36,7 @@ export function RecordList({ resource, list, columns, actions, order, onAddFirst
   return (
     <section
       ref={ref}
-      className="card scroll-mt-20 overflow-hidden"
+      className="card scroll-mt-20 overflow-clip"
       aria-label={`${resource.title} list`}
       aria-busy={list.busy || undefined}
     >
