@@ -43,7 +43,9 @@ for (const width of [1280, 375])
     asked = acceptConfirm(page);
     await bar.getByRole('button', { name: 'Delete 3' }).click();
     await expect(toast(page, '3 faqs deleted. Restore from Recently deleted.')).toBeVisible();
-    expect(asked.message).toBe('Are you sure you want to delete these 3 faqs? They wait in Recently deleted for 30 days.');
+    expect(asked.message).toBe(
+      'Are you sure you want to delete these 3 faqs? They wait in Recently deleted for 30 days.',
+    );
     await expect(page.getByText(`No faqs match “${tag}”.`)).toBeVisible();
     const trash = await (await request.get('/api/trash', { headers: { 'x-auth-token': token } })).json();
     expect(trash.filter((t: { record: { question: string } }) => t.record.question.startsWith(tag))).toHaveLength(3);
@@ -70,4 +72,28 @@ test('an incident is deleted from the admin, to the trash', async ({ page, reque
   await expect(card).toBeHidden();
   const trash = await (await request.get('/api/trash', { headers: { 'x-auth-token': token } })).json();
   expect(trash.map((t: { _id: string }) => t._id)).toContain(incident._id);
+});
+
+test('the dashboard offers to remove the demo content, naming the count (dismissed here: the suite needs it)', async ({
+  page,
+  request,
+}, info) => {
+  const token = await apiToken(request);
+  const { count } = await (await request.get('/api/demo-content', { headers: { 'x-auth-token': token } })).json();
+  expect(count).toBeGreaterThan(40);
+  await signedIn(page, token);
+  await page.goto('/admin');
+  const card = page.getByRole('region', { name: 'Demo content' });
+  await expect(card).toContainText(`${count} records came with the first start.`);
+  await page.screenshot({ path: info.outputPath('dashboard-demo.png') });
+  const asked: { message?: string } = {};
+  page.once('dialog', (d) => {
+    asked.message = d.message();
+    void d.dismiss();
+  });
+  await card.getByRole('button', { name: 'Remove demo content' }).click();
+  await expect.poll(() => asked.message).toContain(`Move all ${count} demo records`);
+  expect((await (await request.get('/api/demo-content', { headers: { 'x-auth-token': token } })).json()).count).toBe(
+    count,
+  );
 });
