@@ -224,7 +224,7 @@ export default function BookingForm({ plans, lang, t, captcha, validation }: Pro
               tabIndex={-1}
               ref={showConfirmation}
             >
-              {t.created}
+              {t.done}
             </p>
           )}
           <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">

@@ -142,7 +142,7 @@ export default function ContactForm({ lang, t, captcha, validation }: Props) {
           tabIndex={-1}
           ref={showConfirmation}
         >
-          {t.created}
+          {t.done}
         </p>
       )}
       <button type="submit" className="btn-accent mt-8 w-full px-7 sm:w-auto" disabled={!verified || submitting}>
