@@ -26,25 +26,17 @@ export interface RowSelect {
   name: (record: AdminRecord) => string;
 }
 
+const BOX = 'size-4 shrink-0 rounded border-slate-300 accent-brand-600 mt-0.5';
 const ROW = 'block px-4 py-3 hover:bg-slate-50/60 md:table-row md:p-0';
 const CELL =
   'flex gap-3 py-1 align-middle before:w-24 before:shrink-0 before:text-xs before:font-medium before:text-slate-500 before:content-[attr(data-label)] md:table-cell md:px-4 md:py-3 md:before:content-none';
 
 /** A table on wide screens; on a phone every row becomes a labelled card (one DOM for both). */
 export function DataTable({ columns, rows, actions, order, sort, onSort, select }: Props) {
+  // The column whose cells carry the row's checkbox: the one naming the record.
+  const ticked = columns.find((c) => c.primary) ?? columns[0];
   const cells = (row: AdminRecord, controls?: ReactNode) => (
     <>
-      {select && (
-        <td data-label="Select" className={`${CELL} md:w-10 md:pr-0`}>
-          <input
-            type="checkbox"
-            className="size-4 rounded border-slate-300 accent-brand-600"
-            checked={select.selected.includes(row._id)}
-            onChange={() => select.toggle(row._id)}
-            aria-label={`Select ${select.name(row)}`}
-          />
-        </td>
-      )}
       {controls && (
         <td data-label="Order" className={`${CELL} md:w-36`}>
           {controls}
@@ -58,7 +50,23 @@ export function DataTable({ columns, rows, actions, order, sort, onSort, select 
         >
           {/* In the table, words wrap whole: the page's `overflow-wrap: anywhere` lets a table squeeze a
               column to a letter's width ('Fiberne t'); break-word leaves the columns' widths alone. */}
-          <div className="min-w-0 md:[overflow-wrap:break-word]">{cellContent(c.render(row))}</div>
+          <div className="min-w-0 md:[overflow-wrap:break-word]">
+            {select && c === ticked ? (
+              // The box leads the record's name, whose column gives way (a separate column would widen the table).
+              <span className="flex items-start gap-3">
+                <input
+                  type="checkbox"
+                  className={BOX}
+                  checked={select.selected.includes(row._id)}
+                  onChange={() => select.toggle(row._id)}
+                  aria-label={`Select ${select.name(row)}`}
+                />
+                <span className="min-w-0">{cellContent(c.render(row))}</span>
+              </span>
+            ) : (
+              cellContent(c.render(row))
+            )}
+          </div>
         </td>
       ))}
       <td className="flex justify-end gap-2 pt-2 md:sticky md:right-0 md:table-cell md:bg-white md:px-4 md:py-3 md:text-right md:whitespace-nowrap">
@@ -89,20 +97,6 @@ export function DataTable({ columns, rows, actions, order, sort, onSort, select 
       <table className="w-full text-left text-sm">
         <thead className="hidden border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase md:table-header-group">
           <tr>
-            {select && (
-              <th scope="col" className="w-10 px-4 py-3 pr-0">
-                <input
-                  type="checkbox"
-                  className="size-4 rounded border-slate-300 accent-brand-600"
-                  checked={select.all}
-                  ref={(box) => {
-                    if (box) box.indeterminate = !select.all && select.selected.length > 0;
-                  }}
-                  onChange={select.toggleAll}
-                  aria-label="Select every row on this page"
-                />
-              </th>
-            )}
             {order && (
               <th scope="col" className="px-4 py-3">
                 Order
@@ -117,6 +111,18 @@ export function DataTable({ columns, rows, actions, order, sort, onSort, select 
                   className="px-4 py-3 whitespace-nowrap"
                   aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
                 >
+                  {select && c === ticked && (
+                    <input
+                      type="checkbox"
+                      className={`${BOX} mr-3 align-middle`}
+                      checked={select.all}
+                      ref={(box) => {
+                        if (box) box.indeterminate = !select.all && select.selected.length > 0;
+                      }}
+                      onChange={select.toggleAll}
+                      aria-label="Select every row on this page"
+                    />
+                  )}
                   {c.sort && onSort ? (
                     <SortButton label={c.label} order={sorted} onClick={() => onSort(c.sort!)} />
                   ) : (
