@@ -33,13 +33,43 @@ const CELL =
 
 /** A table on wide screens; on a phone every row becomes a labelled card (one DOM for both). */
 export function DataTable({ columns, rows, actions, order, sort, onSort, select }: Props) {
-  // The column whose cells carry the row's checkbox: the one naming the record.
-  const ticked = columns.find((c) => c.primary) ?? columns[0];
+  // Where the row's checkbox goes: beside the order controls, or leading the record's name, whose
+  // column gives way (a column of its own would widen a table that only just fits, as Plans at 1280 px).
+  const ticked = order ? undefined : (columns.find((c) => c.primary) ?? columns[0]);
+  const box = (row: AdminRecord) =>
+    select && (
+      <input
+        type="checkbox"
+        className={BOX}
+        checked={select.selected.includes(row._id)}
+        onChange={() => select.toggle(row._id)}
+        aria-label={`Select ${select.name(row)}`}
+      />
+    );
+  const boxAll = select && (
+    <input
+      type="checkbox"
+      className={`${BOX} mr-2 align-middle`}
+      checked={select.all}
+      ref={(el) => {
+        if (el) el.indeterminate = !select.all && select.selected.length > 0;
+      }}
+      onChange={select.toggleAll}
+      aria-label="Select every row on this page"
+    />
+  );
   const cells = (row: AdminRecord, controls?: ReactNode) => (
     <>
       {controls && (
         <td data-label="Order" className={`${CELL} md:w-36`}>
-          {controls}
+          {select ? (
+            <span className="flex items-center gap-2">
+              {box(row)}
+              {controls}
+            </span>
+          ) : (
+            controls
+          )}
         </td>
       )}
       {columns.map((c) => (
@@ -52,15 +82,8 @@ export function DataTable({ columns, rows, actions, order, sort, onSort, select 
               column to a letter's width ('Fiberne t'); break-word leaves the columns' widths alone. */}
           <div className="min-w-0 md:[overflow-wrap:break-word]">
             {select && c === ticked ? (
-              // The box leads the record's name, whose column gives way (a separate column would widen the table).
               <span className="flex items-start gap-3">
-                <input
-                  type="checkbox"
-                  className={BOX}
-                  checked={select.selected.includes(row._id)}
-                  onChange={() => select.toggle(row._id)}
-                  aria-label={`Select ${select.name(row)}`}
-                />
+                {box(row)}
                 <span className="min-w-0">{cellContent(c.render(row))}</span>
               </span>
             ) : (
@@ -99,6 +122,7 @@ export function DataTable({ columns, rows, actions, order, sort, onSort, select 
           <tr>
             {order && (
               <th scope="col" className="px-4 py-3">
+                {boxAll}
                 Order
               </th>
             )}
@@ -111,18 +135,7 @@ export function DataTable({ columns, rows, actions, order, sort, onSort, select 
                   className="px-4 py-3 whitespace-nowrap"
                   aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
                 >
-                  {select && c === ticked && (
-                    <input
-                      type="checkbox"
-                      className={`${BOX} mr-3 align-middle`}
-                      checked={select.all}
-                      ref={(box) => {
-                        if (box) box.indeterminate = !select.all && select.selected.length > 0;
-                      }}
-                      onChange={select.toggleAll}
-                      aria-label="Select every row on this page"
-                    />
-                  )}
+                  {c === ticked && boxAll}
                   {c.sort && onSort ? (
                     <SortButton label={c.label} order={sorted} onClick={() => onSort(c.sort!)} />
                   ) : (
