@@ -61,9 +61,9 @@ export function DataTable({ columns, rows, actions, order, sort, onSort, select 
   const cells = (row: AdminRecord, controls?: ReactNode) => (
     <>
       {controls && (
-        <td data-label="Order" className={`${CELL} md:w-36`}>
+        <td data-label="Order" className={`${CELL} md:w-36 ${select ? 'md:pr-2' : ''}`}>
           {select ? (
-            <span className="flex items-center gap-2">
+            <span className="flex items-center gap-1.5">
               {box(row)}
               {controls}
             </span>
