@@ -142,6 +142,8 @@ export const en = {
       remarks: 'Remarks',
     },
     created: TOASTS.booking.created,
+    // Shown on the page below the form once sent, besides the toast (issue 42).
+    done: 'Thank you: your request has reached us and our team will call you soon. Taking you to the home page…',
     createError: TOASTS.booking.createError,
     summary: {
       title: 'Selected package',
@@ -175,6 +177,7 @@ export const en = {
       send: 'Send Message',
       sending: 'Sending...',
       created: TOASTS.contact.created,
+      done: 'Thank you: your message has reached us. We usually reply within one working day.',
       createError: TOASTS.contact.createError,
     },
   },

@@ -24,6 +24,8 @@ export const speedtestEn = {
   copied: 'Copied',
   report: 'Still slow? Report it',
   error: 'The test could not finish. Check your connection and try again.',
+  refused:
+    'The test was refused: this connection ran too many tests in the last minute, so nothing was measured or saved. Please wait a minute, then test again.',
   result: {
     title: 'Speed test result',
     description: 'A speed test result measured against the {isp} network.',

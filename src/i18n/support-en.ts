@@ -61,6 +61,8 @@ export const supportEn = {
       attached: 'Speed test attached: {down} Mbps down, {up} Mbps up, ping {ping} ms.',
       fromPage: 'Your speed test result is attached to this report.',
       failed: 'The speed test could not finish. You can still send the report.',
+      refused:
+        'The speed test was refused: too many tests from this connection in the last minute. Wait a minute and run it again, or send the report without it.',
     },
     send: 'Report the fault',
     sending: 'Sending...',

@@ -1,5 +1,6 @@
 /** @jsxImportSource preact */
 import { useCallback, useEffect, useState } from 'preact/hooks';
+import { showConfirmation } from './utils/confirmation.ts';
 import { Toasts, toast } from './Toasts.tsx';
 import { BOOKING_REDIRECT_MS } from '../lib/constants.ts';
 import { BOOKING_FIELDS, checkFields, maxLengthsOf } from '../lib/visitor-fields.ts';
@@ -215,6 +216,17 @@ export default function BookingForm({ plans, lang, t, captcha, validation }: Pro
             />
           </div>
           <Captcha onVerifiedChange={onVerifiedChange} t={captcha} className="mt-6" />
+          {done && (
+            <p
+              role="status"
+              className="mt-6 rounded-lg border border-green-200 bg-green-50 px-4 py-3 text-sm font-medium text-green-800 outline-none"
+              data-testid="form-done"
+              tabIndex={-1}
+              ref={showConfirmation}
+            >
+              {t.done}
+            </p>
+          )}
           <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
             <a href={localePath(lang, '/plans')} className="btn-outline">
               {t.backToPlans}

@@ -1,5 +1,6 @@
 /** @jsxImportSource preact */
 import { useCallback, useState } from 'preact/hooks';
+import { showConfirmation } from './utils/confirmation.ts';
 import { Toasts, toast } from './Toasts.tsx';
 import { CONTACT_FIELDS, checkFields, maxLengthsOf } from '../lib/visitor-fields.ts';
 import Captcha from '../captcha/Captcha.tsx';
@@ -29,8 +30,13 @@ export default function ContactForm({ lang, t, captcha, validation }: Props) {
   const [verified, setVerified] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [sent, setSent] = useState(0);
+  // The confirmation below the emptied form, until the visitor types the next message.
+  const [done, setDone] = useState(false);
   const onVerifiedChange = useCallback((v: boolean) => setVerified(v), []);
-  const onChange = (name: string, value: string) => setValues((v) => ({ ...v, [name]: value }));
+  const onChange = (name: string, value: string) => {
+    setDone(false);
+    setValues((v) => ({ ...v, [name]: value }));
+  };
 
   const submit = async (e: Event) => {
     e.preventDefault();
@@ -51,6 +57,7 @@ export default function ContactForm({ lang, t, captcha, validation }: Props) {
     if (result.ok) {
       toast.success(t.created);
       setValues(EMPTY);
+      setDone(true);
       // A reset after sending regenerates the captcha (spec §4).
       setSent((n) => n + 1);
     } else {
@@ -126,6 +133,18 @@ export default function ContactForm({ lang, t, captcha, validation }: Props) {
         />
       </div>
       <Captcha onVerifiedChange={onVerifiedChange} resetKey={sent} t={captcha} className="mt-6" />
+      {done && (
+        <p
+          key={sent}
+          role="status"
+          className="mt-6 rounded-lg border border-green-200 bg-green-50 px-4 py-3 text-sm font-medium text-green-800 outline-none"
+          data-testid="form-done"
+          tabIndex={-1}
+          ref={showConfirmation}
+        >
+          {t.done}
+        </p>
+      )}
       <button type="submit" className="btn-accent mt-8 w-full px-7 sm:w-auto" disabled={!verified || submitting}>
         {submitting ? t.sending : t.send}
       </button>

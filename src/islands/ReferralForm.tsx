@@ -1,5 +1,6 @@
 /** @jsxImportSource preact */
 import { useState } from 'preact/hooks';
+import { showConfirmation } from './utils/confirmation.ts';
 import { checkFields, maxLengthsOf, REFERRAL_FIELDS } from '../lib/visitor-fields.ts';
 import { Field } from './Field.tsx';
 import { trimmed } from './utils/trimmed.ts';
@@ -111,7 +112,10 @@ export default function ReferralForm({ lang, t, validation }: Props) {
         {status === 'sent' && (
           <p
             role="status"
-            className="rounded-lg border border-green-200 bg-green-50 px-4 py-3 text-sm font-medium text-green-800"
+            className="rounded-lg border border-green-200 bg-green-50 px-4 py-3 text-sm font-medium text-green-800 outline-none"
+            data-testid="form-done"
+            tabIndex={-1}
+            ref={showConfirmation}
           >
             {t.submitted}
           </p>

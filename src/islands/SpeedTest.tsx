@@ -4,7 +4,7 @@ import type { Lang } from '../i18n/paths.ts';
 import type { SpeedtestMessages } from '../i18n/speedtest-en.ts';
 import type { Phase, Progress } from './speedtest/engine.ts';
 import { Figures } from './speedtest/Figures.tsx';
-import { startSpeedTest } from './speedtest/run.ts';
+import { SpeedTestRefused, startSpeedTest } from './speedtest/run.ts';
 import { CopyLink } from './CopyLink.tsx';
 
 interface Props {
@@ -17,7 +17,7 @@ interface Props {
   resultPath: string;
 }
 
-type State = { phase: 'idle' | 'error' | Phase } & Omit<Progress, 'phase'>;
+type State = { phase: 'idle' | 'error' | 'refused' | Phase } & Omit<Progress, 'phase'>;
 
 /**
  * /speed-test (issue 32): one button; the measuring runs in a Web Worker (./speedtest/worker.ts)
@@ -40,7 +40,8 @@ export default function SpeedTest({ t, digits, areas, supportPath, resultPath }:
     stop.current = run.stop;
     run.done.then(
       (result) => setSaved(result.id),
-      () => setState({ phase: 'error' }),
+      // A refused run shows no figures: its zeros are not the line's (issue 42).
+      (err: unknown) => setState({ phase: err instanceof SpeedTestRefused ? 'refused' : 'error' }),
     );
   };
 
@@ -50,11 +51,11 @@ export default function SpeedTest({ t, digits, areas, supportPath, resultPath }:
       <section className="card p-6 sm:p-8">
         <Figures t={t} digits={digits} figures={state} live={running ? (state.phase as Phase) : undefined} />
         <p className="mt-6 text-center text-sm text-slate-600" role="status" data-testid="speed-phase">
-          {state.phase === 'error' ? '' : state.phase === 'idle' ? '' : t.phases[state.phase]}
+          {state.phase === 'error' || state.phase === 'refused' || state.phase === 'idle' ? '' : t.phases[state.phase]}
         </p>
-        {state.phase === 'error' && (
-          <p className="mt-4 rounded-lg bg-red-50 p-4 text-sm text-red-900" role="alert">
-            {t.error}
+        {(state.phase === 'error' || state.phase === 'refused') && (
+          <p className="mt-4 rounded-lg bg-red-50 p-4 text-sm text-red-900" role="alert" data-testid="speed-error">
+            {state.phase === 'refused' ? t.refused : t.error}
           </p>
         )}
         <div className="mt-6 flex flex-col items-center gap-4 sm:flex-row sm:justify-center">

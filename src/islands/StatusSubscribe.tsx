@@ -1,5 +1,6 @@
 /** @jsxImportSource preact */
 import { useState } from 'preact/hooks';
+import { showConfirmation } from './utils/confirmation.ts';
 import { fill } from '../i18n/fill.ts';
 import type { Lang } from '../i18n/paths.ts';
 import type { SubscribeMessages } from '../i18n/subscribe-en.ts';
@@ -69,8 +70,11 @@ export default function StatusSubscribe({ lang, t, area }: Props) {
       </div>
       {answer && (
         <p
+          key={answer.text}
+          tabIndex={-1}
+          ref={answer.ok ? showConfirmation : undefined}
           role={answer.ok ? 'status' : 'alert'}
-          className={`mt-4 rounded-lg p-4 text-sm ${answer.ok ? 'bg-emerald-50 text-emerald-900' : 'bg-red-50 text-red-900'}`}
+          className={`mt-4 rounded-lg p-4 text-sm outline-none ${answer.ok ? 'bg-emerald-50 text-emerald-900' : 'bg-red-50 text-red-900'}`}
           data-testid={`${id}-answer`}
         >
           {answer.text}

@@ -1,5 +1,6 @@
 /** @jsxImportSource preact */
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
+import { showConfirmation } from './utils/confirmation.ts';
 import { Toasts, toast } from './Toasts.tsx';
 import { checkFields, maxLengthsOf } from '../lib/visitor-fields.ts';
 import { TICKET_CATEGORIES, TICKET_FIELDS } from '../lib/tickets.ts';
@@ -133,7 +134,13 @@ export default function SupportForm({
   if (filed) {
     const link = new URL(filed.trackUrl, location.origin).href;
     return (
-      <section className="card p-6 sm:p-8" aria-labelledby="ticket-filed" data-testid="ticket-filed">
+      <section
+        className="card scroll-mt-24 p-6 outline-none sm:p-8"
+        aria-labelledby="ticket-filed"
+        data-testid="ticket-filed"
+        tabIndex={-1}
+        ref={showConfirmation}
+      >
         <h2 id="ticket-filed" className="text-2xl font-bold text-slate-900">
           {t.done.title}
         </h2>

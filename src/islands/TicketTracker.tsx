@@ -1,5 +1,6 @@
 /** @jsxImportSource preact */
 import { useEffect, useState } from 'preact/hooks';
+import { showConfirmation } from './utils/confirmation.ts';
 import type { Lang } from '../i18n/paths.ts';
 import type { SupportMessages } from '../i18n/support-en.ts';
 import { fill } from '../i18n/fill.ts';
@@ -168,7 +169,13 @@ export default function TicketTracker({ lang, t, digits, subscribe, areas }: Pro
             onInput={(e) => setText(e.currentTarget.value)}
           />
           {note && (
-            <p className={note.ok ? 'text-sm text-emerald-800' : 'field-error'} role="status">
+            <p
+              key={note.text}
+              className={note.ok ? 'text-sm text-emerald-800 outline-none' : 'field-error'}
+              role="status"
+              tabIndex={-1}
+              ref={note.ok ? showConfirmation : undefined}
+            >
               {note.text}
             </p>
           )}

@@ -1,5 +1,6 @@
 /** @jsxImportSource preact */
 import type { TargetedEvent } from 'preact';
+import { showConfirmation } from './utils/confirmation.ts';
 import { useState } from 'preact/hooks';
 import { checkFields, COVERAGE_REQUEST_FIELDS, maxLengthsOf } from '../lib/visitor-fields.ts';
 import { fill } from '../i18n/fill.ts';
@@ -65,8 +66,10 @@ export default function WaitingListForm({
     return (
       <p
         role="status"
-        className="mt-4 rounded-lg bg-white p-4 font-medium text-emerald-900 ring-1 ring-emerald-200"
+        className="mt-4 rounded-lg bg-white p-4 font-medium text-emerald-900 ring-1 ring-emerald-200 outline-none"
         data-testid="waiting-list-done"
+        tabIndex={-1}
+        ref={showConfirmation}
       >
         {fill(t.done, done)}
       </p>

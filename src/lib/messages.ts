@@ -1,4 +1,6 @@
 // Every user-facing message of spec §8, in one place.
+import { TRASH_DAYS } from './constants.ts';
+
 export const CAPTCHA_MISMATCH = 'Captcha does not match';
 export const REQUIRED_FIELDS = 'Please fill in all required fields';
 export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
@@ -98,6 +100,14 @@ export const TOASTS = {
 
 export const fetchFailed = (plural: string) => `Failed to fetch ${plural}`;
 export const confirmDelete = (word: string) => `Are you sure you want to delete this ${word}?`;
+
+/** The one confirmation of a bulk action (issue 42), naming how many records it takes. */
+export function confirmBulk(action: 'delete' | 'hide' | 'show', count: number, word: string, plural: string) {
+  const these = count === 1 ? `this ${word}` : `these ${count} ${plural}`;
+  if (action === 'hide') return `Hide ${these} from the public site?`;
+  if (action === 'show') return `Show ${these} on the public site?`;
+  return `Are you sure you want to delete ${these}? ${count === 1 ? 'It waits' : 'They wait'} in Recently deleted for ${TRASH_DAYS} days.`;
+}
 
 /** What an image upload accepts (spec §5: any image type), said wherever an upload is refused. */
 /** What an upload may be, with the largest size in MB (the server's MAX_UPLOAD_MB). */

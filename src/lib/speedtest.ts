@@ -12,10 +12,20 @@ const figure = (label: string, max: number) =>
     .min(0, `${label} cannot be negative`)
     .max(max, `${label} is more than ${max}`);
 
+/**
+ * A measured speed: a phase the server refused (too many tests a minute) or that moved nothing
+ * measures 0, which is never stored as if the line were dead (issue 42).
+ */
+const measured = (label: string) =>
+  figure(label, 100_000).refine(
+    (v) => v >= 0.01,
+    `${label} was not measured: a refused or cut-short test is not saved`,
+  );
+
 /** A result as the browser sends it: Mbps and ms, and the area the visitor chose, if any. */
 export const speedtestResultSchema = z.strictObject({
-  download: figure('Download', 100_000),
-  upload: figure('Upload', 100_000),
+  download: measured('Download'),
+  upload: measured('Upload'),
   latency: figure('Latency', 60_000),
   jitter: figure('Jitter', 60_000),
   area: z.string({ error: 'Area must be text' }).trim().max(100, 'Area is longer than 100 characters').optional(),

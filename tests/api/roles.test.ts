@@ -16,6 +16,7 @@ const content = (part: string): Row[] => [
   ['POST', `/api/${part}`, ['editor']],
   ['PUT', `/api/${part}/${NONE}`, ['editor']],
   ['DELETE', `/api/${part}/${NONE}`, ['editor']],
+  ['POST', `/api/${part}/bulk`, ['editor']],
   ['POST', `/api/${part}/${NONE}/revisions/${NONE}/restore`, ['editor']],
 ];
 const lead = (part: string, roles: readonly Role[]): Row[] => [
@@ -24,6 +25,7 @@ const lead = (part: string, roles: readonly Role[]): Row[] => [
   ['GET', `/api/${part}/export.csv`, roles],
   ['PATCH', `/api/${part}/${NONE}`, roles],
   ['DELETE', `/api/${part}/${NONE}`, roles],
+  ['POST', `/api/${part}/bulk`, roles],
 ];
 
 /** Admin may use every row; the roles listed may too; every other role gets 403. */
@@ -54,6 +56,9 @@ export const TABLE: Row[] = [
   ['GET', '/api/trash', ALL],
   ['POST', `/api/trash/${NONE}/restore`, ALL],
   ['GET', '/api/audit', []],
+  // Issue 42: removing the demo's content is the admin's.
+  ['GET', '/api/demo-content', []],
+  ['POST', '/api/demo-content/remove', []],
   ['PUT', '/api/settings', []],
   ['GET', '/api/users', []],
   ['GET', `/api/users/${NONE}`, []],

@@ -114,6 +114,17 @@ forEachDatabase(
         });
         expect(negative.status).toBe(400);
         expect((await negative.json()).errors.download).toBe('Download cannot be negative');
+        // A phase the server refused measures 0: never stored as a dead line (issue 42).
+        for (const refused of [{ download: 0 }, { upload: 0.004 }, { download: undefined }]) {
+          const res = await ctx.call('POST', '/api/speedtest/result', { json: { ...RESULT, ...refused }, token: null });
+          expect(res.status).toBe(400);
+          const [field] = Object.keys(refused);
+          const label = field === 'download' ? 'Download' : 'Upload';
+          if (refused[field as keyof typeof refused] !== undefined)
+            expect((await res.json()).errors[field!]).toBe(
+              `${label} was not measured: a refused or cut-short test is not saved`,
+            );
+        }
         expect((await ctx.call('GET', '/api/speedtest/result/nothere1', { token: null })).status).toBe(404);
       });
 

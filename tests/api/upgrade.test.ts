@@ -203,6 +203,22 @@ for (const kind of DIALECTS) {
         }
       });
 
+      it('marks the content the release seeded as demo content, from its seeding time (0040, issue 42)', async () => {
+        const seededContent = ['slider', 'notice', 'testimonial', 'plan', 'faq'].reduce(
+          (n, table) => n + fixtureRows(release, table).length,
+          0,
+        );
+        expect(seededContent).toBeGreaterThan(0);
+        const login = await app.request('/api/users/login', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(FIXTURE_ADMIN),
+        });
+        const token = (await login.json()).token;
+        const res = await app.request('/api/demo-content', { headers: { 'x-auth-token': token } });
+        expect(await res.json()).toEqual({ count: seededContent });
+      });
+
       it('takes new records after the upgrade', async () => {
         const res = await app.request('/api/faq', {
           method: 'POST',

@@ -13,19 +13,63 @@ interface Props {
   /** the list's sort; a column with a `sort` field gets a header button */
   sort?: Sort;
   onSort?: (field: string) => void;
+  /** given, a checkbox leads each row and the header ticks the whole page (issue 42) */
+  select?: RowSelect;
 }
 
+/** The rows ticked for a bulk action, and how a row is named to a screen reader. */
+export interface RowSelect {
+  selected: readonly string[];
+  all: boolean;
+  toggle: (id: string) => void;
+  toggleAll: () => void;
+  name: (record: AdminRecord) => string;
+}
+
+const BOX = 'size-4 shrink-0 rounded border-slate-300 accent-brand-600 mt-0.5';
 const ROW = 'block px-4 py-3 hover:bg-slate-50/60 md:table-row md:p-0';
 const CELL =
   'flex gap-3 py-1 align-middle before:w-24 before:shrink-0 before:text-xs before:font-medium before:text-slate-500 before:content-[attr(data-label)] md:table-cell md:px-4 md:py-3 md:before:content-none';
 
 /** A table on wide screens; on a phone every row becomes a labelled card (one DOM for both). */
-export function DataTable({ columns, rows, actions, order, sort, onSort }: Props) {
+export function DataTable({ columns, rows, actions, order, sort, onSort, select }: Props) {
+  // Where the row's checkbox goes: beside the order controls, or leading the record's name, whose
+  // column gives way (a column of its own would widen a table that only just fits, as Plans at 1280 px).
+  const ticked = order ? undefined : (columns.find((c) => c.primary) ?? columns[0]);
+  const box = (row: AdminRecord) =>
+    select && (
+      <input
+        type="checkbox"
+        className={BOX}
+        checked={select.selected.includes(row._id)}
+        onChange={() => select.toggle(row._id)}
+        aria-label={`Select ${select.name(row)}`}
+      />
+    );
+  const boxAll = select && (
+    <input
+      type="checkbox"
+      className={`${BOX} mr-2 align-middle`}
+      checked={select.all}
+      ref={(el) => {
+        if (el) el.indeterminate = !select.all && select.selected.length > 0;
+      }}
+      onChange={select.toggleAll}
+      aria-label="Select every row on this page"
+    />
+  );
   const cells = (row: AdminRecord, controls?: ReactNode) => (
     <>
       {controls && (
-        <td data-label="Order" className={`${CELL} md:w-36`}>
-          {controls}
+        <td data-label="Order" className={`${CELL} md:w-36 ${select ? 'md:pr-2' : ''}`}>
+          {select ? (
+            <span className="flex items-center gap-1.5">
+              {box(row)}
+              {controls}
+            </span>
+          ) : (
+            controls
+          )}
         </td>
       )}
       {columns.map((c) => (
@@ -36,7 +80,16 @@ export function DataTable({ columns, rows, actions, order, sort, onSort }: Props
         >
           {/* In the table, words wrap whole: the page's `overflow-wrap: anywhere` lets a table squeeze a
               column to a letter's width ('Fiberne t'); break-word leaves the columns' widths alone. */}
-          <div className="min-w-0 md:[overflow-wrap:break-word]">{cellContent(c.render(row))}</div>
+          <div className="min-w-0 md:[overflow-wrap:break-word]">
+            {select && c === ticked ? (
+              <span className="flex items-start gap-3">
+                {box(row)}
+                <span className="min-w-0">{cellContent(c.render(row))}</span>
+              </span>
+            ) : (
+              cellContent(c.render(row))
+            )}
+          </div>
         </td>
       ))}
       <td className="flex justify-end gap-2 pt-2 md:sticky md:right-0 md:table-cell md:bg-white md:px-4 md:py-3 md:text-right md:whitespace-nowrap">
@@ -69,6 +122,7 @@ export function DataTable({ columns, rows, actions, order, sort, onSort }: Props
           <tr>
             {order && (
               <th scope="col" className="px-4 py-3">
+                {boxAll}
                 Order
               </th>
             )}
@@ -81,6 +135,7 @@ export function DataTable({ columns, rows, actions, order, sort, onSort }: Props
                   className="px-4 py-3 whitespace-nowrap"
                   aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
                 >
+                  {c === ticked && boxAll}
                   {c.sort && onSort ? (
                     <SortButton label={c.label} order={sorted} onClick={() => onSort(c.sort!)} />
                   ) : (

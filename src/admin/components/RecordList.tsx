@@ -3,6 +3,9 @@ import { listError } from '../lib/api.ts';
 import type { useListPage } from '../lib/use-list-page.ts';
 import type { AdminRecord, Column, Resource } from '../resources/types.ts';
 import { DataTable } from './DataTable.tsx';
+import { BulkBar } from './BulkBar.tsx';
+import type { Bulk } from '../lib/use-bulk.ts';
+import { recordName } from '../resources/kit.tsx';
 import { Pagination } from './Pagination.tsx';
 import { SearchBox } from './SearchBox.tsx';
 import type { RowOrder } from './SortableRows.tsx';
@@ -20,10 +23,12 @@ interface Props {
   onAddFirst?: () => void;
   onPage: (page: number) => void;
   ref: Ref<HTMLElement>;
+  /** given, rows can be ticked and acted on together (issue 42) */
+  bulk?: Bulk;
 }
 
 /** A list screen's records: its toolbar and search, then the table and its pages, or what stands instead. */
-export function RecordList({ resource, list, columns, actions, order, onAddFirst, onPage, ref }: Props) {
+export function RecordList({ resource, list, columns, actions, order, onAddFirst, onPage, ref, bulk }: Props) {
   const Toolbar = resource.toolbar;
   const noun = resource.noun ?? resource.plural;
   const { total, count, text } = list;
@@ -31,7 +36,7 @@ export function RecordList({ resource, list, columns, actions, order, onAddFirst
   return (
     <section
       ref={ref}
-      className="card scroll-mt-20 overflow-hidden"
+      className="card scroll-mt-20 overflow-clip"
       aria-label={`${resource.title} list`}
       aria-busy={list.busy || undefined}
     >
@@ -75,8 +80,10 @@ export function RecordList({ resource, list, columns, actions, order, onAddFirst
               Drag rows by their handle, or use the arrows, to set the order the public site shows.
             </p>
           )}
+          {bulk && <BulkBar bulk={bulk} hideable={Boolean(resource.ordered)} rows={list.records.length} />}
           <div className={list.busy ? 'opacity-60 transition-opacity' : 'transition-opacity'}>
             <DataTable
+              select={bulk && { ...bulk, name: recordName }}
               columns={columns}
               rows={list.records}
               actions={actions}

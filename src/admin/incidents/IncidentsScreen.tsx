@@ -16,6 +16,7 @@ import { useMayCall } from '../lib/role.ts';
 import { ResolveTicketsDialog } from './ResolveTicketsDialog.tsx';
 import { KIND_WORDS, STATUS_WORDS } from './words.ts';
 import { ScreenTitle } from '../components/ScreenTitle.tsx';
+import { useRemove } from '../lib/use-remove.tsx';
 
 const LIST = '/api/incident?sort=startsAt&order=desc';
 type Open = { id: string; what: 'edit' | 'update' | 'resolve' } | { id: 'new'; what: 'edit' } | null;
@@ -38,6 +39,12 @@ export function IncidentsScreen({ section }: ScreenProps) {
     const wanted = new URLSearchParams(location.search).get('update');
     if (wanted) setOpen({ id: wanted, what: 'update' });
   }, []);
+  // Delete to the trash, with Undo, as every other list does (issue 42).
+  const { deleting, remove } = useRemove(
+    { api: '/api/incident', word: 'incident', singular: 'Incident', toasts: TOASTS.incident },
+    { removed: () => void mutate(), retry: () => void mutate() },
+    (record) => open?.id === record._id && setOpen(null),
+  );
   const incidents = data ?? [];
   const current = incidents.filter((i) => i.status !== 'resolved');
   const resolved = incidents.filter((i) => i.status === 'resolved');
@@ -124,6 +131,14 @@ export function IncidentsScreen({ section }: ScreenProps) {
                 onClick={() => setOpen({ id: i._id, what: 'edit' })}
               >
                 Edit
+              </button>
+              <button
+                type="button"
+                className="btn btn-danger btn-sm"
+                onClick={() => void remove({ ...i })}
+                disabled={deleting === i._id}
+              >
+                {deleting === i._id ? 'Deleting…' : 'Delete'}
               </button>
             </div>
           )}

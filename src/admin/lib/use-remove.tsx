@@ -13,8 +13,8 @@ import type { useListPage } from './use-list-page.ts';
  * Recently deleted and comes back as it was. `onRemoved` closes what showed the record.
  */
 export function useRemove(
-  resource: Resource,
-  list: ReturnType<typeof useListPage>,
+  resource: Pick<Resource, 'api' | 'word' | 'singular' | 'toasts' | 'onListChange'>,
+  list: Pick<ReturnType<typeof useListPage>, 'removed' | 'retry'>,
   onRemoved: (record: AdminRecord) => void,
 ) {
   const [deleting, setDeleting] = useState<string | null>(null);

@@ -19,6 +19,7 @@ import { TicketFigures } from '../tickets/TicketFigures.tsx';
 import { useMayCall } from '../lib/role.ts';
 import { ScreenTitle } from '../components/ScreenTitle.tsx';
 import { FirstRun } from '../settings/FirstRun.tsx';
+import { DemoContent } from '../components/DemoContent.tsx';
 
 function CountCard({ route, card, stats }: { route: string; card: Card; stats: { data?: Stats; error?: unknown } }) {
   const value = stats.data ? stats.data[card.stat].toLocaleString('en-US') : stats.error ? '—' : null;
@@ -56,10 +57,12 @@ export function Dashboard({ sections }: ScreenProps) {
   const stats = useSWR<Stats>('/api/stats', fetcher);
   const seesLeads = useMayCall('GET', '/leads/stats');
   const seesTickets = useMayCall('GET', '/ticket/stats');
+  const removesDemo = useMayCall('POST', '/demo-content/remove');
   return (
     <div className="space-y-6">
       <ScreenTitle title="Dashboard">Welcome back, {user?.name || 'Admin User'}.</ScreenTitle>
       <FirstRun />
+      {removesDemo && <DemoContent />}
       <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
         {cards.map((resource) => (
           <CountCard key={resource.route} route={resource.route} card={resource.card} stats={stats} />

@@ -9,6 +9,8 @@ import { refreshPublishState } from '../lib/publish.ts';
 import { useDetails, useOpenedForEdit } from '../lib/use-details.ts';
 import { useListPage } from '../lib/use-list-page.ts';
 import { useRemove } from '../lib/use-remove.tsx';
+import { useBulk } from '../lib/use-bulk.ts';
+import { ENTITIES } from '../../lib/entities.ts';
 import { useRowOrder } from '../lib/use-row-order.ts';
 import { recordName, withHiddenMark } from '../resources/kit.tsx';
 import type { AdminRecord, Mode, Resource } from '../resources/types.ts';
@@ -37,6 +39,7 @@ export function ListScreen({
     if (viewing?._id === record._id) setViewing(null);
     if (form?.record?._id === record._id) setForm(null);
   });
+  const bulk = useBulk(resource, list);
   const listBox = useRef<HTMLElement>(null);
   const editable = Boolean(resource.fields);
   const columns = resource.ordered ? withHiddenMark(resource.columns) : resource.columns;
@@ -107,6 +110,7 @@ export function ListScreen({
         order={list.all ? order : undefined}
         onAddFirst={editable && !form ? () => openForm('add') : undefined}
         onPage={showPage}
+        bulk={isEntityApi(resource.api) ? bulk : undefined}
       />
 
       {viewing && (
@@ -124,6 +128,9 @@ export function ListScreen({
     </div>
   );
 }
+
+/** Whether the screen's API is a generic entity's, which takes bulk actions (users' is not). */
+const isEntityApi = (api: string) => Object.hasOwn(ENTITIES, api.replace(/^\/api\//, ''));
 
 /** How many records the list holds in all ('1 record', '1,204 records'), or a blank line until it is known. */
 const recordCount = (count: number | null) =>

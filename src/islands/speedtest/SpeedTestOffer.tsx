@@ -26,7 +26,7 @@ export function SpeedTestOffer({ t, digits, area, onResult }: Props) {
 
   const run = async () => {
     setState({ phase: 'running', text: fill(t.running, { mbps: '…' }) });
-    const { startSpeedTest } = await import('./run.ts');
+    const { startSpeedTest, SpeedTestRefused } = await import('./run.ts');
     const test = startSpeedTest(area, (p) => {
       const live = p.phase === 'upload' ? p.upload : p.download;
       if (live !== undefined) setState({ phase: 'running', text: fill(t.running, { mbps: mbps(live, digits) }) });
@@ -45,8 +45,8 @@ export function SpeedTestOffer({ t, digits, area, onResult }: Props) {
             })
           : t.failed,
       });
-    } catch {
-      setState({ phase: 'failed', text: t.failed });
+    } catch (err) {
+      setState({ phase: 'failed', text: err instanceof SpeedTestRefused ? t.refused : t.failed });
     }
   };
 

@@ -11,6 +11,8 @@ export interface Progress {
   /** ms */
   latency?: number;
   jitter?: number;
+  /** the server refused a request of the run (too many a minute): its figures are not the line's */
+  refused?: boolean;
 }
 
 export interface EngineOptions {
@@ -39,14 +41,20 @@ export function latencyOf(samples: number[]): { latency: number; jitter: number 
   return { latency: Math.min(...samples), jitter: samples.length > 1 ? change / (samples.length - 1) : 0 };
 }
 
-async function pingAll(base: string, count: number, onSample: (ms: number) => void): Promise<number[]> {
+async function pingAll(
+  base: string,
+  count: number,
+  onSample: (ms: number) => void,
+): Promise<{ samples: number[]; refused: boolean }> {
   const samples: number[] = [];
+  let refused = false;
   // The first opens the connection; it is not counted.
   for (let i = 0; i <= count; i++) {
     const url = `${base}/api/speedtest/ping?n=${i}&r=${Math.random()}`;
     const started = now();
     const res = await fetch(url, { cache: 'no-store' });
     await res.arrayBuffer();
+    if (res.status === 429) refused = true;
     // The network's own round trip (request sent to the empty answer's end), from Resource Timing:
     // the wall time around fetch() also counts the browser's own scheduling, tens of ms on a busy phone.
     const entry = performance.getEntriesByName(url).pop() as PerformanceResourceTiming | undefined;
@@ -58,7 +66,7 @@ async function pingAll(base: string, count: number, onSample: (ms: number) => vo
     }
   }
   performance.clearResourceTimings();
-  return samples;
+  return { samples, refused };
 }
 
 /**
@@ -71,13 +79,14 @@ export function transfer(
   base: string,
   { seconds, graceSeconds, streams }: { seconds: number; graceSeconds: number; streams: number },
   onRate: (mbps: number) => void,
-): Promise<number> {
+): Promise<{ mbps: number; refused: boolean }> {
   return new Promise((resolve) => {
     const started = now();
     const end = started + seconds * 1000;
     const graceEnd = started + graceSeconds * 1000;
     let counted = 0;
     let countFrom = 0;
+    let refused = false;
     const open = new Set<XMLHttpRequest>();
     const noise = direction === 'upload' ? randomBlob(4 * MB) : undefined;
     const add = (bytes: number) => {
@@ -96,7 +105,7 @@ export function transfer(
       for (const x of open) x.abort();
       const mbps = rate();
       onRate(mbps);
-      resolve(mbps);
+      resolve({ mbps, refused });
     };
     setTimeout(finish, seconds * 1000);
 
@@ -113,6 +122,7 @@ export function transfer(
       x.onloadend = () => {
         open.delete(x);
         if (x.status === 0 && now() >= end) return;
+        if (x.status === 429) refused = true;
         // A chunk that took under a second: ask for twice as much next time (up to 25 MB down, 4 MB up).
         const took = now() - requested;
         const next = took < 1000 ? Math.min(chunk * 2, direction === 'download' ? 25 * MB : 4 * MB) : chunk;
@@ -155,18 +165,20 @@ export async function runSpeedTest(options: EngineOptions): Promise<Required<Omi
     streams: options.streams ?? 4,
   };
   const samples: number[] = [];
-  await pingAll(base, options.pings ?? 10, (ms) => {
+  const pinged = await pingAll(base, options.pings ?? 10, (ms) => {
     samples.push(ms);
     onProgress({ phase: 'ping', ...latencyOf(samples) });
   });
   const { latency, jitter } = latencyOf(samples);
-  const download = await transfer('download', base, shape, (mbps) =>
+  const down = await transfer('download', base, shape, (mbps) =>
     onProgress({ phase: 'download', latency, jitter, download: mbps }),
   );
-  const upload = await transfer('upload', base, shape, (mbps) =>
+  const download = down.mbps;
+  const up = await transfer('upload', base, shape, (mbps) =>
     onProgress({ phase: 'upload', latency, jitter, download, upload: mbps }),
   );
-  const result = { latency, jitter, download, upload };
+  const refused = pinged.refused || down.refused || up.refused;
+  const result = { latency, jitter, download, upload: up.mbps, refused };
   onProgress({ phase: 'done', ...result });
   return result;
 }

@@ -1,11 +1,23 @@
 import type { Progress } from './engine.ts';
 
-export type Figures = Required<Omit<Progress, 'phase'>>;
+export type Figures = Required<Omit<Progress, 'phase' | 'refused'>>;
+
+/**
+ * The server refused the run (too many tests a minute from this address, issue 42): nothing it
+ * measured is the line's, so nothing is stored and the visitor is told to wait.
+ */
+export class SpeedTestRefused extends Error {
+  constructor() {
+    super('The speed test was refused');
+  }
+}
+/** Below this a phase measured nothing (the server stores two decimals and refuses 0). */
+const NOTHING = 0.01;
 
 /**
  * Runs the speed test in a Web Worker (./worker.ts), reporting its figures as they come, and
  * stores the result: resolves with the figures and the result's short id (null when it could not
- * be stored), rejects when the test could not finish. `stop()` ends it.
+ * be stored), rejects when the test could not finish (with SpeedTestRefused when the server refused it). `stop()` ends it.
  */
 export function startSpeedTest(area: string, onProgress: (p: Progress) => void) {
   const worker = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' });
@@ -24,11 +36,13 @@ export function startSpeedTest(area: string, onProgress: (p: Progress) => void) 
       if (p.phase !== 'done') return;
       worker.terminate();
       const figures = { download: p.download!, upload: p.upload!, latency: p.latency!, jitter: p.jitter! };
+      if (p.refused || figures.download < NOTHING || figures.upload < NOTHING) return reject(new SpeedTestRefused());
       const res = await fetch('/api/speedtest/result', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
         body: JSON.stringify({ ...figures, area }),
       }).catch(() => null);
+      if (res?.status === 429) return reject(new SpeedTestRefused());
       const body = res?.ok ? ((await res.json()) as { id: string }) : null;
       resolve({ ...figures, id: body?.id ?? null });
     };

@@ -306,6 +306,11 @@ export interface RevokedTokenTable {
   /** ms since the epoch */
   expiresAt: number | string;
 }
+/** The records the first start seeded as demo content, by id (0040, issue 42). */
+export interface DemoRecordTable {
+  id: string;
+  entity: string;
+}
 export interface MetaTable {
   key: string;
   value: string;
@@ -424,6 +429,7 @@ export interface Tables {
   media: MediaTable;
   preview_media: PreviewMediaTable;
   meta: MetaTable;
+  demo_record: DemoRecordTable;
   revoked_token: RevokedTokenTable;
   recovery_code: RecoveryCodeTable;
   session: SessionTable;

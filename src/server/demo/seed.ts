@@ -53,16 +53,23 @@ async function seedDemoContent(db: Db) {
     demoImages.posters(),
     demoImages.portraits(),
   ]);
+  // Each seeded record is marked as demo content, which "Remove demo content" moves to the trash (issue 42).
+  const insert = async (def: EntityDef, item: Record<string, unknown>) => {
+    const record = await repository(db, def).insert(item);
+    await db
+      .insertInto('demo_record')
+      .values({ id: String(record._id), entity: def.path })
+      .execute();
+  };
   const withImages = async (def: EntityDef, items: Record<string, unknown>[], images: Uint8Array[]) => {
-    const repo = repository(db, def);
     for (const [i, item] of items.entries())
-      await repo.insert({ ...item, image: await storeImageBytes(db, images[i]) });
+      await insert(def, { ...item, image: await storeImageBytes(db, images[i]) });
   };
   await withImages(ENTITIES.slider, demoSliders, banners);
   await withImages(ENTITIES.notice, demoNotices, posters);
   await withImages(ENTITIES.testimonial, demoTestimonials, portraits);
-  for (const plan of demoPlans) await repository(db, ENTITIES.plan).insert(plan);
-  for (const faq of demoFaqs) await repository(db, ENTITIES.faq).insert(faq);
-  for (const area of demoAreas) await repository(db, ENTITIES.area).insert(area);
-  for (const incident of demoIncidents()) await repository(db, ENTITIES.incident).insert(incident);
+  for (const plan of demoPlans) await insert(ENTITIES.plan, plan);
+  for (const faq of demoFaqs) await insert(ENTITIES.faq, faq);
+  for (const area of demoAreas) await insert(ENTITIES.area, area);
+  for (const incident of demoIncidents()) await insert(ENTITIES.incident, incident);
 }

@@ -97,7 +97,10 @@ export function changedFields(before: Record<string, unknown>, after: Record<str
   return Object.keys(after).filter((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]));
 }
 
-type Note = Partial<Pick<AuditEntry, 'action' | 'entity' | 'recordId' | 'summary' | 'recordName'>>;
+type Note = Partial<Pick<AuditEntry, 'action' | 'entity' | 'recordId' | 'summary' | 'recordName'>> & {
+  /** a write on several records (a bulk action, issue 42): one entry each, under the write's action */
+  records?: { entity?: string; recordId: string; recordName: string }[];
+};
 const notes = new WeakMap<Request, Note>();
 
 /** Lets a handler say precisely what its write did ('hide', which fields changed), for the audit. */
@@ -127,7 +130,13 @@ export function auditWrites(db: Db, options: { now: () => Date; address: (c: Con
     await next();
     const user = c.get('user') as AuthUser | undefined;
     if (!user || c.res.status >= 400 || c.req.method === 'GET') return;
-    const note = { ...describeWrite(c.req.method, c.req.path), ...notes.get(c.req.raw) };
+    const { records, ...note } = { ...describeWrite(c.req.method, c.req.path), ...notes.get(c.req.raw) };
+    const entry = { at: options.now(), user, address: options.address(c) };
+    if (records) {
+      for (const record of records)
+        await writeAudit(db, { ...entry, ...note, action: note.action ?? 'write', ...record });
+      return;
+    }
     // A write that answers with its record (a create, an update, a restore) names it from there;
     // a delete, whose answer has no name, notes it itself.
     const record = await answeredRecord(c.res);
@@ -135,9 +144,7 @@ export function auditWrites(db: Db, options: { now: () => Date; address: (c: Con
     if (record && note.recordName === undefined && String(record._id) === note.recordId)
       note.recordName = auditName(record);
     await writeAudit(db, {
-      at: options.now(),
-      user,
-      address: options.address(c),
+      ...entry,
       ...note,
       action: note.action ?? 'write',
     });

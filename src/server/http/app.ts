@@ -19,6 +19,7 @@ import { IDEMPOTENCY_HEADER } from '../storage/idempotency.ts';
 import { auditSignIns, auditWrites } from '../history/audit.ts';
 import { restoreContent, revisionRoutes } from '../history/revision-routes.ts';
 import { auditRoutes, trashRoutes } from '../history/routes.ts';
+import { demoContentRoutes } from '../demo/routes.ts';
 import { repository } from '../storage/records.ts';
 import { crudRoutes, type CrudDeps } from '../storage/routes.ts';
 import { settingsRoutes } from '../settings/routes.ts';
@@ -282,6 +283,9 @@ export async function createApp({
   api.route('/users', accountRoutes({ db, tokens: tokenService, challenges, requireAuth: auth, where, loginGuard }));
   api.route('/users', userRoutes({ db, tokens: tokenService, requireAuth: auth, loginGuard, challenges, where, now }));
   api.route('/trash', trashRoutes({ db, requireAuth: auth, now, onContentChange }));
+  // Every entity's change at once, for one build: the area's (which also relinks the waiting list) if areas went.
+  const onDemoRemoved = (entities: string[]) => onContentChange(entities.includes('area') ? 'area' : entities[0]!);
+  api.route('/demo-content', demoContentRoutes({ db, requireAuth: auth, now, onChange: onDemoRemoved }));
   api.route('/audit', auditRoutes({ db, requireAuth: auth }));
   if (publisher) {
     api.get('/publish', auth, async (c) => c.json(await publisher.status()));

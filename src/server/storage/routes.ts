@@ -8,7 +8,6 @@ import type { Db } from '../db/index.ts';
 import { ApiError } from '../http/errors.ts';
 import { changedFields, noteAudit } from '../history/audit.ts';
 import { recordRevision, updateAction } from '../history/revisions.ts';
-import { moveToTrash } from '../history/trash.ts';
 import { storeImage } from '../media/images.ts';
 import { submissionKey, sweepKeys } from './idempotency.ts';
 import { answerInTransaction } from '../guards/public-create.ts';
@@ -17,6 +16,7 @@ import { repository, sortable } from './records.ts';
 import type { Notifier } from '../notify/notifier.ts';
 import { leadWhere } from '../leads/routes.ts';
 import { orderRoute } from './order-routes.ts';
+import { bulkRoute, trashRecord } from './bulk-routes.ts';
 import type { Insert } from './group-commit.ts';
 import { hasSchedule, SCHEDULE_STATES, type ScheduleState, scheduleState } from '../../lib/schemas/schedule.ts';
 import { inState } from './schedule-window.ts';
@@ -90,6 +90,7 @@ export function crudRoutes(def: EntityDef, deps: CrudDeps) {
   });
 
   if (def.ordered) app.route('/order', orderRoute(def, { db, requireAuth, now, onChange: changed }));
+  app.route('/bulk', bulkRoute(def, { db, requireAuth, now, onChange: changed }));
 
   // One record, under the list's own access rule: the admin opens a record's address with it.
   app.get('/:id', def.publicRead ? publicOrAdmin : requireAuth, async (c) => {
@@ -158,12 +159,7 @@ export function crudRoutes(def: EntityDef, deps: CrudDeps) {
     const current = await repo.get(id);
     if (!current) throw notFound(def);
     // The record (and so its image, which stays in media) waits in the trash for a restore.
-    const deleted = await db.transaction().execute(async (trx) => {
-      if (!(await repository(trx, def).remove(id))) return false;
-      await moveToTrash(trx, def.path, current, actor(c), now());
-      await revise(trx, c, id, current, null, 'delete');
-      return true;
-    });
+    const deleted = await db.transaction().execute((trx) => trashRecord(trx, def, current, actor(c), now()));
     if (!deleted) throw notFound(def);
     noteAudit(c, { recordName: auditName(current) });
     changed();

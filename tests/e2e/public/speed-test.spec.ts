@@ -149,3 +149,32 @@ test('a "slow internet" report runs the speed test on the form and carries its r
   const share = Math.round((result.download / Number.parseFloat(speed)) * 100);
   await expect(page.getByTestId('ticket-speed-share')).toContainText(`${share} % of the plan's speed`);
 });
+
+// Issue 42: "Test again" right after a test went past the per-minute transfer limit saved "0.00 Mbps".
+test('a run the server refused says so, in English and Nepali, and stores nothing', async ({ page, request }, info) => {
+  const token = await adminToken(request);
+  const stored = async () =>
+    (await (await request.get('/api/speedtest/result', { headers: { 'x-auth-token': token } })).json()).length;
+  const before = await stored();
+  for (const [lang, words] of [
+    ['en', { start: 'Start the test', refused: 'The test was refused' }],
+    ['ne', { start: 'जाँच सुरु गर्नुहोस्', refused: 'जाँच अस्वीकार भयो' }],
+  ] as const) {
+    // An address of its own (the e2e server trusts X-Forwarded-For), its transfers spent for the minute.
+    const headers = { 'x-forwarded-for': `10.42.${lang === 'en' ? 1 : 2}.${1 + Math.floor(Math.random() * 250)}` };
+    let status = 0;
+    for (let i = 0; i < 400 && status !== 429; i++)
+      status = (await request.get('/api/speedtest/download?bytes=1', { headers })).status();
+    expect(status).toBe(429);
+    await page.context().setExtraHTTPHeaders(headers);
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto(lang === 'ne' ? '/ne/speed-test' : '/speed-test');
+    await hydrated(page, 'SpeedTest');
+    await page.getByRole('button', { name: words.start }).click();
+    const alert = page.getByTestId('speed-error');
+    await expect(alert).toContainText(words.refused, { timeout: 40_000 });
+    await expect(page.getByTestId('speed-saved')).toHaveCount(0);
+    await page.screenshot({ path: info.outputPath(`speed-refused-${lang}.png`) });
+  }
+  expect(await stored()).toBe(before);
+});

@@ -29,6 +29,7 @@ import * as m0036 from './0036_preview_media.ts';
 import * as m0037 from './0037_invitations.ts';
 import * as m0038 from './0038_district_ne.ts';
 import * as m0039 from './0039_ticket_deadline.ts';
+import * as m0040 from './0040_demo_records.ts';
 
 export interface MigrationModule {
   up(db: Kysely<unknown>, context: MigrationContext): Promise<void>;
@@ -68,4 +69,5 @@ export const MIGRATIONS: Record<string, MigrationModule> = {
   '0037_invitations': m0037,
   '0038_district_ne': m0038,
   '0039_ticket_deadline': m0039,
+  '0040_demo_records': m0040,
 };
