@@ -69,9 +69,10 @@ export function ticketClock(
   now = new Date(),
 ): TicketClock {
   const created = new Date(t.createdAt);
-  const due = t.firstResponseDue
-    ? new Date(t.firstResponseDue)
-    : firstResponseDue(created, o.firstResponseMinutes, o.calendar);
+  // A stored deadline that is not a time (written by hand or by an import) is worked out again, never a crash.
+  const stored = t.firstResponseDue ? new Date(t.firstResponseDue) : undefined;
+  const due =
+    stored && !Number.isNaN(stored.getTime()) ? stored : firstResponseDue(created, o.firstResponseMinutes, o.calendar);
   const responded = t.firstResponseAt ? new Date(t.firstResponseAt) : undefined;
   const end = t.resolvedAt ? new Date(t.resolvedAt) : now;
   const elapsedHours = Math.max(0, (end.getTime() - created.getTime()) / 3_600_000);
