@@ -91,6 +91,8 @@ forEachDatabase(
         const [mail] = await mailsTo(to('sita'), 1);
         expect(mail.subject).toContain('पुष्टि');
         expect(mail.text).toContain('इटहरी-६');
+        expect(mail.from?.value[0].name).toBe('कोशीनेट');
+        expect(mail.text).toMatch(/^नमस्ते,\n[\s\S]*धन्यवाद,\nकोशीनेट ग्राहक सेवा/);
         const link = linkIn(mail);
         expect(link.path).toBe('/ne/status/subscription');
         expect(link.do).toBe('confirm');
@@ -202,6 +204,11 @@ forEachDatabase(
         const [, news] = await mailsTo(to('maya'), 2);
         expect(news.subject).toBe('इटहरी-६मा सेवा अवरोध: इटहरीमा फाइबर काटियो');
         expect(news.text).toContain(OUTAGE.updates[0].text_ne);
+        // the Nepali name as sender, a greeting, and the ISP's name before the signature (issue 44)
+        expect(news.from?.value[0].name).toBe('कोशीनेट');
+        expect(news.text).toMatch(/^नमस्ते,\n/);
+        expect(news.text).toContain('धन्यवाद,\nकोशीनेट ग्राहक सेवा\n\n-- ');
+        expect(news.text).not.toContain('KoshiNet');
         expect(news.text).toContain(`${SITE}/ne/status`);
       });
 

@@ -74,6 +74,12 @@ for (const kind of DIALECTS) {
       expect((reply.to as { text: string }).text).toBe('sita@example.com');
       expect(reply.subject).toContain(ticket.number);
       expect(reply.text).toContain('प्राविधिक आज ४ बजे आउनुहुन्छ।');
+      // A Nepali email names the ISP in Nepali, sender included, and reads as a letter (issue 44).
+      expect(reply.subject).toBe(`टिकट ${ticket.number}: कोशीनेटको जवाफ`);
+      expect(reply.from?.value[0].name).toBe('कोशीनेट');
+      expect(reply.text).toMatch(/^नमस्ते,\n/);
+      expect(reply.text?.trimEnd()).toMatch(/धन्यवाद,\nकोशीनेट ग्राहक सेवा$/);
+      expect(`${reply.subject}${reply.text}`).not.toContain('KoshiNet');
       await new Promise((r) => setTimeout(r, 300));
       expect(smtp.received).toHaveLength(2);
       expect(smtp.received.map((m) => m.text).join('\n')).not.toContain('splice at pole 12');
