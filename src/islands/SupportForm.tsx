@@ -162,7 +162,7 @@ export default function SupportForm({
 
   return (
     <form onSubmit={submit} method="post" noValidate aria-label={f.label} className="card p-6 sm:p-8">
-      <Honeypot />
+      <Honeypot label={validation.leaveEmpty} />
       <Toasts />
       <h2 className="text-2xl font-bold text-slate-900">{f.title}</h2>
       <p className="mt-1 text-sm text-slate-600">{f.lead}</p>
