@@ -17,7 +17,7 @@ export const speedtestNe: SpeedtestMessages = {
   mbps: 'Mbps',
   ms: 'ms',
   area: 'तपाईंको क्षेत्र (नभए पनि हुन्छ)',
-  noArea: 'नखुलाइएको',
+  noArea: 'छानिएको छैन',
   saved: 'तपाईंको नतिजा',
   share: 'यो लिङ्क हाम्रो ग्राहक सेवा टोलीलाई पठाउनुहोस्:',
   copy: 'कपी गर्नुहोस्',
@@ -31,6 +31,6 @@ export const speedtestNe: SpeedtestMessages = {
     notFound: 'यो ठेगानामा कुनै नतिजा भेटिएन। नतिजा १८० दिनसम्म राखिन्छ।',
     tested: 'जाँचिएको समय',
     inArea: 'क्षेत्र',
-    yours: 'आफ्नै जाँच गर्नुहोस्',
+    yours: 'आफ्नो इन्टरनेट स्पिड जाँच्नुहोस्',
   },
 };

@@ -21,7 +21,9 @@ export function composeStatusMail(mail: StatusMail, isp: string): { subject: str
     };
   const { incident, news } = mail;
   const title = (ne && incident.title_ne) || incident.title;
-  const where = incident.areas.length ? (ne ? incident.areas_ne : incident.areas).join(', ') : s.everywhere;
+  // 'इटहरी-६ र इटहरी-७', 'Itahari-6 and Itahari-7' (review P34)
+  const inList = new Intl.ListFormat(ne ? 'ne' : 'en', { type: 'conjunction' });
+  const where = incident.areas.length ? inList.format(ne ? incident.areas_ne : incident.areas) : s.everywhere;
   const services = incident.services.length
     ? incident.services.map((x) => t.coverage.services[x as keyof typeof t.coverage.services] ?? x).join(', ')
     : s.allServices;

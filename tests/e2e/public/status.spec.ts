@@ -104,7 +104,7 @@ test('staff open an outage in Itahari-6: a banner on every page (dismissed for t
   await combobox.pressSequentially('इटहरी-६');
   await nepali.getByRole('option').filter({ hasText: 'इटहरी-६' }).first().click();
   const note = nepali.getByTestId('coverage-incident');
-  await expect(note).toContainText('इटहरी-६मा सेवामा समस्या');
+  await expect(note).toContainText('इटहरी-६को सेवामा समस्या');
   await expect(note).toContainText('इटहरी-६मा इन्टरनेट बन्द');
   expect(await axe(nepali)).toEqual([]);
   // An area without the fault has no note.
