@@ -101,7 +101,7 @@ export default function SupportForm({
     if (!verified || submitting) return;
     const payload = { ...trimmed(values), lang };
     const found = inWords(checkFields(TICKET_FIELDS, payload), validation);
-    if (!payload.category) found.category = validation.required;
+    if (!payload.category) found.category = f.categoryPick; // a choice is picked, not filled in (review P23)
     setErrors(found);
     if (Object.keys(found).length > 0) {
       document.getElementById(`s-${Object.keys(found)[0]}`)?.focus();
