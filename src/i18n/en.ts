@@ -196,6 +196,8 @@ export const en = {
     tooLong: 'This is too long',
     check: 'Please check this field',
     requiredFields: REQUIRED_FIELDS,
+    /** the honeypot's label: no one sees it, but text-only browsers and copy-paste do */
+    leaveEmpty: 'Leave this field empty',
   },
   refer: {
     title: 'Refer a Friend',

@@ -92,11 +92,14 @@ export const supportEn = {
     elapsed: 'Time since the report',
     elapsedRepaired: 'Time to repair',
     hours: '{n} hours',
+    underHour: 'Under an hour',
     limit: 'Repair limit: {n} hours',
     compensation:
       'Eligible for compensation: the fault was not repaired within {n} hours. Ask us for the fee waiver or a rebate for this period.',
     story: 'What happened',
     from: { status: 'Status changed', reply: 'Reply from our team', customer: 'You wrote' },
+    /** the first event's label: the ticket was filed, no status changed yet */
+    filed: 'Reported',
     statuses: {
       new: 'Received',
       assigned: 'Assigned to a technician',

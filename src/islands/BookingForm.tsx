@@ -143,7 +143,7 @@ export default function BookingForm({ plans, lang, t, captcha, validation }: Pro
           className="card p-6 sm:p-8 lg:col-span-3"
           aria-label={dedicated ? t.quoteTitle : t.title}
         >
-          <Honeypot />
+          <Honeypot label={validation.leaveEmpty} />
           <div className="grid gap-5 sm:grid-cols-2">
             <Field
               idPrefix="b"

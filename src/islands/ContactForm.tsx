@@ -70,7 +70,7 @@ export default function ContactForm({ lang, t, captcha, validation }: Props) {
 
   return (
     <form onSubmit={submit} method="post" noValidate aria-label={t.label} className="card p-6 sm:p-8">
-      <Honeypot />
+      <Honeypot label={validation.leaveEmpty} />
       <Toasts />
       <h2 className="text-2xl font-bold text-slate-900">{t.title}</h2>
       <p className="mt-1 text-sm text-slate-600">{t.lead}</p>

@@ -5,11 +5,11 @@ import { HONEYPOT_FIELD } from '../lib/constants.ts';
  * A field people never see or reach, that form-filling bots do fill: the API answers such a
  * submission as accepted and stores nothing.
  */
-export function Honeypot() {
+export function Honeypot({ label }: { label: string }) {
   return (
     <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
       <label>
-        Leave this field empty
+        {label}
         <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
       </label>
     </div>

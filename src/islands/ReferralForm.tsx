@@ -81,7 +81,7 @@ export default function ReferralForm({ lang, t, validation }: Props) {
 
   return (
     <form onSubmit={submit} method="post" noValidate aria-label={t.label} className="card p-6 sm:p-8">
-      <Honeypot />
+      <Honeypot label={validation.leaveEmpty} />
       <fieldset>
         <legend className="text-lg font-bold text-slate-900">{t.yours}</legend>
         <div className="mt-4 grid gap-5 sm:grid-cols-2">

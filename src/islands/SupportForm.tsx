@@ -102,7 +102,7 @@ export default function SupportForm({
     if (!verified || submitting) return;
     const payload = { ...trimmed(values), lang };
     const found = inWords(checkFields(TICKET_FIELDS, payload), validation);
-    if (!payload.category) found.category = validation.required;
+    if (!payload.category) found.category = f.categoryPick; // a choice is picked, not filled in (review P23)
     setErrors(found);
     if (Object.keys(found).length > 0) {
       document.getElementById(`s-${Object.keys(found)[0]}`)?.focus();
@@ -169,7 +169,7 @@ export default function SupportForm({
 
   return (
     <form onSubmit={submit} method="post" noValidate aria-label={f.label} className="card p-6 sm:p-8">
-      <Honeypot />
+      <Honeypot label={validation.leaveEmpty} />
       <Toasts />
       <h2 className="text-2xl font-bold text-slate-900">{f.title}</h2>
       <p className="mt-1 text-sm text-slate-600">{f.lead}</p>

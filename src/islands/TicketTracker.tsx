@@ -121,7 +121,7 @@ export default function TicketTracker({ lang, t, digits, subscribe, areas }: Pro
           <div>
             <dt className="text-slate-600">{ticket.resolvedAt ? t.elapsedRepaired : t.elapsed}</dt>
             <dd className="font-semibold text-slate-900">
-              {fill(t.hours, { n: n(clock.elapsedHours) })}{' '}
+              {clock.elapsedHours < 1 ? t.underHour : fill(t.hours, { n: n(clock.elapsedHours) })}{' '}
               <span className="font-normal text-slate-600">({fill(t.limit, { n: n(clock.repairLimitHours) })})</span>
             </dd>
           </div>
@@ -144,7 +144,8 @@ export default function TicketTracker({ lang, t, digits, subscribe, areas }: Pro
               data-testid={`event-${e.type}`}
             >
               <p className="text-xs text-slate-600">
-                {t.from[e.type]} · <time dateTime={e.at}>{when(e.at, lang)}</time>
+                {i === 0 && e.type === 'status' && e.status === 'new' ? t.filed : t.from[e.type]} ·{' '}
+                <time dateTime={e.at}>{when(e.at, lang)}</time>
               </p>
               <p className="mt-1 break-words whitespace-pre-wrap text-slate-900">
                 {e.type === 'status' ? (t.statuses[e.status as Tracked['status']] ?? e.status) : e.text}

@@ -84,7 +84,7 @@ export default function WaitingListForm({
       aria-label={t.label}
     >
       <h4 className="font-semibold text-slate-900">{t.title}</h4>
-      <Honeypot />
+      <Honeypot label={validation.leaveEmpty} />
       <div className="mt-3 grid gap-4 sm:grid-cols-3">
         <Field
           idPrefix="w"

@@ -2,6 +2,8 @@ import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../../src/server/config.ts';
 import { seed } from '../../src/server/demo/seed.ts';
+import { writeSettings } from '../../src/server/settings/store.ts';
+import { DEFAULT_SETTINGS } from '../../src/lib/settings/defaults.ts';
 import { createApp } from '../../src/server/http/app.ts';
 import { ADMIN, DIALECTS, forEachDatabase, openTestDatabase, type TestContext } from './setup.ts';
 import { testSmtp } from './smtp.ts';
@@ -73,6 +75,8 @@ forEachDatabase(
   (ctx) => {
     const to = (name: string) => `${name}.${ctx.kind}@example.com`;
     beforeAll(async () => {
+      // the demo ISP's settings (a clean install's are neutral): its Nepali name is what the emails must use
+      await writeSettings(ctx.database.db, DEFAULT_SETTINGS);
       for (const [name, name_ne] of [
         ['Itahari-6', 'इटहरी-६'],
         ['Dharan-2', 'धरान-२'],
@@ -90,6 +94,8 @@ forEachDatabase(
         const [mail] = await mailsTo(to('sita'), 1);
         expect(mail.subject).toContain('पुष्टि');
         expect(mail.text).toContain('इटहरी-६');
+        expect(mail.from?.value[0].name).toBe('कोशीनेट');
+        expect(mail.text).toMatch(/^नमस्ते,\n[\s\S]*धन्यवाद,\nकोशीनेट ग्राहक सेवा/);
         const link = linkIn(mail);
         expect(link.path).toBe('/ne/status/subscription');
         expect(link.do).toBe('confirm');
@@ -201,6 +207,11 @@ forEachDatabase(
         const [, news] = await mailsTo(to('maya'), 2);
         expect(news.subject).toBe('इटहरी-६मा सेवा अवरोध: इटहरीमा फाइबर काटियो');
         expect(news.text).toContain(OUTAGE.updates[0].text_ne);
+        // the Nepali name as sender, a greeting, and the ISP's name before the signature
+        expect(news.from?.value[0].name).toBe('कोशीनेट');
+        expect(news.text).toMatch(/^नमस्ते,\n/);
+        expect(news.text).toContain('धन्यवाद,\nकोशीनेट ग्राहक सेवा\n\n-- ');
+        expect(news.text).not.toContain('KoshiNet');
         expect(news.text).toContain(`${SITE}/ne/status`);
       });
 

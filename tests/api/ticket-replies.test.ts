@@ -3,6 +3,8 @@ import { createApp } from '../../src/server/http/app.ts';
 import { testConfig } from '../../src/server/config.ts';
 import type { Database } from '../../src/server/db/index.ts';
 import { seed } from '../../src/server/demo/seed.ts';
+import { writeSettings } from '../../src/server/settings/store.ts';
+import { DEFAULT_SETTINGS } from '../../src/lib/settings/defaults.ts';
 import { ADMIN, DIALECTS, openTestDatabase } from './setup.ts';
 import { testSmtp, type TestSmtp } from './smtp.ts';
 
@@ -36,6 +38,8 @@ for (const kind of DIALECTS) {
         SITE_URL: 'https://isp.example.com.np',
       });
       await seed(database.db, config);
+      // the demo ISP's settings (a clean install's are neutral): its Nepali name is what the emails must use
+      await writeSettings(database.db, DEFAULT_SETTINGS);
       app = await createApp({ database, config });
       token = (await (await call('POST', '/api/users/login', ADMIN, false)).json()).token;
     });
@@ -74,6 +78,12 @@ for (const kind of DIALECTS) {
       expect((reply.to as { text: string }).text).toBe('sita@example.com');
       expect(reply.subject).toContain(ticket.number);
       expect(reply.text).toContain('प्राविधिक आज ४ बजे आउनुहुन्छ।');
+      // A Nepali email names the ISP in Nepali, sender included, and reads as a letter.
+      expect(reply.subject).toBe(`टिकट ${ticket.number}: कोशीनेटको जवाफ`);
+      expect(reply.from?.value[0].name).toBe('कोशीनेट');
+      expect(reply.text).toMatch(/^नमस्ते,\n/);
+      expect(reply.text?.trimEnd()).toMatch(/धन्यवाद,\nकोशीनेट ग्राहक सेवा$/);
+      expect(`${reply.subject}${reply.text}`).not.toContain('KoshiNet');
       await app.notifier.drained();
       expect(smtp.received).toHaveLength(2);
       expect(smtp.received.map((m) => m.text).join('\n')).not.toContain('splice at pole 12');

@@ -13,6 +13,8 @@ export interface ValidationWords {
   invalidPhone: string;
   tooLong: string;
   check: string;
+  /** the honeypot's label, in the page's language */
+  leaveEmpty: string;
 }
 
 /** A schema's (English) message in the page's words. */

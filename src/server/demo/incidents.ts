@@ -45,7 +45,7 @@ export function demoIncidents(now = new Date()) {
     },
     {
       title: 'Core network upgrade in Biratnagar',
-      title_ne: 'विराटनगरमा मुख्य सञ्जालको स्तरोन्नति',
+      title_ne: 'विराटनगरमा मुख्य नेटवर्कको स्तरोन्नति',
       kind: 'maintenance',
       areas: ['Biratnagar-1', 'Biratnagar-2', 'Biratnagar-3'],
       services: ['home', 'iptv'],

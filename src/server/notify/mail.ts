@@ -3,6 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
 import { leadOf, type LeadDef } from '../../lib/entities.ts';
+import { letter } from './letter.ts';
 import type { OutboxRow } from './outbox.ts';
 
 type Lead = Record<string, unknown>;
@@ -14,8 +15,8 @@ export interface MailOptions {
   from?: string;
   /** SITE_URL: links in the message point to the admin there */
   siteUrl: string;
-  /** the ISP's name as its settings have it now (the sender's name) */
-  ispName: () => Promise<string>;
+  /** the ISP's name as its settings have it now (the sender's name), in Nepali for a Nepali email */
+  ispName: (lang?: string) => Promise<string>;
 }
 
 /** Where a lead opens in the admin. */
@@ -91,7 +92,7 @@ export const isMailSink = (url: string | undefined) => Boolean(url?.startsWith('
 export function smtp(options: Omit<MailOptions, 'to'>) {
   const transport = mailTransport(options.smtpUrl);
   const host = new URL(options.siteUrl).hostname || 'localhost';
-  const ispName = async () => (await options.ispName()).replace(/["\\\r\n]/g, '');
+  const ispName = async (lang?: string) => (await options.ispName(lang)).replace(/["\\\r\n]/g, '');
   return { transport, host, ispName };
 }
 
@@ -115,13 +116,13 @@ export function composeReply(ticket: Lead, isp: string) {
   const ne = ticket.lang === 'ne';
   const number = String(ticket.number ?? '');
   const subject = ne ? `टिकट ${number}: ${isp}को जवाफ` : `Ticket ${number}: a reply from ${isp}`;
-  const text = [
+  const text = letter(ne ? 'ne' : 'en', isp, [
     String(ticket.reply ?? ''),
     '',
     ne
       ? `टिकटको अवस्था हेर्न तपाईंले समस्या दर्ता गर्दा पाएको निजी लिङ्क खोल्नुहोस्। टिकट नम्बर: ${number}`
       : `To follow the ticket, open the private link you got when you reported the fault. Ticket number: ${number}`,
-  ].join('\n');
+  ]).join('\n');
   return { subject, text };
 }
 
@@ -131,7 +132,8 @@ export function replyChannel(options: Omit<MailOptions, 'to'>) {
   return {
     async send(row: OutboxRow) {
       const ticket = JSON.parse(row.payload) as Lead;
-      const name = await ispName();
+      // In a Nepali email the ISP is named as its Nepali pages name it, sender included.
+      const name = await ispName(ticket.lang === 'ne' ? 'ne' : 'en');
       const from = options.from ?? `"${name}" <noreply@${host}>`;
       await transport.sendMail({
         ...composeReply(ticket, name),

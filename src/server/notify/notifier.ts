@@ -64,7 +64,10 @@ export function createNotifier(db: Db, options: NotifyOptions) {
       smtpUrl: options.smtpUrl,
       from: options.from,
       siteUrl: options.siteUrl,
-      ispName: async () => (await readSettings(db)).name,
+      ispName: async (lang?: string) => {
+        const settings = await readSettings(db);
+        return (lang === 'ne' && settings.name_ne) || settings.name;
+      },
     };
     senders.reply = replyChannel(customerMail);
     senders.status = statusChannel(db, customerMail);

@@ -4,7 +4,7 @@ import { ne as nepali } from '../../i18n/ne.ts';
 import { formatSpan, formatWhen } from '../../lib/format-date.ts';
 import type { StatusMail } from '../../lib/subscriptions.ts';
 import type { Db } from '../db/index.ts';
-import { readSettings } from '../settings/store.ts';
+import { letter } from './letter.ts';
 import { smtp, type MailOptions } from './mail.ts';
 import type { OutboxRow } from './outbox.ts';
 
@@ -17,11 +17,13 @@ export function composeStatusMail(mail: StatusMail, isp: string): { subject: str
   if (mail.kind === 'confirm')
     return {
       subject: fill(m.confirmSubject, { isp }),
-      text: fill(m.confirmText, { isp, area: areaName, link: mail.confirmUrl }),
+      text: letter(mail.lang, isp, [fill(m.confirmText, { isp, area: areaName, link: mail.confirmUrl })]).join('\n'),
     };
   const { incident, news } = mail;
   const title = (ne && incident.title_ne) || incident.title;
-  const where = incident.areas.length ? (ne ? incident.areas_ne : incident.areas).join(', ') : s.everywhere;
+  // 'इटहरी-६ र इटहरी-७', 'Itahari-6 and Itahari-7' (review P34)
+  const inList = new Intl.ListFormat(ne ? 'ne' : 'en', { type: 'conjunction' });
+  const where = incident.areas.length ? inList.format(ne ? incident.areas_ne : incident.areas) : s.everywhere;
   const services = incident.services.length
     ? incident.services.map((x) => t.coverage.services[x as keyof typeof t.coverage.services] ?? x).join(', ')
     : s.allServices;
@@ -38,18 +40,20 @@ export function composeStatusMail(mail: StatusMail, isp: string): { subject: str
   const window = formatSpan(lang, incident.startsAt, incident.endsAt);
   const words = (ne && news.text_ne) || news.text;
   const text = [
-    title,
-    '',
-    `${m.status}: ${state}`,
-    `${m.where}: ${where}`,
-    `${m.services}: ${services}`,
-    // 'Started' only for a start alone; a start and an end are a period (or a maintenance window).
-    `${incident.kind === 'maintenance' ? m.window : incident.endsAt ? m.period : m.started}: ${window}`,
-    '',
-    ...(words ? [words, ''] : []),
-    fill(m.at, { time: formatWhen(lang, news.at) }),
-    '',
-    fill(m.more, { link: mail.statusUrl }),
+    ...letter(mail.lang, isp, [
+      title,
+      '',
+      `${m.status}: ${state}`,
+      `${m.where}: ${where}`,
+      `${m.services}: ${services}`,
+      // 'Started' only for a start alone; a start and an end are a period (or a maintenance window).
+      `${incident.kind === 'maintenance' ? m.window : incident.endsAt ? m.period : m.started}: ${window}`,
+      '',
+      ...(words ? [words, ''] : []),
+      fill(m.at, { time: formatWhen(lang, news.at) }),
+      '',
+      fill(m.more, { link: mail.statusUrl }),
+    ]),
     '',
     '-- ',
     fill(m.footer, { area: areaName, link: mail.unsubscribeUrl }),
@@ -75,13 +79,11 @@ export function statusChannel(db: Db, options: Omit<MailOptions, 'to'>) {
         .executeTakeFirst();
       const wanted = mail.kind === 'confirm' ? subscription && !subscription.confirmedAt : subscription?.confirmedAt;
       if (!wanted) return;
-      const name = await ispName();
+      // In a Nepali email the ISP is named as its Nepali pages name it, sender included.
+      const name = await ispName(mail.lang);
       const from = options.from ?? `"${name}" <noreply@${host}>`;
-      // In a Nepali email the ISP is named as its Nepali pages name it.
-      const settings = await readSettings(db);
-      const isp = (mail.lang === 'ne' && settings.name_ne) || name;
       await transport.sendMail({
-        ...composeStatusMail(mail, isp),
+        ...composeStatusMail(mail, name),
         from,
         to: mail.email,
         messageId: `<${row.id}@${host}>`,

@@ -17,7 +17,7 @@ export const PREVIEW_PAGES: Record<string, { path: string; en: string; ne: strin
   testimonial: [HOME],
   faq: [{ path: '/faq', en: 'FAQ', ne: 'प्रश्नोत्तर' }],
   area: [{ path: '/coverage', en: 'Coverage', ne: 'सेवा क्षेत्र' }, HOME],
-  incident: [{ path: '/status', en: 'Network status', ne: 'सञ्जालको अवस्था' }],
+  incident: [{ path: '/status', en: 'Network status', ne: 'नेटवर्कको अवस्था' }],
   help: [{ path: '/support', en: 'Support', ne: 'ग्राहक सेवा' }],
 };
 

@@ -43,8 +43,8 @@ for (const width of [375, 1280]) {
     expect(await axe(page)).toEqual([]);
 
     await page.goto('/ne/status');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('सञ्जालको अवस्था');
-    await expect(page.getByTestId('status-planned')).toContainText('विराटनगरमा मुख्य सञ्जालको स्तरोन्नति');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('नेटवर्कको अवस्था');
+    await expect(page.getByTestId('status-planned')).toContainText('विराटनगरमा मुख्य नेटवर्कको स्तरोन्नति');
     await expect(page.getByTestId('status-planned')).toContainText('विराटनगर-१');
     await expect(page.getByTestId('status-past')).toContainText('इटहरी र धरानबीच फाइबर काटियो');
     expect(await axe(page)).toEqual([]);
@@ -107,7 +107,7 @@ test('staff open an outage in Itahari-6: a banner on every page (dismissed for t
   await combobox.pressSequentially('इटहरी-६');
   await nepali.getByRole('option').filter({ hasText: 'इटहरी-६' }).first().click();
   const note = nepali.getByTestId('coverage-incident');
-  await expect(note).toContainText('इटहरी-६मा सेवामा समस्या');
+  await expect(note).toContainText('इटहरी-६को सेवामा समस्या');
   await expect(note).toContainText('इटहरी-६मा इन्टरनेट बन्द');
   expect(await axe(nepali)).toEqual([]);
   // An area without the fault has no note.
@@ -123,7 +123,7 @@ test('staff open an outage in Itahari-6: a banner on every page (dismissed for t
   await nepali.getByLabel(/^क्षेत्र/).fill('इटहरी-६');
   const known = nepali.getByTestId('coverage-incident');
   await expect(known).toContainText('इटहरी-६मा इन्टरनेट बन्द');
-  await expect(known).toContainText('तलको फाराम भरेर दर्ता गर्न सक्नुहुन्छ');
+  await expect(known).toContainText('तलको फारम भरेर दर्ता गर्न सक्नुहुन्छ');
   expect(await axe(nepali)).toEqual([]);
   // The visitor reports anyway; on the desk the ticket names the area's known fault.
   const reporter = unique('Status E2E reporter');

@@ -63,6 +63,9 @@ test.describe('/support: fault reports', () => {
       await hydrated(page, 'TicketTracker');
       await expect(page.getByTestId('tracked-ticket')).toContainText(number);
       await expect(page.getByTestId('track-status')).toHaveText(lang === 'ne' ? 'प्राप्त भयो' : 'Received');
+      // The first event says the report was filed, and minutes read as under an hour (review P15, P17).
+      await expect(page.getByTestId('event-status').first()).toContainText(lang === 'ne' ? 'दर्ता भयो ·' : 'Reported ·');
+      await expect(page.getByTestId('tracked-ticket')).toContainText(lang === 'ne' ? '१ घण्टाभन्दा कम' : 'Under an hour');
 
       // The staff: the ticket in Support Tickets, a public reply and an internal note.
       const token = await adminToken(request);

@@ -63,7 +63,9 @@ async function measure(direction: 'download' | 'upload', shape: { seconds: numbe
   const rates: number[] = [];
   const result = transfer(direction, 'http://line', { ...shape, streams: 4 }, (mbps) => rates.push(mbps));
   await vi.advanceTimersByTimeAsync(shape.seconds * 1000 + 100);
-  return { mbps: await result, rates };
+  const { mbps, refused } = await result;
+  expect(refused).toBe(false);
+  return { mbps, rates };
 }
 
 for (const direction of ['download', 'upload'] as const)

@@ -44,4 +44,17 @@ describe('status email dates', () => {
     expect(composeStatusMail(mail('ne', 'outage'), 'कोशीनेट').text).toContain('अवधि: मंसिर १६');
     expect(composeStatusMail(mail('en', 'outage'), 'KoshiNet').text).toContain('Period: 2 Dec 2026, 00:00 –');
   });
+
+  it('joins the last two areas of a subject with र / and (review P34)', () => {
+    const two = (lang: 'en' | 'ne') => {
+      const m = mail(lang, 'outage');
+      if (m.kind === 'incident') {
+        m.incident.areas = ['Itahari-6', 'Itahari-7'];
+        m.incident.areas_ne = ['इटहरी-६', 'इटहरी-७'];
+      }
+      return composeStatusMail(m, lang === 'ne' ? 'कोशीनेट' : 'KoshiNet').subject;
+    };
+    expect(two('ne')).toBe('इटहरी-६ र इटहरी-७मा सेवा अवरोध: कोर राउटर अपग्रेड');
+    expect(two('en')).toBe('Outage in Itahari-6 and Itahari-7: Core router upgrade');
+  });
 });
