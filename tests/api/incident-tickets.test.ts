@@ -239,12 +239,17 @@ forEachDatabase('incident tickets: attach, resolve together, claim figures', (ct
       const db = ctx.database.db;
       await db
         .updateTable('ticket')
-        .set({ createdAt: hoursAgo(30) })
+        .set({ createdAt: hoursAgo(30), firstResponseDue: null }) // a deadline worked out from the new time
         .where('id', '=', old._id)
         .execute();
       await db
         .updateTable('ticket')
-        .set({ createdAt: hoursAgo(10), firstResponseAt: hoursAgo(7.5), resolvedAt: hoursAgo(4) })
+        .set({
+          createdAt: hoursAgo(10),
+          firstResponseAt: hoursAgo(7.5),
+          resolvedAt: hoursAgo(4),
+          firstResponseDue: null,
+        })
         .where('id', '=', answered._id)
         .execute();
 
