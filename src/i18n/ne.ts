@@ -283,7 +283,7 @@ export const ne: Catalogue = {
     status: { available: 'सेवा उपलब्ध', 'coming-soon': 'चाँडै पुग्दै' },
     services: { home: 'घरायसी फाइबर', sme: 'SME', dedicated: 'डेडिकेटेड लाइन', iptv: 'IPTV', wireless: 'वायरलेस' },
     available: {
-      title: 'छ! {place}मा हाम्रो सेवा उपलब्ध छ',
+      title: 'पुगेको छ! {place}मा हाम्रो सेवा उपलब्ध छ',
       services: 'यहाँ पाइने सेवा',
       plans: '{place}मा लिन मिल्ने प्याकेज',
       more: 'सबै प्याकेज',

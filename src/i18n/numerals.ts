@@ -12,7 +12,7 @@ const NEPALI_UNITS: [RegExp, string][] = [
   [/\bNPR\s*/gi, 'रु. '],
   [/\/\s*months?\b/gi, '/महिना'],
   [/\/\s*(years?|yr)\b/gi, '/वर्ष'],
-  [/\/\s*(quarter)\b/gi, '/त्रैमासिक'],
+  [/\/\s*(quarter)\b/gi, '/त्रैमास'],
   [/\bper month\b/gi, 'प्रतिमहिना'],
   [/\bmonths?\b/gi, 'महिना'],
   [/\byears?\b/gi, 'वर्ष'],

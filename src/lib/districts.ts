@@ -64,7 +64,7 @@ export const DISTRICTS: Districts = [
   ['Arghakhanchi', 'अर्घाखाँची'],
   ['Palpa', 'पाल्पा'],
   ['Parasi', 'नवलपरासी (बर्दघाट सुस्ता पश्चिम)', 'Nawalparasi West', 'Nawalparasi (Bardaghat Susta West)'],
-  ['Rupandehi', 'रूपन्देही'],
+  ['Rupandehi', 'रुपन्देही'],
   ['Kapilvastu', 'कपिलवस्तु', 'Kapilbastu'],
   ['Dang', 'दाङ'],
   ['Banke', 'बाँके'],

@@ -53,7 +53,7 @@ export const demoAreas: DemoArea[] = [
   town('Damak', 'दमक', 'Jhapa', ['home', 'sme', 'iptv']),
   town('Sundar Haraincha', 'सुन्दरहरैंचा', 'Morang', ['home', 'wireless']),
   town('Inaruwa', 'इनरुवा', 'Sunsari', ['home', 'iptv'], 'coming-soon'),
-  town('Duhabi', 'दुहवी', 'Sunsari', ['home', 'wireless'], 'coming-soon'),
+  town('Duhabi', 'दुहबी', 'Sunsari', ['home', 'wireless'], 'coming-soon'),
   town('Belbari', 'बेलबारी', 'Morang', ['home', 'wireless'], 'coming-soon'),
   town('Urlabari', 'उर्लाबारी', 'Morang', ['home'], 'coming-soon'),
 ];

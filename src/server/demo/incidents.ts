@@ -55,7 +55,7 @@ export function demoIncidents(now = new Date()) {
       updates: [
         {
           text: 'Internet and IPTV may drop for a few minutes at a time between 2 and 4 AM.',
-          text_ne: 'बिहान २ बजेदेखि ४ बजेसम्म इन्टरनेट र IPTV केही मिनेटका लागि पटक-पटक बन्द हुन सक्छ।',
+          text_ne: 'राति २ बजेदेखि बिहान ४ बजेसम्म इन्टरनेट र IPTV केही मिनेटका लागि पटक-पटक बन्द हुन सक्छ।',
           at: now.toISOString(),
           status: 'scheduled',
         },
