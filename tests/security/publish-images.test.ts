@@ -59,7 +59,8 @@ describe('publishing with every image type', () => {
     // testimonial whose image row is gone.
     const notice = await upload('notice', { title: 'Old BMP notice' }, await png(), 'n.png');
     const gone = await upload('testimonial', { name: 'Lost Photo', comment: 'Great service' }, await png(), 't.png');
-    const db = new DatabaseSync(join(dir, 'site.db'));
+    // the server may hold the write lock a moment (a publish, a purge): wait for it as the server's own connection does
+    const db = new DatabaseSync(join(dir, 'site.db'), { timeout: 10_000 });
     const oldBmp = 'aaaaaaaaaaaaaaaaaaaaaaaa.bmp';
     db.prepare('insert into media (name, type, size, data, createdAt) values (?, ?, ?, ?, ?)').run(
       oldBmp,
