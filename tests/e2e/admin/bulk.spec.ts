@@ -48,7 +48,7 @@ for (const width of [1280, 375])
     );
     await expect(page.getByText(`No faqs match “${tag}”.`)).toBeVisible();
     const trash = await (await request.get('/api/trash', { headers: { 'x-auth-token': token } })).json();
-    expect(trash.filter((t: { record: { question: string } }) => t.record.question.startsWith(tag))).toHaveLength(3);
+    expect(trash.filter((t: { record: { question?: string } }) => t.record.question?.startsWith(tag))).toHaveLength(3);
   });
 
 test('an incident is deleted from the admin, to the trash', async ({ page, request }) => {
