@@ -407,6 +407,28 @@ export interface AuditTable {
   recordName: Generated<string>;
 }
 
+/** A subscriber as the ISP's billing system knows it (0041_customers). */
+export interface CustomerTable extends RecordColumns {
+  /** the ISP's own ID, unique, as the billing system writes it */
+  customerId: string;
+  name: string;
+  /** the registered mobile, 98XXXXXXXX */
+  phone: Generated<string>;
+  email: Generated<string>;
+  /** the English name of a coverage area, '' when unknown */
+  area: Generated<string>;
+  planId: Generated<string>;
+  /** active, suspended or disconnected */
+  status: Generated<string>;
+  /** YYYY-MM-DD, '' when nothing is due */
+  dueDate: Generated<string>;
+  /** paisa */
+  dueAmount: Generated<number>;
+  radiusUser: Generated<string>;
+  lang: Generated<string>;
+  updatedAt: string | null;
+}
+
 export interface Tables {
   slider: SliderTable;
   notice: NoticeTable;
@@ -420,6 +442,7 @@ export interface Tables {
   'coverage-request': CoverageRequestTable;
   incident: IncidentTable;
   ticket: TicketTable;
+  customer: CustomerTable;
   help: HelpTable;
   ticket_token: TicketTokenTable;
   ticket_counter: TicketCounterTable;
