@@ -4,7 +4,7 @@ import { auditName } from '../../lib/history.ts';
 import type { AuthEnv } from '../auth/tokens.ts';
 import type { Db } from '../db/index.ts';
 import { noteAudit } from '../history/audit.ts';
-import { trashRecord } from '../storage/bulk-routes.ts';
+import { trashRecord } from '../history/trash.ts';
 import { repository } from '../storage/records.ts';
 
 export interface DemoContentDeps {

@@ -8,7 +8,7 @@ import type { Db } from '../db/index.ts';
 import { groupWrite } from '../storage/group-commit.ts';
 import { stableJson } from '../storage/idempotency.ts';
 import { rateLimiter } from './rate-limit.ts';
-import { clientOf } from '../speedtest/network.ts';
+import { clientOf } from './network.ts';
 import { HONEYPOT_FIELD, MAX_JSON_BYTES } from '../../lib/constants.ts';
 
 export interface GuardOptions {
