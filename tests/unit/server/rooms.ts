@@ -46,3 +46,9 @@ export const ALLOWED: Record<string, readonly string[]> = {
   start: ['main', 'node-version'],
   'node-version': [],
 };
+
+/** The drawing of the allowed edges, one room a line, as docs/architecture.md shows it. */
+export const roomsDrawing = () =>
+  Object.entries(ALLOWED)
+    .map(([room, below]) => `${room.padEnd(14)} ${below.length ? `→ ${below.join(', ')}` : '(imports no room)'}`)
+    .join('\n');
