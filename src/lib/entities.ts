@@ -35,6 +35,10 @@ export interface EntityDef {
   fields: Record<string, FieldKind>;
   /** multipart with an image file */
   image: boolean;
+  /** a second image, in Nepali, shown on the Nepali pages (`image_ne`, optional; 0048_poster_ne) */
+  imageNe?: boolean;
+  /** the image may be left out of a new record when this field has a value (a text-only notice) */
+  imageUnless?: string;
   /**
    * who may read, create, update and delete its records (and restore, open its admin screen), each a named
    * rule of src/lib/access.ts: the server checks it on every request, the admin reads it to show what it may
@@ -100,6 +104,10 @@ const submission = {
   ordered: false,
   image: false,
 };
+/** The stored image fields of an entity: its image, and its Nepali image when it has one. */
+export const imageFields = (def: Pick<EntityDef, 'image' | 'imageNe'>): string[] =>
+  def.image ? (def.imageNe ? ['image', 'image_ne'] : ['image']) : [];
+
 /** An entity's definition with the stored fields its schema names, and `serverFields` the server fills in. */
 const entity = <D extends Omit<EntityDef, 'fields' | 'publicRead' | 'publicCreate'>>(
   def: D,
@@ -205,6 +213,7 @@ export const ENTITIES = {
     word: 'slider',
     plural: 'sliders',
     image: true,
+    imageNe: true,
     schema: scheduled(sliderSchema),
   }),
   notice: entity({
@@ -213,6 +222,8 @@ export const ENTITIES = {
     word: 'notice',
     plural: 'notices',
     image: true,
+    imageNe: true,
+    imageUnless: 'text',
     schema: scheduled(noticeSchema),
   }),
   testimonial: entity({
