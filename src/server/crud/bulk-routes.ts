@@ -11,6 +11,7 @@ import { noteAudit } from '../history/audit.ts';
 import { recordRevision } from '../history/revisions.ts';
 import { trashRecord } from '../history/trash.ts';
 import { repository } from '../storage/records.ts';
+import { countOf } from '../../lib/plural.ts';
 
 /** The most records one bulk action takes (a list's selection is a page or a few). */
 export const BULK_MAX = 500;
@@ -79,7 +80,7 @@ export function bulkRoute(def: EntityDef, { db, now, onChange }: BulkDeps) {
       records: done.map((r) => ({ recordId: String(r._id), recordName: auditName(r) })),
     });
     if (done.length && def.published) onChange();
-    const count = `${done.length} ${done.length === 1 ? def.word : def.plural}`;
+    const count = countOf(done.length, def.word, def.plural);
     const verb = action === 'delete' ? 'deleted' : action === 'hide' ? 'hidden' : 'shown';
     return c.json({ message: `${count} ${verb}`, ids: done.map((r) => String(r._id)) });
   });
