@@ -5,6 +5,7 @@ import { NEPALI_DIGITS } from '../i18n/numerals.ts';
 import type { Lang } from '../i18n/paths.ts';
 import { inDigits } from '../i18n/fill.ts';
 import { toBikramSambat } from './bikram-sambat.ts';
+import { NEPAL_ZONE, nepalWallClock } from './nepal-time.ts';
 
 // Pure: an island that imports only the visitors' formatters does not carry the admin's.
 const nepalTime = /* @__PURE__ */ new Intl.DateTimeFormat('en-US', {
@@ -13,7 +14,7 @@ const nepalTime = /* @__PURE__ */ new Intl.DateTimeFormat('en-US', {
   day: 'numeric',
   hour: 'numeric',
   minute: '2-digit',
-  timeZone: 'Asia/Kathmandu',
+  timeZone: NEPAL_ZONE,
 });
 
 /**
@@ -35,7 +36,7 @@ const nepalParts = /* @__PURE__ */ new Intl.DateTimeFormat('en-CA', {
   minute: '2-digit',
   second: '2-digit',
   hourCycle: 'h23',
-  timeZone: 'Asia/Kathmandu',
+  timeZone: NEPAL_ZONE,
   timeZoneName: 'longOffset',
 });
 
@@ -55,8 +56,6 @@ export function nepalTimestamp(iso: string | undefined | null): string {
 
 // ---- Dates and times visitors read ---------------------------------------------------------
 
-/** Nepal Standard Time, UTC+5:45 (without daylight saving since 1986). */
-const NEPAL_OFFSET = (5 * 60 + 45) * 60_000;
 const HOUR = 3_600_000;
 
 const MONTHS_EN = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];
@@ -94,7 +93,7 @@ function partOfDay(hour: number): string {
 
 /** An instant's calendar fields in Nepal time. */
 function nepalFields(time: number) {
-  const d = new Date(time + NEPAL_OFFSET);
+  const d = nepalWallClock(time);
   return {
     year: d.getUTCFullYear(),
     month: d.getUTCMonth() + 1,

@@ -2,6 +2,8 @@
 // closed, as Admin › Site settings holds them. The ticket clock counts in them (src/lib/tickets.ts)
 // and the pages write them as text (src/i18n/office-hours.ts). Nepal time: UTC+5:45, no daylight saving.
 
+import { NEPAL_OFFSET_MS } from './nepal-time.ts';
+
 /** One weekday's hours, 24-hour 'HH:MM' in Nepal time; a closed day keeps its hours for when it opens again. */
 export interface DayHours {
   open: string;
@@ -35,7 +37,7 @@ export const DEFAULT_CALENDAR: OfficeCalendar = { week: DEFAULT_WEEK, holidays: 
 /** '08:30' → 510 */
 export const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
-export const NEPAL_OFFSET_MS = (5 * 60 + 45) * 60_000;
+export { NEPAL_OFFSET_MS };
 const MINUTE = 60_000;
 
 /** Is the office open at all on this Nepal date ('2026-10-20'), and when? */

@@ -1,6 +1,7 @@
 // The staff's speed-test chart (issue 32): the median download per area per day, Nepal time.
 
 import type { SharedResult } from './speedtest.ts';
+import { nepalDate } from './nepal-time.ts';
 
 /** A result as the staff see it: what anyone with the id sees, and the network and browser it came from. */
 export interface StaffResult extends SharedResult {
@@ -9,7 +10,7 @@ export interface StaffResult extends SharedResult {
 }
 
 /** The calendar day of a moment in Nepal (UTC+5:45), '2026-11-26'. */
-export const nepalDay = (iso: string) => new Date(Date.parse(iso) + (5 * 60 + 45) * 60_000).toISOString().slice(0, 10);
+export const nepalDay = (iso: string) => nepalDate(iso);
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);

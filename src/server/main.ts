@@ -2,7 +2,7 @@ import { hostname } from 'node:os';
 import { join, resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
-import { createApp } from './http/app.ts';
+import { createApp } from './app.ts';
 import { loadConfig, PRODUCTION_HASH_COST, type Config } from './config.ts';
 import { openDatabase } from './db/index.ts';
 import { clusterPublishing } from './publishing/cluster.ts';

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig, type Config } from '../../src/server/config.ts';
 import type { Database } from '../../src/server/db/index.ts';
 import { seed } from '../../src/server/demo/seed.ts';
-import { createApp } from '../../src/server/http/app.ts';
+import { createApp } from '../../src/server/app.ts';
 import { ADMIN, DIALECTS, openTestDatabase } from './setup.ts';
 import { testSmtp, type TestSmtp } from './smtp.ts';
 

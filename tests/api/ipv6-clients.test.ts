@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientOf } from '../../src/server/speedtest/network.ts';
+import { clientOf } from '../../src/server/guards/network.ts';
 import { ADMIN, forEachDatabase, type TestContext } from './setup.ts';
 
 // Behind the proxy (TRUST_PROXY), an IPv6 client is counted by its /64 in every limit, lock-out

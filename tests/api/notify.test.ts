@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../src/server/http/app.ts';
+import { createApp } from '../../src/server/app.ts';
 import { testConfig, type Config } from '../../src/server/config.ts';
 import type { Database } from '../../src/server/db/index.ts';
 import { seed } from '../../src/server/demo/seed.ts';

@@ -4,7 +4,7 @@ import type { PreviewRecord } from '../../src/components/preview-record.ts';
 import { testConfig } from '../../src/server/config.ts';
 import type { Database } from '../../src/server/db/index.ts';
 import { seed } from '../../src/server/demo/seed.ts';
-import { createApp } from '../../src/server/http/app.ts';
+import { createApp } from '../../src/server/app.ts';
 import { PREVIEW_COOKIE, PREVIEW_MINUTES } from '../../src/server/preview/preview-token.ts';
 import { png } from './images.ts';
 import { SAMPLES } from './samples.ts';

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe } from 'vitest';
-import { createApp } from '../../src/server/http/app.ts';
+import { createApp } from '../../src/server/app.ts';
 import { testConfig, type Config } from '../../src/server/config.ts';
 import { openDatabase, type Database } from '../../src/server/db/index.ts';
 import { seed } from '../../src/server/demo/seed.ts';

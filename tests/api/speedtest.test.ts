@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SPEEDTEST_CHUNK_MAX } from '../../src/lib/speedtest.ts';
-import { networkOf } from '../../src/server/speedtest/network.ts';
+import { networkOf } from '../../src/server/guards/network.ts';
 import { forEachDatabase } from './setup.ts';
 
 // The speed test's server side (issue 32): transfers that no proxy can shrink or keep, bounded per

@@ -4,7 +4,7 @@ import { testConfig } from '../../src/server/config.ts';
 import { seed } from '../../src/server/demo/seed.ts';
 import { writeSettings } from '../../src/server/settings/store.ts';
 import { DEFAULT_SETTINGS } from '../../src/lib/settings/defaults.ts';
-import { createApp } from '../../src/server/http/app.ts';
+import { createApp } from '../../src/server/app.ts';
 import { ADMIN, DIALECTS, forEachDatabase, openTestDatabase, type TestContext } from './setup.ts';
 import { testSmtp } from './smtp.ts';
 

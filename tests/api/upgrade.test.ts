@@ -1,7 +1,7 @@
 import { DatabaseSync } from 'node:sqlite';
 import { searchIndexes } from '../../src/server/db/trigram.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../src/server/http/app.ts';
+import { createApp } from '../../src/server/app.ts';
 import { testConfig } from '../../src/server/config.ts';
 import { openDatabase } from '../../src/server/db/index.ts';
 import { seed } from '../../src/server/demo/seed.ts';

@@ -1,6 +1,6 @@
 import { createServer, connect, type Server, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../src/server/http/app.ts';
+import { createApp } from '../../src/server/app.ts';
 import { testConfig } from '../../src/server/config.ts';
 import { openDatabase, type Database } from '../../src/server/db/index.ts';
 import { inSchema, scratchSchema } from '../support/postgres.ts';

@@ -4,6 +4,7 @@ import useSWR from 'swr';
 import { formatDateTime } from '../../lib/format-date.ts';
 import { toastError } from '../components/ErrorToast.tsx';
 import { apiFetch, fetcher } from '../lib/api.ts';
+import { countOf } from '../../lib/plural.ts';
 
 export const SESSIONS_API = '/api/users/me/sessions';
 
@@ -24,7 +25,7 @@ export function SessionsPanel() {
   const signOutOthers = async () => {
     try {
       const { ended } = await apiFetch<{ ended: number }>(SESSIONS_API, { method: 'DELETE' });
-      toast.success(`Signed out ${ended} other session${ended === 1 ? '' : 's'}`);
+      toast.success(`Signed out ${countOf(ended, 'other session')}`);
       void mutate();
     } catch (err) {
       toastError('Could not sign the other sessions out', err);

@@ -8,6 +8,7 @@ import { $mustEnrol } from '../lib/session.ts';
 import { RecoveryCodes } from './RecoveryCodes.tsx';
 import { SESSIONS_API } from './SessionsPanel.tsx';
 import { CodeInput, CodeProblem, useCodeForm } from './code-form.tsx';
+import { countOf } from '../../lib/plural.ts';
 
 export const TWO_FACTOR_API = '/api/users/me/2fa';
 
@@ -223,7 +224,7 @@ function TurnOff({ status, onOff }: { status: Status; onOff: () => void }) {
 /** Right after turning it on: the sessions signed in with the password alone are still open; offer to end them. */
 function SignOutPasswordOnly({ count, onDone }: { count: number; onDone: () => void }) {
   const [busy, setBusy] = useState(false);
-  const sessions = `${count} other session${count === 1 ? ' was' : 's were'}`;
+  const sessions = countOf(count, 'other session was', 'other sessions were');
   const signOut = async () => {
     setBusy(true);
     try {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { ApiError, apiFetch, apiUpload } from '../lib/api.ts';
 import type { AdminRecord, FormValues, Mode, Resource } from '../resources/types.ts';
+import { NEPAL_ZONE } from '../../lib/nepal-time.ts';
 
 /** A preview's pages, as POST /api/<entity>/preview answers them (src/server/preview/routes.ts). */
 interface PreviewAnswer {
@@ -68,7 +69,7 @@ export function PreviewLinks({ answer, error }: { answer: PreviewAnswer | null; 
   const until = new Date(answer.expiresAt).toLocaleTimeString('en-GB', {
     hour: '2-digit',
     minute: '2-digit',
-    timeZone: 'Asia/Kathmandu',
+    timeZone: NEPAL_ZONE,
   });
   return (
     <section

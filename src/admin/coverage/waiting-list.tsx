@@ -3,6 +3,7 @@ import { leadOf } from '../../lib/entities.ts';
 import { Link } from '../components/Link.tsx';
 import { apiFetchPage } from '../lib/api.ts';
 import type { AdminRecord } from '../resources/types.ts';
+import { formatNumber, plural } from '../../lib/plural.ts';
 
 const REQUESTS = leadOf('coverage-request')!.adminRoute;
 
@@ -25,10 +26,10 @@ export async function announceWaitingList(record: AdminRecord, before?: AdminRec
         <p className="mt-0.5">
           {total === 0
             ? 'No waiting-list request names it.'
-            : `${total.toLocaleString('en-US')} waiting-list ${total === 1 ? 'request names' : 'requests name'} it. `}
+            : `${formatNumber(total)} waiting-list ${plural(total, 'request names', 'requests name')} it. `}
           {total > 0 && (
             <Link href={waitingListPath(name)} className="font-semibold text-brand-700 underline">
-              View {total === 1 ? 'it' : 'them'}
+              View {plural(total, 'it', 'them')}
             </Link>
           )}
         </p>

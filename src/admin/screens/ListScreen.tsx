@@ -15,6 +15,7 @@ import { useRowOrder } from '../lib/use-row-order.ts';
 import { recordName, withHiddenMark } from '../resources/kit.tsx';
 import type { AdminRecord, Mode, Resource } from '../resources/types.ts';
 import { ScreenTitle } from '../components/ScreenTitle.tsx';
+import { countOf } from '../../lib/plural.ts';
 
 /** The add/edit form that is open; `key` is new each time one opens. */
 type OpenForm = { mode: Mode; record?: AdminRecord; key: number };
@@ -133,8 +134,7 @@ export function ListScreen({
 const isEntityApi = (api: string) => Object.hasOwn(ENTITIES, api.replace(/^\/api\//, ''));
 
 /** How many records the list holds in all ('1 record', '1,204 records'), or a blank line until it is known. */
-const recordCount = (count: number | null) =>
-  count !== null ? `${count.toLocaleString('en-US')} ${count === 1 ? 'record' : 'records'}` : '\u00a0';
+const recordCount = (count: number | null) => (count !== null ? countOf(count, 'record') : '\u00a0');
 
 interface FormPanelProps {
   resource: Resource;

@@ -1,4 +1,5 @@
 import type { dailyMedians } from '../../lib/speedtest-stats.ts';
+import { countOf } from '../../lib/plural.ts';
 
 type Series = ReturnType<typeof dailyMedians>;
 const COLOURS = ['#1d4ed8', '#c2410c', '#047857', '#7c3aed', '#be123c', '#0e7490', '#a16207', '#475569'];
@@ -43,7 +44,7 @@ export function DailyChart({ series }: { series: Series }) {
             <polyline fill="none" strokeWidth="2" points={s.days.map((d) => `${x(d.day)},${y(d.median)}`).join(' ')} />
             {s.days.map((d) => (
               <circle key={d.day} cx={x(d.day)} cy={y(d.median)} r="3">
-                <title>{`${name(s.area)}, ${d.day}: ${d.median.toFixed(1)} Mbps (${d.count} ${d.count === 1 ? 'test' : 'tests'})`}</title>
+                <title>{`${name(s.area)}, ${d.day}: ${d.median.toFixed(1)} Mbps (${countOf(d.count, 'test')})`}</title>
               </circle>
             ))}
           </g>

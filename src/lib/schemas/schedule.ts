@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NEPAL_OFFSET } from '../nepal-time.ts';
 
 // Scheduled content (issue 31): sliders, notices, testimonials, plans and FAQs may carry a window
 // in which the public site shows them: `publishAt` and `unpublishAt`, each optional, stored as
@@ -10,7 +11,6 @@ export type ScheduleState = 'live' | 'scheduled' | 'expired';
 export const SCHEDULE_STATES = ['live', 'scheduled', 'expired'] as const;
 
 /** Nepal's offset from UTC (no daylight saving). */
-export const NEPAL_OFFSET = '+05:45';
 
 // A date and a time to the minute (seconds optional), with an optional zone: anything looser
 // (Date.parse's 'Nov 5 2026', read in the server's zone) would make the moment depend on the machine.

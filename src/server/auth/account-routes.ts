@@ -25,6 +25,7 @@ import {
   spendRecoveryCode,
   type Challenges,
 } from './two-factor.ts';
+import { countOf } from '../../lib/plural.ts';
 
 export interface AccountDeps {
   db: Db;
@@ -205,7 +206,7 @@ export function accountRoutes({ db, tokens, challenges, where, loginGuard }: Acc
   app.delete('/me/sessions', async (c) => {
     const ended = await endSessions(db, c.get('user')._id, 'all-but', c.get('session').jti);
     audit(c, 'signed out other sessions', c.get('user'));
-    return c.json({ message: `Signed out ${ended} other session${ended === 1 ? '' : 's'}`, ended });
+    return c.json({ message: `Signed out ${countOf(ended, 'other session')}`, ended });
   });
 
   // After turning two-factor sign-in on: the other sessions signed in with the password alone (issue 42).
@@ -213,7 +214,7 @@ export function accountRoutes({ db, tokens, challenges, where, loginGuard }: Acc
     const ended = await endSessions(db, c.get('user')._id, 'password-only', c.get('session').jti);
     audit(c, 'signed out password-only sessions', c.get('user'));
     return c.json({
-      message: `Signed out ${ended} session${ended === 1 ? '' : 's'} without two-factor sign-in`,
+      message: `Signed out ${countOf(ended, 'session')} without two-factor sign-in`,
       ended,
     });
   });

@@ -7,6 +7,7 @@ import type { Db } from '../db/index.ts';
 import { ApiError } from '../http/errors.ts';
 import { recordRevision, updateAction } from '../history/revisions.ts';
 import { repository } from '../storage/records.ts';
+import { countOf } from '../../lib/plural.ts';
 
 // The admin's CSV import of coverage areas (issue 15): a header row naming the columns, then one
 // area a line. Every row is checked first; one bad row and nothing is imported, and each bad row
@@ -107,11 +108,7 @@ export async function importAreas(
   const { rows, problems } = readAreaCsv(text);
   if (problems.length) {
     const errors = Object.fromEntries(problems.map((p) => [`Line ${p.line}`, p.message]));
-    throw new ApiError(
-      400,
-      `${problems.length} ${problems.length === 1 ? 'line is' : 'lines are'} wrong; nothing was imported`,
-      errors,
-    );
+    throw new ApiError(400, `${countOf(problems.length, 'line is', 'lines are')} wrong; nothing was imported`, errors);
   }
   if (!rows.length) throw new ApiError(400, 'The file has no areas below its first line');
   return db.transaction().execute(async (trx) => {

@@ -1,7 +1,8 @@
 import type { Generated } from 'kysely';
 
 // The database as the migrations leave it: one interface per table, so a wrong table or column
-// name fails the typecheck. Add the columns of each new migration here.
+// name fails the typecheck. Add the columns of each new migration here: tests/api/tables.test.ts runs the
+// migrations on each database and fails on a table or column that differs.
 
 /** Columns every record table starts with (migrations/helpers.ts recordTable). */
 interface RecordColumns {
@@ -17,12 +18,18 @@ interface EditorialColumns {
   hidden: Generated<number>;
 }
 
+/** When a content record goes live and comes off (0033_schedule): an ISO time, '' for none. */
+interface ScheduleColumns {
+  publishAt: Generated<string>;
+  unpublishAt: Generated<string>;
+}
+
 /** The language a visitor used (0006_nepali): 'en' or 'ne'. */
 interface VisitorLanguage {
   lang: Generated<string>;
 }
 
-export interface SliderTable extends RecordColumns, EditorialColumns {
+export interface SliderTable extends RecordColumns, EditorialColumns, ScheduleColumns {
   title: string;
   name: string;
   subtitle: string;
@@ -38,7 +45,7 @@ export interface SliderTable extends RecordColumns, EditorialColumns {
   focalX: Generated<string>;
   focalY: Generated<string>;
 }
-export interface NoticeTable extends RecordColumns, EditorialColumns {
+export interface NoticeTable extends RecordColumns, EditorialColumns, ScheduleColumns {
   title: string;
   /** '' for a text-only notice (0048_poster_ne) */
   image: string;
@@ -50,7 +57,7 @@ export interface NoticeTable extends RecordColumns, EditorialColumns {
   imageAlt: Generated<string>;
   title_ne: Generated<string>;
 }
-export interface TestimonialTable extends RecordColumns, EditorialColumns {
+export interface TestimonialTable extends RecordColumns, EditorialColumns, ScheduleColumns {
   name: string;
   location: string;
   comment: string;
@@ -63,7 +70,7 @@ export interface TestimonialTable extends RecordColumns, EditorialColumns {
   focalX: Generated<string>;
   focalY: Generated<string>;
 }
-export interface PlanTable extends RecordColumns, EditorialColumns {
+export interface PlanTable extends RecordColumns, EditorialColumns, ScheduleColumns {
   name: string;
   speed: string;
   price: string;
@@ -80,7 +87,7 @@ export interface PlanTable extends RecordColumns, EditorialColumns {
   /** JSON list of strings */
   features_ne: Generated<string>;
 }
-export interface FaqTable extends RecordColumns, EditorialColumns {
+export interface FaqTable extends RecordColumns, EditorialColumns, ScheduleColumns {
   question: string;
   answer: string;
   question_ne: Generated<string>;

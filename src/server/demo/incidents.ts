@@ -1,3 +1,4 @@
+import { nepalMidnight } from '../../lib/nepal-time.ts';
 // The demo ISP's network status (issue 29): one resolved outage with its timeline and one planned
 // maintenance window, both dated from the day the demo is seeded. No open incident: an open one
 // would put its banner on every page.
@@ -5,8 +6,7 @@
 const HOUR = 3_600_000;
 /** Midnight in Nepal (UTC+05:45) `days` from now, plus `hours`, as an ISO timestamp. */
 function nepalDay(now: Date, days: number, hours: number): string {
-  const nepal = new Date(now.getTime() + (5 * 60 + 45) * 60_000);
-  const midnight = Date.UTC(nepal.getUTCFullYear(), nepal.getUTCMonth(), nepal.getUTCDate()) - (5 * 60 + 45) * 60_000;
+  const midnight = nepalMidnight(now).getTime();
   return new Date(midnight + days * 24 * HOUR + hours * HOUR).toISOString();
 }
 

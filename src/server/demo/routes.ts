@@ -4,8 +4,9 @@ import { auditName } from '../../lib/history.ts';
 import type { AuthEnv } from '../auth/tokens.ts';
 import type { Db } from '../db/index.ts';
 import { noteAudit } from '../history/audit.ts';
-import { trashRecord } from '../storage/bulk-routes.ts';
+import { trashRecord } from '../history/trash.ts';
 import { repository } from '../storage/records.ts';
+import { formatNumber, plural } from '../../lib/plural.ts';
 
 export interface DemoContentDeps {
   db: Db;
@@ -62,7 +63,10 @@ export function demoContentRoutes({ db, now, onChange }: DemoContentDeps) {
     });
     if (removed.length) onChange([...new Set(removed.map((r) => r.def.path))]);
     const count = removed.length;
-    return c.json({ message: `${count} demo ${count === 1 ? 'record' : 'records'} moved to Recently deleted`, count });
+    return c.json({
+      message: `${formatNumber(count)} demo ${plural(count, 'record')} moved to Recently deleted`,
+      count,
+    });
   });
   return app;
 }

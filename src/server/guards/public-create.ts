@@ -8,8 +8,9 @@ import type { Db } from '../db/index.ts';
 import { groupWrite } from '../storage/group-commit.ts';
 import { stableJson } from '../storage/idempotency.ts';
 import { rateLimiter } from './rate-limit.ts';
-import { clientOf } from '../speedtest/network.ts';
+import { clientOf } from './network.ts';
 import { HONEYPOT_FIELD, MAX_JSON_BYTES } from '../../lib/constants.ts';
+import { countOf } from '../../lib/plural.ts';
 
 export interface GuardOptions {
   trustProxy: boolean;
@@ -70,7 +71,7 @@ export function publicCreateGuard(
     blocked.set(key, Date.now() + seconds * 1000);
   };
   const tooManySubmissions = (wait: number) =>
-    tooMany(wait, `Too many submissions. Please try again in ${wait} second${wait === 1 ? '' : 's'}.`);
+    tooMany(wait, `Too many submissions. Please try again in ${countOf(wait, 'second')}.`);
   const small = bodyLimit({
     maxSize: MAX_JSON_BYTES,
     onError: () => {

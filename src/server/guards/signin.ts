@@ -6,6 +6,7 @@ import { ApiError } from '../http/errors.ts';
 import { groupWrite } from '../storage/group-commit.ts';
 import { clientAddress, clientKey } from './public-create.ts';
 import { rateLimiter } from './rate-limit.ts';
+import { countOf } from '../../lib/plural.ts';
 
 /** Password checks (scrypt, 128 MiB and up to a second or more each) run at once on one server. */
 export const CHECKS_AT_ONCE = 2;
@@ -29,7 +30,7 @@ const tooMany = (seconds: number, message: string) =>
 const inWords = (seconds: number) => {
   if (seconds > 2 * 3600) return `${Math.ceil(seconds / 3600)} hours`;
   const minutes = Math.ceil(seconds / 60);
-  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+  return countOf(minutes, 'minute');
 };
 
 /**

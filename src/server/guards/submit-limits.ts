@@ -7,6 +7,7 @@ import { ApiError } from '../http/errors.ts';
 import { groupWrite } from '../storage/group-commit.ts';
 import { clientKey } from './public-create.ts';
 import { rateLimiter } from './rate-limit.ts';
+import { countOf } from '../../lib/plural.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -24,7 +25,7 @@ export function dailySubmitCount(db: Db, o: { trustProxy: boolean; maxPerDay: nu
       const hours = Math.ceil(wait / 3600);
       throw new ApiError(
         429,
-        `Too many submissions from your address today. Please try again in ${hours} hour${hours === 1 ? '' : 's'}, or call us.`,
+        `Too many submissions from your address today. Please try again in ${countOf(hours, 'hour')}, or call us.`,
         undefined,
         {
           'Retry-After': String(wait),

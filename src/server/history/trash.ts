@@ -3,7 +3,8 @@ import { TRASH_DAYS } from '../../lib/constants.ts';
 import type { Db } from '../db/index.ts';
 import type { RecordTableName } from '../db/tables.ts';
 import type { Actor, TrashItem } from '../../lib/history.ts';
-import { forgetRevisions, revisionImages } from './revisions.ts';
+import { forgetRevisions, recordRevision, revisionImages } from './revisions.ts';
+import { repository } from '../storage/records.ts';
 import { hourlyPurge, type PurgeOptions } from './hourly-purge.ts';
 
 // A deleted record waits here, whole, for TRASH_DAYS days: its image stays in media meanwhile,
@@ -110,4 +111,31 @@ async function sweepImages(db: Db, cutoff: Date): Promise<number> {
 /** Purges at start-up and then on a timer; `now` is injectable so tests can jump ahead in time. */
 export function trashPurger(db: Db, options: PurgeOptions = {}) {
   return hourlyPurge('the trash', (now) => purgeTrash(db, now), { records: 0, images: 0 }, options);
+}
+
+/**
+ * Moves one record to the trash, with its 'delete' revision when it is content: what a single
+ * delete, a bulk delete and "Remove demo content" all do, inside the caller's transaction.
+ */
+export async function trashRecord(
+  trx: Db,
+  def: EntityDef,
+  record: Record<string, unknown>,
+  by: Actor | undefined,
+  at: Date,
+) {
+  const id = String(record._id);
+  if (!(await repository(trx, def).remove(id))) return false;
+  await moveToTrash(trx, def.path, record, by, at);
+  if (def.published)
+    await recordRevision(trx, {
+      entity: def.path,
+      recordId: id,
+      action: 'delete',
+      by,
+      before: record,
+      after: null,
+      at,
+    });
+  return true;
 }

@@ -4,7 +4,7 @@ import { bodyLimit } from 'hono/body-limit';
 import type { Socket } from 'node:net';
 import type { z } from 'zod';
 import { MAX_JSON_BYTES } from '../../lib/constants.ts';
-import { accepted, maxUploadBytes } from '../media/upload-limit.ts';
+import { accepted, maxUploadBytes } from './upload-limit.ts';
 import { ApiError, validationError } from './errors.ts';
 
 export type Input = Record<string, unknown>;

@@ -2,12 +2,13 @@ import type { Kysely } from 'kysely';
 import { ENTITIES, LEAD_NAMES, type LeadName } from '../../lib/entities.ts';
 import type { Db } from '../db/index.ts';
 import type { RecordTables } from '../db/tables.ts';
+import { NEPAL_ZONE } from '../../lib/nepal-time.ts';
 
 export const STATS_DAYS = 30;
 
 // Days are the sales desk's days: Nepal time, not the server's.
 const dayOf = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Asia/Kathmandu',
+  timeZone: NEPAL_ZONE,
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',

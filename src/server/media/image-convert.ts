@@ -1,5 +1,5 @@
 import sharp, { type Sharp } from 'sharp';
-import { accepted } from './upload-limit.ts';
+import { accepted } from '../http/upload-limit.ts';
 import { ApiError } from '../http/errors.ts';
 import { inUploadThread, uploadThreadTimeout, UploadTimeout } from './upload-thread.ts';
 

@@ -1,5 +1,5 @@
 import { fileTypeFromBuffer } from 'file-type';
-import { accepted, maxUploadBytes } from './upload-limit.ts';
+import { accepted, maxUploadBytes } from '../http/upload-limit.ts';
 import type { Db } from '../db/index.ts';
 import { ApiError } from '../http/errors.ts';
 import { toWebImage, type WebImage } from './image-convert.ts';

@@ -1,4 +1,4 @@
-import { accepted } from './upload-limit.ts';
+import { accepted } from '../http/upload-limit.ts';
 import { ApiError } from '../http/errors.ts';
 import { inUploadThread, uploadThreadTimeout, UploadTimeout } from './upload-thread.ts';
 

@@ -4,6 +4,7 @@ import { localePath, type Lang } from '../../i18n/paths.ts';
 import { nepaliDigits } from '../../i18n/numerals.ts';
 import { previewEn } from '../../i18n/preview-en.ts';
 import { previewNe } from '../../i18n/preview-ne.ts';
+import { NEPAL_ZONE } from '../../lib/nepal-time.ts';
 
 /**
  * The English pages that show a record (each has its Nepali twin under /ne/), the first the one a
@@ -48,7 +49,7 @@ const TIME = new Intl.DateTimeFormat('en-GB', {
   hour: '2-digit',
   minute: '2-digit',
   hourCycle: 'h23',
-  timeZone: 'Asia/Kathmandu',
+  timeZone: NEPAL_ZONE,
 });
 
 // Inline styles: the page's own stylesheet has no classes for this, and its CSP allows inline styles.

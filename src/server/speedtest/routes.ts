@@ -14,7 +14,7 @@ import { limitBody, parse, readInput } from '../http/body.ts';
 import { ApiError } from '../http/errors.ts';
 import { listedArea } from '../coverage/listed-area.ts';
 import { groupWrite } from '../storage/group-commit.ts';
-import { networkOf } from './network.ts';
+import { networkOf } from '../guards/network.ts';
 import { transferSlots } from './transfers.ts';
 
 export interface SpeedtestDeps {

@@ -39,6 +39,7 @@ import { attachedNote } from './incident-routes.ts';
 import { findArea } from '../../lib/coverage-match.ts';
 import { ticketAreaName } from '../../lib/incident-tickets.ts';
 import { readSettings } from '../settings/store.ts';
+import { nepalDate } from '../../lib/nepal-time.ts';
 
 const def = ENTITIES.ticket;
 
@@ -60,8 +61,7 @@ const notFound = () => new ApiError(404, 'No ticket with that address');
 const NOT_A_PLAN = 'Plan must be one of our plans';
 
 /** KN-2411-0042: the prefix (src/lib/tickets.ts), the year and month in Nepal time, the month's count. */
-const monthOf = (at: Date) =>
-  new Date(at.getTime() + (5 * 60 + 45) * 60_000).toISOString().slice(2, 7).replace('-', '');
+const monthOf = (at: Date) => nepalDate(at).slice(2, 7).replace('-', '');
 
 const infoSchema = z.strictObject({
   text: z.preprocess(

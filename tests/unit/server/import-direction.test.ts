@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { ALLOWED } from './rooms.ts';
 
 // The server's rooms depend one way: the database and the storage under the features, the
 // features' routes under the HTTP app that mounts them. These tests walk the imports that load
@@ -62,8 +63,8 @@ describe('the direction of the server’s imports', () => {
     expect(serverFiles).toContain(`${SERVER}/db/migrations.ts`);
     expect(serverFiles.filter(isRoutes).length).toBeGreaterThanOrEqual(8);
     // The walk does follow imports: the app reaches the users' routes and the database.
-    expect(reachable(`${SERVER}/http/app.ts`)).toContain(`${SERVER}/auth/routes.ts`);
-    expect(reachable(`${SERVER}/http/app.ts`)).toContain(`${SERVER}/db/migrations.ts`);
+    expect(reachable(`${SERVER}/app.ts`)).toContain(`${SERVER}/auth/routes.ts`);
+    expect(reachable(`${SERVER}/app.ts`)).toContain(`${SERVER}/db/migrations.ts`);
   });
 
   it('opening the database loads no HTTP code: no routes, no http/ or guards/ module, not Hono', () => {
@@ -81,8 +82,42 @@ describe('the direction of the server’s imports', () => {
 
   it('routes are loaded only by the HTTP app that mounts them, or by other routes', () => {
     for (const file of serverFiles) {
-      if (file === `${SERVER}/http/app.ts` || isRoutes(file)) continue;
+      if (file === `${SERVER}/app.ts` || isRoutes(file)) continue;
       expect(runtimeImports(file).filter(isRoutes), file).toEqual([]);
     }
+  });
+});
+
+/** The room of a server file: its folder under src/server, or the file's own name for one at the top. */
+const roomOf = (file: string) =>
+  file
+    .slice(SERVER.length + 1)
+    .split('/')[0]!
+    .replace(/\.[jt]s$/, '');
+
+describe('the server’s rooms form a graph that points one way', () => {
+  const edges = new Map<string, string[]>();
+  for (const file of serverFiles)
+    for (const module of runtimeImports(file).filter((m) => m.startsWith(`${SERVER}/`))) {
+      const [from, to] = [roomOf(file), roomOf(module)];
+      if (from !== to)
+        edges.set(`${from} -> ${to}`, [...(edges.get(`${from} -> ${to}`) ?? []), `${file} -> ${module}`]);
+    }
+
+  it('every room is listed, and imports only the rooms listed for it', () => {
+    expect([...new Set(serverFiles.map(roomOf))].filter((room) => !ALLOWED[room])).toEqual([]);
+    const refused = [...edges].filter(([edge]) => {
+      const [from, to] = edge.split(' -> ') as [string, string];
+      return !ALLOWED[from]?.includes(to);
+    });
+    expect(refused.map(([edge, files]) => `${edge} (${files.join(', ')})`)).toEqual([]);
+  });
+
+  it('the list itself has no cycle', () => {
+    const below = (room: string, seen = new Set<string>()): Set<string> => {
+      for (const next of ALLOWED[room] ?? []) if (!seen.has(next)) below(next, seen.add(next));
+      return seen;
+    };
+    expect(Object.keys(ALLOWED).filter((room) => below(room).has(room))).toEqual([]);
   });
 });

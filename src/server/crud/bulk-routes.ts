@@ -2,47 +2,21 @@ import { Hono } from 'hono';
 import type { EntityDef } from '../../lib/entities.ts';
 import { allows, ruleOf } from '../../lib/access.ts';
 import { roleRefusal } from '../../lib/roles.ts';
-import { type Actor, auditName } from '../../lib/history.ts';
+import { auditName } from '../../lib/history.ts';
 import type { AuthEnv } from '../auth/tokens.ts';
 import type { Db } from '../db/index.ts';
 import { readInput } from '../http/body.ts';
 import { ApiError } from '../http/errors.ts';
 import { noteAudit } from '../history/audit.ts';
 import { recordRevision } from '../history/revisions.ts';
-import { moveToTrash } from '../history/trash.ts';
-import { repository } from './records.ts';
+import { trashRecord } from '../history/trash.ts';
+import { repository } from '../storage/records.ts';
+import { countOf } from '../../lib/plural.ts';
 
 /** The most records one bulk action takes (a list's selection is a page or a few). */
 export const BULK_MAX = 500;
 export const BULK_ACTIONS = ['delete', 'hide', 'show'] as const;
 type BulkAction = (typeof BULK_ACTIONS)[number];
-
-/**
- * Moves one record to the trash, with its 'delete' revision when it is content: what a single
- * delete, a bulk delete and "Remove demo content" all do, inside the caller's transaction.
- */
-export async function trashRecord(
-  trx: Db,
-  def: EntityDef,
-  record: Record<string, unknown>,
-  by: Actor | undefined,
-  at: Date,
-) {
-  const id = String(record._id);
-  if (!(await repository(trx, def).remove(id))) return false;
-  await moveToTrash(trx, def.path, record, by, at);
-  if (def.published)
-    await recordRevision(trx, {
-      entity: def.path,
-      recordId: id,
-      action: 'delete',
-      by,
-      before: record,
-      after: null,
-      at,
-    });
-  return true;
-}
 
 export interface BulkDeps {
   db: Db;
@@ -106,7 +80,7 @@ export function bulkRoute(def: EntityDef, { db, now, onChange }: BulkDeps) {
       records: done.map((r) => ({ recordId: String(r._id), recordName: auditName(r) })),
     });
     if (done.length && def.published) onChange();
-    const count = `${done.length} ${done.length === 1 ? def.word : def.plural}`;
+    const count = countOf(done.length, def.word, def.plural);
     const verb = action === 'delete' ? 'deleted' : action === 'hide' ? 'hidden' : 'shown';
     return c.json({ message: `${count} ${verb}`, ids: done.map((r) => String(r._id)) });
   });

@@ -5,7 +5,7 @@ import { readInput } from '../http/body.ts';
 import type { Db } from '../db/index.ts';
 import { ApiError } from '../http/errors.ts';
 import { recordRevision } from '../history/revisions.ts';
-import { repository } from './records.ts';
+import { repository } from '../storage/records.ts';
 
 export interface OrderDeps {
   db: Db;

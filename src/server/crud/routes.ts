@@ -9,17 +9,18 @@ import { ApiError } from '../http/errors.ts';
 import { changedFields, noteAudit } from '../history/audit.ts';
 import { recordRevision, updateAction } from '../history/revisions.ts';
 import { newImages, nextImages } from './record-images.ts';
-import { submissionKey, sweepKeys } from './idempotency.ts';
+import { submissionKey, sweepKeys } from '../storage/idempotency.ts';
 import { answerInTransaction } from '../guards/public-create.ts';
-import { listResponse, readListQuery, type Where } from './list.ts';
-import { repository, sortable } from './records.ts';
+import { listResponse, readListQuery, type Where } from '../storage/list.ts';
+import { repository, sortable } from '../storage/records.ts';
 import type { Notifier } from '../notify/notifier.ts';
 import { leadWhere } from '../leads/routes.ts';
 import { orderRoute } from './order-routes.ts';
-import { bulkRoute, trashRecord } from './bulk-routes.ts';
-import type { Insert } from './group-commit.ts';
+import { bulkRoute } from './bulk-routes.ts';
+import { trashRecord } from '../history/trash.ts';
+import type { Insert } from '../storage/group-commit.ts';
 import { hasSchedule, SCHEDULE_STATES, type ScheduleState, scheduleState } from '../../lib/schemas/schedule.ts';
-import { inState } from './schedule-window.ts';
+import { inState } from '../storage/schedule-window.ts';
 
 export interface CrudDeps {
   db: Db;

@@ -1,0 +1,61 @@
+import { readFileSync } from 'node:fs';
+import ts from 'typescript';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../src/server/db/index.ts';
+import { DIALECTS, openTestDatabase } from './setup.ts';
+
+// One shape per record: src/server/db/tables.ts types every table by hand, so this holds it to what the
+// migrations really leave, on each database: the same tables, the same columns, nothing missing or extra.
+const TABLES_TS = 'src/server/db/tables.ts';
+
+/** Each table's columns as tables.ts types them: its `Tables` entry's interface, with what it extends. */
+function typedColumns(): Record<string, string[]> {
+  const source = ts.createSourceFile(TABLES_TS, readFileSync(TABLES_TS, 'utf8'), ts.ScriptTarget.Latest, true);
+  const interfaces = new Map<string, ts.InterfaceDeclaration>();
+  source.forEachChild((node) => {
+    if (ts.isInterfaceDeclaration(node)) interfaces.set(node.name.text, node);
+  });
+  const name = (n: ts.PropertyName) => (ts.isIdentifier(n) || ts.isStringLiteral(n) ? n.text : n.getText(source));
+  const columns = (id: string): string[] => {
+    const decl = interfaces.get(id);
+    if (!decl) throw new Error(`${TABLES_TS} has no interface ${id}`);
+    const inherited = (decl.heritageClauses ?? []).flatMap((h) => h.types.map((t) => t.expression.getText(source)));
+    const own = decl.members.filter(ts.isPropertySignature).map((m) => name(m.name));
+    return [...inherited.flatMap(columns), ...own];
+  };
+  const tables = interfaces.get('Tables')!;
+  return Object.fromEntries(
+    tables.members
+      .filter(ts.isPropertySignature)
+      .map((m) => [name(m.name), columns((m.type as ts.TypeReferenceNode).typeName.getText(source)).sort()]),
+  );
+}
+
+for (const kind of DIALECTS)
+  describe(`tables.ts against the migrations [${kind}]`, () => {
+    let database: Database;
+    let cleanup = async () => {};
+    beforeAll(async () => {
+      ({ database, cleanup } = await openTestDatabase(kind));
+    });
+    afterAll(() => cleanup());
+
+    it('types every table the migrations make, with exactly their columns', async () => {
+      const made = (await database.db.introspection.getTables())
+        // Kysely's own bookkeeping, and SQLite's full-text indexes (db/search-index.ts), which no query names as a table.
+        .filter((t) => !/^(kysely_|sqlite_)/.test(t.name) && !/_search(_[a-z]+)?$/.test(t.name))
+        .map((t) => [t.name, t.columns.map((c) => c.name).sort()] as const);
+      const typed = typedColumns();
+      const actual: Record<string, readonly string[]> = Object.fromEntries(made);
+      // Every difference, named: a table or a column the migrations make and tables.ts lacks, or the reverse.
+      const differences = [...new Set([...Object.keys(actual), ...Object.keys(typed)])].sort().flatMap((table) => {
+        if (!typed[table]) return [`${table}: made by the migrations, not in tables.ts`];
+        if (!actual[table]) return [`${table}: in tables.ts, not made by the migrations`];
+        return [
+          ...actual[table].filter((c) => !typed[table]!.includes(c)).map((c) => `${table}.${c}: not in tables.ts`),
+          ...typed[table].filter((c) => !actual[table]!.includes(c)).map((c) => `${table}.${c}: no such column`),
+        ];
+      });
+      expect(differences).toEqual([]);
+    });
+  });
