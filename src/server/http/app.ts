@@ -285,7 +285,16 @@ export async function createApp({
   api.route('/trash', trashRoutes({ db, requireAuth: auth, now, onContentChange }));
   // Every entity's change at once, for one build: the area's (which also relinks the waiting list) if areas went.
   const onDemoRemoved = (entities: string[]) => onContentChange(entities.includes('area') ? 'area' : entities[0]!);
-  api.route('/demo-content', demoContentRoutes({ db, requireAuth: auth, now, onChange: onDemoRemoved }));
+  api.route(
+    '/demo-content',
+    demoContentRoutes({
+      db,
+      requireAuth: auth,
+      now,
+      onChange: onDemoRemoved,
+      onSettingsChange: () => onContentChange('settings'),
+    }),
+  );
   api.route('/audit', auditRoutes({ db, requireAuth: auth }));
   if (publisher) {
     api.get('/publish', auth, async (c) => c.json(await publisher.status()));

@@ -9,7 +9,8 @@ import { changedFields, noteAudit } from '../history/audit.ts';
 import { revisionRoutes } from '../history/revision-routes.ts';
 import { recordRevision } from '../history/revisions.ts';
 import { storeImage } from '../media/images.ts';
-import { readSettings, SETTINGS_ID, writeSettings } from './store.ts';
+import { legacyHoursText, weekFromLegacy } from '../../lib/settings/legacy-hours.ts';
+import { readLegacyHours, readSettings, removeLegacyHours, SETTINGS_ID, writeSettings } from './store.ts';
 
 interface Deps {
   db: Db;
@@ -60,6 +61,23 @@ export function settingsRoutes({ db, requireAuth, now, onChange }: Deps) {
     });
     onChange();
     return c.json(after);
+  });
+
+  // Office hours an earlier release saved as free text (issue 42): kept, shown beside the week they
+  // were read into (or not), until an admin has checked the week and removes them.
+  app.get('/legacy-hours', requireAuth, async (c) => {
+    const rows = await readLegacyHours(db);
+    if (!rows) return c.json({ text: '', converted: false });
+    return c.json({ text: legacyHoursText(rows), converted: Boolean(weekFromLegacy(rows)) });
+  });
+  app.delete('/legacy-hours', requireAuth, async (c) => {
+    if (!(await removeLegacyHours(db))) throw new ApiError(404, 'No office hours from an earlier version are kept');
+    noteAudit(c, {
+      recordId: SETTINGS_ID,
+      recordName: 'Site settings',
+      summary: 'office hours text from an earlier version removed',
+    });
+    return c.json({ message: 'The earlier office hours text is removed' });
   });
 
   app.route(

@@ -61,3 +61,38 @@ describe.skipIf(!canMount)('the server on a read-only checkout, as the systemd u
     expect(server.output()).not.toMatch(/EROFS|ENOENT|EXDEV/);
   }, 400_000);
 });
+
+// ASTRO_BUILD_PROCESS=spawn builds in a process of its own for each publish (build-once.ts): it too
+// writes nothing in the checkout (`astro build` wrote the checkout's .astro in its sync step).
+describe.skipIf(!canMount)('the spawned build on a read-only checkout', () => {
+  let server: RunningServer;
+  let dir: string;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(shm, 'isp-read-only-spawn-'));
+    server = await startServer(
+      {
+        PUBLISH: 'on',
+        ASTRO_BUILD_PROCESS: 'spawn',
+        SITE_DIR: join(dir, 'site'),
+        DATABASE_URL: `file:${join(dir, 'site.db')}`,
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+      },
+      { launcher: ['unshare', '-rm', 'sh', '-c', `${READ_ONLY}exec "$@"`, ROOT], timeoutMs: 60_000 },
+    );
+  }, 90_000);
+
+  afterAll(async () => {
+    await server?.kill();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('builds and serves the site', async () => {
+    const token = await adminToken(server.url, ADMIN.email, ADMIN.password);
+    const first = await publishedAfter(server, token, '');
+    expect(first.lastError ?? null, server.output()).toBeNull();
+    expect((await fetch(`${server.url}/`)).status).toBe(200);
+    expect(server.output()).not.toMatch(/EROFS|ENOENT|EXDEV/);
+  }, 400_000);
+});
