@@ -33,6 +33,10 @@ export interface EntityDef {
   fields: Record<string, FieldKind>;
   /** multipart with an image file */
   image: boolean;
+  /** a second image, in Nepali, shown on the Nepali pages (`image_ne`, optional; 0048_poster_ne) */
+  imageNe?: boolean;
+  /** the image may be left out of a new record when this field has a value (a text-only notice) */
+  imageUnless?: string;
   /** anyone may list (public content) */
   publicRead: boolean;
   /** anyone may create (visitor submissions) */
@@ -82,6 +86,10 @@ const submission = {
   image: false,
 };
 /** An entity's definition with the stored fields its schema names, and `serverFields` the server fills in. */
+/** The stored image fields of an entity: its image, and its Nepali image when it has one. */
+export const imageFields = (def: Pick<EntityDef, 'image' | 'imageNe'>): string[] =>
+  def.image ? (def.imageNe ? ['image', 'image_ne'] : ['image']) : [];
+
 const entity = <D extends Omit<EntityDef, 'fields'>>(def: D, serverFields: Record<string, FieldKind> = {}) => ({
   ...def,
   fields: { ...storedKinds(def.schema), ...serverFields },
@@ -181,6 +189,7 @@ export const ENTITIES = {
     word: 'slider',
     plural: 'sliders',
     image: true,
+    imageNe: true,
     schema: scheduled(sliderSchema),
   }),
   notice: entity({
@@ -189,6 +198,8 @@ export const ENTITIES = {
     word: 'notice',
     plural: 'notices',
     image: true,
+    imageNe: true,
+    imageUnless: 'text',
     schema: scheduled(noticeSchema),
   }),
   testimonial: entity({

@@ -1,5 +1,5 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
-import type { EntityDef } from '../../lib/entities.ts';
+import { type EntityDef, imageFields } from '../../lib/entities.ts';
 import type { AuthEnv } from '../auth/tokens.ts';
 import type { Db } from '../db/index.ts';
 import { ApiError } from '../http/errors.ts';
@@ -83,7 +83,9 @@ export function restoreContent(def: EntityDef) {
         `That version no longer passes today's rules: ${result.error.issues[0]?.message ?? 'invalid'}`,
       );
     const values: Snapshot = { ...result.data };
-    if (def.image && version.image && (await getImage(db, String(version.image)))) values.image = version.image;
+    for (const field of imageFields(def))
+      if (version[field] === '' || (version[field] && (await getImage(db, String(version[field])))))
+        values[field] = version[field];
     const repo = repository(db, def);
     await repo.update(id, values);
     if (def.ordered && revision.action === 'reorder') await repo.place(id, Number(version.position ?? 0));

@@ -60,10 +60,12 @@ export function previewApiRoutes({ db, requireAuth, secret, secure, now = () => 
       const id = typeof fields.id === 'string' && fields.id ? fields.id : undefined;
       delete fields.id;
       delete fields.existingImage;
+      delete fields.existingImageNe;
       const values = parse(def.schema, fields);
       const stored = id ? await repository(db, def).get(id) : undefined;
       if (id && !stored) throw new ApiError(404, `No ${def.word} with that id`);
-      if (def.image && !file && !stored?.image)
+      const imageless = def.imageUnless !== undefined && String(values[def.imageUnless] ?? '') !== '';
+      if (def.image && !file && !stored?.image && !imageless)
         throw new ApiError(400, `Choose a photo for the ${def.word}: the page shows it.`, { image: 'Choose a photo' });
       const user = c.get('user');
       const session = c.get('session');

@@ -3,12 +3,12 @@ import type { EntityDef } from '../../lib/entities.ts';
 import { auditName } from '../../lib/history.ts';
 import { REQUIRED_FIELDS } from '../../lib/messages.ts';
 import type { AuthEnv } from '../auth/tokens.ts';
-import { fileField, parse, readInput, textFields, type Input } from '../http/body.ts';
+import { parse, readInput, textFields, type Input } from '../http/body.ts';
 import type { Db } from '../db/index.ts';
 import { ApiError } from '../http/errors.ts';
 import { changedFields, noteAudit } from '../history/audit.ts';
 import { recordRevision, updateAction } from '../history/revisions.ts';
-import { storeImage } from '../media/images.ts';
+import { newImages, nextImages } from './record-images.ts';
 import { submissionKey, sweepKeys } from './idempotency.ts';
 import { answerInTransaction } from '../guards/public-create.ts';
 import { listResponse, readListQuery, type Where } from './list.ts';
@@ -106,11 +106,7 @@ export function crudRoutes(def: EntityDef, deps: CrudDeps) {
   app.post('/', createGuard, async (c) => {
     const input = await readInput(c);
     const values = deps.complete ? await deps.complete(validate(def, input)) : validate(def, input);
-    if (def.image) {
-      const file = fileField(input, 'image');
-      if (!file) throw new ApiError(400, 'Please choose an image', { image: 'Please choose an image' });
-      values.image = await storeImage(db, file);
-    }
+    Object.assign(values, await newImages(db, def, input, values));
     const record = def.published
       ? await db.transaction().execute(async (trx) => {
           const created = await repository(trx, def).insert(values);
@@ -139,7 +135,7 @@ export function crudRoutes(def: EntityDef, deps: CrudDeps) {
       const input = await readInput(c);
       const values = deps.complete ? await deps.complete(validate(def, input), id) : validate(def, input);
       // A replaced image stays in media: the previous version in the history still shows it.
-      if (def.image) values.image = await nextImage(db, input, String(current.image ?? ''));
+      Object.assign(values, await nextImages(db, def, input, current));
       const record = await db.transaction().execute(async (trx) => {
         const updated = await repository(trx, def).update(id, values);
         if (updated) await revise(trx, c, id, current, updated);
@@ -178,18 +174,6 @@ function validate(def: EntityDef, input: Input): Input {
     if (def.path === 'referral' && missing) (err as ApiError).message = REQUIRED_FIELDS;
     throw err;
   }
-}
-
-/** A new upload replaces the image; otherwise existingImage (or nothing) keeps the current one. */
-async function nextImage(db: Db, input: Input, current: string): Promise<string> {
-  const file = fileField(input, 'image');
-  if (file) return storeImage(db, file);
-  const existing = textFields(input).existingImage;
-  // Only the record's own image may be kept: sharing one file between records would let a delete break another.
-  if (existing !== undefined && existing !== '' && existing !== current) {
-    throw new ApiError(400, 'existingImage must name the current image', { existingImage: 'Not the current image' });
-  }
-  return current;
 }
 
 /**
