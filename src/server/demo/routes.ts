@@ -7,10 +7,9 @@ import { noteAudit } from '../history/audit.ts';
 import { trashRecord } from '../storage/bulk-routes.ts';
 import { repository } from '../storage/records.ts';
 import { restoreTrashItem } from '../history/restore.ts';
-import { recordRevision } from '../history/revisions.ts';
 import { getTrashItem } from '../history/trash.ts';
 import { demoLeft, withoutDemoTexts } from '../../lib/settings/demo-left.ts';
-import { readSettings, SETTINGS_ID, writeSettings } from '../settings/store.ts';
+import { readSettings, saveSettings, SETTINGS_ID } from '../settings/store.ts';
 
 export interface DemoContentDeps {
   db: Db;
@@ -126,19 +125,7 @@ export function demoContentRoutes({ db, requireAuth, now, onChange, onSettingsCh
     const before = await readSettings(db);
     const { texts } = demoLeft(before);
     if (!texts.length) return c.json({ message: 'No demo words are left in Site settings', fields: [] });
-    const after = withoutDemoTexts(before);
-    await db.transaction().execute(async (trx) => {
-      await writeSettings(trx, after);
-      await recordRevision(trx, {
-        entity: 'settings',
-        recordId: SETTINGS_ID,
-        action: 'update',
-        by: c.get('user'),
-        before,
-        after,
-        at: now(),
-      });
-    });
+    await saveSettings(db, { before, after: withoutDemoTexts(before), by: c.get('user'), at: now() });
     noteAudit(c, {
       action: 'update',
       entity: 'settings',

@@ -7,10 +7,9 @@ import { fileField, readInput, textFields } from '../http/body.ts';
 import { ApiError } from '../http/errors.ts';
 import { changedFields, noteAudit } from '../history/audit.ts';
 import { revisionRoutes } from '../history/revision-routes.ts';
-import { recordRevision } from '../history/revisions.ts';
 import { storeImage } from '../media/images.ts';
 import { legacyHoursText, weekFromLegacy } from '../../lib/settings/legacy-hours.ts';
-import { readLegacyHours, readSettings, removeLegacyHours, SETTINGS_ID, writeSettings } from './store.ts';
+import { readLegacyHours, readSettings, removeLegacyHours, saveSettings, SETTINGS_ID, writeSettings } from './store.ts';
 
 interface Deps {
   db: Db;
@@ -42,18 +41,7 @@ export function settingsRoutes({ db, requireAuth, now, onChange }: Deps) {
     if (!upload && kept !== '' && kept !== before.logo)
       throw new ApiError(400, 'logo must name the current logo or be empty', { logo: 'Not the current logo' });
     const after: Settings = { ...values, logo: upload ? await storeImage(db, upload) : kept };
-    await db.transaction().execute(async (trx) => {
-      await writeSettings(trx, after);
-      await recordRevision(trx, {
-        entity: 'settings',
-        recordId: SETTINGS_ID,
-        action: 'update',
-        by: c.get('user'),
-        before,
-        after,
-        at: now(),
-      });
-    });
+    await saveSettings(db, { before, after, by: c.get('user'), at: now() });
     noteAudit(c, {
       recordId: SETTINGS_ID,
       recordName: 'Site settings',

@@ -5,6 +5,9 @@ import { type Settings, settingsSchema } from '../../lib/settings/schema.ts';
 import { type LegacyHoursRow, legacyHoursRows, weekFromLegacy } from '../../lib/settings/legacy-hours.ts';
 
 export { SETTINGS_ID } from '../../lib/settings/schema.ts';
+import { SETTINGS_ID } from '../../lib/settings/schema.ts';
+import type { Actor } from '../../lib/history.ts';
+import { recordRevision } from '../history/revisions.ts';
 import type { Db } from '../db/index.ts';
 
 // The ISP's settings (issue 28) are one JSON value in `meta`, over the defaults: a field added by a
@@ -80,6 +83,14 @@ export async function writeSettings(db: Db, settings: Settings): Promise<void> {
     .values({ key: KEY, value })
     .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
     .execute();
+}
+
+/** A change of the settings by staff: written, with its revision for the History, in one transaction. */
+export async function saveSettings(db: Db, change: { before: Settings; after: Settings; by: Actor; at: Date }) {
+  await db.transaction().execute(async (trx) => {
+    await writeSettings(trx, change.after);
+    await recordRevision(trx, { entity: 'settings', recordId: SETTINGS_ID, action: 'update', ...change });
+  });
 }
 
 /**
