@@ -7,7 +7,7 @@ export type EmailMode = 'smtp' | 'file' | 'off';
  * who runs the server, is told what to set; anyone else only what it means for their work and whom
  * to ask (they cannot change the server's mail settings).
  */
-export function emailWarning(mode: EmailMode | undefined, role: Role) {
+export function emailWarning(mode: EmailMode | undefined, role: Role | undefined) {
   if (mode !== 'off' && mode !== 'file') return null;
   if (role !== 'admin')
     return {

@@ -1,4 +1,4 @@
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono } from 'hono';
 import { ENTITIES, type EntityDef } from '../../lib/entities.ts';
 import { auditName } from '../../lib/history.ts';
 import type { AuthEnv } from '../auth/tokens.ts';
@@ -13,7 +13,6 @@ import { readSettings, saveSettings, SETTINGS_ID } from '../settings/store.ts';
 
 export interface DemoContentDeps {
   db: Db;
-  requireAuth: MiddlewareHandler<AuthEnv>;
   now: () => Date;
   /** called once after a removal or a restore, with the entities it changed (the site republishes once) */
   onChange: (entities: string[]) => void;
@@ -61,19 +60,19 @@ async function trashedDemo(db: Db) {
  * POST /demo-content/restore: brings every demo record still in Recently deleted back at once.
  * POST /demo-content/settings: the demo's words still in Site settings (tagline, region, about
  * page, social links…) go back to a clean install's neutral ones (src/lib/settings/demo-left.ts).
- * GET answers { count, trashed, settings: { texts, facts } }. Admins only (src/lib/roles.ts lists no
- * other role for this part of the API).
+ * GET answers { count, trashed, settings: { texts, facts } }. Admins only (the demoContent rule of
+ * src/lib/api-access.ts).
  */
-export function demoContentRoutes({ db, requireAuth, now, onChange, onSettingsChange }: DemoContentDeps) {
+export function demoContentRoutes({ db, now, onChange, onSettingsChange }: DemoContentDeps) {
   const app = new Hono<AuthEnv>();
-  app.get('/', requireAuth, async (c) =>
+  app.get('/', async (c) =>
     c.json({
       count: (await demoRecords(db)).length,
       trashed: (await trashedDemo(db)).length,
       settings: demoLeft(await readSettings(db)),
     }),
   );
-  app.post('/remove', requireAuth, async (c) => {
+  app.post('/remove', async (c) => {
     const by = c.get('user');
     const at = now();
     const removed = await db.transaction().execute(async (trx) => {
@@ -97,7 +96,7 @@ export function demoContentRoutes({ db, requireAuth, now, onChange, onSettingsCh
     const count = removed.length;
     return c.json({ message: `${count} demo ${count === 1 ? 'record' : 'records'} moved to Recently deleted`, count });
   });
-  app.post('/restore', requireAuth, async (c) => {
+  app.post('/restore', async (c) => {
     const by = c.get('user');
     const at = now();
     const restored = await db.transaction().execute(async (trx) => {
@@ -121,7 +120,7 @@ export function demoContentRoutes({ db, requireAuth, now, onChange, onSettingsCh
     const count = restored.length;
     return c.json({ message: `${count} demo ${count === 1 ? 'record' : 'records'} restored`, count });
   });
-  app.post('/settings', requireAuth, async (c) => {
+  app.post('/settings', async (c) => {
     const before = await readSettings(db);
     const { texts } = demoLeft(before);
     if (!texts.length) return c.json({ message: 'No demo words are left in Site settings', fields: [] });
