@@ -278,7 +278,10 @@ export async function createApp({
   api.route('/trash', trashRoutes({ db, now, onContentChange }));
   // Every entity's change at once, for one build: the area's (which also relinks the waiting list) if areas went.
   const onDemoRemoved = (entities: string[]) => onContentChange(entities.includes('area') ? 'area' : entities[0]!);
-  api.route('/demo-content', demoContentRoutes({ db, now, onChange: onDemoRemoved }));
+  api.route(
+    '/demo-content',
+    demoContentRoutes({ db, now, onChange: onDemoRemoved, onSettingsChange: () => onContentChange('settings') }),
+  );
   api.route('/audit', auditRoutes({ db }));
   if (publisher) {
     api.get('/publish', async (c) => c.json(await publisher.status()));

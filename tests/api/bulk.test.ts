@@ -1,6 +1,8 @@
 import { expect, it } from 'vitest';
 import { createContent, type Rec } from './content.ts';
 import { forEachDatabase, type TestContext } from './setup.ts';
+import { CLEAN_SETTINGS } from '../../src/lib/settings/clean.ts';
+import { DEMO_FACTS, DEMO_TEXTS } from '../../src/lib/settings/demo-left.ts';
 import { SAMPLES } from './samples.ts';
 
 // Issue 42: several records deleted (to the trash), hidden or shown in one call, each audited and
@@ -125,7 +127,7 @@ forEachDatabase(
       const before = await counts();
       const total = Object.values(before).reduce((a, b) => a + b, 0);
       expect(before.area).toBeGreaterThan(40);
-      expect(await (await ctx.call('GET', '/api/demo-content')).json()).toEqual({ count: total });
+      expect(await (await ctx.call('GET', '/api/demo-content')).json()).toMatchObject({ count: total, trashed: 0 });
       // An edited demo record goes too; a record of the ISP's own stays.
       const [plan] = (await (await ctx.call('GET', '/api/plan')).json()) as Rec[];
       const { _id, createdAt, position, ...fields } = plan!;
@@ -139,7 +141,7 @@ forEachDatabase(
       expect(ctx.published.length).toBe(published + 1);
       expect(await counts()).toEqual({ ...Object.fromEntries(SEEDED.map((e) => [e, 0])), faq: 1 });
       expect(ids(await (await ctx.call('GET', '/api/faq')).json())).toEqual([own._id]);
-      expect(await (await ctx.call('GET', '/api/demo-content')).json()).toEqual({ count: 0 });
+      expect(await (await ctx.call('GET', '/api/demo-content')).json()).toMatchObject({ count: 0, trashed: total });
       const trash = (await (await ctx.call('GET', '/api/trash')).json()) as { _id: string }[];
       expect(trash).toHaveLength(total);
       const audited = (await (await ctx.call('GET', '/api/audit?action=delete&limit=100')).json()) as {
@@ -151,13 +153,61 @@ forEachDatabase(
       // Restorable, and still demo content: a second removal takes it again.
       expect((await ctx.call('POST', `/api/trash/${_id}/restore`)).status).toBe(200);
       expect(((await (await ctx.call('GET', `/api/plan/${_id}`)).json()) as Rec).price).toBe('Rs. 999');
-      expect(await (await ctx.call('GET', '/api/demo-content')).json()).toEqual({ count: 1 });
+      expect(await (await ctx.call('GET', '/api/demo-content')).json()).toMatchObject({ count: 1 });
       expect(await (await ctx.call('POST', '/api/demo-content/remove')).json()).toMatchObject({ count: 1 });
       // Nothing left: nothing done, nothing republished.
       const again = ctx.published.length;
       expect(await (await ctx.call('POST', '/api/demo-content/remove')).json()).toMatchObject({ count: 0 });
       expect(ctx.published.length).toBe(again);
       expect((await ctx.call('POST', '/api/demo-content/remove', { token: null })).status).toBe(401);
+    });
+
+    it('names the demo’s words left in Site settings and puts neutral ones in their place', async () => {
+      const left = (await (await ctx.call('GET', '/api/demo-content')).json()).settings;
+      expect(left).toEqual({ texts: [...DEMO_TEXTS], facts: [...DEMO_FACTS] });
+      const published = ctx.published.length;
+      const res = await ctx.call('POST', '/api/demo-content/settings');
+      expect(res.status).toBe(200);
+      expect((await res.json()).fields).toEqual([...DEMO_TEXTS]);
+      const settings = await (await ctx.call('GET', '/api/settings', { token: null })).json();
+      expect(settings).toMatchObject({
+        tagline: CLEAN_SETTINGS.tagline,
+        region: 'Nepal',
+        social: [],
+        name: 'KoshiNet',
+      });
+      const texts = JSON.stringify(DEMO_TEXTS.map((f) => settings[f]));
+      expect(texts).not.toMatch(/eastern Nepal|Koshi|कोशी|पूर्वी नेपाल|koshinet/);
+      expect(ctx.published.slice(published)).toEqual(['settings']);
+      // What only the ISP can write stays, named; a second call changes nothing.
+      expect((await (await ctx.call('GET', '/api/demo-content')).json()).settings).toEqual({
+        texts: [],
+        facts: [...DEMO_FACTS],
+      });
+      expect((await (await ctx.call('POST', '/api/demo-content/settings')).json()).fields).toEqual([]);
+      const [audit] = await (await ctx.call('GET', '/api/audit?entity=settings&limit=1')).json();
+      expect(audit).toMatchObject({ action: 'update', summary: DEMO_TEXTS.join(', ') });
+      expect((await ctx.call('POST', '/api/demo-content/settings', { token: null })).status).toBe(401);
+    });
+
+    it('brings every demo record back from Recently deleted at once: audited, one republish', async () => {
+      const { trashed } = await (await ctx.call('GET', '/api/demo-content')).json();
+      expect(trashed).toBeGreaterThan(40);
+      const published = ctx.published.length;
+      const restores = async () =>
+        ((await (await ctx.call('GET', '/api/audit?action=restore&limit=100')).json()) as unknown[]).length;
+      const before = await restores();
+      const res = await ctx.call('POST', '/api/demo-content/restore');
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({ message: `${trashed} demo records restored`, count: trashed });
+      expect(ctx.published.length).toBe(published + 1);
+      expect(await (await ctx.call('GET', '/api/demo-content')).json()).toMatchObject({ count: trashed, trashed: 0 });
+      expect((await counts()).area).toBeGreaterThan(40);
+      expect((await restores()) - before).toBe(trashed);
+      // Nothing left in the trash: nothing done, nothing republished.
+      expect(await (await ctx.call('POST', '/api/demo-content/restore')).json()).toMatchObject({ count: 0 });
+      expect(ctx.published.length).toBe(published + 1);
+      expect((await ctx.call('POST', '/api/demo-content/restore', { token: null })).status).toBe(401);
     });
   },
   { SEED_DEMO: true },

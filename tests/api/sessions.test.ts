@@ -130,3 +130,29 @@ it('summarises user agents in a few words', () => {
   expect(browserOf('')).toBe('Unknown browser');
   expect(browserOf('curl/8.5.0')).toBe('Unknown browser');
 });
+
+forEachDatabase('first sign-in', (ctx) => {
+  it('tells a user their first session from the later ones (the dashboard says welcome, not welcome back)', async () => {
+    const email = 'first-time@example.com';
+    const created = await ctx.call('POST', '/api/users', {
+      json: { name: 'First Time', email, password: PASSWORD, verifyPassword: PASSWORD },
+    });
+    expect(created.status).toBe(201);
+    const login = async () => {
+      const res = await ctx.call('POST', '/api/users/login', { json: { email, password: PASSWORD }, token: null });
+      expect(res.status).toBe(200);
+      return (await res.json()) as { token: string; user: { firstSignIn: boolean } };
+    };
+    const verified = async (token: string) =>
+      ((await (await ctx.call('GET', '/api/users/verify', { token })).json()) as { user: { firstSignIn: boolean } })
+        .user.firstSignIn;
+    const first = await login();
+    expect(first.user.firstSignIn).toBe(true);
+    // A reload of the admin in that first session is still the first visit.
+    expect(await verified(first.token)).toBe(true);
+    const second = await login();
+    expect(second.user.firstSignIn).toBe(false);
+    expect(await verified(second.token)).toBe(false);
+    expect(await verified(first.token)).toBe(false);
+  });
+});

@@ -128,18 +128,25 @@ export function DataTable({ columns, rows, actions, order, sort, onSort, select 
             )}
             {columns.map((c) => {
               const sorted = c.sort !== undefined && sort?.sort === c.sort ? sort.order : undefined;
+              const also = c.alsoSort && sort?.sort === c.alsoSort.sort ? sort.order : undefined;
+              const shown = sorted ?? also;
               return (
                 <th
                   key={c.label}
                   scope="col"
                   className="px-4 py-3 whitespace-nowrap"
-                  aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
+                  aria-sort={shown === 'asc' ? 'ascending' : shown === 'desc' ? 'descending' : undefined}
                 >
                   {c === ticked && boxAll}
                   {c.sort && onSort ? (
                     <SortButton label={c.label} order={sorted} onClick={() => onSort(c.sort!)} />
                   ) : (
                     c.label
+                  )}
+                  {c.alsoSort && onSort && (
+                    <span className="mt-1 block">
+                      <SortButton label={c.alsoSort.label} order={also} onClick={() => onSort(c.alsoSort!.sort)} />
+                    </span>
                   )}
                 </th>
               );

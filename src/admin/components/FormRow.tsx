@@ -1,3 +1,4 @@
+import { RequiredMark } from './form-bits.tsx';
 import {
   type FormField,
   type FormValue,
@@ -50,12 +51,7 @@ export function FormRow({ field, fields, idBase, mode, record, value, error, onC
       {label !== 'inline' && (
         <label htmlFor={label === 'for' ? id : undefined} id={`${id}-label`} className="label">
           {field.label}
-          {required && (
-            <span className="text-red-600" aria-hidden="true">
-              {' '}
-              *
-            </span>
-          )}
+          {required && <RequiredMark />}
         </label>
       )}
       <Input

@@ -26,7 +26,7 @@ export function SortSelect({
     >
       <option value="">Order entered</option>
       {columns
-        .filter((c) => c.sort)
+        .flatMap((c) => [...(c.sort ? [{ sort: c.sort, label: c.label }] : []), ...(c.alsoSort ? [c.alsoSort] : [])])
         .flatMap((c) => [
           <option key={`${c.sort}:asc`} value={`${c.sort}:asc`}>{`${c.label} (ascending)`}</option>,
           <option key={`${c.sort}:desc`} value={`${c.sort}:desc`}>{`${c.label} (descending)`}</option>,

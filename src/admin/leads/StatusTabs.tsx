@@ -6,7 +6,7 @@ import type { ToolbarProps } from '../resources/types.ts';
 import { downloadCsv } from './export-csv.ts';
 import { AssigneeName } from './assignee.tsx';
 import { OutlineIcon } from '../components/OutlineIcon.tsx';
-import { badgeCount, leadName, statusLabel, toneOf, useLeadCounts } from './status.ts';
+import { badgeCount, leadName, statusLabel, toneOf, useLeadCounts, valueLabel } from './status.ts';
 
 /** A lead field's label ('Listed area'), as its details and export name it. */
 const labelOf = (name: string, field: string) =>
@@ -71,7 +71,7 @@ export function StatusTabs({ resource, filter, onFilter, query }: ToolbarProps) 
     <div className="flex flex-col-reverse gap-2 border-b border-slate-200 2xl:flex-row 2xl:items-end 2xl:justify-between 2xl:pr-3">
       <nav
         aria-label="Filter by status"
-        className="-mb-px flex min-w-0 flex-1 overflow-x-auto px-2"
+        className="-mb-px flex min-w-0 flex-1 overflow-x-auto px-2 sm:flex-wrap sm:overflow-visible"
         data-testid="status-tabs"
       >
         {tab('', 'All', total)}
@@ -85,6 +85,8 @@ export function StatusTabs({ resource, filter, onFilter, query }: ToolbarProps) 
               <AssigneeName id={value} />
             ) : field === 'incident' ? (
               <IncidentTitle id={value} />
+            ) : field === 'category' ? (
+              valueLabel(value)
             ) : (
               value
             )}

@@ -8,13 +8,16 @@ import { assigneeColumn } from './assignee.tsx';
 import { NewBadge } from './NewBadge.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 import { StatusTabs } from './StatusTabs.tsx';
-import { recountLeads } from './status.ts';
+import { recountLeads, valueLabel } from './status.ts';
 
 const statusColumn: Column = {
   label: 'Status',
   render: (r) => <StatusBadge status={String(r.status ?? 'new')} />,
   className: 'w-28',
 };
+
+/** Fields holding one of a list of values, shown by their words ('no internet' → 'No internet'). */
+const CHOICES = new Set(['category', 'priority']);
 
 type Detail = NonNullable<Resource['details']>[number];
 type Own = Omit<Parameters<typeof submissionResource>[1], 'details'>;
@@ -33,7 +36,11 @@ export function leadResource(key: LeadName | 'ticket', own: Own): Resource {
         // Times in the one format of the admin, Nepal time (issue 42: first response and resolved showed ISO).
         ...ENTITIES[key].lead.labels.map(
           ([f, l]): Detail =>
-            f.endsWith('At') ? [f, l, (v: unknown) => (v ? formatDateTime(String(v)) : '')] : [f, l],
+            f.endsWith('At')
+              ? [f, l, (v: unknown) => (v ? formatDateTime(String(v)) : '')]
+              : CHOICES.has(f)
+                ? [f, l, (v: unknown) => (v ? valueLabel(String(v)) : '')]
+                : [f, l],
         ),
         ['lang', 'Language', languageName],
       ],

@@ -20,7 +20,17 @@ const TONES: Record<string, { badge: string; dot: string }> = {
   spam: { badge: 'bg-rose-50 text-rose-800 ring-rose-600/20', dot: 'bg-rose-500' },
 };
 export const toneOf = (status: string) => TONES[status] ?? TONES.closed;
-export const statusLabel = (status: string) => status.charAt(0).toUpperCase() + status.slice(1);
+/** Stored values whose words are not the value's own: abbreviations. */
+const WORDS: Record<string, string> = { tv: 'TV' };
+/**
+ * A stored value (status, category, priority) as staff read it: 'waiting-on-customer' → 'Waiting on
+ * customer', 'no internet' → 'No internet', 'tv' → 'TV'. The API and the CSV keep the values themselves.
+ */
+export const valueLabel = (value: string) => {
+  const words = WORDS[value] ?? value.replaceAll('-', ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+export const statusLabel = valueLabel;
 
 /** A count as a badge shows it (1,234 → 1.2K), so a busy list never breaks the sidebar or the tabs. */
 export const badgeCount = (n: number) =>

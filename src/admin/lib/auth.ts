@@ -9,6 +9,8 @@ export interface AdminUser {
   /** what the user may use (src/lib/roles.ts) */
   role?: string;
   createdAt?: string;
+  /** in the first session the user ever signed in to: welcomed, not "back" */
+  firstSignIn?: boolean;
 }
 
 /** The admin session of spec §3 and §4. */

@@ -8,6 +8,7 @@ import { col, created } from './kit.tsx';
 import { languageName } from '../../lib/fields.ts';
 import { formatDateTime } from '../../lib/format-date.ts';
 import { formatDuration } from '../leads/format-duration.ts';
+import { valueLabel } from '../leads/status.ts';
 
 // Where each ticket stands against the regulator's clocks (issue 42: the column was empty unless
 // something was wrong): due when, answered, or repaired, and how long it has run; overdue and
@@ -38,6 +39,12 @@ const clockColumn: Column = {
   },
 };
 
+/** The priorities that ask for attention stand out; low and normal are plain. */
+const PRIORITY_TONE: Record<string, string> = {
+  high: 'font-medium text-amber-800',
+  urgent: 'font-semibold text-red-700',
+};
+
 export const ticket = {
   ...leadResource('ticket', {
     route: '/admin/tickets',
@@ -48,17 +55,23 @@ export const ticket = {
     emptyHint: 'Fault reports from the Support page appear here.',
     icon: 'M4 7a2 2 0 012-2h12a2 2 0 012 2v3a2 2 0 000 4v3a2 2 0 01-2 2H6a2 2 0 01-2-2v-3a2 2 0 000-4V7zM10 5v14',
     columns: [
-      // Narrow enough for 1280 px (issue 42): the priority under the number, the language beside the
-      // name, the category under the area.
+      // Narrow enough for 1280 px (issue 42): the priority under the number (its header sorts by it too,
+      // urgent first when descending), the language beside the name, the category under the area.
       col('Ticket', 'number', {
         primary: true,
         className: 'whitespace-nowrap',
-        render: (r) => (
-          <span className="flex flex-col">
-            <span>{String(r.number ?? '')}</span>
-            <span className="text-xs font-normal text-slate-500">{String(r.priority ?? 'normal')} priority</span>
-          </span>
-        ),
+        alsoSort: { sort: 'priority', label: 'Priority' },
+        render: (r) => {
+          const priority = String(r.priority || 'normal');
+          return (
+            <span className="flex flex-col">
+              <span>{String(r.number ?? '')}</span>
+              <span className={`text-xs ${PRIORITY_TONE[priority] ?? 'font-normal text-slate-500'}`}>
+                {valueLabel(priority)} priority
+              </span>
+            </span>
+          );
+        },
       }),
       col('Name', 'name', {
         render: (r) => (
@@ -70,9 +83,9 @@ export const ticket = {
       }),
       col('Area', 'area', {
         render: (r) => (
-          <span className="flex flex-col">
+          <span className="flex flex-col [overflow-wrap:anywhere]">
             <span>{String(r.area ?? '') || '—'}</span>
-            <span className="text-xs whitespace-nowrap text-slate-500">{String(r.category ?? '')}</span>
+            <span className="text-xs whitespace-nowrap text-slate-500">{valueLabel(String(r.category ?? ''))}</span>
           </span>
         ),
       }),

@@ -47,6 +47,8 @@ export interface Column {
   className?: string;
   /** the field the server sorts by when the header is clicked; no header button without it */
   sort?: string;
+  /** a second sort in the same header, for a field the cell shows under the first (the desk's priority) */
+  alsoSort?: { sort: string; label: string };
 }
 
 /** What a section's own screen is given: itself and every section of the index. */

@@ -60,7 +60,11 @@ export function Dashboard({ sections }: ScreenProps) {
   const removesDemo = useMayUse('demoContent');
   return (
     <div className="space-y-6">
-      <ScreenTitle title="Dashboard">Welcome back, {user?.name || 'Admin User'}.</ScreenTitle>
+      <ScreenTitle title="Dashboard">
+        {user?.firstSignIn
+          ? `Welcome, ${user.name || 'Admin User'}: this is your first sign-in. Your screens are in the menu.`
+          : `Welcome back, ${user?.name || 'Admin User'}.`}
+      </ScreenTitle>
       <FirstRun />
       {removesDemo && <DemoContent />}
       <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">

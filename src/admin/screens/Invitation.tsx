@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { BackToWebsite } from '../components/form-bits.tsx';
 import { toast } from 'react-toastify';
 import useSWR from 'swr';
 import { ROLE_NAMES, isRole } from '../../lib/roles.ts';
@@ -86,11 +87,7 @@ export function Invitation() {
             Checking the invitation…
           </p>
         )}
-        <p className="mt-4 text-center text-xs text-slate-600">
-          <a href="/" className="hover:text-slate-900 hover:underline">
-            ← Back to the website
-          </a>
-        </p>
+        <BackToWebsite />
       </div>
     </main>
   );

@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react';
+import { BackToWebsite } from '../components/form-bits.tsx';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { LOGIN_FAILED, LOGIN_SUCCESS } from '../../lib/messages.ts';
@@ -99,11 +100,7 @@ export function Login() {
             </button>
           </form>
         )}
-        <p className="mt-4 text-center text-xs text-slate-600">
-          <a href="/" className="hover:text-slate-900 hover:underline">
-            ← Back to the website
-          </a>
-        </p>
+        <BackToWebsite />
       </div>
     </main>
   );

@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from 'react';
+import { RequiredMark } from '../components/form-bits.tsx';
 import { toast } from 'react-toastify';
 import { CLEAN_SETTINGS, needsFirstRun, withFirstRun } from '../../lib/settings/clean.ts';
 import type { Settings } from '../../lib/settings/schema.ts';
@@ -87,10 +88,7 @@ function FirstRunForm({ settings, onSaved }: { settings: Settings; onSaved: (s: 
             <div key={f.name}>
               <label htmlFor={id} className="label">
                 {f.label}
-                <span className="text-red-600" aria-hidden="true">
-                  {' '}
-                  *
-                </span>
+                <RequiredMark />
               </label>
               <input
                 id={id}

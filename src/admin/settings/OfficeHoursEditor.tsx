@@ -1,6 +1,7 @@
 import { officeHoursText } from '../../i18n/office-hours.ts';
 import { type DayHours, TIME, WEEKDAYS } from '../../lib/office-hours.ts';
 import { SETTINGS_LISTS } from '../../lib/settings/schema.ts';
+import { LegacyHoursNote } from './LegacyHoursNote.tsx';
 import type { Row } from './RowsEditor.tsx';
 
 interface Props {
@@ -47,6 +48,7 @@ export function OfficeHoursEditor({ week, holidays, errors, onChange }: Props) {
   const { max } = SETTINGS_LISTS.holidays;
   return (
     <div className="space-y-6">
+      <LegacyHoursNote />
       <fieldset>
         <legend className="text-sm font-semibold text-slate-800">Opening hours, Nepal time</legend>
         {errors.openingHours && <p className="mt-1 text-xs text-red-700">{errors.openingHours}</p>}

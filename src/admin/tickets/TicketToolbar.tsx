@@ -4,6 +4,7 @@ import { TICKET_CATEGORIES } from '../../lib/tickets.ts';
 import { fetcher } from '../lib/api.ts';
 import { navigate } from '../lib/router.ts';
 import { StatusTabs } from '../leads/StatusTabs.tsx';
+import { valueLabel } from '../leads/status.ts';
 import type { ToolbarProps } from '../resources/types.ts';
 import { useAreas } from './TicketIncident.tsx';
 
@@ -66,7 +67,7 @@ export function TicketToolbar(props: ToolbarProps) {
             <option value="">Every category</option>
             {TICKET_CATEGORIES.map((c) => (
               <option key={c} value={c}>
-                {c}
+                {valueLabel(c)}
               </option>
             ))}
           </select>

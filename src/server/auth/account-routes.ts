@@ -9,7 +9,7 @@ import { ApiError } from '../http/errors.ts';
 import { noteAudit } from '../history/audit.ts';
 import { readSettings } from '../settings/store.ts';
 import { isId } from '../storage/records.ts';
-import { endEverySession, endSessions, listSessions, startSession } from './sessions.ts';
+import { endEverySession, endSessions, firstSignIn, listSessions, startSession } from './sessions.ts';
 import { toAuthUser, type AuthEnv, type AuthUser, type Tokens } from './tokens.ts';
 import {
   clearTwoFactor,
@@ -111,7 +111,7 @@ export function accountRoutes({ db, tokens, challenges, where, loginGuard }: Acc
       .executeTakeFirst();
     if (Number(taken.numInsertedOrUpdatedRows ?? 1) === 0) throw new ApiError(401, CHALLENGE_GONE);
     const token = await startSession(db, tokens, String(row.id), where(c), Date.now(), true);
-    return c.json({ token, user: toAuthUser(row) });
+    return c.json({ token, user: { ...toAuthUser(row), firstSignIn: firstSignIn(row, false) } });
   });
 
   // ---- two-factor sign-in for oneself

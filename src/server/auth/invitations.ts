@@ -192,7 +192,10 @@ export function invitationRoutes({ db, tokens, where, now }: InvitationDeps) {
     const sessionToken = await startSession(db, tokens, id, where(c));
     // As at sign-in: where every user must have two-factor sign-in, the admin opens its set-up first.
     const mustEnrol = await twoFactorRequired(db);
-    return c.json({ token: sessionToken, user, ...(mustEnrol ? { mustEnrol } : {}) }, 201);
+    return c.json(
+      { token: sessionToken, user: { ...user, firstSignIn: true }, ...(mustEnrol ? { mustEnrol } : {}) },
+      201,
+    );
   });
   return app;
 }

@@ -13,7 +13,7 @@ import { isId, newId } from '../storage/records.ts';
 import { noteAudit } from '../history/audit.ts';
 import { recordRevision, type RevisionAction } from '../history/revisions.ts';
 import { revisionRoutes } from '../history/revision-routes.ts';
-import { startSession } from './sessions.ts';
+import { firstSignIn, startSession } from './sessions.ts';
 import { hasTwoFactor, twoFactorRequired, type Challenges } from './two-factor.ts';
 
 export interface UserDeps {
@@ -85,13 +85,15 @@ export function userRoutes({ db, tokens, loginGuard, challenges, where, now = ()
     const token = await startSession(db, tokens, String(row.id), where(c));
     // mustEnrol: the admin opens the enrolment first; the server refuses the rest until then (checkEnrolment).
     const mustEnrol = await twoFactorRequired(db);
-    return c.json({ token, user: toAuthUser(row), ...(mustEnrol ? { mustEnrol } : {}) });
+    const user = { ...toAuthUser(row), firstSignIn: firstSignIn(row, false) };
+    return c.json({ token, user, ...(mustEnrol ? { mustEnrol } : {}) });
   });
 
   app.get('/verify', async (c) => {
     const row = await db.selectFrom('users').selectAll().where('id', '=', c.get('user')._id).executeTakeFirst();
     const mustEnrol = Boolean(row && !hasTwoFactor(row) && (await twoFactorRequired(db)));
-    return c.json({ user: c.get('user'), ...(mustEnrol ? { mustEnrol } : {}) });
+    const user = { ...c.get('user'), firstSignIn: Boolean(row && firstSignIn(row, true)) };
+    return c.json({ user, ...(mustEnrol ? { mustEnrol } : {}) });
   });
 
   // Logout: the token stops working on the server too, not only in the browser that held it.

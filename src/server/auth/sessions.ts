@@ -30,8 +30,20 @@ export async function startSession(
       twoFactor: twoFactor ? 1 : 0,
     })
     .execute();
+  await db
+    .updateTable('users')
+    .set((eb) => ({ signIns: eb('signIns', '+', 1) }))
+    .where('id', '=', userId)
+    .execute();
   return issued.token;
 }
+
+/**
+ * Whether the user is in their first signed-in session (issue 42: the dashboard welcomes them, not
+ * "back"): `row` read before the sign-in counted (`counted` false) or after it (true, /verify).
+ */
+export const firstSignIn = (row: { signIns?: unknown }, counted: boolean) =>
+  Number(row.signIns ?? 0) <= (counted ? 1 : 0);
 
 /** A user's live sessions, newest first; `currentId` is marked. */
 export async function listSessions(db: Db, userId: string, currentId?: string, now = Date.now()) {

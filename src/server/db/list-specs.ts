@@ -1,5 +1,6 @@
 import type { EntityDef } from '../../lib/entities.ts';
 import type { SortOrder } from '../../lib/list-query.ts';
+import { TICKET_PRIORITIES } from '../../lib/tickets.ts';
 
 // What each table's list searches and how it is ordered: the lists (../storage/list.ts) read it, and
 // opening the database builds the search indexes from it (./search-index.ts). It lives here, with no
@@ -16,6 +17,8 @@ export interface ListSpec {
   defaultOrder: SortOrder;
   /** on SQLite, the FTS5 trigram table that answers q (./search-index.ts); without one q reads every row */
   searchIndex?: string;
+  /** columns sorted by rank rather than by their words: a ticket's priority, low to urgent */
+  ranks?: Record<string, readonly string[]>;
 }
 
 /** What a list of the entity searches (its text and list fields) and its default order. */
@@ -31,6 +34,7 @@ export const listSpec = (def: EntityDef): ListSpec => ({
   // Content comes in the editor's order; submissions in the order they came.
   defaultSort: def.ordered ? 'position' : undefined,
   defaultOrder: !def.ordered && def.newestFirst ? 'desc' : 'asc',
+  ...(def.path === 'ticket' ? { ranks: { priority: TICKET_PRIORITIES } } : {}),
 });
 
 /** The admin users' list (../auth/routes.ts), searched by name and email. */

@@ -253,6 +253,8 @@ export interface UsersTable extends RecordColumns {
   totpConfirmedAt: number | string | null;
   /** the last TOTP time step accepted: a code is never accepted twice */
   totpLastStep: Generated<number | string>;
+  /** how many times the user has signed in (0049): the first is welcomed as such */
+  signIns: Generated<number | string>;
 }
 /** A one-time recovery code of two-factor sign-in, as its sha256 only (0030). */
 export interface RecoveryCodeTable {

@@ -8,10 +8,9 @@ import type { Db } from '../db/index.ts';
 import type { RecordTableName } from '../db/tables.ts';
 import { ApiError } from '../http/errors.ts';
 import { readListQuery } from '../storage/list.ts';
-import { repository } from '../storage/records.ts';
 import { noteAudit, type AuditRecord } from './audit.ts';
-import { recordRevision } from './revisions.ts';
-import { getTrashItem, listTrash, removeFromTrash } from './trash.ts';
+import { restoreTrashItem } from './restore.ts';
+import { getTrashItem, listTrash } from './trash.ts';
 
 export interface HistoryDeps {
   db: Db;
@@ -30,23 +29,7 @@ export function trashRoutes({ db, now, onContentChange }: HistoryDeps) {
     const def = item && (ENTITIES as Record<string, EntityDef>)[item.entity];
     if (!item || !def) throw new ApiError(404, 'Nothing with that id in Recently deleted');
     if (!mayRestore(c, item.entity)) throw new ApiError(403, roleRefusal(c.get('user').role));
-    const record = await db.transaction().execute(async (trx) => {
-      const repo = repository(trx, def);
-      if (await repo.get(item._id)) throw new ApiError(409, `A ${def.word} with that id exists already`);
-      const restored = (await repo.reinsert(item.record))!;
-      await removeFromTrash(trx, item._id);
-      if (def.published)
-        await recordRevision(trx, {
-          entity: def.path,
-          recordId: item._id,
-          action: 'restore',
-          by: c.get('user'),
-          before: null,
-          after: restored,
-          at: now(),
-        });
-      return restored;
-    });
+    const record = await db.transaction().execute((trx) => restoreTrashItem(trx, def, item, c.get('user'), now()));
     noteAudit(c, { entity: def.path, recordId: item._id });
     if (def.published) onContentChange?.(def.path);
     return c.json(record);

@@ -12,6 +12,7 @@ import { kept } from '../../integrations/keep-renderer.ts';
 import { NeedsFullBuild, rerender } from './rerender.ts';
 import { renderPreview } from './preview-render.ts';
 import { crossDeviceRename } from './cross-device.ts';
+import { NO_SYNC } from './build-options.ts';
 import type { PreviewRecord } from '../../components/preview-record.ts';
 
 interface BuildRequest {
@@ -37,10 +38,7 @@ const root = fileURLToPath(new URL('../../../', import.meta.url));
 // Astro renames a build's assets from this process's working folder into the output, which may be
 // on another mount (a SITE_DIR on its own disk): there they are copied instead.
 fs.promises.rename = crossDeviceRename(fs.promises.rename);
-// Without `astro sync`, which writes the checkout's .astro (content types the site has none of):
-// the checkout is read-only under deploy/isp-site@.service. AstroBuilder reads `sync`; the
-// public type does not list it.
-const NO_SYNC = { devOutput: false, sync: false } as Parameters<typeof build>[1];
+
 // Each build's renderer is kept here for rendering again (src/integrations/keep-renderer.ts).
 process.env.ASTRO_KEEP_RENDERER = '1';
 const publishing = globalThis as { __publishRound?: number };

@@ -11,7 +11,6 @@ import {
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
-import { createRequire } from 'node:module';
 import { basename, dirname, join, resolve } from 'node:path';
 import type { PublishResult } from './publisher.ts';
 import type { PreviewRecord } from '../../components/preview-record.ts';
@@ -84,7 +83,6 @@ export interface BuildTarget {
   discard(dir: string): void;
 }
 
-const require = createRequire(import.meta.url);
 const CHECKOUT = resolve(import.meta.dirname, '..', '..', '..');
 
 interface WorkerAnswer {
@@ -199,13 +197,13 @@ export function warmBuilder(env: NodeJS.ProcessEnv, cwd?: string) {
 /**
  * Builds the site into a fresh folder reading content from `apiUrl`, then makes it live. Resolves
  * with what the build had to say about images it used unprocessed or left out. The builds run in
- * a warm build process (warmBuilder); ASTRO_BUILD_PROCESS=spawn runs `astro build` afresh each time.
+ * a warm build process (warmBuilder); ASTRO_BUILD_PROCESS=spawn runs a build afresh each time, in a
+ * process of its own (build-once.ts), which like the warm one writes nothing in the checkout.
  */
 export function astroBuildJob(store: BuildTarget, apiUrl: string, cacheDir: string) {
   const env = { ...process.env, API_URL: apiUrl, ASTRO_CACHE_DIR: cacheDir, ASTRO_TELEMETRY_DISABLED: '1' };
   const workDir = buildWorkDir(cacheDir);
   const warm = process.env.ASTRO_BUILD_PROCESS === 'spawn' ? undefined : warmBuilder(env, workDir);
-  const astro = join(require.resolve('astro/package.json'), '..', 'bin', 'astro.mjs');
   const job = async (): Promise<PublishResult> => {
     const outDir = store.newFolder();
     const imageReport = `${outDir}.images.txt`; // beside the build, never served
@@ -214,7 +212,7 @@ export function astroBuildJob(store: BuildTarget, apiUrl: string, cacheDir: stri
     try {
       if (warm) rendered = await warm.build(outDir, imageReport, store.current?.());
       else
-        await run(process.execPath, [astro, 'build', '--silent', '--root', CHECKOUT], workDir, {
+        await run(process.execPath, [join(import.meta.dirname, 'build-once.ts')], workDir, {
           ...env,
           ASTRO_OUT_DIR: outDir,
           IMAGE_REPORT_FILE: imageReport,

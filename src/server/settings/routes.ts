@@ -7,9 +7,9 @@ import { fileField, readInput, textFields } from '../http/body.ts';
 import { ApiError } from '../http/errors.ts';
 import { changedFields, noteAudit } from '../history/audit.ts';
 import { revisionRoutes } from '../history/revision-routes.ts';
-import { recordRevision } from '../history/revisions.ts';
 import { storeImage } from '../media/images.ts';
-import { readSettings, SETTINGS_ID, writeSettings } from './store.ts';
+import { legacyHoursText, weekFromLegacy } from '../../lib/settings/legacy-hours.ts';
+import { readLegacyHours, readSettings, removeLegacyHours, saveSettings, SETTINGS_ID, writeSettings } from './store.ts';
 
 interface Deps {
   db: Db;
@@ -40,18 +40,7 @@ export function settingsRoutes({ db, now, onChange }: Deps) {
     if (!upload && kept !== '' && kept !== before.logo)
       throw new ApiError(400, 'logo must name the current logo or be empty', { logo: 'Not the current logo' });
     const after: Settings = { ...values, logo: upload ? await storeImage(db, upload) : kept };
-    await db.transaction().execute(async (trx) => {
-      await writeSettings(trx, after);
-      await recordRevision(trx, {
-        entity: 'settings',
-        recordId: SETTINGS_ID,
-        action: 'update',
-        by: c.get('user'),
-        before,
-        after,
-        at: now(),
-      });
-    });
+    await saveSettings(db, { before, after, by: c.get('user'), at: now() });
     noteAudit(c, {
       recordId: SETTINGS_ID,
       recordName: 'Site settings',
@@ -59,6 +48,23 @@ export function settingsRoutes({ db, now, onChange }: Deps) {
     });
     onChange();
     return c.json(after);
+  });
+
+  // Office hours an earlier release saved as free text (issue 42): kept, shown beside the week they
+  // were read into (or not), until an admin has checked the week and removes them.
+  app.get('/legacy-hours', async (c) => {
+    const rows = await readLegacyHours(db);
+    if (!rows) return c.json({ text: '', converted: false });
+    return c.json({ text: legacyHoursText(rows), converted: Boolean(weekFromLegacy(rows)) });
+  });
+  app.delete('/legacy-hours', async (c) => {
+    if (!(await removeLegacyHours(db))) throw new ApiError(404, 'No office hours from an earlier version are kept');
+    noteAudit(c, {
+      recordId: SETTINGS_ID,
+      recordName: 'Site settings',
+      summary: 'office hours text from an earlier version removed',
+    });
+    return c.json({ message: 'The earlier office hours text is removed' });
   });
 
   app.route(

@@ -2,8 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { CLEAN_SETTINGS } from '../../lib/settings/clean.ts';
 import { DEFAULT_SETTINGS } from '../../lib/settings/defaults.ts';
 import { type Settings, settingsSchema } from '../../lib/settings/schema.ts';
+import { type LegacyHoursRow, legacyHoursRows, weekFromLegacy } from '../../lib/settings/legacy-hours.ts';
 
 export { SETTINGS_ID } from '../../lib/settings/schema.ts';
+import { SETTINGS_ID } from '../../lib/settings/schema.ts';
+import type { Actor } from '../../lib/history.ts';
+import { recordRevision } from '../history/revisions.ts';
 import type { Db } from '../db/index.ts';
 
 // The ISP's settings (issue 28) are one JSON value in `meta`, over the defaults: a field added by a
@@ -13,20 +17,52 @@ const KEY = 'siteSettings';
 /** Set by the seed on a clean install (SEED_DEMO=false): its defaults are neutral, not the demo's. */
 const CLEAN_START = 'settingsStartClean';
 
-/** The settings as stored, each field the stored one or its default. */
-export async function readSettings(db: Db): Promise<Settings> {
+/** The stored JSON as it is, and whether this is a clean install. */
+async function readStored(db: Db): Promise<{ stored?: Record<string, unknown>; clean: boolean }> {
   const rows = await db.selectFrom('meta').select(['key', 'value']).where('key', 'in', [KEY, CLEAN_START]).execute();
-  const defaults = rows.some((r) => r.key === CLEAN_START) ? CLEAN_SETTINGS : DEFAULT_SETTINGS;
+  const clean = rows.some((r) => r.key === CLEAN_START);
   const row = rows.find((r) => r.key === KEY);
-  if (!row) return defaults;
-  let stored: Record<string, unknown> = {};
+  if (!row) return { clean };
   try {
-    stored = JSON.parse(String(row.value));
+    const stored = JSON.parse(String(row.value));
+    return { stored: stored && typeof stored === 'object' && !Array.isArray(stored) ? stored : {}, clean };
   } catch {
     // never written by this code; the defaults stand in rather than taking the site down
+    return { stored: {}, clean };
   }
-  const merged = settingsSchema.safeParse({ ...defaults, ...stored });
+}
+
+/**
+ * The settings as stored, each field the stored one or its default. Office hours saved as free text
+ * by an earlier release (`officeHours`, issue 42) are read into the week where they can be; the text
+ * itself stays stored (readLegacyHours) until an admin has checked the week and removes it.
+ */
+export async function readSettings(db: Db): Promise<Settings> {
+  const { stored, clean } = await readStored(db);
+  const defaults = clean ? CLEAN_SETTINGS : DEFAULT_SETTINGS;
+  if (!stored) return defaults;
+  const legacy = stored.openingHours === undefined ? legacyHoursRows(stored.officeHours) : undefined;
+  const week = legacy && weekFromLegacy(legacy);
+  const merged = settingsSchema.safeParse({ ...defaults, ...stored, ...(week ? { openingHours: week } : {}) });
   return merged.success ? merged.data : defaults;
+}
+
+/** Office hours an earlier release saved as free text, while they are kept (undefined when none). */
+export async function readLegacyHours(db: Db): Promise<LegacyHoursRow[] | undefined> {
+  return legacyHoursRows((await readStored(db)).stored?.officeHours);
+}
+
+/** The earlier release's office hours text goes, once an admin has checked the week. */
+export async function removeLegacyHours(db: Db): Promise<boolean> {
+  const { stored } = await readStored(db);
+  if (!stored || stored.officeHours === undefined) return false;
+  const { officeHours: _, ...rest } = stored;
+  await db
+    .updateTable('meta')
+    .set({ value: JSON.stringify(rest) })
+    .where('key', '=', KEY)
+    .execute();
+  return true;
 }
 
 /** A clean install starts with neutral settings (CLEAN_SETTINGS) until the ISP saves its own. */
@@ -38,13 +74,23 @@ export async function startSettingsClean(db: Db): Promise<void> {
     .execute();
 }
 
+/** Writes the settings; office hours kept from an earlier release (readLegacyHours) stay stored with them. */
 export async function writeSettings(db: Db, settings: Settings): Promise<void> {
-  const value = JSON.stringify(settings);
+  const legacy = await readLegacyHours(db);
+  const value = JSON.stringify(legacy ? { ...settings, officeHours: legacy } : settings);
   await db
     .insertInto('meta')
     .values({ key: KEY, value })
     .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
     .execute();
+}
+
+/** A change of the settings by staff: written, with its revision for the History, in one transaction. */
+export async function saveSettings(db: Db, change: { before: Settings; after: Settings; by: Actor; at: Date }) {
+  await db.transaction().execute(async (trx) => {
+    await writeSettings(trx, change.after);
+    await recordRevision(trx, { entity: 'settings', recordId: SETTINGS_ID, action: 'update', ...change });
+  });
 }
 
 /**

@@ -83,6 +83,18 @@ const pgSearch = (database: Db, options: ListOptions) =>
   database.getExecutor().adapter instanceof PostgresAdapter && searchWords(options.q).length > 0;
 
 /**
+ * What a list is ordered by: the column, or for a ranked one (a ticket's priority) its place in
+ * the ranks, so "urgent" sorts above "high" rather than by the alphabet. A value outside the ranks
+ * sorts first.
+ */
+function orderKey(spec: ListSpec, column: string) {
+  const ranks = spec.ranks?.[column];
+  if (!ranks) return column;
+  const cases = ranks.map((value, i) => sql`WHEN ${value} THEN ${sql.lit(i)}`);
+  return sql`CASE ${sql.ref(column)} ${sql.join(cases, sql` `)} ELSE -1 END`;
+}
+
+/**
  * PostgreSQL with a search: the page's rows picked among the matches (all of them found from the
  * trigram index, with their sort key), then read. Left to itself the planner walks the sort's own
  * index and tests each row against the search until a page is full, which reads every row when few
@@ -98,7 +110,9 @@ function pageOfMatches(
   offset: number,
 ): Query {
   const order = (query: Query) =>
-    column === 'seq' ? query.orderBy('seq', direction) : query.orderBy(column, direction).orderBy('seq', direction);
+    column === 'seq'
+      ? query.orderBy('seq', direction)
+      : query.orderBy(orderKey(spec, column) as never, direction).orderBy('seq', direction);
   const withMatches = db.with(
     (cte) => cte('matched').materialized(),
     (qc) =>
@@ -128,7 +142,7 @@ export async function listRows(
   const base = filtered(db.selectFrom(spec.table) as unknown as Query);
   const direction = options.order ?? (options.sort ? 'asc' : spec.defaultOrder);
   const column = options.sort ?? spec.defaultSort ?? 'seq';
-  let page = base.selectAll().orderBy(column, direction);
+  let page = base.selectAll().orderBy(orderKey(spec, column) as never, direction);
   // Equal sort values keep insertion order, so pages never overlap or skip a record.
   if (column !== 'seq') page = page.orderBy('seq', direction);
   const paged = options.page !== undefined && options.limit !== undefined;

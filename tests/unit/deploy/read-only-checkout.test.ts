@@ -16,6 +16,20 @@ const canMount = probe.status === 0;
 const shm = statSync('/dev/shm', { throwIfNoEntry: false })?.isDirectory() ? '/dev/shm' : tmpdir();
 const ADMIN = { email: 'readonly@example.com', password: 'read-only-checkout' };
 
+/** The server in its own data folder (on /dev/shm) with the checkout read-only; `env` adds to its settings. */
+const readOnlyServer = (dir: string, env: Record<string, string> = {}) =>
+  startServer(
+    {
+      PUBLISH: 'on',
+      SITE_DIR: join(dir, 'site'),
+      DATABASE_URL: `file:${join(dir, 'site.db')}`,
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      ...env,
+    },
+    { launcher: ['unshare', '-rm', 'sh', '-c', `${READ_ONLY}exec "$@"`, ROOT], timeoutMs: 60_000 },
+  );
+
 describe.skipIf(!canMount)('the server on a read-only checkout, as the systemd unit runs it', () => {
   let server: RunningServer;
   let dir: string;
@@ -23,17 +37,7 @@ describe.skipIf(!canMount)('the server on a read-only checkout, as the systemd u
 
   beforeAll(async () => {
     dir = mkdtempSync(join(shm, 'isp-read-only-'));
-    server = await startServer(
-      {
-        PUBLISH: 'on',
-        PUBLISH_DEBOUNCE_MS: '100',
-        SITE_DIR: join(dir, 'site'),
-        DATABASE_URL: `file:${join(dir, 'site.db')}`,
-        ADMIN_EMAIL: ADMIN.email,
-        ADMIN_PASSWORD: ADMIN.password,
-      },
-      { launcher: ['unshare', '-rm', 'sh', '-c', `${READ_ONLY}exec "$@"`, ROOT], timeoutMs: 60_000 },
-    );
+    server = await readOnlyServer(dir, { PUBLISH_DEBOUNCE_MS: '100' });
     token = await adminToken(server.url, ADMIN.email, ADMIN.password);
   }, 90_000);
 
@@ -58,6 +62,31 @@ describe.skipIf(!canMount)('the server on a read-only checkout, as the systemd u
     expect(faq.status, await faq.clone().text()).toBe(201);
     await publishedAfter(server, token, before);
     expect(await (await fetch(`${server.url}/faq`)).text()).toContain('Is the checkout read-only?');
+    expect(server.output()).not.toMatch(/EROFS|ENOENT|EXDEV/);
+  }, 400_000);
+});
+
+// ASTRO_BUILD_PROCESS=spawn builds in a process of its own for each publish (build-once.ts): it too
+// writes nothing in the checkout (`astro build` wrote the checkout's .astro in its sync step).
+describe.skipIf(!canMount)('the spawned build on a read-only checkout', () => {
+  let server: RunningServer;
+  let dir: string;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(shm, 'isp-read-only-spawn-'));
+    server = await readOnlyServer(dir, { ASTRO_BUILD_PROCESS: 'spawn' });
+  }, 90_000);
+
+  afterAll(async () => {
+    await server?.kill();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('builds and serves the site', async () => {
+    const token = await adminToken(server.url, ADMIN.email, ADMIN.password);
+    const first = await publishedAfter(server, token, '');
+    expect(first.lastError ?? null, server.output()).toBeNull();
+    expect((await fetch(`${server.url}/`)).status).toBe(200);
     expect(server.output()).not.toMatch(/EROFS|ENOENT|EXDEV/);
   }, 400_000);
 });

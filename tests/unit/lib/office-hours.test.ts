@@ -48,9 +48,9 @@ describe('the clock in structured office hours', () => {
     });
   });
 
-  it('the demo holidays include Dashain and Tihar in 2026 and 2027', () => {
+  it('the demo holidays include Dashain and Tihar in 2026 (2027’s lunar days are not published yet)', () => {
     const names = DEFAULT_SETTINGS.holidays.map((h) => `${h.date.slice(0, 4)} ${h.name}`);
-    for (const year of ['2026', '2027'])
+    for (const year of ['2026'])
       for (const day of ['Dashain: Vijaya Dashami', 'Tihar: Laxmi Puja', 'Tihar: Bhai Tika'])
         expect(names).toContain(`${year} ${day}`);
   });
