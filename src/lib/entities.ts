@@ -14,6 +14,7 @@ import { coverageRequestSchema } from './schemas/coverage-request.ts';
 import { incidentSchema } from './schemas/incident.ts';
 import { ticketSchema } from './schemas/ticket.ts';
 import { helpSchema } from './schemas/help.ts';
+import { customerSchema } from './schemas/customer.ts';
 import { TICKET_STATUSES } from './tickets.ts';
 
 /**
@@ -47,6 +48,10 @@ export interface EntityDef {
   published: boolean;
   /** a visitor's submission the staff work through: status, notes, notifications (issue 12) */
   lead?: LeadDef;
+  /** keeps a revision of every change, as content does, though it is not on the public site (customers) */
+  history?: boolean;
+  /** fields a list may be narrowed to by an exact value (`?status=suspended`); a lead's are in its LeadDef */
+  filters?: readonly string[];
 }
 
 export interface LeadDef {
@@ -299,7 +304,30 @@ export const ENTITIES = {
       incidentId: 'text',
     },
   ),
+  // The ISP's subscribers as its billing system knows them: staff records with a history, never on the public site.
+  customer: entity(
+    {
+      publicRead: false,
+      publicCreate: false,
+      editable: true,
+      newestFirst: false,
+      published: false,
+      ordered: false,
+      image: false,
+      history: true,
+      filters: ['status', 'area', 'planId'],
+      path: 'customer',
+      word: 'customer',
+      plural: 'customers',
+      schema: customerSchema,
+    },
+    // Filled in by the server on every write (src/server/customers/customer-store.ts).
+    { updatedAt: 'text' },
+  ),
 } satisfies Record<string, EntityDef>;
+
+/** Whether an entity keeps a revision of every change: content (it is published) and the customers. */
+export const keepsHistory = (def: EntityDef) => def.published || Boolean(def.history);
 
 export type EntityName = keyof typeof ENTITIES;
 

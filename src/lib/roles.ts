@@ -15,8 +15,8 @@ export const ROLE_NAMES: Record<Role, string> = {
 export const ROLE_SCOPE: Record<Role, string> = {
   admin: 'everything, including users and settings',
   editor: 'the content: sliders, notices, testimonials, plans, FAQs, areas, incidents and self-help',
-  sales: 'bookings, contact messages, referrals and coverage requests',
-  support: 'support tickets, incidents, contact messages and speed tests',
+  sales: 'bookings, contact messages, referrals and coverage requests, and read the customers',
+  support: 'support tickets, incidents, contact messages and speed tests, and read the customers',
 };
 
 /** The site's content: every role may read it (it is on the public site anyway); editors change it. */
@@ -41,6 +41,11 @@ const PARTS: Record<string, readonly Role[]> = {
   trash: ['editor', 'sales', 'support'],
 };
 
+/** Parts some roles may read (GET) but not change: the customers are the billing system's, kept by admins. */
+const READS: Record<string, readonly Role[]> = {
+  customer: ['sales', 'support'],
+};
+
 /** A user's own account (profile, second factor, sessions) and the staff list of the assignee picker. */
 const OWN = /^\/users\/(?:me(?:\/.*)?|verify|logout|login(?:\/.*)?)$/;
 
@@ -56,11 +61,13 @@ export function mayCall(role: Role, method: string, path: string): boolean {
   const part = path.split('/')[1] ?? '';
   if (part === 'incident' && /^\/incident\/[^/]+\/(?:tickets|resolve-tickets)$/.test(path)) return role === 'support';
   if (method === 'GET' && (CONTENT.includes(part) || part === 'publish')) return true;
+  if (method === 'GET' && READS[part]?.includes(role)) return true;
   return PARTS[part]?.includes(role) ?? false;
 }
 
 /** May this role open the admin screen whose API part this is ('' for the dashboard)? */
-export const mayOpen = (role: Role, part: string) => part === '' || mayCall(role, 'DELETE', `/${part}`);
+export const mayOpen = (role: Role, part: string) =>
+  part === '' || mayCall(role, 'DELETE', `/${part}`) || (READS[part]?.includes(role) ?? false);
 
 /** The 403's message: what the role may do, so the user knows whom to ask. */
 export const roleRefusal = (role: Role) => `The ${ROLE_NAMES[role]} role may use ${ROLE_SCOPE[role]} only`;

@@ -56,6 +56,14 @@ export const TABLE: Row[] = [
   ['GET', '/api/trash', ALL],
   ['POST', `/api/trash/${NONE}/restore`, ALL],
   ['GET', '/api/audit', []],
+  // Issue 47: the customers are written by admins and read by sales and support; API keys are the admin's.
+  ...content('customer').map(([m, p]): Row => [m, p, m === 'GET' ? ['sales', 'support'] : []]),
+  ['GET', '/api/customer/by-id/KN-0', ['sales', 'support']],
+  ['PUT', '/api/customer/by-id/KN-0', []],
+  ['POST', '/api/customer/import', []],
+  ['GET', '/api/keys', []],
+  ['POST', '/api/keys', []],
+  ['DELETE', `/api/keys/${NONE}`, []],
   // Issue 42: removing the demo's content is the admin's.
   ['GET', '/api/demo-content', []],
   ['POST', '/api/demo-content/remove', []],

@@ -18,6 +18,10 @@ export type InputKind =
   | 'select'
   | 'choices'
   | 'moment'
+  /** an amount stored in paisa, shown and typed in rupees (src/lib/money.ts) */
+  | 'rupees'
+  /** one record of another list (a customer's area or plan), chosen by name */
+  | 'lookup'
   /** kept in the form's values, edited by another input (the focal point, by the image's) */
   | 'hidden';
 export type FormValue = string | boolean | string[] | File | null;
@@ -37,6 +41,8 @@ export interface FormField {
   options?: readonly (readonly [string, string])[];
   /** an image whose preview sets the record's focal point (focalX, focalY) by a click */
   focal?: boolean;
+  /** a lookup's list: its API, the field stored and the field shown (`{ api: '/api/area', value: 'name', label: 'name' }`) */
+  lookup?: { api: string; value: string; label: string };
 }
 
 export interface Column {

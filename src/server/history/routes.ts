@@ -1,6 +1,6 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { mayCall, roleRefusal } from '../../lib/roles.ts';
-import { ENTITIES, type EntityDef } from '../../lib/entities.ts';
+import { ENTITIES, type EntityDef, keepsHistory } from '../../lib/entities.ts';
 import { PAGE_SIZE } from '../../lib/constants.ts';
 import type { AuthEnv } from '../auth/tokens.ts';
 import type { Db } from '../db/index.ts';
@@ -35,7 +35,7 @@ export function trashRoutes({ db, requireAuth, now, onContentChange }: HistoryDe
       if (await repo.get(item._id)) throw new ApiError(409, `A ${def.word} with that id exists already`);
       const restored = (await repo.reinsert(item.record))!;
       await removeFromTrash(trx, item._id);
-      if (def.published)
+      if (keepsHistory(def))
         await recordRevision(trx, {
           entity: def.path,
           recordId: item._id,

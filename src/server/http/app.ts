@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { cors } from 'hono/cors';
-import { ENTITIES, type EntityDef } from '../../lib/entities.ts';
+import { ENTITIES, type EntityDef, keepsHistory } from '../../lib/entities.ts';
 import { TOTAL_COUNT_HEADER } from '../../lib/list-query.ts';
 import { requireAuth, resolveSecret, tokens, type AuthEnv } from '../auth/tokens.ts';
 import { closeIfBodyUnread, limitBody } from './body.ts';
@@ -40,6 +40,11 @@ import { readSettings } from '../settings/store.ts';
 import { challenges as twoFactorChallenges } from '../auth/two-factor.ts';
 import type { Publisher } from '../publishing/publisher.ts';
 import type { PreviewPage } from '../publishing/site-builder.ts';
+import { keyAuth, staffOrKey } from '../auth/api-keys.ts';
+import { keyRoutes } from '../auth/key-routes.ts';
+import { customerRoutes } from '../customers/routes.ts';
+import { completeCustomer } from '../customers/customer-store.ts';
+import type { Scope } from '../../lib/api-keys.ts';
 import { previewApiRoutes, previewPageRoutes, type PreviewDeps } from '../preview/routes.ts';
 
 export interface AppDeps {
@@ -182,12 +187,20 @@ export async function createApp({
         console.error(`Linking waiting-list requests to areas failed: ${err instanceof Error ? err.message : err}`),
       );
   };
+  // API keys (issue 47): a key opens only the routes that ask for one of its scopes.
+  const keyAuthOf = (scope: Scope) => keyAuth(db, scope, { now, address: (c) => clientAddress(c, config.TRUST_PROXY) });
+  const staffOr = (scope: Scope) => staffOrKey(auth, keyAuthOf, scope);
+  api.route('/keys', keyRoutes({ db, requireAuth: auth, now }));
+  api.route('/customer', customerRoutes({ db, requireAuth: auth, staffOrKey: staffOr, now }));
   api.route('/area', areaImportRoute({ db, requireAuth: auth, now, onChange: () => onContentChange('area') }));
   // A waiting-list request names its listed area for the staff; an area's name is listed once (issue 15).
   const complete: Partial<Record<string, CrudDeps['complete']>> = {
     'coverage-request': withListedArea(db),
     area: uniqueAreaName(db),
+    customer: completeCustomer(db, now),
   };
+  // Lists a key may read besides staff.
+  const readAuth: Partial<Record<string, CrudDeps['readAuth']>> = { customer: staffOr('customers:read') };
   // Fault reports' own routes (number, tracking, replies, clocks) come before the generic lead routes.
   api.route(
     '/ticket',
@@ -232,10 +245,11 @@ export async function createApp({
         onContentChange,
         now,
         complete: complete[def.path],
+        readAuth: readAuth[def.path],
         alsoWrite: alsoWrite[def.path],
       }),
     );
-    if (!def.published) continue;
+    if (!keepsHistory(def)) continue;
     const repo = repository(db, def);
     const history = {
       db,

@@ -1,5 +1,5 @@
 import { Hono, type MiddlewareHandler } from 'hono';
-import type { EntityDef } from '../../lib/entities.ts';
+import { type EntityDef, keepsHistory } from '../../lib/entities.ts';
 import { type Actor, auditName } from '../../lib/history.ts';
 import type { AuthEnv } from '../auth/tokens.ts';
 import type { Db } from '../db/index.ts';
@@ -29,7 +29,7 @@ export async function trashRecord(
   const id = String(record._id);
   if (!(await repository(trx, def).remove(id))) return false;
   await moveToTrash(trx, def.path, record, by, at);
-  if (def.published)
+  if (keepsHistory(def))
     await recordRevision(trx, {
       entity: def.path,
       recordId: id,

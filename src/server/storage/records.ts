@@ -27,7 +27,9 @@ export function toRecord(def: EntityDef, row: Row): Record<string, unknown> {
           ? parseList(value)
           : kind === 'json'
             ? parseJsonArray(value)
-            : (value ?? '');
+            : kind === 'number'
+              ? Number(value ?? 0)
+              : (value ?? '');
   }
   if (def.image) record.image = row.image ?? '';
   if (def.lead) {

@@ -1,5 +1,5 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
-import type { EntityDef } from '../../lib/entities.ts';
+import { type EntityDef, keepsHistory } from '../../lib/entities.ts';
 import { auditName } from '../../lib/history.ts';
 import { REQUIRED_FIELDS } from '../../lib/messages.ts';
 import type { AuthEnv } from '../auth/tokens.ts';
@@ -14,7 +14,7 @@ import { answerInTransaction } from '../guards/public-create.ts';
 import { listResponse, readListQuery, type Where } from './list.ts';
 import { repository, sortable } from './records.ts';
 import type { Notifier } from '../notify/notifier.ts';
-import { leadWhere } from '../leads/routes.ts';
+import { exactWhere, leadWhere } from '../leads/routes.ts';
 import { orderRoute } from './order-routes.ts';
 import { bulkRoute, trashRecord } from './bulk-routes.ts';
 import type { Insert } from './group-commit.ts';
@@ -24,6 +24,8 @@ import { inState } from './schedule-window.ts';
 export interface CrudDeps {
   db: Db;
   requireAuth: MiddlewareHandler<AuthEnv>;
+  /** who may read a staff-only entity, when more than staff may (an API key's scope: customers) */
+  readAuth?: MiddlewareHandler<AuthEnv>;
   /** runs before a public create (rate limits, honeypot, duplicates); may answer by itself */
   guardPublicCreate?: MiddlewareHandler;
   /** called after every change to an entity shown on the public site */
@@ -48,6 +50,7 @@ export const actor = (c: Context<AuthEnv>) => c.get('user') as AuthEnv['Variable
 /** GET / POST / PUT /:id / DELETE /:id of one entity, as spec §7 lists them, plus PUT /order. */
 export function crudRoutes(def: EntityDef, deps: CrudDeps) {
   const { db, requireAuth } = deps;
+  const readAuth = deps.readAuth ?? requireAuth;
   const now = deps.now ?? (() => new Date());
   const repo = repository(db, def);
   const changed = () => def.published && deps.onContentChange?.(def.path);
@@ -60,7 +63,7 @@ export function crudRoutes(def: EntityDef, deps: CrudDeps) {
     after: Input | null,
     action = updateAction(before, after),
   ) =>
-    def.published
+    keepsHistory(def)
       ? recordRevision(trx, { entity: def.path, recordId, action, by: actor(c), before, after, at: now() })
       : Promise.resolve();
   const alsoWrite = async (trx: Db, before: Input | null, after: Input | null) => {
@@ -76,14 +79,14 @@ export function crudRoutes(def: EntityDef, deps: CrudDeps) {
   const publicOrAdmin: MiddlewareHandler<AuthEnv> = (c, next) =>
     c.req.header('x-auth-token') ? requireAuth(c, next) : next();
 
-  app.get('/', def.publicRead ? publicOrAdmin : requireAuth, async (c) => {
+  app.get('/', def.publicRead ? publicOrAdmin : readAuth, async (c) => {
     // Without an admin's token, hidden records are left out; a lead list may be narrowed to a status (and its filters).
     const where: Where | undefined =
       def.ordered && !actor(c)
         ? { hidden: false }
         : def.lead
           ? leadWhere(def.lead, c.req.query(), actor(c)?._id)
-          : undefined;
+          : exactWhere(def.filters, c.req.query());
     const filter = hasSchedule(def.fields) ? scheduleFilter(db, c) : undefined;
     const { records, total } = await repo.list({ ...readListQuery(c, sortable(def)), where, filter });
     return listResponse(c, records, total);
@@ -93,7 +96,7 @@ export function crudRoutes(def: EntityDef, deps: CrudDeps) {
   app.route('/bulk', bulkRoute(def, { db, requireAuth, now, onChange: changed }));
 
   // One record, under the list's own access rule: the admin opens a record's address with it.
-  app.get('/:id', def.publicRead ? publicOrAdmin : requireAuth, async (c) => {
+  app.get('/:id', def.publicRead ? publicOrAdmin : readAuth, async (c) => {
     const record = await repo.get(c.req.param('id'));
     // A hidden record is not public, as in the list: a visitor is told it is not there.
     if (!record || (def.ordered && record.hidden && !actor(c))) throw notFound(def);
@@ -111,7 +114,7 @@ export function crudRoutes(def: EntityDef, deps: CrudDeps) {
       if (!file) throw new ApiError(400, 'Please choose an image', { image: 'Please choose an image' });
       values.image = await storeImage(db, file);
     }
-    const record = def.published
+    const record = keepsHistory(def)
       ? await db.transaction().execute(async (trx) => {
           const created = await repository(trx, def).insert(values);
           await revise(trx, c, String(created._id), null, created, 'create');
