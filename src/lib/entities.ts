@@ -50,6 +50,8 @@ export interface EntityDef {
   lead?: LeadDef;
   /** keeps a revision of every change, as content does, though it is not on the public site (customers) */
   history?: boolean;
+  /** the fields `q` searches, where not every text field is worth an index (the customers: 100,000s of rows) */
+  searchable?: readonly string[];
   /** fields a list may be narrowed to by an exact value (`?status=suspended`); a lead's are in its LeadDef */
   filters?: readonly string[];
 }
@@ -316,6 +318,8 @@ export const ENTITIES = {
       image: false,
       history: true,
       filters: ['status', 'area', 'planId'],
+      // What staff search a subscriber by; the area, plan and status are filters.
+      searchable: ['customerId', 'name', 'phone', 'email', 'radiusUser'],
       path: 'customer',
       word: 'customer',
       plural: 'customers',

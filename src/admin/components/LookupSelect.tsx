@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { apiFetchPage } from '../lib/api.ts';
+import { fetcher } from '../lib/api.ts';
 import type { FormField, FormValue } from '../resources/types.ts';
 
 interface Props {
@@ -15,8 +15,9 @@ interface Props {
  */
 export function LookupSelect({ field, attrs, value, onChange }: Props) {
   const lookup = field.lookup!;
-  const { data } = useSWR(lookup.api, (url: string) => apiFetchPage<Record<string, unknown>>(url));
-  const options = (data?.records ?? []).map((r) => [String(r[lookup.value]), String(r[lookup.label])] as const);
+  // The same key and fetcher as the screen's other reads of the list (its filters), so it is read once.
+  const { data } = useSWR<Record<string, unknown>[]>(lookup.api, fetcher);
+  const options = (data ?? []).map((r) => [String(r[lookup.value]), String(r[lookup.label])] as const);
   const known = value === '' || options.some(([v]) => v === value);
   return (
     <select {...attrs} className="input" value={value} onChange={(e) => onChange(e.target.value)}>

@@ -176,8 +176,8 @@ export const INPUTS: Record<InputKind, InputKindDef> = {
   hidden: { Input: () => null, initial: initialText, label: 'inline', wide: false },
   rupees: {
     Input: ({ field, attrs, value, onChange }) => (
-      <span className="flex items-center rounded-md focus-within:ring-2 focus-within:ring-brand-500">
-        <span className="rounded-l-md border border-r-0 border-slate-300 bg-slate-50 px-2.5 py-2 text-sm text-slate-600">
+      <span className="flex items-stretch">
+        <span className="inline-flex shrink-0 items-center rounded-l-md border border-r-0 border-slate-300 bg-slate-50 px-3 text-sm whitespace-nowrap text-slate-600">
           Rs.
         </span>
         <input

@@ -26,7 +26,7 @@ export const listSpec = (def: EntityDef): ListSpec => ({
   table: def.path,
   /** the full-text index of its text on SQLite (./search-index.ts) */
   searchIndex: `${def.path}_search`,
-  searchable: Object.entries(def.fields)
+  searchable: def.searchable ?? Object.entries(def.fields)
     .filter(([, kind]) => kind !== 'bool' && kind !== 'number')
     // A scheduled record's moments (issue 31) are no words to search for.
     .filter(([field]) => !UNSEARCHED.includes(field))
