@@ -296,7 +296,12 @@ const ONLY: Record<string, () => Promise<void>> = {
   // The Customers screen's calls with 100,000 customers (issue 47), on SQLite and PostgreSQL.
   async customers() {
     const results = await benchCustomers(Number(process.env.BENCH_LARGE ?? 100_000), step);
-    for (const r of results) console.log(customersRows(r).map((row) => `| ${row.join(' | ')} |`).join('\n'));
+    for (const r of results)
+      console.log(
+        customersRows(r)
+          .map((row) => `| ${row.join(' | ')} |`)
+          .join('\n'),
+      );
     if (results.some((r) => r.timings.some((t) => t.met === false))) process.exitCode = 1;
   },
   // The publish latency, 10 saved price changes on the demo site.

@@ -127,7 +127,7 @@ export const SAMPLES: Record<
   },
   customer: {
     valid: { customerId: 'KN-20001', name: 'Hari Prasad', phone: '9841000002', status: 'active', dueAmount: 150000 },
-    changed: { customerId: 'KN-20001', name: 'Hari Prasad Koirala', status: 'suspended' },
+    changed: { name: 'Hari Prasad Koirala', status: 'suspended' },
     required: 'name',
     another: { customerId: 'KN-20002', name: 'Gita Rai' },
   },

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { CUSTOMER_STATUSES } from '../../lib/schemas/customer.ts';
-import { useMayCall } from '../lib/role.ts';
+import { useMayUse } from '../lib/role.ts';
 import type { ToolbarProps } from '../resources/types.ts';
 import { useAreas } from '../tickets/TicketIncident.tsx';
 import { CustomerImport } from './CustomerImport.tsx';
@@ -10,7 +10,7 @@ import { STATUS_WORDS, usePlans } from './words.ts';
 export function CustomerToolbar({ resource, filter, onFilter }: ToolbarProps) {
   const { data: areas } = useAreas();
   const { data: plans } = usePlans();
-  const mayImport = useMayCall('POST', '/customer/import');
+  const mayImport = useMayUse('customerImport');
   const [importing, setImporting] = useState(false);
   const set = (field: string, value: string) => {
     const next = { ...filter };

@@ -15,7 +15,7 @@ import { useRowOrder } from '../lib/use-row-order.ts';
 import { recordName, withHiddenMark } from '../resources/kit.tsx';
 import type { AdminRecord, Mode, Resource } from '../resources/types.ts';
 import { ScreenTitle } from '../components/ScreenTitle.tsx';
-import { useMayCall } from '../lib/role.ts';
+import { useMayDo } from '../lib/role.ts';
 
 /** The add/edit form that is open; `key` is new each time one opens. */
 type OpenForm = { mode: Mode; record?: AdminRecord; key: number };
@@ -31,7 +31,7 @@ export function ListScreen({
   const list = useListPage(resource);
   const [form, setForm] = useState<OpenForm | null>(null);
   // A role that may read but not change the records (sales and support, the customers) views them.
-  const writable = useMayCall('DELETE', resource.api.replace(/^\/api/, ''));
+  const writable = useMayDo(resource.api.replace(/^\/api\//, ''), 'update');
   const editable = Boolean(resource.fields) && writable;
   const viewed = resource.details && !editable;
   const { viewing, setViewing, previous, next, place } = useDetails(resource, list, viewed ? openId : undefined);

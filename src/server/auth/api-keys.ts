@@ -5,11 +5,13 @@ import type { Db } from '../db/index.ts';
 import { ApiError } from '../http/errors.ts';
 import { describeWrite, notedAudit, writeAudit } from '../history/audit.ts';
 import { newId, parseJsonArray } from '../storage/records.ts';
+import { bearerKey } from './tokens.ts';
 
 // API keys (issue 47): a program of the ISP (its billing system) calls the API with
-// `Authorization: Bearer <key>`. A key opens only the routes that ask for one of its scopes
-// (`keyAuth(scope)`), never a staff route: those read a staff token (x-auth-token) and nothing
-// else. Keys are 32 random bytes, so their SHA-256 is all that is kept. Every use is audited
+// `Authorization: Bearer <key>`. A key opens only the routes whose access names one of its scopes
+// (`scope` of a route in src/lib/api-access.ts, `access.keys` of an entity): for those, the API's door
+// (requireAuth in ./tokens.ts) hands a request with a key and no staff token to `keyAuth(scope)`.
+// Every other route reads a staff token (x-auth-token) and nothing else. Keys are 32 random bytes, so their SHA-256 is all that is kept. Every use is audited
 // under the key's name, refusals of a known key too.
 
 /** What a route learns of the key that opened it. */
@@ -94,9 +96,6 @@ export async function revokeKey(db: Db, id: string, at: Date): Promise<ApiKeyRec
   return row ? toRecord(row) : undefined;
 }
 
-/** The key a request's `Authorization: Bearer …` header carries, or undefined when it has none. */
-export const bearerKey = (c: Context) => /^Bearer\s+(\S+)\s*$/i.exec(c.req.header('authorization') ?? '')?.[1];
-
 export interface KeyAuthOptions {
   now: () => Date;
   /** the client's address, as the audit writes it */
@@ -156,17 +155,4 @@ function usedFor(c: Context) {
     ...noted,
   };
   return { ...described, action: described.action ?? 'write' };
-}
-
-/**
- * A route open to staff (their token, their role's rights) and to keys with `scope`: a request
- * with a Bearer key and no staff token is a key's, any other a member of staff's.
- */
-export function staffOrKey(
-  requireAuth: MiddlewareHandler,
-  keyAuthOf: (scope: Scope) => MiddlewareHandler<KeyEnv>,
-  scope: Scope,
-): MiddlewareHandler {
-  const byKey = keyAuthOf(scope);
-  return (c, next) => (bearerKey(c) && !c.req.header('x-auth-token') ? byKey(c, next) : requireAuth(c, next));
 }

@@ -1,4 +1,4 @@
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono } from 'hono';
 import { apiKeySchema } from '../../lib/api-keys.ts';
 import type { Db } from '../db/index.ts';
 import { parse, readInput } from '../http/body.ts';
@@ -8,20 +8,11 @@ import { createKey, listKeys, revokeKey } from './api-keys.ts';
 import type { AuthEnv } from './tokens.ts';
 
 /**
- * The admins' API keys (src/lib/roles.ts gives no other role this part of the API): POST / makes
+ * The admins' API keys (src/lib/api-access.ts: apiKeys, the admin's alone): POST / makes
  * one and answers the key this once, GET / lists them without it, DELETE /:id revokes one.
  */
-export function keyRoutes({
-  db,
-  requireAuth,
-  now,
-}: {
-  db: Db;
-  requireAuth: MiddlewareHandler<AuthEnv>;
-  now: () => Date;
-}) {
+export function keyRoutes({ db, now }: { db: Db; now: () => Date }) {
   const app = new Hono<AuthEnv>();
-  app.use('*', requireAuth);
   app.get('/', async (c) => c.json(await listKeys(db)));
   app.post('/', async (c) => {
     const { name, scopes } = parse(apiKeySchema, await readInput(c));

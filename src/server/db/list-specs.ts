@@ -26,11 +26,13 @@ export const listSpec = (def: EntityDef): ListSpec => ({
   table: def.path,
   /** the full-text index of its text on SQLite (./search-index.ts) */
   searchIndex: `${def.path}_search`,
-  searchable: def.searchable ?? Object.entries(def.fields)
-    .filter(([, kind]) => kind !== 'bool' && kind !== 'number')
-    // A scheduled record's moments (issue 31) are no words to search for.
-    .filter(([field]) => !UNSEARCHED.includes(field))
-    .map(([field]) => field),
+  searchable:
+    def.searchable ??
+    Object.entries(def.fields)
+      .filter(([, kind]) => kind !== 'bool' && kind !== 'number')
+      // A scheduled record's moments (issue 31) are no words to search for.
+      .filter(([field]) => !UNSEARCHED.includes(field))
+      .map(([field]) => field),
   // Content comes in the editor's order; submissions in the order they came.
   defaultSort: def.ordered ? 'position' : undefined,
   defaultOrder: !def.ordered && def.newestFirst ? 'desc' : 'asc',

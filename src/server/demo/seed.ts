@@ -49,9 +49,10 @@ export async function seed(db: Db, config: Config): Promise<{ adminEmail?: strin
 }
 
 async function seedDemoContent(db: Db) {
-  const [banners, posters, portraits] = await Promise.all([
+  const [banners, posters, postersNe, portraits] = await Promise.all([
     demoImages.banners(),
     demoImages.posters(),
+    demoImages.postersNe(),
     demoImages.portraits(),
   ]);
   // Each seeded record is marked as demo content, which "Remove demo content" moves to the trash (issue 42).
@@ -63,12 +64,19 @@ async function seedDemoContent(db: Db) {
       .execute();
     return record;
   };
-  const withImages = async (def: EntityDef, items: Record<string, unknown>[], images: Uint8Array[]) => {
-    for (const [i, item] of items.entries())
-      await insert(def, { ...item, image: await storeImageBytes(db, images[i]) });
+  const withImages = async (
+    def: EntityDef,
+    items: Record<string, unknown>[],
+    images: Uint8Array[],
+    nepali?: Uint8Array[],
+  ) => {
+    for (const [i, item] of items.entries()) {
+      const image = await storeImageBytes(db, images[i]);
+      await insert(def, { ...item, image, ...(nepali ? { image_ne: await storeImageBytes(db, nepali[i]) } : {}) });
+    }
   };
   await withImages(ENTITIES.slider, demoSliders, banners);
-  await withImages(ENTITIES.notice, demoNotices, posters);
+  await withImages(ENTITIES.notice, demoNotices, posters, postersNe);
   await withImages(ENTITIES.testimonial, demoTestimonials, portraits);
   const plans: { id: string; price: string }[] = [];
   for (const plan of demoPlans) plans.push({ id: String((await insert(ENTITIES.plan, plan))._id), price: plan.price });
