@@ -1,9 +1,10 @@
-import { useRef, useState, type ChangeEvent } from 'react';
+import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { mutate } from 'swr';
 import { ApiError, apiUpload } from '../lib/api.ts';
 import { isPageOf } from '../lib/list-page.ts';
 import { CloseButton } from '../components/CloseButton.tsx';
+import { CsvFileButton } from '../components/CsvFileButton.tsx';
 import type { Resource } from '../resources/types.ts';
 
 // The CSV import of customers (issue 47): a file is first checked by a dry run, which lists every
@@ -22,7 +23,6 @@ interface Report {
 const COLUMNS = 'customerId, name, phone, email, area, planId, status, dueDate, dueAmount, radiusUser, lang';
 
 export function CustomerImport({ resource, onClose }: { resource: Resource; onClose: () => void }) {
-  const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [report, setReport] = useState<Report | null>(null);
   const [problem, setProblem] = useState('');
@@ -45,10 +45,7 @@ export function CustomerImport({ resource, onClose }: { resource: Resource; onCl
       setBusy(false);
     }
   }
-  const chosen = (e: ChangeEvent<HTMLInputElement>) => {
-    const picked = e.target.files?.[0];
-    e.target.value = '';
-    if (!picked) return;
+  const chosen = (picked: File) => {
     setFile(picked);
     setReport(null);
     void run(async () => setReport(await send(picked, 'dryRun=1')));
@@ -79,24 +76,9 @@ export function CustomerImport({ resource, onClose }: { resource: Resource; onCl
         <CloseButton label="Close the import" onClick={onClose} />
       </div>
       <div className="flex flex-wrap items-center gap-2">
-        <input
-          ref={input}
-          type="file"
-          accept=".csv,text/csv"
-          className="sr-only"
-          tabIndex={-1}
-          aria-hidden="true"
-          onChange={chosen}
-          data-testid="customer-csv"
-        />
-        <button
-          type="button"
-          className="btn btn-secondary btn-sm"
-          onClick={() => input.current?.click()}
-          disabled={busy}
-        >
+        <CsvFileButton onFile={chosen} disabled={busy} testId="customer-csv">
           {file ? 'Choose another file' : 'Choose a CSV file'}
-        </button>
+        </CsvFileButton>
         {file && <span className="truncate text-slate-600">{file.name}</span>}
         {busy && <span className="text-slate-500">Working…</span>}
       </div>
