@@ -24,6 +24,7 @@ import { openDatabase } from '../src/server/db/index.ts';
 import { repository } from '../src/server/storage/records.ts';
 import { seed } from '../src/server/demo/seed.ts';
 import { benchCluster, clusterMedians } from './lib/cluster-bench.ts';
+import { benchCustomers, customersRows } from './lib/bench-customers.ts';
 import { benchExport } from './lib/bench-export.ts';
 import { largeDataOnPostgres, largeDataRows, largeDataStep } from './lib/large-data.ts';
 import { weighPage, type PageWeight } from './lib/page-weight.ts';
@@ -291,6 +292,16 @@ const ONLY: Record<string, () => Promise<void>> = {
               .join('\n'),
           );
     });
+  },
+  // The Customers screen's calls with 100,000 customers (issue 47), on SQLite and PostgreSQL.
+  async customers() {
+    const results = await benchCustomers(Number(process.env.BENCH_LARGE ?? 100_000), step);
+    for (const r of results)
+      console.log(
+        customersRows(r)
+          .map((row) => `| ${row.join(' | ')} |`)
+          .join('\n'),
+      );
   },
   // The publish latency, 10 saved price changes on the demo site.
   async publish() {

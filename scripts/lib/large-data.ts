@@ -162,7 +162,7 @@ export async function fillLargeData(
 const ms = (n: number) => Math.round(n * 10) / 10;
 
 /** Times one admin call: a few warm-up requests, then `runs` in a row. */
-async function time(
+export async function time(
   server: RunningServer,
   label: string,
   path: string,

@@ -1,3 +1,4 @@
+import type { Scope } from './api-keys.ts';
 import { ROLES, type Role } from './roles.ts';
 
 // Who may do what, as Payload writes it on a collection: each entity's definition says, for each action,
@@ -51,6 +52,11 @@ export interface Access {
   restore?: Rule;
   /** who opens its admin screen (Payload's access.admin); by default whoever may update its records */
   admin?: Rule;
+  /**
+   * the API key scope that may also do an action (`Authorization: Bearer <key>`, never a staff token's
+   * rights): a billing system reading the customers. No scope, no key: a key opens nothing else.
+   */
+  keys?: Partial<Record<Action, Scope>>;
 }
 
 /** Does the rule let this caller through? `role` is undefined for a visitor (and an unknown role: only what is public). */

@@ -12,6 +12,7 @@ import {
 } from './access.ts';
 import { ENTITIES, type EntityDef } from './entities.ts';
 import type { Role } from './roles.ts';
+import type { Scope } from './api-keys.ts';
 
 // Who may call each route of the API (the path after /api). An entity's routes take their rules from its
 // definition (src/lib/entities.ts `access`); every other route is in ROUTES, the one table of them, each under
@@ -24,8 +25,15 @@ export interface Route {
   /** segments; `:x` is any one segment, a final `/*` any number of them (none too) */
   path: string;
   rule: Rule;
+  /** the API key scope that may call it too (src/server/auth/api-keys.ts); none: no key may */
+  scope?: Scope;
 }
-const route = (method: string, path: string, rule: Rule): Route => ({ method, path, rule });
+const route = (method: string, path: string, rule: Rule, scope?: Scope): Route => ({
+  method,
+  path,
+  rule,
+  ...(scope ? { scope } : {}),
+});
 
 /** The routes that are not an entity's records, the more precise before the wider. */
 export const ROUTES = {
@@ -68,6 +76,12 @@ export const ROUTES = {
   audit: route('*', '/audit/*', adminOnly),
   // Removing the demo's content (issue 42).
   demoContent: route('*', '/demo-content/*', adminOnly),
+  // The customers (issue 47): the billing system reads and upserts one by its own customer ID with an API key.
+  customerById: route('GET', '/customer/by-id/:customerId', ENTITIES.customer.access.read, 'customers:read'),
+  customerUpsert: route('PUT', '/customer/by-id/:customerId', ENTITIES.customer.access.update, 'customers:write'),
+  customerImport: route('POST', '/customer/import', ENTITIES.customer.access.update),
+  // The API keys themselves.
+  apiKeys: route('*', '/keys/*', adminOnly),
 } satisfies Record<string, Route>;
 export type RouteName = keyof typeof ROUTES;
 
@@ -75,17 +89,18 @@ export type RouteName = keyof typeof ROUTES;
 const entityRoutes = (def: EntityDef): Route[] => {
   const p = `/${def.path}`;
   const of = (action: Action) => ruleOf(def.access, action);
+  const key = def.access.keys ?? {};
   return [
-    route('GET', p, of('read')),
-    route('POST', p, of('create')),
+    route('GET', p, of('read'), key.read),
+    route('POST', p, of('create'), key.create),
     route('POST', `${p}/preview`, of('update')),
     route('PUT', `${p}/order`, of('update')),
     // Hiding, showing and (checked again by the route) deleting several at once.
     route('POST', `${p}/bulk`, of('update')),
-    route('GET', `${p}/:id`, of('read')),
-    route('PUT', `${p}/:id`, of('update')),
-    route('PATCH', `${p}/:id`, of('update')),
-    route('DELETE', `${p}/:id`, of('delete')),
+    route('GET', `${p}/:id`, of('read'), key.read),
+    route('PUT', `${p}/:id`, of('update'), key.update),
+    route('PATCH', `${p}/:id`, of('update'), key.update),
+    route('DELETE', `${p}/:id`, of('delete'), key.delete),
     // A record's history is staff's even where reading the record is public; putting a version back is an update.
     route('GET', `${p}/:id/revisions`, signedIn(of('read'))),
     route('POST', `${p}/:id/revisions/:revision/restore`, of('update')),
@@ -134,6 +149,7 @@ const SCREENS: Record<string, Rule> = {
   audit: ROUTES.audit.rule,
   settings: ROUTES.settings.rule,
   users: ROUTES.users.rule,
+  keys: ROUTES.apiKeys.rule,
 };
 
 /** May this role open the admin screen working on this part of the API ('' for the dashboard, everyone's)? */

@@ -15,8 +15,9 @@ import { coverageRequestSchema } from './schemas/coverage-request.ts';
 import { incidentSchema } from './schemas/incident.ts';
 import { ticketSchema } from './schemas/ticket.ts';
 import { helpSchema } from './schemas/help.ts';
+import { customerSchema } from './schemas/customer.ts';
 import { TICKET_STATUSES } from './tickets.ts';
-import { type Access, anyone, publishedOrStaff, roles } from './access.ts';
+import { type Access, adminOnly, anyone, publishedOrStaff, roles } from './access.ts';
 
 /**
  * The record entities served by the generic CRUD routes (users have routes of their own).
@@ -58,6 +59,12 @@ export interface EntityDef {
   published: boolean;
   /** a visitor's submission the staff work through: status, notes, notifications (issue 12) */
   lead?: LeadDef;
+  /** keeps a revision of every change, as content does, though it is not on the public site (customers) */
+  history?: boolean;
+  /** the fields `q` searches, where not every text field is worth an index (the customers: 100,000s of rows) */
+  searchable?: readonly string[];
+  /** fields a list may be narrowed to by an exact value (`?status=suspended`); a lead's are in its LeadDef */
+  filters?: readonly string[];
 }
 
 export interface LeadDef {
@@ -341,7 +348,39 @@ export const ENTITIES = {
       incidentId: 'text',
     },
   ),
+  // The ISP's subscribers as its billing system knows them: staff records with a history, never on the public site.
+  customer: entity(
+    {
+      // Admins write them (or the billing system, by an API key: src/lib/api-access.ts); sales and support read them.
+      access: {
+        read: roles('sales', 'support'),
+        create: adminOnly,
+        update: adminOnly,
+        delete: adminOnly,
+        admin: roles('sales', 'support'),
+        keys: { read: 'customers:read' },
+      },
+      editable: true,
+      newestFirst: false,
+      published: false,
+      ordered: false,
+      image: false,
+      history: true,
+      filters: ['status', 'area', 'planId'],
+      // What staff search a subscriber by; the area, plan and status are filters.
+      searchable: ['customerId', 'name', 'phone', 'email', 'radiusUser'],
+      path: 'customer',
+      word: 'customer',
+      plural: 'customers',
+      schema: customerSchema,
+    },
+    // Filled in by the server on every write (src/server/customers/customer-store.ts).
+    { updatedAt: 'text' },
+  ),
 } satisfies Record<string, EntityDef>;
+
+/** Whether an entity keeps a revision of every change: content (it is published) and the customers. */
+export const keepsHistory = (def: EntityDef) => def.published || Boolean(def.history);
 
 export type EntityName = keyof typeof ENTITIES;
 

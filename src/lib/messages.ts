@@ -88,6 +88,7 @@ export const TOASTS = {
   },
   users: { ...toasts('User'), updated: 'User Updated Successfully' },
   area: toasts('Area'),
+  customer: toasts('Customer'),
   incident: toasts('Incident'),
   'coverage-request': {
     ...toasts('Coverage Request'),

@@ -3,8 +3,8 @@ import { z } from 'zod';
 // An entity's zod schema is its one field list (issue 27): the registry's stored fields, the
 // record types and the admin form's inputs are all read from it here.
 
-/** How a field is stored: text, a list of strings, a boolean, or a list of objects (JSON). */
-export type FieldKind = 'text' | 'list' | 'bool' | 'json';
+/** How a field is stored: text, a list of strings, a boolean, a list of objects (JSON), or an integer. */
+export type FieldKind = 'text' | 'list' | 'bool' | 'json' | 'number';
 
 declare module 'zod' {
   // What a schema line may tell the admin form about its field, through zod's `.meta()`.
@@ -14,7 +14,7 @@ declare module 'zod' {
     placeholder?: string;
     hint?: string;
     /** the admin form's input, where the stored kind's usual one is not it (src/admin/components/inputs.tsx) */
-    input?: 'textarea' | 'email' | 'password' | 'moment' | 'hidden';
+    input?: 'textarea' | 'email' | 'password' | 'moment' | 'hidden' | 'rupees';
   }
 }
 
@@ -48,13 +48,20 @@ function unwrap(schema: z.core.$ZodType): { base: z.core.$ZodType; meta: z.Globa
 }
 
 const optionsOf = (base: z.core.$ZodType) => (base instanceof z.ZodEnum ? (base.options as string[]) : undefined);
-const EMPTY: Record<FieldKind, unknown> = { text: '', list: [], bool: false, json: [] };
+const EMPTY: Record<FieldKind, unknown> = { text: '', list: [], bool: false, json: [], number: undefined };
 /** A list whose items are objects (an incident's timeline) is stored as JSON, not as a list of strings. */
 const listKind = (base: z.ZodArray): FieldKind => (unwrap(base.element).base instanceof z.ZodObject ? 'json' : 'list');
 
 function readField(name: string, schema: z.core.$ZodType): SchemaField {
   const { base, meta } = unwrap(schema);
-  const kind: FieldKind = base instanceof z.ZodBoolean ? 'bool' : base instanceof z.ZodArray ? listKind(base) : 'text';
+  const kind: FieldKind =
+    base instanceof z.ZodBoolean
+      ? 'bool'
+      : base instanceof z.ZodArray
+        ? listKind(base)
+        : base instanceof z.ZodNumber
+          ? 'number'
+          : 'text';
   return {
     name,
     kind,

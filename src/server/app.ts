@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { cors } from 'hono/cors';
-import { ENTITIES, type EntityDef } from '../lib/entities.ts';
+import { ENTITIES, type EntityDef, keepsHistory } from '../lib/entities.ts';
 import { TOTAL_COUNT_HEADER } from '../lib/list-query.ts';
 import { requireAuth, resolveSecret, tokens, type AuthEnv } from './auth/tokens.ts';
 import { closeIfBodyUnread, limitBody } from './http/body.ts';
@@ -40,6 +40,11 @@ import { readSettings } from './settings/store.ts';
 import { challenges as twoFactorChallenges } from './auth/two-factor.ts';
 import type { Publisher } from './publishing/publisher.ts';
 import type { PreviewPage } from './publishing/site-builder.ts';
+import { keyAuth } from './auth/api-keys.ts';
+import { keyRoutes } from './auth/key-routes.ts';
+import { customerRoutes } from './customers/routes.ts';
+import { completeCustomer } from './customers/customer-store.ts';
+import type { Scope } from '../lib/api-keys.ts';
 import { previewApiRoutes, previewPageRoutes, type PreviewDeps } from './preview/routes.ts';
 
 export interface AppDeps {
@@ -125,7 +130,9 @@ export async function createApp({
     await next();
   });
   // The one door (src/lib/api-access.ts): signing in is the default; a public route's rule says anyone may call it.
-  api.use('*', requireAuth(db, tokenService));
+  // API keys (issue 47): a route whose access names a scope lets a key with it through instead.
+  const keyDoor = (scope: Scope) => keyAuth(db, scope, { now, address: (c) => clientAddress(c, config.TRUST_PROXY) });
+  api.use('*', requireAuth(db, tokenService, keyDoor));
   // A visitor's form is size-checked and rate-limited before its body is read (at most 64 KB).
   for (const def of Object.values(ENTITIES) as EntityDef[])
     if (def.publicCreate) api.post(`/${def.path}`, guardPublicBody);
@@ -181,11 +188,14 @@ export async function createApp({
         console.error(`Linking waiting-list requests to areas failed: ${err instanceof Error ? err.message : err}`),
       );
   };
+  api.route('/keys', keyRoutes({ db, now }));
+  api.route('/customer', customerRoutes({ db, now }));
   api.route('/area', areaImportRoute({ db, now, onChange: () => onContentChange('area') }));
   // A waiting-list request names its listed area for the staff; an area's name is listed once (issue 15).
   const complete: Partial<Record<string, CrudDeps['complete']>> = {
     'coverage-request': withListedArea(db),
     area: uniqueAreaName(db),
+    customer: completeCustomer(db, now),
   };
   // Fault reports' own routes (number, tracking, replies, clocks) come before the generic lead routes.
   api.route(
@@ -231,7 +241,7 @@ export async function createApp({
         alsoWrite: alsoWrite[def.path],
       }),
     );
-    if (!def.published) continue;
+    if (!keepsHistory(def)) continue;
     const repo = repository(db, def);
     const history = {
       db,

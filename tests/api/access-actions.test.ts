@@ -21,6 +21,8 @@ function variant(name: EntityName): Fields {
   serial += 1;
   if (name === 'area') return { ...valid, name: `Itahari-${20 + serial}`, name_ne: `इटहरी-${20 + serial}` };
   if (def.lead) return { ...valid, [def.lead.customerField]: `${valid[def.lead.customerField]} ${serial}` };
+  // A customer ID is listed once (issue 47).
+  if (name === 'customer') return { ...valid, customerId: `KN-${30000 + serial}` };
   return valid;
 }
 

@@ -125,4 +125,10 @@ export const SAMPLES: Record<
     changed: { title: 'Fibre cut in Itahari and Dharan', status: 'identified' },
     required: 'startsAt',
   },
+  customer: {
+    valid: { customerId: 'KN-20001', name: 'Hari Prasad', phone: '9841000002', status: 'active', dueAmount: 150000 },
+    changed: { name: 'Hari Prasad Koirala', status: 'suspended' },
+    required: 'name',
+    another: { customerId: 'KN-20002', name: 'Gita Rai' },
+  },
 };

@@ -7,7 +7,8 @@ interface Props {
   resource: Resource;
   record: AdminRecord;
   deleting: boolean;
-  onDelete: () => void;
+  /** none: the role may not delete */
+  onDelete?: () => void;
   onClose: () => void;
   /** the records before and after this one in the list as shown, and where this one stands */
   onPrevious?: () => void;
@@ -85,9 +86,11 @@ export function DetailsDialog({ resource, record, deleting, onDelete, onClose, o
         <button type="button" className="btn btn-secondary" onClick={onClose}>
           Close
         </button>
-        <button type="button" className="btn btn-danger" onClick={onDelete} disabled={deleting}>
-          {deleting ? 'Deleting…' : 'Delete'}
-        </button>
+        {onDelete && (
+          <button type="button" className="btn btn-danger" onClick={onDelete} disabled={deleting}>
+            {deleting ? 'Deleting…' : 'Delete'}
+          </button>
+        )}
       </div>
     </dialog>
   );

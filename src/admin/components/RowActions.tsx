@@ -6,7 +6,8 @@ interface Props {
   /** given, the record opens in the edit form; otherwise in the details view */
   onEdit?: (record: AdminRecord) => void;
   onView: (record: AdminRecord) => void;
-  onDelete: (record: AdminRecord) => void;
+  /** none: the role may not delete (the row has no Delete) */
+  onDelete?: (record: AdminRecord) => void;
   deleting: boolean;
 }
 
@@ -23,15 +24,17 @@ export function RowActions({ resource, record, onEdit, onView, onDelete, deletin
       >
         {verb}
       </button>
-      <button
-        type="button"
-        className="btn btn-danger btn-sm"
-        onClick={() => onDelete(record)}
-        disabled={deleting}
-        aria-label={`Delete ${resource.word}`}
-      >
-        {deleting ? 'Deleting…' : 'Delete'}
-      </button>
+      {onDelete && (
+        <button
+          type="button"
+          className="btn btn-danger btn-sm"
+          onClick={() => onDelete(record)}
+          disabled={deleting}
+          aria-label={`Delete ${resource.word}`}
+        >
+          {deleting ? 'Deleting…' : 'Delete'}
+        </button>
+      )}
     </>
   );
 }

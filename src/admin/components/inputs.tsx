@@ -4,6 +4,8 @@ import { Choices, Select } from './ChoiceInput.tsx';
 import { FeaturesEditor } from './FeaturesEditor.tsx';
 import { ImageInput } from './ImageInput.tsx';
 import { toNepalInput } from '../incidents/nepal-time.ts';
+import { paisaToRupees } from '../../lib/money.ts';
+import { LookupSelect } from './LookupSelect.tsx';
 
 // Every input of the admin forms, by kind, in one map (as Payload's field components are): a form
 // row looks its field's kind up here. A new kind of input is a component and an entry below.
@@ -177,4 +179,33 @@ export const INPUTS: Record<InputKind, InputKindDef> = {
     wide: true,
   },
   hidden: { Input: () => null, initial: initialText, label: 'inline', wide: false },
+  rupees: {
+    Input: ({ field, attrs, value, onChange }) => (
+      <span className="flex items-stretch">
+        <span className="inline-flex shrink-0 items-center rounded-l-md border border-r-0 border-slate-300 bg-slate-50 px-3 text-sm whitespace-nowrap text-slate-600">
+          Rs.
+        </span>
+        <input
+          {...attrs}
+          type="text"
+          inputMode="decimal"
+          className="input rounded-l-none"
+          placeholder={field.placeholder ?? '0.00'}
+          value={text(value)}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      </span>
+    ),
+    initial: (f, record) => paisaToRupees(record?.[f.name]),
+    label: 'for',
+    wide: false,
+  },
+  lookup: {
+    Input: ({ field, attrs, value, onChange }) => (
+      <LookupSelect field={field} attrs={attrs} value={text(value)} onChange={onChange} />
+    ),
+    initial: initialText,
+    label: 'for',
+    wide: false,
+  },
 };

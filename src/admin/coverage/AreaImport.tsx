@@ -1,4 +1,4 @@
-import { useRef, useState, type ChangeEvent } from 'react';
+import { useState } from 'react';
 import { mutate } from 'swr';
 import { toast } from 'react-toastify';
 import { ApiError, apiFetch } from '../lib/api.ts';
@@ -6,19 +6,16 @@ import { isPageOf } from '../lib/list-page.ts';
 import { refreshPublishState } from '../lib/publish.ts';
 import type { ToolbarProps } from '../resources/types.ts';
 import { CloseButton } from '../components/CloseButton.tsx';
+import { CsvFileButton } from '../components/CsvFileButton.tsx';
 
 const COLUMNS = 'name, name_ne, district, services, status';
 
 /** Above the areas list: import a CSV file of areas, all or nothing, with each bad line named. */
 export function AreaImport({ resource }: ToolbarProps) {
-  const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<{ message: string; lines: [string, string][] } | null>(null);
 
-  async function chosen(e: ChangeEvent<HTMLInputElement>) {
-    const file = e.target.files?.[0];
-    e.target.value = '';
-    if (!file) return;
+  async function chosen(file: File) {
     setBusy(true);
     setProblem(null);
     try {
@@ -45,24 +42,9 @@ export function AreaImport({ resource }: ToolbarProps) {
           Import a CSV file with the columns <span className="font-mono text-slate-800">{COLUMNS}</span>. Services are
           separated by spaces or semicolons; an area already listed by name is updated.
         </p>
-        <input
-          ref={input}
-          type="file"
-          accept=".csv,text/csv"
-          className="sr-only"
-          tabIndex={-1}
-          aria-hidden="true"
-          onChange={chosen}
-          data-testid="area-csv"
-        />
-        <button
-          type="button"
-          className="btn btn-secondary btn-sm shrink-0"
-          onClick={() => input.current?.click()}
-          disabled={busy}
-        >
+        <CsvFileButton onFile={chosen} disabled={busy} testId="area-csv" className="btn btn-secondary btn-sm shrink-0">
           {busy ? 'Importing…' : 'Import CSV'}
-        </button>
+        </CsvFileButton>
       </div>
       {problem && (
         <div role="alert" className="mt-3 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { mayOpen, mayUse, type RouteName } from '../../lib/api-access.ts';
+import type { Action } from '../../lib/access.ts';
+import { mayDo, mayOpen, mayUse, type RouteName } from '../../lib/api-access.ts';
 import { isRole, type Role } from '../../lib/roles.ts';
 import type { Section } from '../resources/types.ts';
 import { $auth } from './session.ts';
@@ -18,6 +19,11 @@ export function useRole(): Role | undefined {
 const partOf = (section: Section) => (section.api ?? '').split('/')[2] ?? '';
 
 export const mayOpenSection = (role: Role | undefined, section: Section) => mayOpen(role, partOf(section));
+
+/** May the signed-in user do this to an entity's records (users: the admin's)? */
+export function useMayDo(entity: string, action: Action): boolean {
+  return mayDo(useRole(), entity, action);
+}
 
 /** May the signed-in user use this route of the table (a button that would be refused is not shown)? */
 export function useMayUse(name: RouteName): boolean {

@@ -1,8 +1,10 @@
 import { activity } from './activity.tsx';
+import { apiKeys } from './api-keys.tsx';
 import { area } from './area.tsx';
 import { booking } from './booking.tsx';
 import { contactForm } from './contact-form.tsx';
 import { coverageRequest } from './coverage-request.tsx';
+import { customer } from './customer.tsx';
 import { dashboard } from './dashboard.tsx';
 import { faq } from './faq.tsx';
 import { incident } from './incident.tsx';
@@ -23,7 +25,8 @@ import { user } from './user.tsx';
 // dashboard's cards are all read from here: a new section is a file in this folder and a line below.
 // The 'history' group (Activity, Recently deleted) is listed apart, below the spec's sidebar.
 // The 'coverage' group (issue 15: areas and their waiting list) is listed apart the same way, and
-// the 'support' group (issue 29: Support Tickets and the Support page's self-help).
+// the 'support' group (issue 29: Support Tickets and the Support page's self-help), and the 'customers'
+// group (issue 47: the subscribers and the API keys the billing system writes them with).
 export const SECTIONS: readonly Section[] = [
   dashboard,
   slider,
@@ -35,6 +38,8 @@ export const SECTIONS: readonly Section[] = [
   referralForm,
   contactForm,
   booking,
+  customer,
+  apiKeys,
   ticket,
   help,
   speedtest,

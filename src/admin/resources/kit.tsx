@@ -1,5 +1,5 @@
 import { schemaErrors } from '../../lib/field-errors.ts';
-import { ENTITIES, type EntityDef, imageFields, type LeadName } from '../../lib/entities.ts';
+import { ENTITIES, type EntityDef, imageFields, keepsHistory, type LeadName } from '../../lib/entities.ts';
 import { acceptedImages, TOASTS } from '../../lib/messages.ts';
 import { uploadLimitMb } from '../lib/upload-limit.ts';
 import { formatDateTime } from '../../lib/format-date.ts';
@@ -117,7 +117,7 @@ function fromEntity(key: keyof typeof TOASTS & keyof typeof ENTITIES) {
     toasts: TOASTS[key],
     newestFirst: def.newestFirst,
     ordered: def.ordered,
-    history: def.published,
+    history: keepsHistory(def),
   };
 }
 

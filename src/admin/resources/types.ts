@@ -18,6 +18,10 @@ export type InputKind =
   | 'select'
   | 'choices'
   | 'moment'
+  /** an amount stored in paisa, shown and typed in rupees (src/lib/money.ts) */
+  | 'rupees'
+  /** one record of another list (a customer's area or plan), chosen by name */
+  | 'lookup'
   /** kept in the form's values, edited by another input (the focal point, by the image's) */
   | 'hidden';
 export type FormValue = string | boolean | string[] | File | null;
@@ -37,6 +41,8 @@ export interface FormField {
   options?: readonly (readonly [string, string])[];
   /** an image whose preview sets the record's focal point (focalX, focalY) by a click */
   focal?: boolean;
+  /** a lookup's list: its API, the field stored and the field shown (`{ api: '/api/area', value: 'name', label: 'name' }`) */
+  lookup?: { api: string; value: string; label: string };
 }
 
 export interface Column {
@@ -68,8 +74,8 @@ export interface Section {
   screen?: ComponentType<ScreenProps>;
   /** something small beside the sidebar label (e.g. how many new bookings wait) */
   badge?: ComponentType<{ section: Section }>;
-  /** listed apart, below the spec's sidebar: 'support' (tickets, self-help), 'coverage' (areas, waiting list), 'history' (Activity, Recently deleted), 'site' (Site settings) */
-  group?: 'support' | 'coverage' | 'history' | 'site';
+  /** listed apart, below the spec's sidebar: 'customers' (the subscribers, API keys), 'support' (tickets, self-help), 'coverage' (areas, waiting list), 'history' (Activity, Recently deleted), 'site' (Site settings) */
+  group?: 'customers' | 'support' | 'coverage' | 'history' | 'site';
   /** the API the screen works on, whose access rules decide who may open it (src/lib/api-access.ts mayOpen); none: everyone */
   api?: string;
 }

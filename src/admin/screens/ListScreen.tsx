@@ -16,6 +16,7 @@ import { recordName, withHiddenMark } from '../resources/kit.tsx';
 import type { AdminRecord, Mode, Resource } from '../resources/types.ts';
 import { ScreenTitle } from '../components/ScreenTitle.tsx';
 import { countOf } from '../../lib/plural.ts';
+import { useMayDo } from '../lib/role.ts';
 
 /** The add/edit form that is open; `key` is new each time one opens. */
 type OpenForm = { mode: Mode; record?: AdminRecord; key: number };
@@ -30,19 +31,18 @@ export function ListScreen({
 }) {
   const list = useListPage(resource);
   const [form, setForm] = useState<OpenForm | null>(null);
-  const { viewing, setViewing, previous, next, place } = useDetails(
-    resource,
-    list,
-    resource.details ? openId : undefined,
-  );
-  useOpenedForEdit(resource, resource.details ? undefined : openId, (record) => openForm('edit', record));
+  // A role that may read but not change the records (sales and support, the customers) views them.
+  const writable = useMayDo(resource.api.replace(/^\/api\//, ''), 'update');
+  const editable = Boolean(resource.fields) && writable;
+  const viewed = resource.details && !editable;
+  const { viewing, setViewing, previous, next, place } = useDetails(resource, list, viewed ? openId : undefined);
+  useOpenedForEdit(resource, viewed ? undefined : openId, (record) => openForm('edit', record));
   const { deleting, remove } = useRemove(resource, list, (record) => {
     if (viewing?._id === record._id) setViewing(null);
     if (form?.record?._id === record._id) setForm(null);
   });
   const bulk = useBulk(resource, list);
   const listBox = useRef<HTMLElement>(null);
-  const editable = Boolean(resource.fields);
   const columns = resource.ordered ? withHiddenMark(resource.columns) : resource.columns;
 
   const openForm = (mode: Mode, record?: AdminRecord) => setForm({ mode, record, key: Date.now() });
@@ -104,14 +104,14 @@ export function ListScreen({
             record={record}
             onEdit={editable ? (r) => openForm('edit', r) : undefined}
             onView={setViewing}
-            onDelete={remove}
+            onDelete={writable ? remove : undefined}
             deleting={deleting === record._id}
           />
         )}
         order={list.all ? order : undefined}
         onAddFirst={editable && !form ? () => openForm('add') : undefined}
         onPage={showPage}
-        bulk={isEntityApi(resource.api) ? bulk : undefined}
+        bulk={isEntityApi(resource.api) && writable ? bulk : undefined}
       />
 
       {viewing && (
@@ -119,7 +119,7 @@ export function ListScreen({
           resource={resource}
           record={viewing}
           deleting={deleting === viewing._id}
-          onDelete={() => remove(viewing)}
+          onDelete={writable ? () => remove(viewing) : undefined}
           onClose={() => setViewing(null)}
           onPrevious={previous && (() => setViewing(previous))}
           onNext={next && (() => setViewing(next))}

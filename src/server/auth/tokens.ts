@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { sign, verify } from 'hono/jwt';
 import type { Db } from '../db/index.ts';
 import { ApiError } from '../http/errors.ts';
 import { isRole, roleRefusal, type Role } from '../../lib/roles.ts';
-import { allows } from '../../lib/access.ts';
-import { ruleFor } from '../../lib/api-access.ts';
+import { adminOnly, allows } from '../../lib/access.ts';
+import { findRoute } from '../../lib/api-access.ts';
+import type { Scope } from '../../lib/api-keys.ts';
 import { checkEnrolment } from './two-factor.ts';
 
 // A type rather than an interface, so a user is also a plain record (a revision's snapshot).
@@ -90,16 +91,26 @@ export const toAuthUser = (row: Record<string, unknown>): AuthUser => ({
   createdAt: String(row.createdAt),
 });
 
+/** The API key a request's `Authorization: Bearer …` header carries, or undefined when it has none. */
+export const bearerKey = (c: Context) => /^Bearer\s+(\S+)\s*$/i.exec(c.req.header('authorization') ?? '')?.[1];
+
 /**
  * The API's one door, before every route: the call's rule (src/lib/api-access.ts, from the entities'
  * definitions and the table of the other routes) decides. A public route lets anyone through (published-or-
  * staff reads a token when one is sent); every other needs a valid x-auth-token of an existing user issued
  * after the user's cut-off (else 401), whose role the rule lets through (else 403 naming what the role may do).
  */
-export function requireAuth(db: Db, tokenService: Tokens): MiddlewareHandler<AuthEnv> {
+export function requireAuth(
+  db: Db,
+  tokenService: Tokens,
+  /** the door of a route an API key may call, for a request with a key and no staff token (./api-keys.ts) */
+  keyDoor?: (scope: Scope) => MiddlewareHandler,
+): MiddlewareHandler<AuthEnv> {
   return async (c, next) => {
-    const rule = ruleFor(c.req.method, c.req.path.replace(/^\/api(?=\/)/, ''));
+    const route = findRoute(c.req.method, c.req.path.replace(/^\/api(?=\/)/, ''));
+    const rule = route?.rule ?? adminOnly;
     const token = c.req.header('x-auth-token');
+    if (route?.scope && keyDoor && !token && bearerKey(c)) return keyDoor(route.scope)(c, next);
     if (rule.public && !(rule.readsToken && token)) return next();
     if (!token) throw new ApiError(401, 'No token, authorization denied');
     const payload = await tokenService.read(token);

@@ -1,4 +1,3 @@
-import { parse as parseCsv } from 'csv-parse/sync';
 import { ENTITIES, type EntityDef } from '../../lib/entities.ts';
 import { fieldErrors } from '../../lib/field-errors.ts';
 import type { Actor } from '../../lib/history.ts';
@@ -8,6 +7,7 @@ import { ApiError } from '../http/errors.ts';
 import { recordRevision, updateAction } from '../history/revisions.ts';
 import { repository } from '../storage/records.ts';
 import { countOf } from '../../lib/plural.ts';
+import { type CsvProblem, problemText, readCsv } from '../storage/csv-read.ts';
 
 // The admin's CSV import of coverage areas (issue 15): a header row naming the columns, then one
 // area a line. Every row is checked first; one bad row and nothing is imported, and each bad row
@@ -19,68 +19,24 @@ const OPTIONAL_COLUMNS = ['hidden'];
 export const MAX_IMPORT_ROWS = 2000;
 
 type Row = Record<string, unknown>;
-export interface ImportProblem {
-  line: number;
-  message: string;
-}
+export type ImportProblem = CsvProblem;
 
 /** The rows of a CSV as validated areas with their line numbers, or every problem found. */
 export function readAreaCsv(text: string): { rows: { line: number; values: Row }[]; problems: ImportProblem[] } {
-  let parsed: { record: string[]; raw: string; info: { lines: number } }[];
-  try {
-    parsed = parseCsv(text, {
-      bom: true,
-      skip_empty_lines: true,
-      relax_column_count: true,
-      info: true,
-      raw: true,
-    }) as never;
-  } catch (err) {
-    const line = (err as { lines?: number }).lines;
-    throw new ApiError(
-      400,
-      `The file is not a readable CSV${line ? ` (line ${line})` : ''}: ${(err as Error).message}`,
-    );
-  }
-  if (!parsed.length)
-    throw new ApiError(400, `The file is empty. The first line names the columns: ${IMPORT_COLUMNS.join(', ')}`);
-  const [header, ...records] = parsed;
-  const columns = header.record.map((c) => c.trim().toLowerCase());
-  const unknown = columns.filter(
-    (c) => !(IMPORT_COLUMNS as readonly string[]).includes(c) && !OPTIONAL_COLUMNS.includes(c),
-  );
-  const missing = IMPORT_COLUMNS.filter((c) => c !== 'name_ne' && !columns.includes(c));
-  if (unknown.length || missing.length) {
-    const what = [
-      missing.length ? `missing ${missing.join(', ')}` : '',
-      unknown.length ? `unknown ${unknown.join(', ')}` : '',
-    ]
-      .filter(Boolean)
-      .join('; ');
-    throw new ApiError(400, `Line 1 must name the columns ${IMPORT_COLUMNS.join(', ')} (${what})`);
-  }
-  if (records.length > MAX_IMPORT_ROWS)
-    throw new ApiError(400, `At most ${MAX_IMPORT_ROWS} areas at a time (the file has ${records.length})`);
+  const csv = readCsv(text, {
+    required: IMPORT_COLUMNS.filter((c) => c !== 'name_ne'),
+    optional: ['name_ne', ...OPTIONAL_COLUMNS],
+    maxRows: MAX_IMPORT_ROWS,
+    noun: 'areas',
+  });
+  const { columns } = csv;
   const rows: { line: number; values: Row }[] = [];
-  const problems: ImportProblem[] = [];
+  const problems: ImportProblem[] = [...csv.problems];
   const seen = new Map<string, number>();
-  for (const { record, raw, info } of records) {
-    // A quoted cell may span lines: the row starts where its text starts.
-    const line = info.lines - (raw.replace(/\r?\n$/, '').match(/\n/g)?.length ?? 0);
-    if (record.length !== columns.length) {
-      problems.push({ line, message: `${record.length} cells where line 1 names ${columns.length} columns` });
-      continue;
-    }
-    const input = Object.fromEntries(columns.map((c, i) => [c, record[i]]));
+  for (const { line, input } of csv.rows) {
     const result = def.schema.safeParse(input);
     if (!result.success) {
-      const errors = fieldErrors(result);
-      problems.push({
-        line,
-        message: Object.entries(errors)
-          .map(([field, message]) => `${field}: ${message}`)
-          .join('; '),
-      });
+      problems.push({ line, message: problemText(fieldErrors(result)) });
       continue;
     }
     const key = normalizePlace(String(result.data.name));
@@ -95,7 +51,7 @@ export function readAreaCsv(text: string): { rows: { line: number; values: Row }
     for (const column of ['name_ne', ...OPTIONAL_COLUMNS]) if (!columns.includes(column)) delete values[column];
     rows.push({ line, values });
   }
-  return { rows, problems };
+  return { rows, problems: problems.sort((a, b) => a.line - b.line) };
 }
 
 /** Imports the areas of a CSV in one transaction: new names are added, known names updated. */

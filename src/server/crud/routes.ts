@@ -1,5 +1,5 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
-import type { EntityDef } from '../../lib/entities.ts';
+import { type EntityDef, keepsHistory } from '../../lib/entities.ts';
 import { auditName } from '../../lib/history.ts';
 import { REQUIRED_FIELDS } from '../../lib/messages.ts';
 import type { AuthEnv } from '../auth/tokens.ts';
@@ -14,7 +14,7 @@ import { answerInTransaction } from '../guards/public-create.ts';
 import { listResponse, readListQuery, type Where } from '../storage/list.ts';
 import { repository, sortable } from '../storage/records.ts';
 import type { Notifier } from '../notify/notifier.ts';
-import { leadWhere } from '../leads/routes.ts';
+import { exactWhere, leadWhere } from '../leads/routes.ts';
 import { orderRoute } from './order-routes.ts';
 import { bulkRoute } from './bulk-routes.ts';
 import { trashRecord } from '../history/trash.ts';
@@ -60,7 +60,7 @@ export function crudRoutes(def: EntityDef, deps: CrudDeps) {
     after: Input | null,
     action = updateAction(before, after),
   ) =>
-    def.published
+    keepsHistory(def)
       ? recordRevision(trx, { entity: def.path, recordId, action, by: actor(c), before, after, at: now() })
       : Promise.resolve();
   const alsoWrite = async (trx: Db, before: Input | null, after: Input | null) => {
@@ -82,7 +82,7 @@ export function crudRoutes(def: EntityDef, deps: CrudDeps) {
         ? { hidden: false }
         : def.lead
           ? leadWhere(def.lead, c.req.query(), actor(c)?._id)
-          : undefined;
+          : exactWhere(def.filters, c.req.query());
     const filter = hasSchedule(def.fields) ? scheduleFilter(db, c) : undefined;
     const { records, total } = await repo.list({ ...readListQuery(c, sortable(def)), where, filter });
     return listResponse(c, records, total);
@@ -106,7 +106,7 @@ export function crudRoutes(def: EntityDef, deps: CrudDeps) {
     const input = await readInput(c);
     const values = deps.complete ? await deps.complete(validate(def, input)) : validate(def, input);
     Object.assign(values, await newImages(db, def, input, values));
-    const record = def.published
+    const record = keepsHistory(def)
       ? await db.transaction().execute(async (trx) => {
           const created = await repository(trx, def).insert(values);
           await revise(trx, c, String(created._id), null, created, 'create');

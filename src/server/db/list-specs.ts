@@ -21,16 +21,21 @@ export interface ListSpec {
   ranks?: Record<string, readonly string[]>;
 }
 
+/** Moments no one searches for: a scheduled record's window (issue 31), a customer's last change. */
+const UNSEARCHED = ['publishAt', 'unpublishAt', 'updatedAt'];
+
 /** What a list of the entity searches (its text and list fields) and its default order. */
 export const listSpec = (def: EntityDef): ListSpec => ({
   table: def.path,
   /** the full-text index of its text on SQLite (./search-index.ts) */
   searchIndex: `${def.path}_search`,
-  searchable: Object.entries(def.fields)
-    .filter(([, kind]) => kind !== 'bool')
-    // A scheduled record's moments (issue 31) are no words to search for.
-    .filter(([field]) => field !== 'publishAt' && field !== 'unpublishAt')
-    .map(([field]) => field),
+  searchable:
+    def.searchable ??
+    Object.entries(def.fields)
+      .filter(([, kind]) => kind !== 'bool' && kind !== 'number')
+      // A scheduled record's moments (issue 31) are no words to search for.
+      .filter(([field]) => !UNSEARCHED.includes(field))
+      .map(([field]) => field),
   // Content comes in the editor's order; submissions in the order they came.
   defaultSort: def.ordered ? 'position' : undefined,
   defaultOrder: !def.ordered && def.newestFirst ? 'desc' : 'asc',

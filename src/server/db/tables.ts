@@ -446,6 +446,23 @@ export interface CustomerTable extends RecordColumns {
   updatedAt: string | null;
 }
 
+/** An API key (0042_api_keys): its hash only, never the key. */
+export interface ApiKeyTable {
+  id: string;
+  name: string;
+  /** the key's first characters, shown to tell keys apart */
+  prefix: string;
+  /** SHA-256 of the key, hex */
+  hash: string;
+  /** a JSON array of scopes */
+  scopes: string;
+  createdAt: string;
+  createdBy: Generated<string>;
+  lastUsedAt: string | null;
+  lastUsedFrom: Generated<string>;
+  revokedAt: string | null;
+}
+
 export interface Tables {
   slider: SliderTable;
   notice: NoticeTable;
@@ -460,6 +477,7 @@ export interface Tables {
   incident: IncidentTable;
   ticket: TicketTable;
   customer: CustomerTable;
+  api_key: ApiKeyTable;
   help: HelpTable;
   ticket_token: TicketTokenTable;
   ticket_counter: TicketCounterTable;
@@ -500,7 +518,8 @@ export type RecordTableName =
   | 'coverage-request'
   | 'incident'
   | 'ticket'
-  | 'help';
+  | 'help'
+  | 'customer';
 
 /**
  * The record tables as the generic repository sees them: known key columns plus any field of the

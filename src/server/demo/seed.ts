@@ -4,6 +4,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/index.ts';
 import { demoAreas } from './areas.ts';
 import { demoIncidents } from './incidents.ts';
+import { demoCustomers } from './customers.ts';
 import { demoImages } from './images.ts';
 import { demoFaqs, demoNotices, demoPlans, demoSliders, demoTestimonials } from './content.ts';
 import { storeImageBytes } from '../media/images.ts';
@@ -61,6 +62,7 @@ async function seedDemoContent(db: Db) {
       .insertInto('demo_record')
       .values({ id: String(record._id), entity: def.path })
       .execute();
+    return record;
   };
   const withImages = async (
     def: EntityDef,
@@ -76,8 +78,14 @@ async function seedDemoContent(db: Db) {
   await withImages(ENTITIES.slider, demoSliders, banners);
   await withImages(ENTITIES.notice, demoNotices, posters, postersNe);
   await withImages(ENTITIES.testimonial, demoTestimonials, portraits);
-  for (const plan of demoPlans) await insert(ENTITIES.plan, plan);
+  const plans: { id: string; price: string }[] = [];
+  for (const plan of demoPlans) plans.push({ id: String((await insert(ENTITIES.plan, plan))._id), price: plan.price });
   for (const faq of demoFaqs) await insert(ENTITIES.faq, faq);
   for (const area of demoAreas) await insert(ENTITIES.area, area);
   for (const incident of demoIncidents()) await insert(ENTITIES.incident, incident);
+  // The subscribers: the first area is the first customer's (KN-10001), the home plans theirs.
+  const served = demoAreas.filter((a) => a.status === 'available').map((a) => a.name);
+  const updatedAt = new Date().toISOString();
+  for (const customer of demoCustomers(served, plans.slice(0, 3), new Date()))
+    await insert(ENTITIES.customer, { ...customer, updatedAt });
 }

@@ -108,6 +108,9 @@ export function noteAudit(c: Context, note: Note): void {
   notes.set(c.req.raw, { ...notes.get(c.req.raw), ...note });
 }
 
+/** What the handler noted of its write, if anything (an API key's use is audited from it too). */
+export const notedAudit = (c: Context): Note | undefined => notes.get(c.req.raw);
+
 const ACTIONS: Record<string, string> = { POST: 'create', PUT: 'update', PATCH: 'update', DELETE: 'delete' };
 
 /** What a write was, read from its method and path, for the writes that did not say. */

@@ -1,4 +1,4 @@
-import type { EntityDef } from '../../lib/entities.ts';
+import { type EntityDef, keepsHistory } from '../../lib/entities.ts';
 import type { Actor, TrashItem } from '../../lib/history.ts';
 import type { Db } from '../db/index.ts';
 import { ApiError } from '../http/errors.ts';
@@ -16,7 +16,7 @@ export async function restoreTrashItem(trx: Db, def: EntityDef, item: TrashItem,
   if (await repo.get(item._id)) throw new ApiError(409, `A ${def.word} with that id exists already`);
   const restored = (await repo.reinsert(item.record))!;
   await removeFromTrash(trx, item._id);
-  if (def.published)
+  if (keepsHistory(def))
     await recordRevision(trx, {
       entity: def.path,
       recordId: item._id,

@@ -1,4 +1,4 @@
-import { ENTITIES, type EntityDef, imageFields } from '../../lib/entities.ts';
+import { ENTITIES, type EntityDef, imageFields, keepsHistory } from '../../lib/entities.ts';
 import { TRASH_DAYS } from '../../lib/constants.ts';
 import type { Db } from '../db/index.ts';
 import type { RecordTableName } from '../db/tables.ts';
@@ -127,7 +127,7 @@ export async function trashRecord(
   const id = String(record._id);
   if (!(await repository(trx, def).remove(id))) return false;
   await moveToTrash(trx, def.path, record, by, at);
-  if (def.published)
+  if (keepsHistory(def))
     await recordRevision(trx, {
       entity: def.path,
       recordId: id,

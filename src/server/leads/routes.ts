@@ -80,7 +80,17 @@ export function leadWhere(lead: LeadDef, query: Record<string, string | undefine
   const where: Where = assignedWhere(query.assignedTo, me);
   const status = statusParam(lead.statuses, query.status);
   if (status) where.status = status;
-  for (const field of lead.filters ?? []) {
+  Object.assign(where, exactWhere(lead.filters, query));
+  return Object.keys(where).length ? where : undefined;
+}
+
+/** A list's exact filters (`?area=Itahari-6`) among the fields it may be narrowed to. */
+export function exactWhere(
+  fields: readonly string[] = [],
+  query: Record<string, string | undefined>,
+): Where | undefined {
+  const where: Where = {};
+  for (const field of fields) {
     const value = query[field];
     if (value === undefined) continue;
     if (value.length > 200) throw new ApiError(400, `${field} is too long`, { [field]: 'Too long' });

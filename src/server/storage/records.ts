@@ -27,7 +27,9 @@ export function toRecord(def: EntityDef, row: Row): Record<string, unknown> {
           ? parseList(value)
           : kind === 'json'
             ? parseJsonArray(value)
-            : (value ?? '');
+            : kind === 'number'
+              ? Number(value ?? 0)
+              : (value ?? '');
   }
   for (const field of imageFields(def)) record[field] = row[field] ?? '';
   if (def.lead) {

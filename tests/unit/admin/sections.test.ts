@@ -89,12 +89,31 @@ describe('who may open each screen (issue 30)', () => {
       expect.arrayContaining(['Sliders', 'Notices', 'Testimonials', 'Plans', 'FAQs', 'Self-help', 'Incidents']),
     );
     expect(screens('sales').sort()).toEqual(
-      ['Bookings', 'Contact Forms', 'Coverage Requests', 'Dashboard', 'Recently deleted', 'Referral Forms'].sort(),
+      [
+        'Bookings',
+        'Contact Forms',
+        'Coverage Requests',
+        'Customers',
+        'Dashboard',
+        'Recently deleted',
+        'Referral Forms',
+      ].sort(),
     );
     expect(screens('support').sort()).toEqual(
-      ['Contact Forms', 'Dashboard', 'Incidents', 'Recently deleted', 'Speed Tests', 'Support Tickets'].sort(),
+      [
+        'Contact Forms',
+        'Customers',
+        'Dashboard',
+        'Incidents',
+        'Recently deleted',
+        'Speed Tests',
+        'Support Tickets',
+      ].sort(),
     );
-    for (const role of ['editor', 'sales', 'support'] as const)
+    for (const role of ['editor', 'sales', 'support'] as const) {
       expect(screens(role)).not.toEqual(expect.arrayContaining(['Users']));
+      // API keys open the customers to a program: the admin's alone (issue 47).
+      expect(screens(role)).not.toEqual(expect.arrayContaining(['API keys']));
+    }
   });
 });
