@@ -197,8 +197,17 @@ forEachDatabase(
       const { trashed } = await (await ctx.call('GET', '/api/demo-content')).json();
       expect(trashed).toBeGreaterThan(40);
       const published = ctx.published.length;
-      const restores = async () =>
-        ((await (await ctx.call('GET', '/api/audit?action=restore&limit=100')).json()) as unknown[]).length;
+      // Every page of the audit (a page holds at most 100).
+      const restores = async () => {
+        let n = 0;
+        for (let page = 1; ; page++) {
+          const entries = (await (
+            await ctx.call('GET', `/api/audit?action=restore&limit=100&page=${page}`)
+          ).json()) as [];
+          n += entries.length;
+          if (entries.length < 100) return n;
+        }
+      };
       const before = await restores();
       const res = await ctx.call('POST', '/api/demo-content/restore');
       expect(res.status).toBe(200);
