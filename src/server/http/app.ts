@@ -41,6 +41,10 @@ import { challenges as twoFactorChallenges } from '../auth/two-factor.ts';
 import type { Publisher } from '../publishing/publisher.ts';
 import type { PreviewPage } from '../publishing/site-builder.ts';
 import { previewApiRoutes, previewPageRoutes, type PreviewDeps } from '../preview/routes.ts';
+import { accountSessions } from '../account/session.ts';
+import { accountRoutes as customerAccountRoutes } from '../account/routes.ts';
+import { smsVolumeRoute } from '../account/sms-volume.ts';
+import { checkSmsOptions, type SmsOptions } from '../notify/sms.ts';
 
 export interface AppDeps {
   database: Database;
@@ -75,6 +79,21 @@ export async function createApp({
   const tokenService = tokens(secret, config.TOKEN_TTL_HOURS);
   const links = subscriptionLinks(secret, config.SITE_URL ?? `http://localhost:${config.PORT}`);
   const auth = requireAuth(db, tokenService);
+  // Customers signed in to My account (issue 47): a cookie of their own, apart from the staff's tokens.
+  const sessions = accountSessions(db, {
+    days: config.ACCOUNT_SESSION_DAYS,
+    secureSite: config.SITE_URL?.startsWith('https:') ?? false,
+    trustProxy: config.TRUST_PROXY,
+    now,
+  });
+  const customerOf = async (c: Context) => {
+    const customer = await sessions.customerOf(c);
+    if (!customer) return undefined;
+    const plan = customer.planId
+      ? await db.selectFrom('plan').select('id').where('id', '=', customer.planId).executeTakeFirst()
+      : undefined;
+    return { customerId: customer.customerId, planId: plan ? customer.planId : '' };
+  };
   const guardOptions: GuardOptions = {
     trustProxy: config.TRUST_PROXY,
     loginMaxFailures: config.LOGIN_MAX_FAILURES,
@@ -143,6 +162,7 @@ export async function createApp({
       keepDays: config.SPEEDTEST_KEEP_DAYS,
       resultsPerMinute: config.SUBMIT_MAX_PER_MINUTE,
       now,
+      customerIdOf: async (c) => (await customerOf(c))?.customerId,
     }),
   );
   const limit = limitBody();
@@ -199,8 +219,20 @@ export async function createApp({
       trustProxy: config.TRUST_PROXY,
       firstResponseMinutes: config.TICKET_FIRST_RESPONSE_MINUTES,
       repairLimitHours: config.REPAIR_LIMIT_HOURS,
+      customerOf,
     }),
   );
+  const account = customerAccountRoutes({
+    db,
+    sessions,
+    notifier,
+    secret,
+    trustProxy: config.TRUST_PROXY,
+    perPhonePerDay: config.SMS_MAX_PER_PHONE_DAY,
+    perAddressPerDay: config.SMS_MAX_PER_ADDRESS_DAY,
+    now,
+  });
+  api.route('/account', account.app);
   api.route('/incident', incidentTicketRoutes({ db, requireAuth: auth, notifier }));
   api.route(
     '/subscription',
@@ -248,6 +280,8 @@ export async function createApp({
     };
     api.route(`/${def.path}`, revisionRoutes({ ...history, onRestore: () => onContentChange(def.path) }));
   }
+  // The day's sign-in codes by SMS, and whether that passes SMS_WARN_PER_DAY (the admin warns).
+  api.route('/leads', smsVolumeRoute({ db, requireAuth: auth, warnPerDay: config.SMS_WARN_PER_DAY, now }));
   api.route(
     '/leads',
     leadDeskRoutes({
@@ -318,11 +352,25 @@ export async function createApp({
   });
   app.onError(onError);
   notifier.start();
-  return { app, tokens: tokenService, notifier };
+  return { app, tokens: tokenService, notifier, sessions, accountCodes: { settled: account.settled } };
+}
+
+/** The SMS set-up of the configuration (SMS_PROVIDER and the rest); stops start-up when one is missing. */
+export function smsOptions(config: Config): SmsOptions {
+  const options: SmsOptions = {
+    provider: config.SMS_PROVIDER,
+    token: config.SMS_TOKEN,
+    from: config.SMS_FROM,
+    baseUrl: config.SMS_BASE_URL,
+    dir: config.SMS_DIR,
+  };
+  checkSmsOptions(options);
+  return options;
 }
 
 function notifierFor(database: Database, config: Config): Notifier {
   return createNotifier(database.db, {
+    sms: smsOptions(config),
     smtpUrl: config.SMTP_URL,
     emails: config.NOTIFY_EMAIL,
     webhookUrl: config.NOTIFY_WEBHOOK_URL,
