@@ -106,7 +106,11 @@ export async function accountApp(
     db,
     call,
     settled,
-    clock: { advance: (ms: number) => void (offset += ms) },
+    clock: {
+      advance: (ms: number) => {
+        offset += ms;
+      },
+    },
     async close() {
       await created.notifier.stop();
       await opened.cleanup();

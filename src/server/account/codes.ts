@@ -105,7 +105,7 @@ export async function issueCode(
  * is used up, a wrong one counts against its tries. Both are conditional updates: two requests at
  * once cannot both use a code, nor both slip under the tries.
  */
-export async function useCode(db: Db, secret: string, now: Date, customerId: string, code: string): Promise<boolean> {
+export async function spendCode(db: Db, secret: string, now: Date, customerId: string, code: string): Promise<boolean> {
   const row = await db
     .selectFrom('account_code')
     .selectAll()

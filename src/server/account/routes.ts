@@ -10,7 +10,7 @@ import { groupWrite } from '../storage/group-commit.ts';
 import { repository } from '../storage/records.ts';
 import { readSettings } from '../settings/store.ts';
 import type { Notifier } from '../notify/notifier.ts';
-import { codeText, findCustomer, issueCode, readWho, useCode, whoKey } from './codes.ts';
+import { codeText, findCustomer, issueCode, readWho, spendCode, whoKey } from './codes.ts';
 import type { AccountEnv, AccountSessions } from './session.ts';
 import { accountView, consentOf, customerView } from './view.ts';
 import { accountData, setChoices } from './privacy.ts';
@@ -100,7 +100,7 @@ export function accountRoutes(deps: AccountDeps) {
     const wait = await write((d) => tries.takeIn(d, clientKey(c, deps.trustProxy)));
     if (wait) throw tooMany(wait, `Too many tries. Please try again in ${Math.ceil(wait / 60)} minutes.`);
     const customer = await findCustomer(db, who);
-    if (!customer || !(await useCode(db, deps.secret, deps.now(), customer.customerId, code)))
+    if (!customer || !(await spendCode(db, deps.secret, deps.now(), customer.customerId, code)))
       throw new ApiError(400, WRONG, { code: WRONG });
     await sessions.start(c, customer.customerId);
     return c.json({ customer: await customerView(db, customer), ...(await consentOf(db, customer.customerId)) });
