@@ -103,6 +103,31 @@ for (const kind of DIALECTS) {
       expect(ram.incidents.map((i: { title: string }) => i.title)).toEqual(['Fibre cut in Biratnagar']);
     });
 
+    it('texts an incident’s news to the customers of its area who chose news by SMS', async () => {
+      await t.call('PUT', '/api/account/choices', { json: { statusSms: true }, cookie: cookies.sita });
+      const before = sparrow.messages.length;
+      const made = await t.call('POST', '/api/incident', {
+        json: {
+          kind: 'outage',
+          services: [],
+          startsAt: '2026-11-21T09:15:00.000Z',
+          status: 'identified',
+          title: 'Power cut at the Dharan node',
+          areas: ['Dharan'],
+        },
+        staff: true,
+      });
+      expect(made.status).toBe(201);
+      await t.settled();
+      const sent = sparrow.messages.slice(before);
+      expect(sent).toEqual([
+        expect.objectContaining({
+          to: '9841000002',
+          text: expect.stringMatching(/^.+: Power cut at the Dharan node \(.+\)$/),
+        }),
+      ]);
+    });
+
     it('records the consent with its time, the status choices, a download of the data and a deletion request for the desk', async () => {
       const consent = await (await t.call('POST', '/api/account/consent', { cookie: cookies.ram })).json();
       expect(Date.parse(consent.consentedAt)).toBeGreaterThan(Date.now() - 60_000);

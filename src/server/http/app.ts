@@ -44,6 +44,7 @@ import { previewApiRoutes, previewPageRoutes, type PreviewDeps } from '../previe
 import { accountSessions } from '../account/session.ts';
 import { accountRoutes as customerAccountRoutes } from '../account/routes.ts';
 import { smsVolumeRoute } from '../account/sms-volume.ts';
+import { statusSmsInserts } from '../account/status-sms.ts';
 import { checkSmsOptions, type SmsOptions } from '../notify/sms.ts';
 
 export interface AppDeps {
@@ -249,8 +250,11 @@ export async function createApp({
   );
   // An incident's news is emailed to its areas' subscribers, queued with the edit itself.
   const alsoWrite: Partial<Record<string, CrudDeps['alsoWrite']>> = {
-    incident: (trx, before, after) =>
-      notifier.sendsStatus() ? statusMailInserts(trx, links, before, after, now()) : Promise.resolve([]),
+    // …and texted to the customers who chose news by SMS on My account (issue 47).
+    incident: async (trx, before, after) => [
+      ...(notifier.sendsStatus() ? await statusMailInserts(trx, links, before, after, now()) : []),
+      ...(await statusSmsInserts(trx, notifier.smsInserts, before, after, now())),
+    ],
   };
   for (const def of Object.values(ENTITIES) as EntityDef[]) {
     if (def.lead) api.route(`/${def.path}`, leadRoutes(def, { db, requireAuth: auth, notifier }));
