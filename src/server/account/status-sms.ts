@@ -2,7 +2,8 @@ import { sql } from 'kysely';
 import { en } from '../../i18n/en.ts';
 import { ne } from '../../i18n/ne.ts';
 import type { Incident } from '../../lib/incidents.ts';
-import { incidentNews, type IncidentNews } from '../../lib/subscriptions.ts';
+import type { IncidentNews } from '../../lib/subscriptions.ts';
+import { incidentChange } from '../subscriptions/fanout.ts';
 import type { Db } from '../db/index.ts';
 import type { SmsPayload } from '../notify/sms.ts';
 import { readSettings } from '../settings/store.ts';
@@ -29,10 +30,9 @@ export async function statusSmsInserts(
   after: Record<string, unknown> | null,
   now: Date,
 ): Promise<Insert[]> {
-  const news = incidentNews(before as Incident | null, after as Incident | null, now);
-  if (!news) return [];
-  const incident = after as unknown as Incident;
-  const touched = incident.areas.map((a) => a.trim().toLowerCase());
+  const change = incidentChange(before, after, now);
+  if (!change) return [];
+  const { news, incident, touched } = change;
   let query = trx
     .selectFrom('account_consent')
     .innerJoin('customer', 'customer.customerId', 'account_consent.customerId')
