@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { fetcher } from '../lib/api.ts';
-import { useMayCall } from '../lib/role.ts';
+import { useMayUse } from '../lib/role.ts';
 
 const SMS = '/api/leads/sms';
 
@@ -9,7 +9,8 @@ const SMS = '/api/leads/sms';
  * each sign-in code costs money, so a flood of code requests is worth a look.
  */
 export function SmsWarning() {
-  const mayRead = useMayCall('GET', SMS);
+  // The lead desk's own warnings (src/lib/api-access.ts leadDesk): sales and support see them too.
+  const mayRead = useMayUse('leadDesk');
   const { data } = useSWR<{ last24h: number; warnAt: number; over: boolean }>(mayRead ? SMS : null, fetcher, {
     refreshInterval: 300_000,
   });
