@@ -70,6 +70,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATABASE_URL: `file:${DATA}/site.db`,
       SITE_DIR: `${DATA}/site`,
+      // Sign-in codes by SMS land as files here (SMS_PROVIDER=file), where the account test reads them.
+      SMS_DIR: `${DATA}/sms`,
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       PUBLISH_DEBOUNCE_MS: '300',

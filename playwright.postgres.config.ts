@@ -35,6 +35,7 @@ export default defineConfig({
           PORT: String(PORT),
           DATABASE_URL: '',
           SITE_DIR: `${DATA}/site`,
+          SMS_DIR: `${DATA}/sms`,
           SMTP_URL: `smtp://127.0.0.1:${PORT + 2}`,
         },
       }

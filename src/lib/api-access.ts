@@ -54,6 +54,9 @@ export const ROUTES = {
   speedtestExport: route('GET', '/speedtest/result/export.csv', roles('support')),
   // Measuring (ping, download, upload), sending a result and opening one's own by its id.
   speedtest: route('*', '/speedtest/*', anyone),
+  // A customer's My account (issue 47): asking for a code and signing in are for anyone; the rest checks the
+  // customer's own session cookie (src/server/account/session.ts), which is no staff token.
+  customerAccount: route('*', '/account/*', anyone),
   ticketStats: route('GET', '/ticket/stats', roles('support')),
   // A customer follows their fault report by its tracking token.
   ticketTracking: route('*', '/ticket/track', anyone),

@@ -178,3 +178,17 @@ export function formatSpan(lang: Lang, startIso: string | null | undefined, endI
     b.day === a.day + 1 && end - start < 24 * HOUR ? `${b.weekday} ${b.clock}` : `${b.date}, ${nepaliClock(b)}`;
   return `${from} ${to}सम्म${b.night}`;
 }
+
+/**
+ * A calendar day (YYYY-MM-DD, a Nepal day such as a bill's due date) as the page's language writes
+ * it, '' for none: English '1 Dec 2026'; Nepali BS then AD, 'मंसिर १५, २०८३ (१ डिसेम्बर २०२६)'.
+ */
+export function formatDay(lang: Lang, ymd: string | null | undefined): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(ymd ?? '');
+  if (!m) return '';
+  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  if (lang === 'en') return `${day} ${MONTHS_EN[month - 1]} ${year}`;
+  const bs = toBikramSambat(year, month, day);
+  const ad = `${day} ${MONTHS_NE[month - 1]} ${year}`;
+  return nepali(bs ? `${BS_MONTHS[bs.month - 1]} ${bs.day}, ${bs.year} (${ad})` : ad);
+}

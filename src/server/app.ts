@@ -46,6 +46,11 @@ import { customerRoutes } from './customers/routes.ts';
 import { completeCustomer } from './customers/customer-store.ts';
 import type { Scope } from '../lib/api-keys.ts';
 import { previewApiRoutes, previewPageRoutes, type PreviewDeps } from './preview/routes.ts';
+import { accountSessions } from './account/session.ts';
+import { accountRoutes as customerAccountRoutes } from './account/routes.ts';
+import { smsVolumeRoute } from './account/sms-volume.ts';
+import { statusSmsInserts } from './account/status-sms.ts';
+import { checkSmsOptions, type SmsOptions } from './notify/sms.ts';
 
 export interface AppDeps {
   database: Database;
@@ -79,6 +84,21 @@ export async function createApp({
   const secret = await resolveSecret(db, config.JWT_SECRET);
   const tokenService = tokens(secret, config.TOKEN_TTL_HOURS);
   const links = subscriptionLinks(secret, config.SITE_URL ?? `http://localhost:${config.PORT}`);
+  // Customers signed in to My account (issue 47): a cookie of their own, apart from the staff's tokens.
+  const sessions = accountSessions(db, {
+    days: config.ACCOUNT_SESSION_DAYS,
+    secureSite: config.SITE_URL?.startsWith('https:') ?? false,
+    trustProxy: config.TRUST_PROXY,
+    now,
+  });
+  const customerOf = async (c: Context) => {
+    const customer = await sessions.customerOf(c);
+    if (!customer) return undefined;
+    const plan = customer.planId
+      ? await db.selectFrom('plan').select('id').where('id', '=', customer.planId).executeTakeFirst()
+      : undefined;
+    return { customerId: customer.customerId, planId: plan ? customer.planId : '' };
+  };
   const guardOptions: GuardOptions = {
     trustProxy: config.TRUST_PROXY,
     loginMaxFailures: config.LOGIN_MAX_FAILURES,
@@ -150,6 +170,7 @@ export async function createApp({
       keepDays: config.SPEEDTEST_KEEP_DAYS,
       resultsPerMinute: config.SUBMIT_MAX_PER_MINUTE,
       now,
+      customerIdOf: async (c) => (await customerOf(c))?.customerId,
     }),
   );
   const limit = limitBody();
@@ -207,8 +228,20 @@ export async function createApp({
       trustProxy: config.TRUST_PROXY,
       firstResponseMinutes: config.TICKET_FIRST_RESPONSE_MINUTES,
       repairLimitHours: config.REPAIR_LIMIT_HOURS,
+      customerOf,
     }),
   );
+  const account = customerAccountRoutes({
+    db,
+    sessions,
+    notifier,
+    secret,
+    trustProxy: config.TRUST_PROXY,
+    perPhonePerDay: config.SMS_MAX_PER_PHONE_DAY,
+    perAddressPerDay: config.SMS_MAX_PER_ADDRESS_DAY,
+    now,
+  });
+  api.route('/account', account.app);
   api.route('/incident', incidentTicketRoutes({ db, notifier }));
   api.route(
     '/subscription',
@@ -224,8 +257,11 @@ export async function createApp({
   );
   // An incident's news is emailed to its areas' subscribers, queued with the edit itself.
   const alsoWrite: Partial<Record<string, CrudDeps['alsoWrite']>> = {
-    incident: (trx, before, after) =>
-      notifier.sendsStatus() ? statusMailInserts(trx, links, before, after, now()) : Promise.resolve([]),
+    // …and texted to the customers who chose news by SMS on My account (issue 47).
+    incident: async (trx, before, after) => [
+      ...(notifier.sendsStatus() ? await statusMailInserts(trx, links, before, after, now()) : []),
+      ...(await statusSmsInserts(trx, notifier.smsInserts, before, after, now())),
+    ],
   };
   for (const def of Object.values(ENTITIES) as EntityDef[]) {
     if (def.lead) api.route(`/${def.path}`, leadRoutes(def, { db, notifier }));
@@ -253,6 +289,8 @@ export async function createApp({
     };
     api.route(`/${def.path}`, revisionRoutes({ ...history, onRestore: () => onContentChange(def.path) }));
   }
+  // The day's sign-in codes by SMS, and whether that passes SMS_WARN_PER_DAY (the admin warns).
+  api.route('/leads', smsVolumeRoute({ db, warnPerDay: config.SMS_WARN_PER_DAY, now }));
   api.route(
     '/leads',
     leadDeskRoutes({
@@ -324,11 +362,25 @@ export async function createApp({
   });
   app.onError(onError);
   notifier.start();
-  return { app, tokens: tokenService, notifier };
+  return { app, tokens: tokenService, notifier, sessions, accountCodes: { settled: account.settled } };
+}
+
+/** The SMS set-up of the configuration (SMS_PROVIDER and the rest); stops start-up when one is missing. */
+export function smsOptions(config: Config): SmsOptions {
+  const options: SmsOptions = {
+    provider: config.SMS_PROVIDER,
+    token: config.SMS_TOKEN,
+    from: config.SMS_FROM,
+    baseUrl: config.SMS_BASE_URL,
+    dir: config.SMS_DIR,
+  };
+  checkSmsOptions(options);
+  return options;
 }
 
 function notifierFor(database: Database, config: Config): Notifier {
   return createNotifier(database.db, {
+    sms: smsOptions(config),
     smtpUrl: config.SMTP_URL,
     emails: config.NOTIFY_EMAIL,
     webhookUrl: config.NOTIFY_WEBHOOK_URL,

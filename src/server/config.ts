@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_MAX_UPLOAD_MB } from '../lib/constants.ts';
 import { DEFAULT_DATABASE_URL } from './db/index.ts';
+import { SMS_PROVIDERS } from '../lib/sms-providers.ts';
 
 /** scrypt's N = 2^17 for password hashes in production (OWASP's minimum). */
 export const PRODUCTION_HASH_COST = 17;
@@ -97,6 +98,20 @@ const schema = z.object({
   NOTIFY_CLAIM_MS: z.coerce.number().int().min(1000).default(60_000),
   /** after this many failed attempts the admin shows the notification as failing */
   NOTIFY_FAILING_AFTER: z.coerce.number().int().min(1).default(3),
+  // Text messages to customers (issue 47): sign-in codes through Sparrow SMS or Aakash SMS, or files in SMS_DIR.
+  SMS_PROVIDER: z.enum(SMS_PROVIDERS).default('file'),
+  SMS_TOKEN: optionalText,
+  SMS_FROM: optionalText,
+  // The provider's documented address unless set (src/server/notify/sms.ts).
+  SMS_BASE_URL: optionalText.pipe(z.url().optional()),
+  SMS_DIR: z.string().default('./data/sms'),
+  // SMS costs money: sign-in codes to one mobile or customer ID, and from one address, per day; and the day's
+  // total past which the admin warns.
+  SMS_MAX_PER_PHONE_DAY: z.coerce.number().int().min(1).default(5),
+  SMS_MAX_PER_ADDRESS_DAY: z.coerce.number().int().min(1).default(20),
+  SMS_WARN_PER_DAY: z.coerce.number().int().min(1).default(300),
+  // How long a customer stays signed in to My account.
+  ACCOUNT_SESSION_DAYS: z.coerce.number().positive().max(365).default(30),
   LOG_LOGINS: z
     .enum(['true', 'false'])
     .default('true')

@@ -7,6 +7,7 @@ import { isRole, ROLE_NAMES } from '../../lib/roles.ts';
 import { recordPath } from '../resources/index.ts';
 import { NotificationWarning } from '../leads/NotificationWarning.tsx';
 import { SubmissionWarning } from '../leads/SubmissionWarning.tsx';
+import { SmsWarning } from '../leads/SmsWarning.tsx';
 import { EmailWarning } from './EmailWarning.tsx';
 import { Link } from '../components/Link.tsx';
 import { OutlineIcon } from '../components/OutlineIcon.tsx';
@@ -91,6 +92,7 @@ export function AdminLayout({ path, children }: { path: string; children: ReactN
           <EmailWarning />
           <NotificationWarning />
           <SubmissionWarning />
+          <SmsWarning />
           {children}
         </main>
       </div>

@@ -18,7 +18,11 @@ interface Failing {
 }
 
 // 'assign': the email telling a staff member a lead is theirs (issue 30).
-const CHANNEL = { email: 'Email', webhook: 'Webhook', assign: 'Assignment email' } as Record<string, string>;
+// 'sms': a sign-in code to a customer's mobile (issue 47).
+const CHANNEL = { email: 'Email', webhook: 'Webhook', assign: 'Assignment email', sms: 'SMS' } as Record<
+  string,
+  string
+>;
 
 /** Above every screen while a lead notification keeps failing: which one, why, and a retry. */
 export function NotificationWarning() {
@@ -57,8 +61,11 @@ export function NotificationWarning() {
               : `${failing.length} lead notifications keep failing`}
           </strong>
           {': '}
-          <span className="break-words">{first.lastError ?? 'no reason given'}</span>. The staff are not being told of
-          new leads; they are retried until they go through.
+          <span className="break-words">{first.lastError ?? 'no reason given'}</span>.{' '}
+          {first.channel === 'sms'
+            ? 'Customers are not getting their sign-in codes by SMS (check SMS_TOKEN and the credit left with the provider)'
+            : 'The staff are not being told of new leads'}
+          ; they are retried until they go through.
         </p>
         <button
           type="button"
@@ -77,7 +84,9 @@ export function NotificationWarning() {
               <li key={f.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
                 <span className="min-w-0">
                   {CHANNEL[f.channel] ?? f.channel} for{' '}
-                  {lead ? (
+                  {f.channel === 'sms' ? (
+                    `customer ${f.recordId}`
+                  ) : lead ? (
                     <Link href={`${lead.adminRoute}/${f.recordId}`} className="font-medium underline">
                       a {lead.noun}
                     </Link>

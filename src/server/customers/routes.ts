@@ -26,7 +26,7 @@ const customerIdOf = (id: string) => {
 const flag = (v: string | undefined) => ['1', 'true', 'yes'].includes((v ?? '').toLowerCase());
 
 /**
- * The customers' own routes, beside the generic CRUD (src/server/storage/routes.ts):
+ * The customers' own routes, beside the generic CRUD (src/server/crud/routes.ts):
  * POST /import (a CSV; `?dryRun=1` checks only, `?skipInvalid=1` imports the good rows), and the
  * billing system's GET and PUT /by-id/{customerId} (an upsert, idempotent), for staff or API keys
  * (who may call each is in src/lib/api-access.ts: customerById, customerUpsert, customerImport).

@@ -463,6 +463,39 @@ export interface ApiKeyTable {
   revokedAt: string | null;
 }
 
+/** A sign-in code sent by SMS (0043): its HMAC only; ms since the epoch. */
+export interface AccountCodeTable {
+  id: string;
+  customerId: string;
+  codeHash: string;
+  createdAt: number | string;
+  expiresAt: number | string;
+  tries: Generated<number>;
+  usedAt: number | string | null;
+}
+/** A signed-in customer's session (0043), by the sha256 of its cookie's token; ms since the epoch. */
+export interface AccountSessionTable {
+  id: string;
+  customerId: string;
+  createdAt: number | string;
+  expiresAt: number | string;
+}
+/** A customer's consent to the privacy notice, their status choices and a deletion request (0043). */
+export interface AccountConsentTable {
+  customerId: string;
+  consentedAt: string | null;
+  statusSms: Generated<number>;
+  statusEmail: Generated<number>;
+  deletionRequestedAt: string | null;
+}
+/** A fault report ('ticket') or speed test ('speedtest') a signed-in customer made (0043). */
+export interface AccountLinkTable {
+  kind: string;
+  recordId: string;
+  customerId: string;
+  createdAt: string;
+}
+
 export interface Tables {
   slider: SliderTable;
   notice: NoticeTable;
@@ -478,6 +511,10 @@ export interface Tables {
   ticket: TicketTable;
   customer: CustomerTable;
   api_key: ApiKeyTable;
+  account_code: AccountCodeTable;
+  account_session: AccountSessionTable;
+  account_consent: AccountConsentTable;
+  account_link: AccountLinkTable;
   help: HelpTable;
   ticket_token: TicketTokenTable;
   ticket_counter: TicketCounterTable;

@@ -17,6 +17,7 @@ import { statusChannel } from './status-mail.ts';
 import { assignChannel } from './assign-mail.ts';
 import type { AssignMail } from '../leads/assignment.ts';
 import { webhookChannel } from './webhook.ts';
+import { SENT_TEXT, smsChannel, type SmsOptions, type SmsPayload } from './sms.ts';
 
 export interface NotifyOptions {
   smtpUrl?: string;
@@ -30,6 +31,8 @@ export interface NotifyOptions {
   retryMaxMs: number;
   /** how long a send may take before another sender may take the row over (after a crash) */
   claimMs: number;
+  /** text messages to customers (issue 47): a provider, or files in a folder (the default) */
+  sms?: SmsOptions;
   log?: (line: string) => void;
 }
 
@@ -73,6 +76,7 @@ export function createNotifier(db: Db, options: NotifyOptions) {
     senders.status = statusChannel(db, customerMail);
     senders.assign = assignChannel(customerMail);
   }
+  if (options.sms) senders.sms = smsChannel(options.sms);
   // An email sent at once, not from the outbox: an invitation, whose link must not be stored (issue 42).
   const direct =
     options.smtpUrl &&
@@ -91,7 +95,7 @@ export function createNotifier(db: Db, options: NotifyOptions) {
     try {
       if (!sender) throw new Error(`${row.channel} notifications are no longer configured`);
       await sender.send(row);
-      await markSent(db, row);
+      await markSent(db, row, row.channel === 'sms' ? sentSms(row.payload) : undefined);
     } catch (err) {
       const reason = err instanceof Error ? err.message : String(err);
       log(
@@ -152,6 +156,9 @@ export function createNotifier(db: Db, options: NotifyOptions) {
       senders.assign
         ? outboxInserts(def.path, { ...record, notes: undefined, events: undefined, assign }, ['assign'])
         : [],
+    /** The outbox row texting a customer's mobile, committed with what it announces (a sign-in code). */
+    smsInserts: (customerId: string, sms: SmsPayload): Insert[] =>
+      senders.sms ? outboxInserts('customer', { _id: customerId, ...sms }, ['sms']) : [],
     /** Whether status emails can be sent (SMTP is set up): subscriptions need it. */
     sendsStatus: () => Boolean(senders.status),
     /** How email goes out: through a mail server, into .eml files (SMTP_URL=file:…), or not at all. */
@@ -187,3 +194,6 @@ export function createNotifier(db: Db, options: NotifyOptions) {
   };
 }
 export type Notifier = ReturnType<typeof createNotifier>;
+
+/** A sent SMS as the outbox keeps it: to whom, without its text (a sign-in code). */
+const sentSms = (payload: string) => JSON.stringify({ ...(JSON.parse(payload) as object), text: SENT_TEXT });

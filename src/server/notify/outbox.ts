@@ -7,7 +7,8 @@ import { deleteOlderThan, hourlyPurge, type PurgeOptions } from '../history/hour
 // 'reply': a staff reply to a fault report, emailed to the customer; 'status': a status email to a
 // subscriber, a confirmation link or an incident's news (issue 29); 'assign': a lead or ticket
 // assigned to a staff member, emailed to them (issue 30).
-export type Channel = 'email' | 'webhook' | 'reply' | 'status' | 'assign';
+// 'sms': a text message to a customer's mobile, a sign-in code (issue 47).
+export type Channel = 'email' | 'webhook' | 'reply' | 'status' | 'assign' | 'sms';
 export type OutboxRow = Omit<OutboxTable, 'seq' | 'attempts'> & { seq: number; attempts: number };
 
 /**
@@ -71,11 +72,19 @@ export async function release(db: Db, row: OutboxRow): Promise<void> {
     .execute();
 }
 
-export async function markSent(db: Db, row: OutboxRow): Promise<void> {
+/** Marks a row sent; `payload` replaces what it held (an SMS's sign-in code is not kept once it went). */
+export async function markSent(db: Db, row: OutboxRow, payload?: string): Promise<void> {
   const now = new Date().toISOString();
   await db
     .updateTable('outbox')
-    .set({ sentAt: now, lastAttemptAt: now, attempts: row.attempts + 1, claimedUntil: null, lastError: null })
+    .set({
+      sentAt: now,
+      lastAttemptAt: now,
+      attempts: row.attempts + 1,
+      claimedUntil: null,
+      lastError: null,
+      ...(payload === undefined ? {} : { payload }),
+    })
     .where('id', '=', row.id)
     .execute();
 }

@@ -35,6 +35,8 @@ export interface SpeedtestDeps {
   /** results one address may store per minute */
   resultsPerMinute: number;
   now?: () => Date;
+  /** the signed-in customer's ID, if any: their result is kept on My account (issue 47) */
+  customerIdOf?: (c: Context) => Promise<string | undefined>;
 }
 
 /** 1 MiB of random bytes, sent over and over: no compressor along the way can shrink it. */
@@ -178,6 +180,12 @@ export function speedtestRoutes(deps: SpeedtestDeps) {
       browser: (c.req.header('user-agent') ?? '').slice(0, 200),
     };
     await db.insertInto('speedtest').values(row).execute();
+    const customerId = await deps.customerIdOf?.(c);
+    if (customerId)
+      await db
+        .insertInto('account_link')
+        .values({ kind: 'speedtest', recordId: row.id, customerId, createdAt: row.createdAt })
+        .execute();
     // Results past their keeping time go as new ones come.
     await db
       .deleteFrom('speedtest')

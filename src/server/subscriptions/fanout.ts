@@ -14,6 +14,21 @@ export async function nepaliAreaNames(db: Db): Promise<(name: string) => string>
 }
 
 /**
+ * The news an edit of an incident carries, the incident after it and the areas it touches (lower-cased;
+ * none: the whole network), or undefined when the edit carries no news.
+ */
+export function incidentChange(
+  before: Record<string, unknown> | null,
+  after: Record<string, unknown> | null,
+  now: Date,
+) {
+  const news = incidentNews(before as Incident | null, after as Incident | null, now);
+  if (!news) return undefined;
+  const incident = after as unknown as Incident;
+  return { news, incident, touched: incident.areas.map((a) => a.trim().toLowerCase()) };
+}
+
+/**
  * The emails an edit of an incident sends: one outbox row per confirmed subscriber of an area it
  * touches (or of every area), committed in the same transaction as the edit, so an update is never
  * saved unannounced nor announced twice. Nothing when the edit carries no news.
@@ -25,10 +40,9 @@ export async function statusMailInserts(
   after: Record<string, unknown> | null,
   now: Date,
 ): Promise<Insert[]> {
-  const news = incidentNews(before as Incident | null, after as Incident | null, now);
-  if (!news) return [];
-  const incident = after as unknown as Incident;
-  const touched = incident.areas.map((a) => a.trim().toLowerCase());
+  const change = incidentChange(before, after, now);
+  if (!change) return [];
+  const { news, incident, touched } = change;
   let query = trx.selectFrom('subscription').selectAll().where('confirmedAt', 'is not', null);
   // An incident with no areas touches the whole network: every subscriber hears of it.
   if (touched.length)

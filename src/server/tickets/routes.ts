@@ -50,6 +50,8 @@ export interface TicketDeps {
   trustProxy: boolean;
   firstResponseMinutes: number;
   repairLimitHours: number;
+  /** the signed-in customer (issue 47): their report carries their customer ID and plan, and is theirs on My account */
+  customerOf?: (c: Context) => Promise<{ customerId: string; planId: string } | undefined>;
   /** what one address may add to tracking pages per minute */
   infoPerMinute?: number;
 }
@@ -104,6 +106,11 @@ export function ticketRoutes(deps: TicketDeps) {
   app.post('/', deps.guardPublicCreate, async (c) => {
     const input = await readInput(c);
     const values = parse(ticketSchema, textFields(input));
+    const customer = await deps.customerOf?.(c);
+    if (customer) {
+      values.customerId = customer.customerId;
+      if (customer.planId) values.planId = customer.planId;
+    }
     if (values.planId && !(await db.selectFrom('plan').select('id').where('id', '=', values.planId).executeTakeFirst()))
       throw new ApiError(400, NOT_A_PLAN, { planId: NOT_A_PLAN });
     // The key's fingerprint is the visitor's own fields: a retry of the same report matches.
@@ -142,6 +149,14 @@ export function ticketRoutes(deps: TicketDeps) {
         const inserts: Insert[] = [
           { table: 'ticket', row },
           { table: 'ticket_token' as Insert['table'], row: { hash: tokenHash(token), ticketId: id } },
+          ...(customer
+            ? [
+                {
+                  table: 'account_link' as Insert['table'],
+                  row: { kind: 'ticket', recordId: id, customerId: customer.customerId, createdAt: row.createdAt },
+                },
+              ]
+            : []),
           ...(deps.notifier?.insertsFor(def, record) ?? []),
         ];
         await groupInsertRows(t, inserts);

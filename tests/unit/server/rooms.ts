@@ -20,11 +20,13 @@ export const ALLOWED: Record<string, readonly string[]> = {
   crud: ['guards', 'history', 'http', 'leads', 'media', 'storage'],
   tickets: ['guards', 'history', 'http', 'leads', 'settings', 'storage'],
   subscriptions: ['coverage', 'guards', 'http', 'notify', 'storage'],
+  account: ['auth', 'db', 'guards', 'http', 'notify', 'settings', 'storage', 'subscriptions'],
   speedtest: ['coverage', 'guards', 'http', 'leads', 'storage'],
   preview: ['auth', 'http', 'media', 'storage'],
   demo: ['auth', 'history', 'media', 'settings', 'storage'],
   publishing: ['http', 'settings', 'storage'],
   app: [
+    'account',
     'auth',
     'coverage',
     'crud',

@@ -1,0 +1,119 @@
+import AxeBuilder from '@axe-core/playwright';
+import { randomBytes } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { expect, test, type Page } from '@playwright/test';
+import { DATA } from '../../../playwright.config.ts';
+import { hydrated } from './helpers.ts';
+import { keepDataAsFound } from '../keep-data.ts';
+
+// My account (issue 47): sign in with the code the SMS brought (SMS_PROVIDER=file writes each
+// message into SMS_DIR), read the account, report a fault from it; both languages, phone and desktop.
+keepDataAsFound();
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const CUSTOMERS = [
+  { customerId: 'KN-E2E01', phone: '9841999001', lang: 'en' },
+  { customerId: 'KN-E2E02', phone: '9841999002', lang: 'ne' },
+] as const;
+
+function database() {
+  const db = new DatabaseSync(`${DATA}/site.db`);
+  db.exec('PRAGMA busy_timeout = 10000');
+  return db;
+}
+
+test.beforeAll(() => {
+  const db = database();
+  const plan = db.prepare('SELECT id FROM plan ORDER BY seq LIMIT 1').get() as { id: string };
+  const insert = db.prepare(
+    'INSERT INTO customer (id, createdAt, customerId, name, phone, area, planId, status, dueDate, dueAmount, lang) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+  );
+  for (const c of CUSTOMERS)
+    insert.run(
+      randomBytes(12).toString('hex'),
+      new Date().toISOString(),
+      c.customerId,
+      'Ram Bahadur Shrestha',
+      c.phone,
+      'Itahari-6',
+      plan.id,
+      'suspended',
+      '2026-12-15',
+      159_900,
+      c.lang,
+    );
+  db.close();
+});
+test.afterAll(() => {
+  const db = database();
+  for (const table of ['customer', 'account_code', 'account_session', 'account_consent', 'account_link'])
+    db.prepare(`DELETE FROM ${table} WHERE customerId LIKE 'KN-E2E%'`).run();
+  db.close();
+});
+
+/** The code in the newest SMS written for this mobile. */
+async function codeFor(phone: string, after: number) {
+  const dir = join(DATA, 'sms');
+  let code = '';
+  await expect
+    .poll(() => {
+      // The folder comes with the first message.
+      const files = existsSync(dir) ? readdirSync(dir).sort().reverse() : [];
+      for (const name of files) {
+        const sms = JSON.parse(readFileSync(join(dir, name), 'utf8')) as { to: string; text: string; at: string };
+        if (sms.to === phone && Date.parse(sms.at) >= after) {
+          code = /\b\d{6}\b/.exec(sms.text)?.[0] ?? '';
+          return code;
+        }
+      }
+      return '';
+    })
+    .toMatch(/^\d{6}$/);
+  return code;
+}
+
+async function look(page: Page, name: string) {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
+  }
+  const violations = (await new AxeBuilder({ page }).withTags(TAGS).analyze()).violations;
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+for (const [i, c] of CUSTOMERS.entries()) {
+  const ne = c.lang === 'ne';
+  test(`${ne ? '/ne/account' : '/account'}: sign in with the SMS code, see the account, report a fault`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: i ? 1280 : 375, height: 900 });
+    await page.goto(ne ? '/ne/account' : '/account');
+    await hydrated(page, 'AccountPage');
+    const asked = Date.now() - 1000;
+    await page
+      .getByLabel(ne ? 'ग्राहक ID वा दर्ता भएको मोबाइल नम्बर' : 'Customer ID or registered mobile number')
+      .fill(ne ? c.phone : c.customerId);
+    await page.getByRole('button', { name: ne ? 'मलाई कोड पठाउनुहोस्' : 'Send me a code' }).click();
+    await page.getByLabel(ne ? '६ अङ्कको कोड' : '6-digit code').fill(await codeFor(c.phone, asked));
+    await look(page, `account-code-${c.lang}`);
+    await page.getByRole('button', { name: ne ? 'साइन इन गर्नुहोस्' : 'Sign in', exact: true }).click();
+
+    await page.getByRole('button', { name: ne ? 'म सहमत छु, अगाडि बढ्नुहोस्' : 'I agree, continue' }).click();
+    const account = page.getByTestId('my-account');
+    await expect(account.getByTestId('account-status')).toHaveText(ne ? 'रोकिएको' : 'Suspended');
+    await expect(account.getByTestId('due-amount')).toHaveText(ne ? 'रु. १,५९९' : 'Rs. 1,599');
+    await expect(account.getByTestId('due-date')).toHaveText(ne ? 'मंसिर ३०, २०८३ (१५ डिसेम्बर २०२६)' : '15 Dec 2026');
+    await expect(account.getByRole('link', { name: ne ? 'भुक्तानी पृष्ठमा जानुहोस्' : 'Go to the Pay page' })).toBeVisible();
+
+    await account.getByRole('button', { name: ne ? 'समस्या दर्ता गर्नुहोस्' : 'Report a fault' }).click();
+    await account.getByLabel(ne ? 'के समस्या छ?' : 'What is wrong?').selectOption('slow');
+    await account.getByLabel(ne ? 'समस्याको विवरण' : 'Describe the problem').fill('Slow every evening');
+    await account.getByRole('button', { name: ne ? 'समस्या पठाउनुहोस्' : 'Send the report' }).click();
+    const number = account.getByTestId('account-tickets').locator('li').first();
+    await expect(number).toContainText(/^[A-Z]+-\d{4}-\d{4}/);
+    await expect(account.getByRole('status').filter({ hasText: ne ? 'दर्ता भयो' : 'is registered' })).toBeVisible();
+    await look(page, `account-${c.lang}`);
+  });
+}
