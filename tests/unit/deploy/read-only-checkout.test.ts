@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,10 +23,17 @@ describe.skipIf(!canMount)('the server on a read-only checkout, as the systemd u
 
   beforeAll(async () => {
     dir = mkdtempSync(join(shm, 'isp-read-only-'));
+    // Every cache under SITE_DIR, as the unit has it (not the test servers' shared one, which is in the
+    // checkout). The words' shapes the other servers made are copied in: shaping is not what is tested
+    // here, and what the server adds to them must still be written under SITE_DIR.
+    const shared = join(process.env.SHARED_CACHE_DIR ?? '', 'first-faces');
+    if (process.env.SHARED_CACHE_DIR && existsSync(shared))
+      cpSync(shared, join(dir, 'site', 'cache', 'first-faces'), { recursive: true });
     server = await startServer(
       {
         PUBLISH: 'on',
         PUBLISH_DEBOUNCE_MS: '100',
+        SHARED_CACHE_DIR: '',
         SITE_DIR: join(dir, 'site'),
         DATABASE_URL: `file:${join(dir, 'site.db')}`,
         ADMIN_EMAIL: ADMIN.email,

@@ -77,7 +77,7 @@ describe('firstFaces', () => {
 
   it('keeps what each word shapes to on disk, so a new process cuts the same faces without shaping again', async () => {
     const faces = await firstFaces(PAGE);
-    const folder = 'node_modules/.astro/first-faces';
+    const folder = join(process.env.SHARED_CACHE_DIR || 'node_modules/.astro', 'first-faces');
     const files = readdirSync(folder).filter((name) => /^(400|700)-\w+-hb[\d.]+-[\w-]+\.json$/.test(name));
     const words = [...new Set(PAGE.match(/[\u0900-\u097F]+/g))];
     for (const weight of ['400', '700']) {
