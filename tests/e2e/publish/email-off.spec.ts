@@ -27,6 +27,8 @@ test.describe('email not set up', () => {
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
     PUBLISH: 'on',
+    // The images' variants and the words' shapes come from the test servers' shared cache
+    // (SHARED_CACHE_DIR): each of the two starts pays for Astro's build alone.
     SEED_DEMO: 'true',
     PUBLISH_DEBOUNCE_MS: '200',
   };
