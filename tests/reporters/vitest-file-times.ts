@@ -9,6 +9,11 @@ import type { Reporter, TestModule } from 'vitest/node';
  */
 export default class VitestFileTimes implements Reporter {
   private files: Record<string, { ms: number; tests: number }> = {};
+  private started = Date.now();
+
+  onTestRunStart() {
+    this.started = Date.now();
+  }
 
   onTestModuleEnd(module: TestModule) {
     const d = module.diagnostic();
@@ -23,6 +28,7 @@ export default class VitestFileTimes implements Reporter {
     const dir = join('test-results', 'vitest');
     mkdirSync(dir, { recursive: true });
     const files = Object.fromEntries(Object.entries(this.files).sort((a, b) => b[1].ms - a[1].ms));
-    writeFileSync(join(dir, 'file-times.json'), `${JSON.stringify({ files }, null, 2)}\n`);
+    const wallMs = Date.now() - this.started;
+    writeFileSync(join(dir, 'file-times.json'), `${JSON.stringify({ wallMs, files }, null, 2)}\n`);
   }
 }
