@@ -2,6 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, it, vi } from 'vitest';
+import { freshFirstFaces } from './count-shaping.ts';
 
 // The shapes of the product's own Nepali words ship with it (src/layouts/first-faces-shipped.ts), so a fresh
 // clone's first build does not shape them again. They must be the current font's and HarfBuzz's: otherwise
@@ -14,25 +15,13 @@ afterAll(() => rmSync(cache, { recursive: true, force: true }));
 
 /** firstFaces in a fresh module (a new process's) with an empty cache, counting HarfBuzz's shaping calls. */
 async function freshFaces(page: string, { shipped }: { shipped: boolean }) {
-  let shaped = 0;
-  vi.resetModules();
   vi.stubEnv('SHARED_CACHE_DIR', mkdtempSync(join(cache, 'run-')));
-  vi.doMock('harfbuzzjs', async (original) => {
-    const hb = await original<typeof import('harfbuzzjs')>();
-    return {
-      ...hb,
-      shapeWithTrace: (...args: Parameters<typeof hb.shapeWithTrace>) => {
-        shaped++;
-        return hb.shapeWithTrace(...args);
-      },
-    };
-  });
   if (!shipped) vi.doMock('../../../src/layouts/first-faces-shipped.ts', () => ({ shippedWords: () => ({}) }));
+  const fresh = await freshFirstFaces();
   try {
-    const faces = await (await import('../../../src/layouts/first-faces.ts')).firstFaces(page);
-    return { faces, shaped };
+    return { faces: await fresh.firstFaces(page), shaped: fresh.shaped() };
   } finally {
-    vi.doUnmock('harfbuzzjs');
+    fresh.done();
     vi.doUnmock('../../../src/layouts/first-faces-shipped.ts');
     vi.unstubAllEnvs();
   }
