@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fontverter from 'fontverter';
 import * as hb from 'harfbuzzjs';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { firstFaces } from '../../../src/layouts/first-faces.ts';
 import { asked, writeFirstFaces } from '../../../src/layouts/first-faces-files.ts';
 import { freshFirstFaces } from './count-shaping.ts';
