@@ -32,11 +32,13 @@ const OUTPUT_KEPT = 1_000_000;
 /**
  * Starts the real server (`node src/server/main.ts`) on a free loopback port and waits until
  * /api/health answers. Without a word from `env` it publishes nothing and seeds no demo content.
+ * A server that exits fails the start at once; one that neither exits nor answers fails after
+ * `timeoutMs` (two minutes: seeding the demo took over 30 s of a loaded machine's time).
  */
 export async function startServer(
   env: Record<string, string>,
   {
-    timeoutMs = 30_000,
+    timeoutMs = 120_000,
     launcher = [],
   }: { timeoutMs?: number /** a command the server runs under */; launcher?: string[] } = {},
 ): Promise<RunningServer> {
