@@ -1,10 +1,12 @@
 // `npm run test:times`: folds the file times of the last runs (test-results/vitest/, test-results/e2e-<port>/
 // for SQLite and test-results/e2e-pg-<port>/ for PostgreSQL, written by tests/reporters/) into
 // tests/timing/file-times.json, which orders Vitest's files and balances the two lanes (tests/timing/lanes.ts).
-// A file that did not run keeps its figure; a file that no longer exists is dropped. Commit the result.
+// Only whole runs count (a quarter of the browser files or more, 50 Vitest files or more): one file run
+// alone on a busy machine would say nothing of a lane. A file that did not run keeps its figure; a file
+// that no longer exists is dropped. Commit the result.
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { balanceLanes, FILE_TIMES, readFileTimes } from '../tests/timing/lanes.ts';
+import { balanceLanes, FILE_TIMES, readFileTimes, specFiles } from '../tests/timing/lanes.ts';
 
 interface Run {
   wallMs: number;
@@ -21,9 +23,12 @@ const dirs = existsSync('test-results') ? readdirSync('test-results') : [];
 for (const [kind, match] of kinds)
   for (const dir of dirs.filter((d) => match(d) && existsSync(join('test-results', d, 'file-times.json')))) {
     const run = read(dir);
-    // Vitest's whole run, when it ran whole (a run of a few files says nothing of the lane).
-    if (kind === 'vitest' && Object.keys(run.files).length >= Object.keys(times.vitest).length / 2)
-      times.vitestWallMs = run.wallMs;
+    const ran = Object.keys(run.files).length;
+    if (ran < (kind === 'vitest' ? 50 : specFiles().length / 4)) {
+      console.log(`${dir}: ${ran} files, not a whole run: left out`);
+      continue;
+    }
+    if (kind === 'vitest') times.vitestWallMs = run.wallMs;
     for (const [file, { ms }] of Object.entries(run.files)) times[kind][file] = ms;
   }
 for (const [kind] of kinds) {
