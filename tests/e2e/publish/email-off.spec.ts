@@ -14,7 +14,8 @@ import { keepDataAsFound } from '../keep-data.ts';
 keepDataAsFound();
 
 test.describe('email not set up', () => {
-  test.setTimeout(420_000);
+  // A bound, not a wait: two server starts, each with a first build, on a machine that may be loaded.
+  test.setTimeout(600_000);
   const dir = mkdtempSync(join(tmpdir(), 'isp-email-off-'));
   let server: RunningServer | undefined;
   test.afterAll(async () => {
