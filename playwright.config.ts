@@ -1,4 +1,6 @@
+import { resolve } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { adminHereNames } from './tests/timing/lanes.ts';
 
 // End-to-end tests run against the real server (`npm start`) on a fresh SQLite file, in the
 // machine's Chromium: CHROMIUM_PATH overrides the Debian path.
@@ -10,13 +12,18 @@ export const DATA = `./data/e2e-${PORT}`;
 // The server's SMTP server (tests/e2e/mail-sink.ts): status emails and replies land in files there.
 process.env.E2E_MAIL_PORT = String(PORT + 2);
 process.env.E2E_MAIL_DIR = `./data/e2e-mail-${PORT}`;
+// One cache of what builds make from content alone (images' variants, Nepali words' shapes) for every
+// server of every run, Vitest's too (README: SHARED_CACHE_DIR): a server's first build pays for Astro's
+// build alone, not for encoding the demo's photos again (27 of its 40 s of CPU, docs/performance.md).
+process.env.SHARED_CACHE_DIR ??= resolve('data/test-cache');
 
 /**
  * Admin tests that run in this pass even with PostgreSQL there: large-lists writes its rows into this
- * server's SQLite file; the image ones (photos, focal point, preview) depend on no database and even
- * out the two lanes' lengths (the PostgreSQL lane runs Vitest first).
+ * server's SQLite file; the others are chosen by their measured times to even out the two lanes (the
+ * PostgreSQL lane runs Vitest first): tests/timing/lanes.ts, from tests/timing/file-times.json. A new
+ * admin file lands in one of the two by itself.
  */
-export const ADMIN_HERE = ['large-lists', 'phone-photo', 'focal-point', 'preview'];
+export const ADMIN_HERE = adminHereNames();
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -87,6 +94,7 @@ export default defineConfig({
       ASTRO_TELEMETRY_DISABLED: '1',
       // Password hashes at a test's cost, not production's half a second of CPU (README: PASSWORD_HASH_COST).
       PASSWORD_HASH_COST: '10',
+      SHARED_CACHE_DIR: process.env.SHARED_CACHE_DIR,
     },
   },
 });

@@ -19,7 +19,7 @@ export default defineConfig({
   testMatch: url ? ['admin/**/*.spec.ts', 'publish/**/*.spec.ts'] : [],
   // The admin tests the SQLite pass keeps (ADMIN_HERE): large-lists writes its 12,000 bookings
   // straight into that server's SQLite file (the paging it checks is covered on PostgreSQL by
-  // tests/api/lists.test.ts); the image ones even out the lanes.
+  // tests/api/lists.test.ts); the others even out the lanes by their measured times (tests/timing/lanes.ts).
   testIgnore: ADMIN_HERE.map((name) => `admin/${name}.spec.ts`),
   // That test runs a server of its own on SQLite: once, in the main run, is enough.
   grepInvert: /a failed build/,

@@ -26,6 +26,7 @@ import { seed } from '../src/server/demo/seed.ts';
 import { benchCluster, clusterMedians } from './lib/cluster-bench.ts';
 import { benchCustomers, customersRows } from './lib/bench-customers.ts';
 import { benchExport } from './lib/bench-export.ts';
+import { benchFirstStart, firstStartRows } from './lib/first-start.ts';
 import { largeDataOnPostgres, largeDataRows, largeDataStep } from './lib/large-data.ts';
 import { weighPage, type PageWeight } from './lib/page-weight.ts';
 import { BUDGETED_PAGES, budgetOf, overBudget } from './lib/js-budgets.ts';
@@ -302,6 +303,15 @@ const ONLY: Record<string, () => Promise<void>> = {
           .map((row) => `| ${row.join(' | ')} |`)
           .join('\n'),
       );
+  },
+  // A fresh clone's first `npm start`: nothing cached, the images cached, both images and words cached.
+  async 'first-start'() {
+    const runs = await benchFirstStart(step);
+    console.log(
+      ['| case | API answers | whole site served | CPU |', '| --- | --- | --- | --- |', ...firstStartRows(runs)].join(
+        '\n',
+      ),
+    );
   },
   // The publish latency, 10 saved price changes on the demo site.
   async publish() {

@@ -56,12 +56,16 @@ export async function responsiveImage(
 }
 
 /**
- * The variants are encoded once into a folder beside the build cache (one per server: ASTRO_CACHE_DIR)
- * and linked into the output the pages are written to (ASTRO_OUT_DIR, set by the publisher); a
- * preview writes nothing into the live site, so its variants stay in the cache.
+ * The variants are encoded once into the content cache (SHARED_CACHE_DIR, which several servers may
+ * share, set by the publisher; the build cache without one), and linked into the output
+ * the pages are written to (ASTRO_OUT_DIR, set by the publisher); a preview writes nothing into the
+ * live site, so its variants stay in the cache.
  */
 function variantFolders() {
-  const cacheDir = join(process.env.ASTRO_CACHE_DIR ?? join(process.cwd(), 'node_modules', '.astro'), 'media');
+  const cacheDir = join(
+    process.env.SHARED_CACHE_DIR || process.env.ASTRO_CACHE_DIR || join(process.cwd(), 'node_modules', '.astro'),
+    'media',
+  );
   if (previewing.__previewRecord) return { cacheDir };
   return { cacheDir, outDir: process.env.ASTRO_OUT_DIR ?? join(process.cwd(), 'dist') };
 }

@@ -3,9 +3,12 @@
 // renders the pages again (src/server/publishing/rerender.ts) could not ask it for a new photo's
 // variants and had to build in full. Media names never change (a new upload is a new name), so a
 // variant's URL depends only on (name, width, format): a full build and a rerender write the same
-// HTML. Each variant is encoded once into a cache folder beside the build cache (one per server)
-// and hard-linked into each output's /_astro/media, which the static server and nginx give the
-// immutable cache of /_astro/.
+// HTML. Each variant is encoded once into a cache folder (the server's own, or SHARED_CACHE_DIR's, shared
+// by several servers) and hard-linked into each output's /_astro/media, which the static server and
+// nginx give the immutable cache of /_astro/. The cache is content-addressed: a variant's cached file
+// is named by the image's bytes, not by its media name, so the same photo stored twice (the demo's,
+// seeded into every new database) is encoded once for every database and server sharing the cache.
+import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, linkSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -39,6 +42,18 @@ export function variantWidths(asked: number[], imageWidth: number): number[] {
 export const variantFile = (name: string, width: number, format: VariantFormat) =>
   `${name.replace(/\.[^.]*$/, '').replace(/[^\w-]/g, '_')}-${width}.${format}`;
 
+/**
+ * A variant's file name in the cache: the image's bytes hashed, with the encoder's settings and sharp's
+ * release (a new encoder makes new files rather than serving the old one's), its width and format.
+ */
+export const cachedVariantFile = (bytes: Uint8Array, width: number, format: VariantFormat) =>
+  `${contentKey(bytes)}-${width}.${format}`;
+
+const ENCODING = `upright-default-quality:sharp-${sharp.versions.sharp ?? ''}:vips-${sharp.versions.vips}`;
+function contentKey(bytes: Uint8Array): string {
+  return createHash('sha256').update(ENCODING).update(bytes).digest('hex').slice(0, 32);
+}
+
 // Two pages (English and Nepali) ask for the same variant at once: it is encoded once.
 const encoding = new Map<string, Promise<void>>();
 
@@ -57,9 +72,10 @@ export async function mediaVariants(
   const widths = variantWidths(asked, imageWidth);
   mkdirSync(cacheDir, { recursive: true });
   const files = VARIANT_FORMATS.flatMap((format) => widths.map((width) => ({ format, width })));
+  const key = contentKey(bytes);
   await Promise.all(
     files.map(async ({ format, width }) => {
-      const cached = join(cacheDir, variantFile(name, width, format));
+      const cached = join(cacheDir, `${key}-${width}.${format}`);
       if (!existsSync(cached)) {
         let job = encoding.get(cached);
         if (!job) {

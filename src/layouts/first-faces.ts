@@ -18,6 +18,7 @@ import { dirname, join } from 'node:path';
 import fontverter from 'fontverter';
 import * as hb from 'harfbuzzjs';
 import { asked, FOLDER } from './first-faces-files.ts';
+import { shippedWords } from './first-faces-shipped.ts';
 import regular from '../assets/fonts/noto-sans-devanagari-devanagari-400-normal.woff2?inline';
 import bold from '../assets/fonts/noto-sans-devanagari-devanagari-700-normal.woff2?inline';
 
@@ -81,27 +82,42 @@ const GLYPHS_OF = 'ne-and-none';
 /**
  * Shaping with a trace costs about 10 ms a word, so a fresh process would spend 10–20 s on the
  * demo's Nepali pages alone (every server start, every new build process). What each word shapes
- * to depends only on the font and HarfBuzz, so it is kept on disk in Astro's own cache (the
- * server's ASTRO_CACHE_DIR, in its data directory; node_modules/.astro without one), one file per
+ * to depends only on the font and HarfBuzz, so it is kept on disk in the content cache (the
+ * server's SHARED_CACHE_DIR, or its build cache; node_modules/.astro without either), one file per
  * font and HarfBuzz release. A file that cannot be read or written only costs the shaping again.
+ * The words of the product's own Nepali text and demo are shipped shaped (first-faces-shipped.ts), so a
+ * fresh clone's first build shapes only what an operator wrote.
  */
 function glyphCache(ttf: Uint8Array, weight: string): { file: string; words: Map<string, number[]> } {
   const harfbuzz = dirname(dirname(require.resolve(SUBSET_WASM))); // node_modules/harfbuzzjs
   const release = (JSON.parse(readFileSync(join(harfbuzz, 'package.json'), 'utf8')) as { version: string }).version;
   const font = createHash('sha256').update(ttf).digest('hex').slice(0, 16);
-  const cache = process.env.ASTRO_CACHE_DIR ?? join(dirname(harfbuzz), '.astro');
-  const file = join(cache, 'first-faces', `${weight}-${font}-hb${release}-${GLYPHS_OF}.json`);
+  const cache = process.env.SHARED_CACHE_DIR || process.env.ASTRO_CACHE_DIR || join(dirname(harfbuzz), '.astro');
+  const name = `${weight}-${font}-hb${release}-${GLYPHS_OF}.json`;
+  const file = join(cache, 'first-faces', name);
+  const words = new Map(Object.entries(shippedWords(name)));
   try {
-    return { file, words: new Map(Object.entries(JSON.parse(readFileSync(file, 'utf8')) as Record<string, number[]>)) };
+    for (const [word, glyphs] of Object.entries(JSON.parse(readFileSync(file, 'utf8')) as Record<string, number[]>))
+      words.set(word, glyphs);
   } catch {
-    return { file, words: new Map() };
+    // nothing kept yet
   }
+  return { file, words };
 }
 
-/** Writes what was shaped since the last save (whole, through a rename: two processes may save at once). */
+/**
+ * Writes what was shaped since the last save, with what other processes sharing the cache saved
+ * meanwhile (whole, through a rename: two processes may save at once; a word lost so is shaped again).
+ */
 function saveGlyphs(weight: Weight) {
   if (!weight.unsaved) return;
   weight.unsaved = 0;
+  try {
+    const saved = JSON.parse(readFileSync(weight.cacheFile, 'utf8')) as Record<string, number[]>;
+    for (const [word, glyphs] of Object.entries(saved)) if (!weight.words.has(word)) weight.words.set(word, glyphs);
+  } catch {
+    // nothing saved yet
+  }
   try {
     mkdirSync(dirname(weight.cacheFile), { recursive: true });
     const partial = `${weight.cacheFile}.${process.pid}`;

@@ -37,6 +37,9 @@ const schema = z.object({
   // How long a building server's lease lasts without renewal: another server takes over after it.
   PUBLISH_LEASE_SECONDS: z.coerce.number().min(2).max(300).default(10),
   SITE_DIR: z.string().default('./data/site'),
+  // What builds make from content alone (images' variants, the Nepali words' shapes), named by that
+  // content: servers may share it. <SITE_DIR>/cache when unset.
+  SHARED_CACHE_DIR: optionalText,
   SEED_DEMO: z
     .enum(['true', 'false'])
     .default('true')

@@ -57,7 +57,12 @@ const cluster = clusterPublishing(
   (target) => {
     if (config.PUBLISH === 'off') return async () => {};
     if (config.PUBLISH_HOOK_URL) return deployHookJob(config.PUBLISH_HOOK_URL);
-    const job = astroBuildJob(target, config.BUILD_API_URL ?? localUrl, join(resolve(config.SITE_DIR), 'cache'));
+    const job = astroBuildJob(
+      target,
+      config.BUILD_API_URL ?? localUrl,
+      join(resolve(config.SITE_DIR), 'cache'),
+      config.SHARED_CACHE_DIR,
+    );
     previewPage = job.preview;
     return job;
   },

@@ -6,7 +6,7 @@ import { join, relative } from 'node:path';
  * Where a Playwright run's time goes: after the run, each test file's total time and test count,
  * slowest first, and the whole (issue 25: CI's time as the product grows). Retries count too. The same
  * figures go to file-times.json in the run's output folder (test-results/e2e-<port>/), what the two lanes
- * are balanced by (docs/testing.md, ADMIN_HERE in playwright.config.ts).
+ * are balanced by once `npm run test:times` folds them into tests/timing/file-times.json (tests/timing/lanes.ts).
  */
 export default class FileTimes implements Reporter {
   private files = new Map<string, { ms: number; tests: number }>();

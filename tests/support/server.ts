@@ -32,11 +32,13 @@ const OUTPUT_KEPT = 1_000_000;
 /**
  * Starts the real server (`node src/server/main.ts`) on a free loopback port and waits until
  * /api/health answers. Without a word from `env` it publishes nothing and seeds no demo content.
+ * A server that exits fails the start at once; one that neither exits nor answers fails after
+ * `timeoutMs` (two minutes: seeding the demo took over 30 s of a loaded machine's time).
  */
 export async function startServer(
   env: Record<string, string>,
   {
-    timeoutMs = 30_000,
+    timeoutMs = 120_000,
     launcher = [],
   }: { timeoutMs?: number /** a command the server runs under */; launcher?: string[] } = {},
 ): Promise<RunningServer> {
@@ -103,14 +105,30 @@ export async function adminToken(url: string, email: string, password: string): 
   return (await res.json()).token;
 }
 
-/** Waits until the server has published after `after` (an ISO time) and is idle; a failed publish throws. */
-export async function publishedAfter(server: RunningServer, token: string, after: string): Promise<PublishStatus> {
-  for (let deadline = Date.now() + 200_000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 200))) {
+/**
+ * Waits until the server has published after `after` (an ISO time) and is idle; a failed publish throws.
+ * It waits on the publisher's own state, not on a clock: however long a build takes on a loaded machine
+ * while the server says it is queued or building (the test's timeout bounds that), but it fails at once
+ * when the server stops, and when it stays idle for `idleMs` with nothing published after `after`.
+ */
+export async function publishedAfter(
+  server: RunningServer,
+  token: string,
+  after: string,
+  { idleMs = 30_000 } = {},
+): Promise<PublishStatus> {
+  let idleSince: number | undefined;
+  for (;;) {
+    if (server.proc.exitCode !== null || server.proc.signalCode)
+      throw new Error(`the server stopped before publishing: ${server.output().slice(-2000)}`);
     const s: PublishStatus = await (
       await fetch(`${server.url}/api/publish`, { headers: { 'x-auth-token': token } })
     ).json();
     if (s.state === 'failed') throw new Error(`publish failed: ${s.lastError}`);
     if (s.state === 'idle' && (s.lastSuccessAt ?? '') > after) return s;
+    idleSince = s.state === 'idle' ? (idleSince ?? Date.now()) : undefined;
+    if (idleSince !== undefined && Date.now() - idleSince > idleMs)
+      throw new Error(`no publish after ${after}, the server idle for ${idleMs} ms: ${server.output().slice(-2000)}`);
+    await new Promise((r) => setTimeout(r, 200));
   }
-  throw new Error(`no publish after ${after}: ${server.output().slice(-2000)}`);
 }

@@ -200,8 +200,15 @@ export function warmBuilder(env: NodeJS.ProcessEnv, cwd?: string) {
  * a warm build process (warmBuilder); ASTRO_BUILD_PROCESS=spawn runs a build afresh each time, in a
  * process of its own (build-once.ts), which like the warm one writes nothing in the checkout.
  */
-export function astroBuildJob(store: BuildTarget, apiUrl: string, cacheDir: string) {
-  const env = { ...process.env, API_URL: apiUrl, ASTRO_CACHE_DIR: cacheDir, ASTRO_TELEMETRY_DISABLED: '1' };
+export function astroBuildJob(store: BuildTarget, apiUrl: string, cacheDir: string, sharedCacheDir?: string) {
+  const env = {
+    ...process.env,
+    API_URL: apiUrl,
+    ASTRO_CACHE_DIR: cacheDir,
+    // What depends on content alone (media-variants.ts, first-faces.ts): the build cache, or one several servers share.
+    SHARED_CACHE_DIR: resolve(sharedCacheDir || cacheDir),
+    ASTRO_TELEMETRY_DISABLED: '1',
+  };
   const workDir = buildWorkDir(cacheDir);
   const warm = process.env.ASTRO_BUILD_PROCESS === 'spawn' ? undefined : warmBuilder(env, workDir);
   const job = async (): Promise<PublishResult> => {

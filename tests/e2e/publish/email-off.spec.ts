@@ -14,7 +14,8 @@ import { keepDataAsFound } from '../keep-data.ts';
 keepDataAsFound();
 
 test.describe('email not set up', () => {
-  test.setTimeout(420_000);
+  // A bound, not a wait: two server starts, each with a first build, on a machine that may be loaded.
+  test.setTimeout(600_000);
   const dir = mkdtempSync(join(tmpdir(), 'isp-email-off-'));
   let server: RunningServer | undefined;
   test.afterAll(async () => {
@@ -27,6 +28,8 @@ test.describe('email not set up', () => {
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
     PUBLISH: 'on',
+    // The images' variants and the words' shapes come from the test servers' shared cache
+    // (SHARED_CACHE_DIR): each of the two starts pays for Astro's build alone.
     SEED_DEMO: 'true',
     PUBLISH_DEBOUNCE_MS: '200',
   };

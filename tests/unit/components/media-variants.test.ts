@@ -3,7 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mediaVariants, variantFile, variantWidths } from '../../../src/components/media-variants.ts';
+import {
+  cachedVariantFile,
+  mediaVariants,
+  variantFile,
+  variantWidths,
+} from '../../../src/components/media-variants.ts';
 
 // The uploaded images' responsive variants, made by the site's own code (issue 27): URLs fixed by
 // (name, width, format), never wider than the image, AVIF and WebP, no metadata, each encoded once.
@@ -57,11 +62,11 @@ describe('the variants of an uploaded image', () => {
           undefined,
         ]);
         // Linked, not copied: the output's file is the cache's.
-        expect(statSync(file).ino).toBe(statSync(join(cacheDir, variantFile(NAME, width, format))).ino);
+        expect(statSync(file).ino).toBe(statSync(join(cacheDir, cachedVariantFile(photo, width, format))).ino);
       }
     expect(readdirSync(cacheDir).sort()).toEqual(
-      ['640', '1024', '1200']
-        .flatMap((w) => [`0123456789abcdef01234567-${w}.avif`, `0123456789abcdef01234567-${w}.webp`])
+      [640, 1024, 1200]
+        .flatMap((w) => [cachedVariantFile(photo, w, 'avif'), cachedVariantFile(photo, w, 'webp')])
         .sort(),
     );
   });
@@ -70,14 +75,14 @@ describe('the variants of an uploaded image', () => {
     const cacheDir = join(dir, 'sizes');
     await mediaVariants(NAME, photo, 1200, [640], { cacheDir });
     const upright = sharp(photo).rotate().resize({ width: 640 });
-    const bytes = (format: string) => statSync(join(cacheDir, variantFile(NAME, 640, format as 'avif'))).size;
+    const bytes = (format: string) => statSync(join(cacheDir, cachedVariantFile(photo, 640, format as 'avif'))).size;
     expect(bytes('avif')).toBe((await upright.clone().avif().toBuffer()).length);
     expect(bytes('webp')).toBe((await upright.clone().webp().toBuffer()).length);
   });
 
   it('reuses the cache: a second call encodes nothing and links into a new output', async () => {
     const cacheDir = join(dir, 'cache');
-    const cached = join(cacheDir, variantFile(NAME, 640, 'webp'));
+    const cached = join(cacheDir, cachedVariantFile(photo, 640, 'webp'));
     // A marker in place of the cached variant shows whether it was encoded again.
     writeFileSync(cached, 'kept');
     const again = await mediaVariants(NAME, photo, 1200, [1600, 640, 1024], { cacheDir, outDir: join(dir, 'next') });
@@ -86,12 +91,26 @@ describe('the variants of an uploaded image', () => {
     expect(again.srcSet.webp).toContain('0123456789abcdef01234567-640.webp 640w');
   });
 
+  it('is named by content: the same photo under another name (another database, the demo seeded again) encodes nothing', async () => {
+    const cacheDir = join(dir, 'cache');
+    const cached = join(cacheDir, cachedVariantFile(photo, 1024, 'avif'));
+    writeFileSync(cached, 'encoded once');
+    const other = 'aaaaaaaaaaaaaaaaaaaaaaaa.jpg';
+    const made = await mediaVariants(other, photo, 1200, [1024], { cacheDir, outDir: join(dir, 'other-db') });
+    expect(made.srcSet.avif).toBe('/_astro/media/aaaaaaaaaaaaaaaaaaaaaaaa-1024.avif 1024w');
+    expect(readFileSync(join(dir, 'other-db', '_astro', 'media', variantFile(other, 1024, 'avif')), 'utf8')).toBe(
+      'encoded once',
+    );
+    // Other bytes never take the cached file.
+    const redder = await sharp(photo).modulate({ brightness: 0.5 }).jpeg().toBuffer();
+    expect(cachedVariantFile(redder, 1024, 'avif')).not.toBe(cachedVariantFile(photo, 1024, 'avif'));
+  });
+
   it('writes nothing outside the cache without an output folder (a preview)', async () => {
     const cacheDir = join(dir, 'preview-cache');
     await mediaVariants('fedcba9876543210fedcba98.webp', photo, 1200, [480], { cacheDir });
-    expect(readdirSync(cacheDir).sort()).toEqual([
-      'fedcba9876543210fedcba98-480.avif',
-      'fedcba9876543210fedcba98-480.webp',
-    ]);
+    expect(readdirSync(cacheDir).sort()).toEqual(
+      [cachedVariantFile(photo, 480, 'avif'), cachedVariantFile(photo, 480, 'webp')].sort(),
+    );
   });
 });

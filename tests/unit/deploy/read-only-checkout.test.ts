@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,10 +17,19 @@ const shm = statSync('/dev/shm', { throwIfNoEntry: false })?.isDirectory() ? '/d
 const ADMIN = { email: 'readonly@example.com', password: 'read-only-checkout' };
 
 /** The server in its own data folder (on /dev/shm) with the checkout read-only; `env` adds to its settings. */
-const readOnlyServer = (dir: string, env: Record<string, string> = {}) =>
-  startServer(
+/**
+ * Every cache under SITE_DIR, as the unit has it (not the test servers' shared one, which is in the
+ * checkout). The words' shapes the other servers made are copied in: shaping is not what is tested
+ * here, and what the server adds to them must still be written under SITE_DIR.
+ */
+function readOnlyServer(dir: string, env: Record<string, string> = {}) {
+  const shared = join(process.env.SHARED_CACHE_DIR ?? '', 'first-faces');
+  if (process.env.SHARED_CACHE_DIR && existsSync(shared))
+    cpSync(shared, join(dir, 'site', 'cache', 'first-faces'), { recursive: true });
+  return startServer(
     {
       PUBLISH: 'on',
+      SHARED_CACHE_DIR: '',
       SITE_DIR: join(dir, 'site'),
       DATABASE_URL: `file:${join(dir, 'site.db')}`,
       ADMIN_EMAIL: ADMIN.email,
@@ -29,6 +38,7 @@ const readOnlyServer = (dir: string, env: Record<string, string> = {}) =>
     },
     { launcher: ['unshare', '-rm', 'sh', '-c', `${READ_ONLY}exec "$@"`, ROOT], timeoutMs: 60_000 },
   );
+}
 
 describe.skipIf(!canMount)('the server on a read-only checkout, as the systemd unit runs it', () => {
   let server: RunningServer;

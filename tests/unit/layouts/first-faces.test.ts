@@ -3,9 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fontverter from 'fontverter';
 import * as hb from 'harfbuzzjs';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { firstFaces } from '../../../src/layouts/first-faces.ts';
 import { asked, writeFirstFaces } from '../../../src/layouts/first-faces-files.ts';
+import { freshFirstFaces } from './count-shaping.ts';
 
 // A Nepali page's first faces (issue 25) must shape every word of the page exactly as the full
 // faces do: the same glyphs in the same places, conjuncts and Nepali digits included.
@@ -77,7 +78,7 @@ describe('firstFaces', () => {
 
   it('keeps what each word shapes to on disk, so a new process cuts the same faces without shaping again', async () => {
     const faces = await firstFaces(PAGE);
-    const folder = 'node_modules/.astro/first-faces';
+    const folder = join(process.env.SHARED_CACHE_DIR || 'node_modules/.astro', 'first-faces');
     const files = readdirSync(folder).filter((name) => /^(400|700)-\w+-hb[\d.]+-[\w-]+\.json$/.test(name));
     const words = [...new Set(PAGE.match(/[\u0900-\u097F]+/g))];
     for (const weight of ['400', '700']) {
@@ -86,21 +87,9 @@ describe('firstFaces', () => {
       for (const word of words) expect(kept[word], word).toEqual(expect.arrayContaining([expect.any(Number)]));
     }
     // A fresh module is a new process's: it reads the words back and shapes none of them again.
-    let shaped = 0;
-    vi.resetModules();
-    vi.doMock('harfbuzzjs', async (original) => {
-      const hb = await original<typeof import('harfbuzzjs')>();
-      return {
-        ...hb,
-        shapeWithTrace: (...args: Parameters<typeof hb.shapeWithTrace>) => {
-          shaped++;
-          return hb.shapeWithTrace(...args);
-        },
-      };
-    });
-    const fresh = await import('../../../src/layouts/first-faces.ts');
+    const fresh = await freshFirstFaces();
     expect(await fresh.firstFaces(PAGE)).toEqual(faces);
-    expect(shaped).toBe(0);
-    vi.doUnmock('harfbuzzjs');
+    expect(fresh.shaped()).toBe(0);
+    fresh.done();
   });
 });

@@ -42,8 +42,8 @@ describe('publishing an edit by rendering the pages again', () => {
       ADMIN_PASSWORD: ADMIN.password,
     });
     token = await adminToken(server.url, ADMIN.email, ADMIN.password);
-    await published(''); // the first start's full build
-  }, 240_000);
+    await published(''); // the first start's full build (its photos' variants from the test servers' shared cache)
+  }, 400_000);
 
   afterAll(async () => {
     await server?.kill();
