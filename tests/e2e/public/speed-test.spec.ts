@@ -3,6 +3,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { keepDataAsFound } from '../keep-data.ts';
 import { signedIn } from '../admin/helpers.ts';
 import { adminToken, hydrated, readCaptcha } from './helpers.ts';
+import { BASE_URL } from '../../../playwright.config.ts';
+import { queueProxy } from '../../support/queue-proxy.ts';
 
 // Records this file adds are removed, and those it deletes restored, after its last test.
 keepDataAsFound();
@@ -49,6 +51,34 @@ test('measures a line throttled to 20 Mbps down, 10 up and 100 ms within 10 %, a
   expect(result.upload).toBeGreaterThan(9);
   expect(result.upload).toBeLessThan(11);
   expect(Math.abs(result.latency - 100)).toBeLessThanOrEqual(10);
+});
+
+test('latency under load: a line that queues pings 300 ms while it transfers shows it, within 20 %', async ({
+  browser,
+}) => {
+  const proxy = await queueProxy(BASE_URL, 300);
+  const context = await browser.newContext({ baseURL: proxy.url });
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(() => Object.assign(globalThis, { speedTestSeconds: 3 }));
+    await page.goto('/speed-test');
+    const { href, result } = await run(page, 'Start the test');
+    // Each loaded phase's median rose by the queue's 300 ms over the idle median, within 20 %.
+    for (const loaded of [result.downMedian, result.upMedian]) {
+      expect(loaded - result.idleMedian).toBeGreaterThan(240);
+      expect(loaded - result.idleMedian).toBeLessThan(360);
+    }
+    expect(result.downP90).toBeGreaterThanOrEqual(result.downMedian);
+    // The page says it in plain words, with the grade the bufferbloat tests give 300 ms (D).
+    await expect(page.getByTestId('loaded-grade')).toHaveText('Grade D');
+    await expect(page.getByTestId('loaded-verdict')).toContainText('calls break up and games lag');
+    await page.goto(href.replace(/^https?:\/\/[^/]+/, ''));
+    await expect(page.getByTestId('loaded-latency').getByRole('row')).toHaveCount(4);
+    await expect(page.getByTestId('loaded-grade')).toHaveText('Grade D');
+  } finally {
+    await context.close();
+    await proxy.close();
+  }
 });
 
 // English at 1280 px is the first test's; the other three pairs of language and width here.

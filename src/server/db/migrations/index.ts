@@ -31,6 +31,7 @@ import * as m0038 from './0038_district_ne.ts';
 import * as m0039 from './0039_ticket_deadline.ts';
 import * as m0040 from './0040_demo_records.ts';
 import * as m0041 from './0041_customers.ts';
+import * as m0047 from './0047_loaded_latency.ts';
 import * as m0048 from './0048_poster_ne.ts';
 
 export interface MigrationModule {
@@ -73,5 +74,6 @@ export const MIGRATIONS: Record<string, MigrationModule> = {
   '0039_ticket_deadline': m0039,
   '0040_demo_records': m0040,
   '0041_customers': m0041,
+  '0047_loaded_latency': m0047,
   '0048_poster_ne': m0048,
 };
