@@ -26,6 +26,21 @@ export const speedtestEn = {
   error: 'The test could not finish. Check your connection and try again.',
   refused:
     'The test was refused: this connection ran too many tests in the last minute, so nothing was measured or saved. Please wait a minute, then test again.',
+  loaded: {
+    title: 'Latency under load',
+    phase: 'Line',
+    median: 'Ping (median)',
+    p90: '9 in 10 pings under',
+    idle: 'Idle',
+    down: 'While downloading',
+    up: 'While uploading',
+    grade: 'Grade',
+    increase: 'A busy line adds {ms} ms to the ping.',
+    good: 'Calls, games and video stay smooth while the line is busy.',
+    fair: 'Mostly fine: a busy line adds a little delay to calls and games.',
+    poor: 'A busy line slows calls and games noticeably.',
+    bad: 'While the line is busy, calls break up and games lag (bufferbloat). Report it and we will check your router and line.',
+  },
   result: {
     title: 'Speed test result',
     description: 'A speed test result measured against the {isp} network.',

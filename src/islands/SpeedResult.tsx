@@ -4,7 +4,9 @@ import type { Lang } from '../i18n/paths.ts';
 import type { SpeedtestMessages } from '../i18n/speedtest-en.ts';
 import { formatWhen } from '../lib/format-date.ts';
 import type { SharedResult } from '../lib/speedtest.ts';
+import { loadedLatencyOf } from '../lib/loaded-latency.ts';
 import { Figures } from './speedtest/Figures.tsx';
+import { LoadedLatency } from './speedtest/LoadedLatency.tsx';
 
 interface Props {
   lang: Lang;
@@ -42,9 +44,11 @@ export default function SpeedResult({ lang, t, digits, areaLabels, testPath }: P
     );
   // Written by our own code, the same on every browser ('26 Nov 2026, 16:05'; BS in Nepali).
   const when = formatWhen(lang, result.createdAt);
+  const loaded = loadedLatencyOf(result);
   return (
     <section className="card p-6 sm:p-8" data-testid="speed-result">
       <Figures t={t} digits={digits} figures={result} />
+      {loaded && <LoadedLatency t={t} digits={digits} loaded={loaded} />}
       <dl className="mt-6 grid gap-4 text-sm sm:grid-cols-2">
         <div>
           <dt className="text-slate-600">{t.result.tested}</dt>

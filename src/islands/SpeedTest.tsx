@@ -4,6 +4,7 @@ import type { Lang } from '../i18n/paths.ts';
 import type { SpeedtestMessages } from '../i18n/speedtest-en.ts';
 import type { Phase, Progress } from './speedtest/engine.ts';
 import { Figures } from './speedtest/Figures.tsx';
+import { LoadedLatency } from './speedtest/LoadedLatency.tsx';
 import { SpeedTestRefused, startSpeedTest } from './speedtest/run.ts';
 import { CopyLink } from './CopyLink.tsx';
 
@@ -50,6 +51,7 @@ export default function SpeedTest({ t, digits, areas, supportPath, resultPath }:
     <div className="space-y-6" data-testid="speed-test">
       <section className="card p-6 sm:p-8">
         <Figures t={t} digits={digits} figures={state} live={running ? (state.phase as Phase) : undefined} />
+        {state.phase === 'done' && state.loaded && <LoadedLatency t={t} digits={digits} loaded={state.loaded} />}
         <p className="mt-6 text-center text-sm text-slate-600" role="status" data-testid="speed-phase">
           {state.phase === 'error' || state.phase === 'refused' || state.phase === 'idle' ? '' : t.phases[state.phase]}
         </p>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { LOADED_LATENCY_FIELDS } from './loaded-latency.ts';
 
 // The speed test (issue 32): what the browser measures and the server stores, shared by both.
 
@@ -23,17 +24,32 @@ const measured = (label: string) =>
   );
 
 /** A result as the browser sends it: Mbps and ms, and the area the visitor chose, if any. */
-export const speedtestResultSchema = z.strictObject({
-  download: measured('Download'),
-  upload: measured('Upload'),
-  latency: figure('Latency', 60_000),
-  jitter: figure('Jitter', 60_000),
-  area: z.string({ error: 'Area must be text' }).trim().max(100, 'Area is longer than 100 characters').optional(),
-});
+export const speedtestResultSchema = z
+  .strictObject({
+    download: measured('Download'),
+    upload: measured('Upload'),
+    latency: figure('Latency', 60_000),
+    jitter: figure('Jitter', 60_000),
+    area: z.string({ error: 'Area must be text' }).trim().max(100, 'Area is longer than 100 characters').optional(),
+    // Latency under load (src/lib/loaded-latency.ts): sent by this release's page, all or none.
+    idleMedian: figure('Idle latency', 60_000).optional(),
+    idleP90: figure('Idle latency (90th percentile)', 60_000).optional(),
+    downMedian: figure('Latency while downloading', 60_000).optional(),
+    downP90: figure('Latency while downloading (90th percentile)', 60_000).optional(),
+    upMedian: figure('Latency while uploading', 60_000).optional(),
+    upP90: figure('Latency while uploading (90th percentile)', 60_000).optional(),
+  })
+  .refine((v) => [0, LOADED_FIELDS.length].includes(LOADED_FIELDS.filter((f) => v[f] !== undefined).length), {
+    message: 'Latency under load needs all six figures, or none',
+    path: ['idleMedian'],
+  });
+const LOADED_FIELDS = ['idleMedian', 'idleP90', 'downMedian', 'downP90', 'upMedian', 'upP90'] as const;
 export type SpeedtestResult = z.output<typeof speedtestResultSchema>;
 
-/** A stored result as anyone with its id sees it (no network, no browser). */
-export interface SharedResult extends Required<SpeedtestResult> {
+type Loaded = (typeof LOADED_LATENCY_FIELDS)[number];
+
+/** A stored result as anyone with its id sees it (no network, no browser); latency under load when measured. */
+export interface SharedResult extends Required<Omit<SpeedtestResult, Loaded>>, Partial<Record<Loaded, number | null>> {
   id: string;
   createdAt: string;
 }

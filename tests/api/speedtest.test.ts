@@ -171,7 +171,7 @@ forEachDatabase(
         const text = (await res.text()).replace(/^\uFEFF/, '');
         const lines = text.trim().split('\r\n');
         expect(lines[0]).toBe(
-          'Tested,Result,Area,Download (Mbps),Upload (Mbps),Latency (ms),Jitter (ms),Network,Browser',
+          'Tested,Result,Area,Download (Mbps),Upload (Mbps),Latency (ms),Jitter (ms),Idle latency (ms),Latency downloading (ms),Latency uploading (ms),Network,Browser',
         );
         expect(lines.slice(1).every((l) => l.includes(',Itahari-6,94.27,48.5,'))).toBe(true);
         expect(lines).toHaveLength(2);

@@ -1,3 +1,4 @@
+import { loadedSummary } from '../../lib/loaded-latency.ts';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import useSWR from 'swr';
@@ -61,6 +62,7 @@ export function SpeedtestsScreen({ section }: ScreenProps) {
                   <th className="px-3 py-2 text-right">Upload</th>
                   <th className="px-3 py-2 text-right">Ping</th>
                   <th className="px-3 py-2 text-right">Jitter</th>
+                  <th className="px-3 py-2">Under load</th>
                   <th className="px-3 py-2">Network</th>
                   <th className="px-3 py-2">Result</th>
                 </tr>
@@ -74,6 +76,7 @@ export function SpeedtestsScreen({ section }: ScreenProps) {
                     <td className="px-3 py-2 text-right tabular-nums">{r.upload.toFixed(1)} Mbps</td>
                     <td className="px-3 py-2 text-right tabular-nums">{r.latency.toFixed(0)} ms</td>
                     <td className="px-3 py-2 text-right tabular-nums">{r.jitter.toFixed(1)} ms</td>
+                    <td className="px-3 py-2 whitespace-nowrap text-xs">{loadedSummary(r) || '—'}</td>
                     <td className="px-3 py-2 font-mono text-xs">{r.network || '—'}</td>
                     <td className="px-3 py-2">
                       <a className="font-mono text-brand-700 underline" href={`/speed-test/r/${r.id}`}>

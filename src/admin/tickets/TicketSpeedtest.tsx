@@ -1,3 +1,4 @@
+import { loadedSummary } from '../../lib/loaded-latency.ts';
 import useSWR from 'swr';
 import { formatDateTime } from '../../lib/format-date.ts';
 import { planMbps, type SharedResult } from '../../lib/speedtest.ts';
@@ -42,6 +43,7 @@ export function TicketSpeedtest({ id, planId }: { id: string; planId: string }) 
             ) : (
               <>
                 {`${test.data.download.toFixed(1)} Mbps down · ${test.data.upload.toFixed(1)} Mbps up · ping ${test.data.latency.toFixed(0)} ms · jitter ${test.data.jitter.toFixed(1)} ms · ${formatDateTime(test.data.createdAt)}`}
+                {loadedSummary(test.data) && <span className="block text-slate-600">{loadedSummary(test.data)}</span>}
                 {mbps !== undefined && <Share download={test.data.download} plan={mbps} />}
               </>
             )}

@@ -1,6 +1,9 @@
+import { type LoadedLatency, spreadOf } from '../../lib/loaded-latency.ts';
+
 // The speed test's measuring (issue 32), run in a Web Worker (./worker.ts): latency and jitter from
 // pings, then download and upload over several parallel streams against this server. Each
-// direction runs for a fixed time; the first moments (TCP slow start) are not counted.
+// direction runs for a fixed time; the first moments (TCP slow start) are not counted. While each
+// direction runs, a ping every quarter second measures the latency under load (bufferbloat).
 
 export type Phase = 'ping' | 'download' | 'upload' | 'done';
 export interface Progress {
@@ -13,6 +16,8 @@ export interface Progress {
   jitter?: number;
   /** the server refused a request of the run (too many a minute): its figures are not the line's */
   refused?: boolean;
+  /** latency under load (src/lib/loaded-latency.ts), once the upload is measured */
+  loaded?: LoadedLatency;
 }
 
 export interface EngineOptions {
@@ -28,6 +33,8 @@ export interface EngineOptions {
 }
 
 const MB = 1024 * 1024;
+/** How often a loaded phase pings (ms): often enough for a median and a 90th percentile in a few seconds. */
+const PROBE_EVERY_MS = 250;
 const now = () => performance.now();
 
 /**
@@ -50,16 +57,8 @@ async function pingAll(
   let refused = false;
   // The first opens the connection; it is not counted.
   for (let i = 0; i <= count; i++) {
-    const url = `${base}/api/speedtest/ping?n=${i}&r=${Math.random()}`;
-    const started = now();
-    const res = await fetch(url, { cache: 'no-store' });
-    await res.arrayBuffer();
-    if (res.status === 429) refused = true;
-    // The network's own round trip (request sent to the empty answer's end), from Resource Timing:
-    // the wall time around fetch() also counts the browser's own scheduling, tens of ms on a busy phone.
-    const entry = performance.getEntriesByName(url).pop() as PerformanceResourceTiming | undefined;
-    const rtt = entry && entry.responseEnd > 0 && entry.requestStart > 0 ? entry.responseEnd - entry.requestStart : 0;
-    const ms = rtt > 0 ? rtt : now() - started;
+    const { ms, status } = await ping(base, `n=${i}`);
+    if (status === 429) refused = true;
     if (i > 0) {
       samples.push(ms);
       onSample(ms);
@@ -67,6 +66,45 @@ async function pingAll(
   }
   performance.clearResourceTimings();
   return { samples, refused };
+}
+
+/** One ping's round trip in ms, and the answer's status. */
+async function ping(base: string, tag: string): Promise<{ ms: number; status: number }> {
+  const url = `${base}/api/speedtest/ping?${tag}&r=${Math.random()}`;
+  const started = now();
+  const res = await fetch(url, { cache: 'no-store' });
+  await res.arrayBuffer();
+  // The network's own round trip (request sent to the empty answer's end), from Resource Timing:
+  // the wall time around fetch() also counts the browser's own scheduling, tens of ms on a busy phone.
+  const entry = performance.getEntriesByName(url).pop() as PerformanceResourceTiming | undefined;
+  const rtt = entry && entry.responseEnd > 0 && entry.requestStart > 0 ? entry.responseEnd - entry.requestStart : 0;
+  return { ms: rtt > 0 ? rtt : now() - started, status: res.status };
+}
+
+/**
+ * Pings while a transfer runs (latency under load), one at a time every PROBE_EVERY_MS from `afterMs` (once the
+ * streams fill the line) until stopped; `stop()` gives the round trips measured.
+ */
+export function probe(base: string, afterMs: number) {
+  const samples: number[] = [];
+  let running = true;
+  const loop = (async () => {
+    await new Promise((resolve) => setTimeout(resolve, afterMs));
+    for (let i = 0; running; i++) {
+      const started = now();
+      const { ms, status } = await ping(base, `load=${i}`).catch(() => ({ ms: 0, status: 0 }));
+      if (running && status >= 200 && status < 300) samples.push(ms);
+      const wait = PROBE_EVERY_MS - (now() - started);
+      if (running && wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    }
+  })();
+  return {
+    stop: async () => {
+      running = false;
+      await loop;
+      return samples;
+    },
+  };
 }
 
 /**
@@ -156,7 +194,23 @@ function randomBlob(size: number): Blob {
  * The whole test: pings, then download, then upload; about 15 s with the defaults. Shorter phases (the browser
  * tests' 1 s) leave a quarter of each uncounted.
  */
-export async function runSpeedTest(options: EngineOptions): Promise<Required<Omit<Progress, 'phase'>>> {
+/** The three phases' spreads, or nothing when a loaded phase got no ping back (a very short test). */
+function loadedLatency(idle: number[], down: number[], up: number[]): LoadedLatency | undefined {
+  if (!idle.length || !down.length || !up.length) return undefined;
+  const [i, d, u] = [idle, down, up].map(spreadOf);
+  return {
+    idleMedian: i.median,
+    idleP90: i.p90,
+    downMedian: d.median,
+    downP90: d.p90,
+    upMedian: u.median,
+    upP90: u.p90,
+  };
+}
+
+export async function runSpeedTest(
+  options: EngineOptions,
+): Promise<Required<Omit<Progress, 'phase' | 'loaded'>> & Pick<Progress, 'loaded'>> {
   const { base, onProgress } = options;
   const seconds = options.seconds ?? 6;
   const shape = {
@@ -170,15 +224,25 @@ export async function runSpeedTest(options: EngineOptions): Promise<Required<Omi
     onProgress({ phase: 'ping', ...latencyOf(samples) });
   });
   const { latency, jitter } = latencyOf(samples);
+  // The Resource Timing buffer (250 entries by default) must hold the loaded phases' pings beside the chunks.
+  performance.setResourceTimingBufferSize?.(2000);
+  const graceMs = shape.graceSeconds * 1000;
+  const downProbe = probe(base, graceMs);
   const down = await transfer('download', base, shape, (mbps) =>
     onProgress({ phase: 'download', latency, jitter, download: mbps }),
   );
+  const downPings = await downProbe.stop();
+  performance.clearResourceTimings();
   const download = down.mbps;
+  const upProbe = probe(base, graceMs);
   const up = await transfer('upload', base, shape, (mbps) =>
     onProgress({ phase: 'upload', latency, jitter, download, upload: mbps }),
   );
+  const upPings = await upProbe.stop();
+  performance.clearResourceTimings();
   const refused = pinged.refused || down.refused || up.refused;
-  const result = { latency, jitter, download, upload: up.mbps, refused };
+  const loaded = loadedLatency(samples, downPings, upPings);
+  const result = { latency, jitter, download, upload: up.mbps, refused, loaded };
   onProgress({ phase: 'done', ...result });
   return result;
 }

@@ -1,6 +1,7 @@
+import type { LoadedLatency } from '../../lib/loaded-latency.ts';
 import type { Progress } from './engine.ts';
 
-export type Figures = Required<Omit<Progress, 'phase' | 'refused'>>;
+export type Figures = Required<Omit<Progress, 'phase' | 'refused' | 'loaded'>> & Partial<LoadedLatency>;
 
 /**
  * The server refused the run (too many tests a minute from this address, issue 42): nothing it
@@ -35,7 +36,7 @@ export function startSpeedTest(area: string, onProgress: (p: Progress) => void) 
       onProgress(p);
       if (p.phase !== 'done') return;
       worker.terminate();
-      const figures = { download: p.download!, upload: p.upload!, latency: p.latency!, jitter: p.jitter! };
+      const figures = { download: p.download!, upload: p.upload!, latency: p.latency!, jitter: p.jitter!, ...p.loaded };
       if (p.refused || figures.download < NOTHING || figures.upload < NOTHING) return reject(new SpeedTestRefused());
       const res = await fetch('/api/speedtest/result', {
         method: 'POST',

@@ -216,6 +216,13 @@ export interface SpeedtestTable {
   /** the visitor's network: a.b.c.0/24 or x:y:z::/48 */
   network: Generated<string>;
   browser: Generated<string>;
+  /** latency under load, ms (0047_loaded_latency); null for a result from an older page */
+  idleMedian: number | null;
+  idleP90: number | null;
+  downMedian: number | null;
+  downP90: number | null;
+  upMedian: number | null;
+  upP90: number | null;
 }
 /** An address subscribed to an area's incidents (0025_subscriptions). */
 export interface SubscriptionTable {

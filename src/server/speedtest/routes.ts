@@ -1,3 +1,4 @@
+import { LOADED_LATENCY_FIELDS } from '../../lib/loaded-latency.ts';
 import { randomBytes } from 'node:crypto';
 import type { HttpBindings } from '@hono/node-server';
 import { Hono, type Context } from 'hono';
@@ -175,6 +176,9 @@ export function speedtestRoutes(deps: SpeedtestDeps) {
       upload: round(values.upload, 2),
       latency: round(values.latency, 1),
       jitter: round(values.jitter, 1),
+      ...Object.fromEntries(
+        LOADED_LATENCY_FIELDS.map((f) => [f, values[f] === undefined ? null : round(values[f], 1)]),
+      ),
       area,
       network: networkOf(clientAddress(c, deps.trustProxy)),
       browser: (c.req.header('user-agent') ?? '').slice(0, 200),
@@ -208,6 +212,9 @@ export function speedtestRoutes(deps: SpeedtestDeps) {
           { key: 'upload', header: 'Upload (Mbps)' },
           { key: 'latency', header: 'Latency (ms)' },
           { key: 'jitter', header: 'Jitter (ms)' },
+          { key: 'idleMedian', header: 'Idle latency (ms)' },
+          { key: 'downMedian', header: 'Latency downloading (ms)' },
+          { key: 'upMedian', header: 'Latency uploading (ms)' },
           { key: 'network', header: 'Network' },
           { key: 'browser', header: 'Browser' },
         ],
@@ -258,7 +265,14 @@ const shared = (r: SharedResult): SharedResult => ({
   latency: Number(r.latency),
   jitter: Number(r.jitter),
   area: r.area,
+  ...loadedOf(r),
 });
+
+/** The latency under load of a stored row, as numbers, or nothing for a result from an older page. */
+const loadedOf = (r: Partial<Record<(typeof LOADED_LATENCY_FIELDS)[number], unknown>>) =>
+  Object.fromEntries(
+    LOADED_LATENCY_FIELDS.filter((f) => r[f] !== null && r[f] !== undefined).map((f) => [f, Number(r[f])]),
+  );
 
 /** The staff's view: every kept result, newest first, of one area when asked. */
 async function adminRows(db: Db, area?: string): Promise<StaffResult[]> {
@@ -271,5 +285,6 @@ async function adminRows(db: Db, area?: string): Promise<StaffResult[]> {
     upload: Number(r.upload),
     latency: Number(r.latency),
     jitter: Number(r.jitter),
+    ...loadedOf(r),
   }));
 }

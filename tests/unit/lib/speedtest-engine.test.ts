@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { latencyOf, transfer } from '../../../src/islands/speedtest/engine.ts';
+import { latencyOf, runSpeedTest, transfer } from '../../../src/islands/speedtest/engine.ts';
 
 it('takes latency as the least ping (load only ever adds) and jitter as the mean change from one to the next', () => {
   expect(latencyOf([40, 44, 42, 100, 41])).toEqual({ latency: 40, jitter: (4 + 2 + 58 + 59) / 4 });
@@ -85,4 +85,36 @@ for (const direction of ['download', 'upload'] as const)
 it('a 1-second phase, as the browser tests run it, counts its last three quarters at the same rate', async () => {
   const { mbps } = await measure('download', { seconds: 1, graceSeconds: 0.25 });
   expect(mbps).toBeCloseTo(4 * PER_STREAM_MBPS, 6);
+});
+
+// Latency under load against a line with a queue: each ping takes 20 ms, and 300 ms more while a transfer
+// runs (the bytes of the line's buffer ahead of it), on the same fake clock; Resource Timing has no entry
+// here, so the engine times each ping itself.
+it('latency under load: the loaded medians rise by the queue’s 300 ms over the idle median, the grade says so', async () => {
+  let open = 0;
+  const Counted = class extends LineXhr {
+    override send(body?: Blob) {
+      open++;
+      super.send(body);
+    }
+    override abort() {
+      open--;
+      super.abort();
+    }
+  };
+  vi.stubGlobal('XMLHttpRequest', Counted);
+  const pings: number[] = [];
+  vi.stubGlobal('fetch', (url: string) => {
+    const wait = 20 + (open > 0 ? 300 : 0);
+    pings.push(wait);
+    return new Promise((resolve) =>
+      setTimeout(() => resolve({ status: 200, arrayBuffer: async () => new ArrayBuffer(0) } as Response), wait),
+    );
+  });
+  const run = runSpeedTest({ base: 'http://line', seconds: 6, pings: 10, onProgress: () => {} });
+  await vi.advanceTimersByTimeAsync(20_000);
+  const { loaded } = await run;
+  expect(loaded).toMatchObject({ idleMedian: 20, downMedian: 320, upMedian: 320 });
+  // A ping every quarter second after the first second of each 6-second phase, each waiting its turn: a dozen a phase.
+  expect(pings.filter((p) => p === 320).length).toBeGreaterThanOrEqual(2 * 12);
 });
