@@ -199,6 +199,7 @@ export async function createApp({
       trustProxy: config.TRUST_PROXY,
       firstResponseMinutes: config.TICKET_FIRST_RESPONSE_MINUTES,
       repairLimitHours: config.REPAIR_LIMIT_HOURS,
+      daily: dailySubmitCount(db, dailyLimits),
     }),
   );
   api.route('/incident', incidentTicketRoutes({ db, requireAuth: auth, notifier }));

@@ -10,6 +10,7 @@ import type { AuthEnv } from '../auth/tokens.ts';
 import type { Db } from '../db/index.ts';
 import { clientAddress, clientKey } from '../guards/public-create.ts';
 import { rateLimiter } from '../guards/rate-limit.ts';
+import { memoryLimit } from '../guards/memory-limit.ts';
 import { limitBody, parse, readInput } from '../http/body.ts';
 import { ApiError } from '../http/errors.ts';
 import { listedArea } from '../coverage/listed-area.ts';
@@ -221,22 +222,6 @@ export function speedtestRoutes(deps: SpeedtestDeps) {
   });
 
   return app;
-}
-
-/** A fixed-window count per key in this process; seconds to wait once past `max`, else 0. */
-function memoryLimit(max: number, windowMs: number) {
-  const windows = new Map<string, { count: number; resetAt: number }>();
-  return (key: string) => {
-    const t = Date.now();
-    if (windows.size > 10_000) for (const [k, w] of windows) if (w.resetAt <= t) windows.delete(k);
-    const w = windows.get(key);
-    if (!w || w.resetAt <= t) {
-      windows.set(key, { count: 1, resetAt: t + windowMs });
-      return 0;
-    }
-    w.count++;
-    return w.count > max ? Math.ceil((w.resetAt - t) / 1000) : 0;
-  };
 }
 
 const round = (n: number, digits: number) => Math.round(n * 10 ** digits) / 10 ** digits;
