@@ -22,6 +22,9 @@ const measured = (label: string) =>
     `${label} was not measured: a refused or cut-short test is not saved`,
   );
 
+/** A run's id, as the browser names it on each transfer and on the result. */
+export const SPEEDTEST_RUN = /^[0-9a-f]{32}$/;
+
 /** A result as the browser sends it: Mbps and ms, and the area the visitor chose, if any. */
 export const speedtestResultSchema = z.strictObject({
   download: measured('Download'),
@@ -29,11 +32,13 @@ export const speedtestResultSchema = z.strictObject({
   latency: figure('Latency', 60_000),
   jitter: figure('Jitter', 60_000),
   area: z.string({ error: 'Area must be text' }).trim().max(100, 'Area is longer than 100 characters').optional(),
+  /** the run the browser named on its transfers: the figures are bounded by what the server moved in it */
+  run: z.string({ error: 'Run must be text' }).regex(SPEEDTEST_RUN, 'Run must be the id the transfers named'),
 });
 export type SpeedtestResult = z.output<typeof speedtestResultSchema>;
 
 /** A stored result as anyone with its id sees it (no network, no browser). */
-export interface SharedResult extends Required<SpeedtestResult> {
+export interface SharedResult extends Required<Omit<SpeedtestResult, 'run'>> {
   id: string;
   createdAt: string;
 }
