@@ -1,11 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testConfig } from '../../src/server/config.ts';
-import { seed } from '../../src/server/demo/seed.ts';
-import { createApp } from '../../src/server/http/app.ts';
-import type { Database } from '../../src/server/db/index.ts';
+import { expect, it } from 'vitest';
 import { RESULTS_PER_NETWORK_PER_DAY } from '../../src/server/speedtest/routes.ts';
-import { ADMIN, DIALECTS, openTestDatabase } from '../api/setup.ts';
+import { forEachDatabase } from '../api/setup.ts';
 
 // Speed-test results: 10 a minute per address, no daily cap, any figure (99,999 Mbit/s) taken, and
 // the staff's list and CSV showed only the newest 10,000, so one address pushed every real result
@@ -14,49 +10,19 @@ import { ADMIN, DIALECTS, openTestDatabase } from '../api/setup.ts';
 // a transfer "takes" exactly the seconds the test moves it on by while its bytes flow.
 const FIGURES = { latency: 9, jitter: 1 };
 
-for (const kind of DIALECTS) {
-  describe(`speed-test results [${kind}]`, () => {
-    let database: Database;
-    let cleanup = async () => {};
-    let app: Awaited<ReturnType<typeof createApp>>['app'];
-    let stop = async () => {};
-    let token = '';
-    let clock = Date.parse('2026-11-29T06:00:00Z');
+let clock = Date.parse('2026-11-29T06:00:00Z');
 
-    beforeAll(async () => {
-      const opened = await openTestDatabase(kind);
-      database = opened.database;
-      const config = testConfig({
-        ADMIN_EMAIL: ADMIN.email,
-        ADMIN_PASSWORD: ADMIN.password,
-        SEED_DEMO: false,
-        LOG_LOGINS: false,
-        TRUST_PROXY: true,
-        SUBMIT_MAX_PER_MINUTE: 1000,
-        SPEEDTEST_REQUESTS_PER_MINUTE: 1000,
-      });
-      await seed(database.db, config);
-      const created = await createApp({ database, config, now: () => new Date(clock) });
-      app = created.app;
-      stop = () => created.notifier.stop();
-      cleanup = opened.cleanup;
-      const res = await app.request('/api/users/login', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(ADMIN),
-      });
-      token = (await res.json()).token;
-    });
-    afterAll(async () => {
-      await stop();
-      await cleanup();
-    });
-
+forEachDatabase(
+  'speed-test results',
+  (ctx) => {
     const headers = (from: string, more: Record<string, string> = {}) => ({ 'x-forwarded-for': from, ...more });
     /** A run from `from`: `bytes` down and up, each taking `seconds` on the test's clock. */
     const run = async (from: string, bytes = 1_000_000, seconds = 10) => {
       const id = randomBytes(16).toString('hex');
-      const down = await app.request(`/api/speedtest/download?bytes=${bytes}&run=${id}`, { headers: headers(from) });
+      const down = await ctx.call('GET', `/api/speedtest/download?bytes=${bytes}&run=${id}`, {
+        token: null,
+        headers: headers(from),
+      });
       clock += seconds * 1000;
       await down.arrayBuffer();
       let sent = 0;
@@ -71,20 +37,19 @@ for (const kind of DIALECTS) {
           controller.enqueue(chunk);
         },
       });
-      const up = await app.request(`/api/speedtest/upload?run=${id}`, {
-        method: 'POST',
+      const up = await ctx.call('POST', `/api/speedtest/upload?run=${id}`, {
+        token: null,
         headers: headers(from, { 'content-type': 'application/octet-stream' }),
         body,
-        duplex: 'half',
-      } as RequestInit);
+      });
       expect(up.status).toBe(200);
       return id;
     };
     const result = (from: string, figures: Record<string, unknown>) =>
-      app.request('/api/speedtest/result', {
-        method: 'POST',
-        headers: headers(from, { 'content-type': 'application/json' }),
-        body: JSON.stringify({ ...FIGURES, ...figures }),
+      ctx.call('POST', '/api/speedtest/result', {
+        token: null,
+        headers: headers(from),
+        json: { ...FIGURES, ...figures },
       });
 
     it('bounds a result by what the server moved in its run: 1 MB each way in 10 s stores 1.2 Mbps, not 99,999', async () => {
@@ -143,27 +108,25 @@ for (const kind of DIALECTS) {
         browser: 'flood',
       }));
       for (let i = 0; i < rows.length; i += 500)
-        await database.db
+        await ctx.database.db
           .insertInto('speedtest')
           .values(rows.slice(i, i + 500))
           .execute();
-      const auth = { 'x-auth-token': token };
-      const first = await app.request('/api/speedtest/result?page=1&limit=1000', { headers: auth });
+      const first = await ctx.call('GET', '/api/speedtest/result?page=1&limit=1000');
       const total = Number(first.headers.get('x-total-count'));
       expect(total).toBeGreaterThan(10_050);
       const seen = new Set<string>();
       for (let page = 1; page <= Math.ceil(total / 1000); page++) {
-        const list = (await (
-          await app.request(`/api/speedtest/result?page=${page}&limit=1000`, { headers: auth })
-        ).json()) as {
-          id: string;
-        }[];
+        const res = await ctx.call('GET', `/api/speedtest/result?page=${page}&limit=1000`);
+        const list = (await res.json()) as { id: string }[];
         for (const r of list) seen.add(r.id);
       }
       expect(seen.size).toBe(total);
-      const csv = await (await app.request('/api/speedtest/result/export.csv', { headers: auth })).text();
+      const csv = await (await ctx.call('GET', '/api/speedtest/result/export.csv')).text();
       expect(csv.trim().split('\r\n')).toHaveLength(total + 1);
-      expect((await app.request('/api/speedtest/result?limit=1001', { headers: auth })).status).toBe(400);
+      expect((await ctx.call('GET', '/api/speedtest/result?limit=1001')).status).toBe(400);
     }, 60_000);
-  });
-}
+  },
+  { TRUST_PROXY: true, SPEEDTEST_REQUESTS_PER_MINUTE: 1000 },
+  { now: () => new Date(clock) },
+);
