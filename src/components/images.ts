@@ -4,6 +4,7 @@ import sharp, { type Metadata } from 'sharp';
 import { uploadUrl } from './api-url.ts';
 import { mediaVariants } from './media-variants.ts';
 import { previewing } from './preview-record.ts';
+import { previewWidths } from '../lib/image-widths.ts';
 import type { ResponsiveImage } from '../islands/types.ts';
 
 /**
@@ -16,7 +17,7 @@ import type { ResponsiveImage } from '../islands/types.ts';
  */
 export async function responsiveImage(
   name: string,
-  widths: number[],
+  widths: readonly number[],
   sizes: string,
 ): Promise<ResponsiveImage | undefined> {
   const photo = previewing.__previewRecord?.photo;
@@ -74,7 +75,7 @@ function variantFolders() {
 export const altText = (...candidates: (string | undefined)[]) => candidates.find((c) => c?.trim())?.trim() ?? '';
 
 /** Records with their image optimised; one whose image could not be loaded at all is left out. */
-export async function withImages<T extends { image: string }>(records: T[], widths: number[], sizes: string) {
+export async function withImages<T extends { image: string }>(records: T[], widths: readonly number[], sizes: string) {
   const images = await Promise.all(records.map((r) => responsiveImage(r.image, widths, sizes)));
   return records.flatMap((record, i) => (images[i] ? [{ ...record, image: images[i] }] : []));
 }
@@ -97,13 +98,12 @@ function asUploaded(name: string, sizes: string, size: { width?: number; height?
  */
 function previewPhoto(
   photo: NonNullable<NonNullable<typeof previewing.__previewRecord>['photo']>,
-  widths: number[],
+  widths: readonly number[],
   sizes: string,
 ): ResponsiveImage {
   const size = { width: photo.width, height: photo.height };
   if (photo.svg) return { ...asUploaded(photo.name, sizes, size), src: photo.href };
-  const fitting = widths.filter((w) => w <= photo.width);
-  const used = fitting.length ? fitting : [photo.width];
+  const used = previewWidths(widths, photo.width);
   const srcSet = (format: string) => used.map((w) => `${photo.href}?w=${w}&f=${format} ${w}w`).join(', ');
   return {
     src: `${photo.href}?w=${Math.max(...used)}&f=webp`,

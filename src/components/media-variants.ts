@@ -31,7 +31,7 @@ export interface MediaVariants {
  * The widths an image is made at: the asked ones not wider than the image, and, when a wider one was
  * asked, the image's own width in its place (astro:assets' rule for local images): never enlarged.
  */
-export function variantWidths(asked: number[], imageWidth: number): number[] {
+export function variantWidths(asked: readonly number[], imageWidth: number): number[] {
   const sorted = [...new Set(asked.map(Math.round))].filter((w) => w > 0).sort((a, b) => a - b);
   const fitting = sorted.filter((w) => w <= imageWidth);
   if (fitting.length < sorted.length && !fitting.includes(imageWidth)) fitting.push(imageWidth);
@@ -66,7 +66,7 @@ export async function mediaVariants(
   name: string,
   bytes: Uint8Array,
   imageWidth: number,
-  asked: number[],
+  asked: readonly number[],
   { cacheDir, outDir }: { cacheDir: string; outDir?: string },
 ): Promise<MediaVariants> {
   const widths = variantWidths(asked, imageWidth);

@@ -4,8 +4,9 @@ import { inLang } from '../i18n/content.ts';
 import type { NoticeData } from '../islands/types.ts';
 import type { ContentRecord } from './collections.ts';
 import { altText, responsiveImage } from './images.ts';
+import { IMAGE_WIDTHS } from '../lib/image-widths.ts';
 
-const WIDTHS = [480, 720, 1080];
+const WIDTHS = IMAGE_WIDTHS.notice;
 const SIZES = '(min-width: 640px) 576px, 92vw';
 
 /** The image a page in this language shows: on a Nepali page the Nepali one, where the editor gave one. */

@@ -23,6 +23,9 @@ const measured = (label: string) =>
     `${label} was not measured: a refused or cut-short test is not saved`,
   );
 
+/** A run's id, as the browser names it on each transfer and on the result. */
+export const SPEEDTEST_RUN = /^[0-9a-f]{32}$/;
+
 /** A result as the browser sends it: Mbps and ms, and the area the visitor chose, if any. */
 export const speedtestResultSchema = z
   .strictObject({
@@ -31,6 +34,8 @@ export const speedtestResultSchema = z
     latency: figure('Latency', 60_000),
     jitter: figure('Jitter', 60_000),
     area: z.string({ error: 'Area must be text' }).trim().max(100, 'Area is longer than 100 characters').optional(),
+    /** the run the browser named on its transfers: the figures are bounded by what the server moved in it */
+    run: z.string({ error: 'Run must be text' }).regex(SPEEDTEST_RUN, 'Run must be the id the transfers named'),
     // Latency under load (src/lib/loaded-latency.ts): sent by this release's page, all or none.
     idleMedian: figure('Idle latency', 60_000).optional(),
     idleP90: figure('Idle latency (90th percentile)', 60_000).optional(),
@@ -49,7 +54,9 @@ export type SpeedtestResult = z.output<typeof speedtestResultSchema>;
 type Loaded = (typeof LOADED_LATENCY_FIELDS)[number];
 
 /** A stored result as anyone with its id sees it (no network, no browser); latency under load when measured. */
-export interface SharedResult extends Required<Omit<SpeedtestResult, Loaded>>, Partial<Record<Loaded, number | null>> {
+export interface SharedResult
+  extends Required<Omit<SpeedtestResult, Loaded | 'run'>>,
+    Partial<Record<Loaded, number | null>> {
   id: string;
   createdAt: string;
 }

@@ -229,6 +229,7 @@ export async function createApp({
       firstResponseMinutes: config.TICKET_FIRST_RESPONSE_MINUTES,
       repairLimitHours: config.REPAIR_LIMIT_HOURS,
       customerOf,
+      daily: dailySubmitCount(db, dailyLimits),
     }),
   );
   const account = customerAccountRoutes({

@@ -1,13 +1,17 @@
 import { expect, it } from 'vitest';
 import { forEachDatabase } from './setup.ts';
+import { ranRun } from './speedtest-run.ts';
 
 // Latency under load: a result carries its idle, downloading and uploading pings (median and 90th percentile),
 // all six or none; anyone with the result's id reads them, and the desk's list and CSV show them.
 forEachDatabase('speed test: latency under load', (ctx) => {
   const figures = { download: 48.2, upload: 19.7, latency: 11.2, jitter: 1.4 };
   const loaded = { idleMedian: 12.04, idleP90: 14.5, downMedian: 85.26, downP90: 120, upMedian: 240.3, upP90: 310.9 };
-  const post = (body: unknown) =>
-    ctx.call('POST', '/api/speedtest/result', { json: body, token: null, headers: { 'x-forwarded-for': '10.9.8.7' } });
+  // Each result names a run the browser made (its transfers bound the figures): one per post.
+  const post = async (body: object) => {
+    const { run, headers } = await ranRun(ctx);
+    return ctx.call('POST', '/api/speedtest/result', { json: { ...body, run }, token: null, headers });
+  };
 
   it('stores the six figures with the result and serves them to its link and the desk', async () => {
     const res = await post({ ...figures, ...loaded });

@@ -315,8 +315,14 @@ for (const kind of DIALECTS) {
         undefined,
         1,
       ]);
-      const avif = await call('GET', `${record.photo!.href}?w=4000&f=avif`, { cookie: pass });
-      expect((await sharp(Buffer.from(await avif.arrayBuffer())).metadata()).width).toBe(1200); // never enlarged
+      const avif = await call('GET', `${record.photo!.href}?w=1024&f=avif`, { cookie: pass });
+      expect((await sharp(Buffer.from(await avif.arrayBuffer())).metadata()).width).toBe(1024);
+      // Only the widths of the banner's srcset that fit the photo (640, 1024 of 640, 1024, 1600; issue 43).
+      for (const w of [1600, 1200, 1000, 4000, 16]) {
+        const refused = await call('GET', `${record.photo!.href}?w=${w}&f=avif`, { cookie: pass });
+        expect(refused.status).toBe(400);
+        expect((await refused.json()).message).toBe('w must be one of 640, 1024 and f one of avif, webp.');
+      }
       // Only the editor, only this preview's photo, only while the preview lasts.
       expect((await call('GET', `${record.photo!.href}?w=640&f=webp`)).status).toBe(401);
       const other = await call('GET', `${record.photo!.href}?w=640&f=webp`, { cookie: `${pass.split('=')[0]}=x` });
@@ -327,7 +333,7 @@ for (const kind of DIALECTS) {
       ).toBe(404);
       const bad = await call('GET', `${record.photo!.href}?w=64000&f=gif`, { cookie: pass });
       expect(bad.status).toBe(400);
-      expect((await bad.json()).message).toBe('w must be a width from 16 to 4096 and f one of avif, webp.');
+      expect((await bad.json()).message).toBe('w must be one of 640, 1024 and f one of avif, webp.');
       expect(await database.db.selectFrom('media').select('name').execute()).toEqual(mediaBefore);
       expect(await repoImage(slider._id)).toBe(slider.image); // the slider keeps its saved photo
 

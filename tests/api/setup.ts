@@ -65,7 +65,13 @@ export async function openTestDatabase(
 }
 
 /** Declares the suite once per database, with a fresh database, app and signed-in admin. */
-export function forEachDatabase(name: string, body: (ctx: TestContext) => void, configOverrides: Partial<Config> = {}) {
+export function forEachDatabase(
+  name: string,
+  body: (ctx: TestContext) => void,
+  configOverrides: Partial<Config> = {},
+  /** the app's clock, when the test keeps its own */
+  { now }: { now?: () => Date } = {},
+) {
   for (const kind of DIALECTS) {
     describe(`${name} [${kind}]`, () => {
       const ctx = { kind, published: [] as string[] } as TestContext;
@@ -96,7 +102,7 @@ export function forEachDatabase(name: string, body: (ctx: TestContext) => void, 
           }),
           idle: async () => {},
         };
-        const created = await createApp({ database: ctx.database, config, publisher });
+        const created = await createApp({ database: ctx.database, config, publisher, now });
         ctx.app = created.app;
         ctx.notifier = created.notifier;
         const closeDatabase = cleanup;
@@ -114,7 +120,9 @@ export function forEachDatabase(name: string, body: (ctx: TestContext) => void, 
             body = JSON.stringify(options.json);
           }
           if (options.form) body = options.form;
-          return ctx.app.request(path, { method, headers, body });
+          // A stream is sent as it is read (a request body Node must be told is half-duplex).
+          const duplex = body instanceof ReadableStream ? { duplex: 'half' } : {};
+          return ctx.app.request(path, { method, headers, body, ...duplex } as RequestInit);
         };
         const res = await ctx.call('POST', '/api/users/login', { json: ADMIN, token: null });
         ctx.token = (await res.json()).token;

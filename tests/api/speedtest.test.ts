@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SPEEDTEST_CHUNK_MAX } from '../../src/lib/speedtest.ts';
 import { networkOf } from '../../src/server/guards/network.ts';
 import { forEachDatabase } from './setup.ts';
+import { ranRun } from './speedtest-run.ts';
 
 // The speed test's server side (issue 32): transfers that no proxy can shrink or keep, bounded per
 // address and for the whole server; results stored under a short id, the visitor's network only.
@@ -75,10 +76,11 @@ forEachDatabase(
 
     describe('results', () => {
       it('stores a result under a short id anyone can open, without the network or browser', async () => {
+        const { run, headers } = await ranRun(ctx, '203.0.113.77');
         const res = await ctx.call('POST', '/api/speedtest/result', {
-          json: RESULT,
+          json: { ...RESULT, run },
           token: null,
-          headers: { 'x-forwarded-for': '203.0.113.77', 'user-agent': 'Mozilla/5.0 Test' },
+          headers: { ...headers, 'user-agent': 'Mozilla/5.0 Test' },
         });
         expect(res.status).toBe(201);
         const stored = await res.json();
@@ -98,25 +100,32 @@ forEachDatabase(
         await ctx.call('POST', '/api/area', {
           json: { name: 'Itahari-6', name_ne: 'इटहरी-६', district: 'Sunsari', services: ['home'], status: 'available' },
         });
+        const first = await ranRun(ctx);
         const ok = await ctx.call('POST', '/api/speedtest/result', {
-          json: { ...RESULT, area: 'इटहरी-६' },
+          json: { ...RESULT, area: 'इटहरी-६', run: first.run },
           token: null,
+          headers: first.headers,
         });
         expect((await ok.json()).area).toBe('Itahari-6');
+        const second = await ranRun(ctx);
         const nowhere = await ctx.call('POST', '/api/speedtest/result', {
-          json: { ...RESULT, area: 'Atlantis' },
+          json: { ...RESULT, area: 'Atlantis', run: second.run },
           token: null,
+          headers: second.headers,
         });
         expect(nowhere.status).toBe(400);
         const negative = await ctx.call('POST', '/api/speedtest/result', {
-          json: { ...RESULT, download: -1 },
+          json: { ...RESULT, download: -1, run: second.run },
           token: null,
         });
         expect(negative.status).toBe(400);
         expect((await negative.json()).errors.download).toBe('Download cannot be negative');
         // A phase the server refused measures 0: never stored as a dead line (issue 42).
         for (const refused of [{ download: 0 }, { upload: 0.004 }, { download: undefined }]) {
-          const res = await ctx.call('POST', '/api/speedtest/result', { json: { ...RESULT, ...refused }, token: null });
+          const res = await ctx.call('POST', '/api/speedtest/result', {
+            json: { ...RESULT, ...refused, run: second.run },
+            token: null,
+          });
           expect(res.status).toBe(400);
           const [field] = Object.keys(refused);
           const label = field === 'download' ? 'Download' : 'Upload';

@@ -10,10 +10,23 @@ import type { ScreenProps } from '../resources/types.ts';
 import { DailyChart } from './DailyChart.tsx';
 import { ScreenTitle } from '../components/ScreenTitle.tsx';
 
+/** The server's most results a page (src/server/speedtest/routes.ts PAGE_MAX). */
+const PAGE = 1000;
+
+/** Every kept result, a page at a time, newest first. */
+async function everyPage(path: string): Promise<StaffResult[]> {
+  const all: StaffResult[] = [];
+  for (let page = 1; ; page++) {
+    const rows = await fetcher<StaffResult[]>(`${path}?page=${page}&limit=${PAGE}`);
+    all.push(...rows);
+    if (rows.length < PAGE) return all;
+  }
+}
+
 /** Speed tests (issue 32): every kept result, a chart of each area's days, a filter and CSV. */
 export function SpeedtestsScreen({ section }: ScreenProps) {
   const [area, setArea] = useState('');
-  const { data: all, error } = useSWR<StaffResult[]>('/api/speedtest/result', fetcher);
+  const { data: all, error } = useSWR<StaffResult[]>('/api/speedtest/result', everyPage);
   const results = (all ?? []).filter((r) => !area || r.area === area);
   const areas = [...new Set((all ?? []).map((r) => r.area).filter(Boolean))].sort();
   const exportCsv = () =>

@@ -29,6 +29,8 @@ export interface EngineOptions {
   /** seconds at the start of each direction not counted */
   graceSeconds?: number;
   streams?: number;
+  /** the run's id, named on every transfer and on the result: the server bounds the result by what it moved */
+  run?: string;
   onProgress: (p: Progress) => void;
 }
 
@@ -115,7 +117,12 @@ export function probe(base: string, afterMs: number) {
 export function transfer(
   direction: 'download' | 'upload',
   base: string,
-  { seconds, graceSeconds, streams }: { seconds: number; graceSeconds: number; streams: number },
+  {
+    seconds,
+    graceSeconds,
+    streams,
+    run = '',
+  }: { seconds: number; graceSeconds: number; streams: number; run?: string },
   onRate: (mbps: number) => void,
 ): Promise<{ mbps: number; refused: boolean }> {
   return new Promise((resolve) => {
@@ -169,12 +176,12 @@ export function transfer(
       };
       if (direction === 'download') {
         x.onprogress = progress;
-        x.open('GET', `${base}/api/speedtest/download?bytes=${chunk}&r=${Math.random()}`);
+        x.open('GET', `${base}/api/speedtest/download?bytes=${chunk}&run=${run}&r=${Math.random()}`);
         x.responseType = 'arraybuffer';
         x.send();
       } else {
         x.upload.onprogress = progress;
-        x.open('POST', `${base}/api/speedtest/upload?r=${Math.random()}`);
+        x.open('POST', `${base}/api/speedtest/upload?run=${run}&r=${Math.random()}`);
         x.setRequestHeader('Content-Type', 'application/octet-stream');
         x.send(noise!.slice(0, chunk));
       }
@@ -217,6 +224,7 @@ export async function runSpeedTest(
     seconds,
     graceSeconds: options.graceSeconds ?? Math.min(1, seconds / 4),
     streams: options.streams ?? 4,
+    run: options.run ?? '',
   };
   const samples: number[] = [];
   const pinged = await pingAll(base, options.pings ?? 10, (ms) => {

@@ -22,6 +22,8 @@ const NOTHING = 0.01;
  */
 export function startSpeedTest(area: string, onProgress: (p: Progress) => void) {
   const worker = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' });
+  // The run's id: every transfer names it, and so does the result, which the server bounds by what it moved.
+  const run = [...crypto.getRandomValues(new Uint8Array(16))].map((b) => b.toString(16).padStart(2, '0')).join('');
   const done = new Promise<Figures & { id: string | null }>((resolve, reject) => {
     worker.onerror = () => {
       worker.terminate();
@@ -41,7 +43,7 @@ export function startSpeedTest(area: string, onProgress: (p: Progress) => void) 
       const res = await fetch('/api/speedtest/result', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify({ ...figures, area }),
+        body: JSON.stringify({ ...figures, area, run }),
       }).catch(() => null);
       if (res?.status === 429) return reject(new SpeedTestRefused());
       const body = res?.ok ? ((await res.json()) as { id: string }) : null;
@@ -51,6 +53,6 @@ export function startSpeedTest(area: string, onProgress: (p: Progress) => void) 
   // Each direction's seconds: the engine's own, unless a browser test set `speedTestSeconds` on the page
   // (tests/e2e/public/speed-test.spec.ts: one full-length test, the others 1 s). No address can set it.
   const seconds = (globalThis as { speedTestSeconds?: number }).speedTestSeconds;
-  worker.postMessage({ base: location.origin, seconds });
+  worker.postMessage({ base: location.origin, seconds, run });
   return { done, stop: () => worker.terminate() };
 }

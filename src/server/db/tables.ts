@@ -193,7 +193,7 @@ export interface TicketTable extends RecordColumns, LeadColumns, VisitorLanguage
   resolvedAt: string | null;
   /** when the first response falls due, worked out at creation in that day's office hours (0039_ticket_deadline) */
   firstResponseDue: string | null;
-  /** JSON list of the public story (src/lib/tickets.ts TicketEvent) */
+  /** empty since 0044: the public story is in ticket_event */
   events: Generated<string>;
   /** the incident that explains it, when staff attached it to one (0025_subscriptions) */
   incidentId: string | null;
@@ -235,6 +235,26 @@ export interface SubscriptionTable {
   createdAt: string;
   /** null until the address confirms; nothing is sent to it before */
   confirmedAt: string | null;
+}
+/** One event of a ticket's public story (src/lib/tickets.ts TicketEvent), in order of seq (0044). */
+export interface TicketEventTable {
+  seq: Generated<number>;
+  ticketId: string;
+  type: string;
+  status: string | null;
+  text: string | null;
+  at: string;
+}
+/** What the server moved in one transfer of a speed-test run, in bytes and epoch ms (0044). */
+export interface SpeedtestTransferTable {
+  seq: Generated<number>;
+  run: string;
+  /** clientKey: an IPv4 address, an IPv6 /64 */
+  client: string;
+  direction: string;
+  bytes: number;
+  startedAt: number;
+  endedAt: number;
 }
 /** A ticket's tracking token, as its sha256 only (0024_tickets). */
 export interface TicketTokenTable {
@@ -524,9 +544,11 @@ export interface Tables {
   account_link: AccountLinkTable;
   help: HelpTable;
   ticket_token: TicketTokenTable;
+  ticket_event: TicketEventTable;
   ticket_counter: TicketCounterTable;
   subscription: SubscriptionTable;
   speedtest: SpeedtestTable;
+  speedtest_transfer: SpeedtestTransferTable;
   users: UsersTable;
   media: MediaTable;
   preview_media: PreviewMediaTable;

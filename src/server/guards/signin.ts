@@ -12,6 +12,11 @@ import { countOf } from '../../lib/plural.ts';
 export const CHECKS_AT_ONCE = 2;
 /** Sign-ins from one address in flight (checking or waiting to) on one server. */
 export const IN_FLIGHT_PER_ADDRESS = 4;
+/** Sign-ins waiting for a check on one server; a stranger beyond it is refused at once. */
+export const WAITING_AT_MOST = 8;
+/** How long an account signed in from an address is let in ahead of strangers from there. */
+export const KNOWN_FOR_MS = 30 * 86_400_000;
+const KNOWN_AT_MOST = 10_000;
 
 export interface SignInLimits {
   trustProxy: boolean;
@@ -23,6 +28,8 @@ export interface SignInLimits {
   maxFailuresPerAddressPerDay: number;
   /** told of every sign-in attempt worth writing down; a promise it returns is awaited */
   log?: (event: Record<string, unknown>) => void | Promise<void>;
+  /** the clock that ages known pairs (tests set it) */
+  now?: () => number;
 }
 
 const tooMany = (seconds: number, message: string) =>
@@ -47,6 +54,7 @@ const inWords = (seconds: number) => {
  * serves static files, and an address has at most IN_FLIGHT_PER_ADDRESS sign-ins in flight here.
  */
 export function signInGuard(db: Db, o: SignInLimits) {
+  const now = o.now ?? Date.now;
   const byPair = rateLimiter(db, 'login-pair', o.maxFailures, o.windowMs);
   const byAddressDay = rateLimiter(db, 'login-address-day', o.maxFailuresPerAddressPerDay, 86_400_000);
   const write = groupWrite(db);
@@ -54,17 +62,39 @@ export function signInGuard(db: Db, o: SignInLimits) {
   const taken = new WeakMap<Request, { pair: string; key: string; address: string }>();
   const inFlight = new Map<string, number>();
   let checking = 0;
+  // Two queues: account + address pairs that signed in here lately first, then everyone else.
+  const known: (() => void)[] = [];
   const waiting: (() => void)[] = [];
-  const acquire = (): Promise<void> => {
+  /** account + address pairs with a recent success, oldest first (a Map keeps insertion order) */
+  const succeeded = new Map<string, number>();
+  const isKnown = (pair: string) => (succeeded.get(pair) ?? 0) > now() - KNOWN_FOR_MS;
+  const acquire = (signal: AbortSignal, first: boolean): Promise<void> => {
     if (checking < CHECKS_AT_ONCE) {
       checking++;
       return Promise.resolve();
     }
-    // A waiter inherits the slot of the check that ends (release hands it over).
-    return new Promise<void>((resolve) => waiting.push(resolve));
+    // A waiter inherits the slot of the check that ends (release hands it over); one whose client
+    // has gone leaves the queue, so no check runs for a closed connection.
+    const queue = first ? known : waiting;
+    return new Promise<void>((resolve, reject) => {
+      const turn = () => {
+        signal.removeEventListener('abort', leave);
+        resolve();
+      };
+      const leave = () => {
+        const at = queue.indexOf(turn);
+        if (at >= 0) queue.splice(at, 1);
+        reject(new ApiError(408, 'The sign-in was closed before its turn.'));
+      };
+      if (signal.aborted) return leave();
+      queue.push(turn);
+      signal.addEventListener('abort', leave, { once: true });
+    });
   };
+  const queueFull = () => checking >= CHECKS_AT_ONCE && waiting.length >= WAITING_AT_MOST;
+  const queueRefusal = () => tooMany(2, 'Too many people are signing in right now. Please try again in a moment.');
   const release = () => {
-    const next = waiting.shift();
+    const next = known.shift() ?? waiting.shift();
     if (next) next();
     else checking--;
   };
@@ -93,9 +123,12 @@ export function signInGuard(db: Db, o: SignInLimits) {
       const here = inFlight.get(key) ?? 0;
       if (here >= IN_FLIGHT_PER_ADDRESS)
         throw tooMany(1, 'Too many sign-ins at once from your address. Please try again in a moment.');
+      const pair = `${email}\n${key}`;
+      const first = isKnown(pair);
+      // The queue is bounded: a stranger beyond it is refused before anything is counted or checked.
+      if (!first && queueFull()) throw queueRefusal();
       inFlight.set(key, here + 1);
       try {
-        const pair = `${email}\n${key}`;
         const verdict = await write(async (d) => {
           const p = await byPair.countIn(d, pair);
           if (p.wait > 0) return { wait: p.wait, first: p.count === o.maxFailures + 1 };
@@ -113,7 +146,12 @@ export function signInGuard(db: Db, o: SignInLimits) {
           );
         }
         taken.set(c.req.raw, { pair, key, address });
-        await acquire();
+        // Counted meanwhile, the queue may have filled: refused all the same, the count given back.
+        if (!first && queueFull()) {
+          await write((d) => Promise.all([byPair.giveBackIn(d, pair), byAddressDay.giveBackIn(d, key)]));
+          throw queueRefusal();
+        }
+        await acquire(c.req.raw.signal, first);
         try {
           await next();
         } finally {
@@ -138,6 +176,10 @@ export function signInGuard(db: Db, o: SignInLimits) {
   });
 
   return {
+    /** Sign-ins waiting for a check here: known pairs and strangers (for tests and health). */
+    get queued() {
+      return { known: known.length, strangers: waiting.length };
+    },
     before,
     /**
      * The guard of the second step (the code after the password), and of the codes a signed-in user
@@ -152,7 +194,12 @@ export function signInGuard(db: Db, o: SignInLimits) {
     async after(c: Context, email: string, ok: boolean | 'challenge', step?: 'code' | 'set-up' | 'turn-off') {
       const slot = taken.get(c.req.raw);
       const address = slot?.address ?? clientAddress(c, o.trustProxy).slice(0, 100);
-      if (ok === true && slot) await Promise.all([byPair.reset(slot.pair), byAddressDay.giveBack(slot.key)]);
+      if (ok === true && slot) {
+        succeeded.delete(slot.pair);
+        succeeded.set(slot.pair, now());
+        if (succeeded.size > KNOWN_AT_MOST) succeeded.delete(succeeded.keys().next().value!);
+        await Promise.all([byPair.reset(slot.pair), byAddressDay.giveBack(slot.key)]);
+      }
       if (ok === 'challenge' && slot) await byAddressDay.giveBack(slot.key);
       // A code right when turning two-factor on or off is audited as that write, not as a sign-in.
       if (ok === true && (step === 'set-up' || step === 'turn-off')) return;

@@ -43,10 +43,37 @@ const gzipOptions: ZlibOptions = { level: 6 };
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
+/**
+ * Large bodies are compressed in the thread pool, which also reads the static files: one at a
+ * time, so a burst of large answers (eight parallel reads of a 4 MB tracking page held every
+ * thread, and `/faq` took 937 ms) leaves the other threads to the files.
+ */
+export const POOL_COMPRESSIONS_AT_ONCE = 1;
+let inPool = 0;
+let peak = 0;
+const turns: (() => void)[] = [];
+/** The most compressions the thread pool held at once (for tests). */
+export const poolCompressionPeak = () => peak;
+
+async function inTurn<T>(work: () => Promise<T>): Promise<T> {
+  if (inPool >= POOL_COMPRESSIONS_AT_ONCE) await new Promise<void>((resolve) => turns.push(resolve));
+  else inPool++;
+  peak = Math.max(peak, inPool);
+  try {
+    return await work();
+  } finally {
+    const next = turns.shift();
+    if (next) next();
+    else inPool--;
+  }
+}
+
 async function encode(body: Uint8Array, encoding: Encoding): Promise<Uint8Array> {
   if (body.byteLength <= SYNC_MAX_BYTES)
     return encoding === 'br' ? brotliCompressSync(body, brotliOptions(body.byteLength)) : gzipSync(body, gzipOptions);
-  return encoding === 'br' ? brotliAsync(body, brotliOptions(body.byteLength)) : gzipAsync(body, gzipOptions);
+  return inTurn(() =>
+    encoding === 'br' ? brotliAsync(body, brotliOptions(body.byteLength)) : gzipAsync(body, gzipOptions),
+  );
 }
 
 /**

@@ -75,7 +75,7 @@ function stopWorker(w: Worker) {
  * thread never parses or decodes the file, so other requests never wait for it.
  */
 export function inUploadThread<T>(
-  kind: 'svg' | 'bmp' | 'ico' | 'heic',
+  kind: 'svg' | 'bmp' | 'ico' | 'heic' | 'preview',
   input: unknown,
   limitMs = timeoutMs,
 ): Promise<T> {

@@ -30,6 +30,14 @@ const tasks: Record<string, (input: never) => Promise<unknown>> = {
       ? { png: largest.data }
       : { width: largest.width, height: largest.height, data: largest.data };
   },
+  // A preview's unsaved photo at one of its page's widths (src/server/preview/preview-photo.ts), at
+  // sharp's default effort (AVIF 4, as the publish encodes: docs/performance.md).
+  preview: async ({ data, width, format }: { data: Uint8Array; width: number; format: 'avif' | 'webp' }) => {
+    const { default: sharp } = await import('sharp');
+    const image = sharp(data).resize({ width, withoutEnlargement: true });
+    const body = await (format === 'avif' ? image.avif({ effort: 4 }) : image.webp()).toBuffer();
+    return { data: new Uint8Array(body) }; // a copy: sharp's own buffer cannot be transferred
+  },
   heic: async (bytes: Uint8Array): Promise<Pixels> => {
     const { default: decode } = await import('heic-decode');
     const { width, height, data } = await decode({ buffer: bytes });

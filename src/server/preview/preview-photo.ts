@@ -6,6 +6,7 @@
 import sharp from 'sharp';
 import type { Db } from '../db/index.ts';
 import { readUpload } from '../media/images.ts';
+import { inUploadThread } from '../media/upload-thread.ts';
 import { newId } from '../storage/records.ts';
 
 /** What a preview link says of its unsaved photo. */
@@ -75,11 +76,14 @@ export async function previewPhotoVariant(db: Db, name: string, width: number, f
   const key = `${name} ${width} ${format}`;
   const cached = recent.get(key);
   if (cached) return cached;
-  const body = await sharp(data)
-    .resize({ width: Math.min(width, Number(row.width)), withoutEnlargement: true })
-    .toFormat(format)
-    .toBuffer();
-  const answer = { type: FORMATS[format], body: new Uint8Array(body) };
+  // In the uploads' thread, one encode at a time: a burst of previews holds one of the thread
+  // pool's workers at most, and the static files keep the others.
+  const { data: body } = await inUploadThread<{ data: Uint8Array }>('preview', {
+    data,
+    width: Math.min(width, Number(row.width)),
+    format,
+  });
+  const answer = { type: FORMATS[format], body };
   recent.set(key, answer);
   if (recent.size > RECENT) recent.delete(recent.keys().next().value!);
   return answer;

@@ -16,6 +16,7 @@ import { fileField, parse, readInput, textFields } from '../http/body.ts';
 import { ApiError } from '../http/errors.ts';
 import { baseHeaders, contentSecurityPolicy } from '../http/security-headers.ts';
 import { repository } from '../storage/records.ts';
+import { previewWidthsOf } from '../../lib/image-widths.ts';
 import type { PreviewPage } from '../publishing/site-builder.ts';
 import { asPreview, PREVIEW_PAGES, previewBar, previewPages, previewRefusal } from './preview-pages.ts';
 import {
@@ -135,12 +136,15 @@ export function previewPageRoutes({ db, secret, previewPage, now = () => new Dat
     const link = await yours(c);
     if (link instanceof Response) return link;
     const name = c.req.param('name');
-    const width = Number(c.req.query('w') ?? link.photo?.width);
-    const format = c.req.query('f') ?? 'webp';
     if (!PREVIEW_PHOTO_NAME.test(name) || link.photo?.name !== name)
       return c.json({ message: 'This photo is not part of this preview.' }, 404);
-    if (!Number.isInteger(width) || width < 16 || width > 4096 || !isPreviewFormat(format))
-      return c.json({ message: 'w must be a width from 16 to 4096 and f one of avif, webp.' }, 400);
+    // Only the widths the page's own srcset names (issue 43: any width 16–4096 let one link keep
+    // the encoder busy): each is encoded once, in the uploads' thread, one at a time.
+    const widths = previewWidthsOf(link.entity, link.photo.width);
+    const width = Number(c.req.query('w') ?? widths.at(-1));
+    const format = c.req.query('f') ?? 'webp';
+    if (!widths.includes(width) || !isPreviewFormat(format))
+      return c.json({ message: `w must be one of ${widths.join(', ')} and f one of avif, webp.` }, 400);
     const photo = await previewPhotoVariant(db, name, width, format, now());
     if (!photo) return c.json({ message: 'This preview has expired: press Preview again.' }, 404);
     return c.body(photo.body as Uint8Array<ArrayBuffer>, 200, {

@@ -6,17 +6,23 @@ import { stringify } from 'csv-stringify/sync';
 import { CSV_FORMAT } from '../leads/csv-export.ts';
 import type { StaffResult } from '../../lib/speedtest-stats.ts';
 import { nepalTimestamp } from '../../lib/format-date.ts';
-import { SPEEDTEST_CHUNK_MAX, type SharedResult, speedtestResultSchema } from '../../lib/speedtest.ts';
+import { SPEEDTEST_CHUNK_MAX, SPEEDTEST_RUN, type SharedResult, speedtestResultSchema } from '../../lib/speedtest.ts';
 import type { AuthEnv } from '../auth/tokens.ts';
 import type { Db } from '../db/index.ts';
 import { clientAddress, clientKey } from '../guards/public-create.ts';
 import { rateLimiter } from '../guards/rate-limit.ts';
+import { memoryLimit } from '../guards/memory-limit.ts';
 import { limitBody, parse, readInput } from '../http/body.ts';
 import { ApiError } from '../http/errors.ts';
 import { listedArea } from '../coverage/listed-area.ts';
 import { groupWrite } from '../storage/group-commit.ts';
 import { networkOf } from '../guards/network.ts';
+import { listResponse } from '../storage/list.ts';
 import { transferSlots } from './transfers.ts';
+import { type Direction, RUN_TOLERANCE, runLedger } from './runs.ts';
+
+/** Results one network may store a day: a street's worth of tests, not a flood that hides them. */
+export const RESULTS_PER_NETWORK_PER_DAY = 100;
 
 export interface SpeedtestDeps {
   db: Db;
@@ -35,6 +41,8 @@ export interface SpeedtestDeps {
   keepDays: number;
   /** results one address may store per minute */
   resultsPerMinute: number;
+  /** results one network (an IPv4 /24, an IPv6 /48) may store per day */
+  resultsPerNetworkPerDay?: number;
   now?: () => Date;
   /** the signed-in customer's ID, if any: their result is kept on My account (issue 47) */
   customerIdOf?: (c: Context) => Promise<string | undefined>;
@@ -62,6 +70,14 @@ export function speedtestRoutes(deps: SpeedtestDeps) {
   // being measured. Each server counts its own; a ping moves no data worth sharing a count for.
   const pings = memoryLimit(deps.perMinute * 5, 60_000);
   const results = rateLimiter(db, 'speedtest-result', deps.resultsPerMinute, 60_000);
+  const perNetwork = rateLimiter(
+    db,
+    'speedtest-network-day',
+    deps.resultsPerNetworkPerDay ?? RESULTS_PER_NETWORK_PER_DAY,
+    DAY,
+    () => now().getTime(),
+  );
+  const ledger = runLedger(db, () => now().getTime());
   const slots = transferSlots({
     maxStreams: deps.maxStreams,
     perClient: deps.streamsPerClient,
@@ -80,9 +96,29 @@ export function speedtestRoutes(deps: SpeedtestDeps) {
       });
   };
   /** Starts a transfer; it ends (its slot given back) however the request ends, the client leaving included. */
-  const start = (c: Context, bytes: number, onStall: () => void) => {
-    const transfer = slots.start(clientKey(c, deps.trustProxy), bytes, onStall);
-    c.req.raw.signal.addEventListener('abort', transfer.end, { once: true });
+  // What it moved is recorded under the run the browser named (runs.ts), when it ends.
+  const start = (c: Context, bytes: number, onStall: () => void, direction: Direction) => {
+    const client = clientKey(c, deps.trustProxy);
+    const slot = slots.start(client, bytes, onStall);
+    const run = c.req.query('run') ?? '';
+    const startedAt = now().getTime();
+    let moved = 0;
+    let recorded: Promise<void> | undefined;
+    const transfer = {
+      moved(n: number) {
+        moved += n;
+        slot.moved(n);
+      },
+      end() {
+        slot.end();
+        if (!recorded && SPEEDTEST_RUN.test(run))
+          recorded = ledger
+            .record({ run, client, direction, bytes: moved, startedAt, endedAt: now().getTime() })
+            .catch(() => {});
+        return recorded;
+      },
+    };
+    c.req.raw.signal.addEventListener('abort', () => void transfer.end(), { once: true });
     return transfer;
   };
 
@@ -107,10 +143,15 @@ export function speedtestRoutes(deps: SpeedtestDeps) {
     let stream: ReadableStreamDefaultController<Uint8Array> | undefined;
     // A client that stops reading is cut off: the connection is closed, the slot given back.
     // (The adapter waits for the socket to drain before it reads on, so the socket itself is closed.)
-    const transfer = start(c, bytes, () => {
-      stream?.error(new Error('speed-test download stalled'));
-      (c.env as Partial<HttpBindings> | undefined)?.incoming?.socket?.destroy();
-    });
+    const transfer = start(
+      c,
+      bytes,
+      () => {
+        stream?.error(new Error('speed-test download stalled'));
+        (c.env as Partial<HttpBindings> | undefined)?.incoming?.socket?.destroy();
+      },
+      'download',
+    );
     const body = new ReadableStream<Uint8Array>(
       {
         start(controller) {
@@ -124,10 +165,10 @@ export function speedtestRoutes(deps: SpeedtestDeps) {
           transfer.moved(size);
           if (sent >= bytes) {
             controller.close();
-            transfer.end();
+            void transfer.end();
           }
         },
-        cancel: transfer.end,
+        cancel: () => void transfer.end(),
       },
       { highWaterMark: 0 },
     );
@@ -142,10 +183,15 @@ export function speedtestRoutes(deps: SpeedtestDeps) {
     let stalled = false;
     const reader = c.req.raw.body?.getReader();
     // Reserved from the client's budget: what it declares, or the most an upload may be.
-    const transfer = start(c, declared > 0 ? declared : SPEEDTEST_CHUNK_MAX, () => {
-      stalled = true;
-      reader?.cancel().catch(() => {});
-    });
+    const transfer = start(
+      c,
+      declared > 0 ? declared : SPEEDTEST_CHUNK_MAX,
+      () => {
+        stalled = true;
+        reader?.cancel().catch(() => {});
+      },
+      'upload',
+    );
     try {
       for (;;) {
         const chunk = reader && (await reader.read());
@@ -158,7 +204,8 @@ export function speedtestRoutes(deps: SpeedtestDeps) {
         }
       }
     } finally {
-      transfer.end();
+      // Recorded before the answer, so the result that follows finds it.
+      await transfer.end();
     }
     if (stalled) throw new ApiError(408, 'The upload stopped. Please try again.', undefined, { Connection: 'close' });
     return c.json({ bytes: received }, 200, noStore);
@@ -167,20 +214,34 @@ export function speedtestRoutes(deps: SpeedtestDeps) {
   app.post('/result', limitBody(), async (c) => {
     await limited(c, results);
     const values = parse(speedtestResultSchema, await readInput(c));
+    // Bounded by what this server measured moving in the run, for this client.
+    const measured = await ledger.measured(values.run, clientKey(c, deps.trustProxy));
+    if (!measured.download || !measured.upload)
+      throw new ApiError(400, 'This result names no speed test the server ran. Please run the test again.');
+    const address = clientAddress(c, deps.trustProxy);
+    const network = networkOf(address) || clientKey(c, deps.trustProxy);
+    const wait = await groupWrite(db)((d) => perNetwork.takeIn(d, network));
+    if (wait > 0)
+      throw new ApiError(
+        429,
+        'Your network has saved the speed tests it can for today. Please try again tomorrow.',
+        undefined,
+        { 'Retry-After': String(wait) },
+      );
     const area = values.area ? await listedArea(db, values.area) : '';
     const at = now();
     const row = {
       id: shortId(),
       createdAt: at.toISOString(),
-      download: round(values.download, 2),
-      upload: round(values.upload, 2),
+      download: round(Math.min(values.download, measured.download * RUN_TOLERANCE), 2),
+      upload: round(Math.min(values.upload, measured.upload * RUN_TOLERANCE), 2),
       latency: round(values.latency, 1),
       jitter: round(values.jitter, 1),
       ...Object.fromEntries(
         LOADED_LATENCY_FIELDS.map((f) => [f, values[f] === undefined ? null : round(values[f], 1)]),
       ),
       area,
-      network: networkOf(clientAddress(c, deps.trustProxy)),
+      network: networkOf(address),
       browser: (c.req.header('user-agent') ?? '').slice(0, 200),
     };
     await db.insertInto('speedtest').values(row).execute();
@@ -190,6 +251,7 @@ export function speedtestRoutes(deps: SpeedtestDeps) {
         .insertInto('account_link')
         .values({ kind: 'speedtest', recordId: row.id, customerId, createdAt: row.createdAt })
         .execute();
+    await ledger.forget(values.run);
     // Results past their keeping time go as new ones come.
     await db
       .deleteFrom('speedtest')
@@ -199,7 +261,14 @@ export function speedtestRoutes(deps: SpeedtestDeps) {
   });
 
   app.get('/result/export.csv', async (c) => {
-    const rows = await adminRows(db, c.req.query('area'));
+    // Every kept result, read a page at a time.
+    const area = c.req.query('area');
+    const rows: StaffResult[] = [];
+    for (let page = 1; ; page++) {
+      const batch = await adminRows(db, area, page, PAGE_MAX);
+      rows.push(...batch);
+      if (batch.length < PAGE_MAX) break;
+    }
     const csv = stringify(
       rows.map((r) => ({ ...r, createdAt: nepalTimestamp(r.createdAt) })),
       {
@@ -226,7 +295,16 @@ export function speedtestRoutes(deps: SpeedtestDeps) {
     });
   });
 
-  app.get('/result', async (c) => c.json(await adminRows(db, c.req.query('area'))));
+  // A page of the results, newest first, the total in X-Total-Count: the admin reads every page.
+  app.get('/result', async (c) => {
+    const page = whole(c.req.query('page') ?? '1', 'page', 1, 1_000_000);
+    const limit = whole(c.req.query('limit') ?? String(PAGE_MAX), 'limit', 1, PAGE_MAX);
+    const area = c.req.query('area');
+    let count = db.selectFrom('speedtest').select((eb) => eb.fn.countAll<number>().as('n'));
+    if (area) count = count.where('area', '=', area);
+    const { n } = await count.executeTakeFirstOrThrow();
+    return listResponse(c, await adminRows(db, area, page, limit), Number(n));
+  });
 
   app.get('/result/:id{[A-Za-z0-9]{8}}', async (c) => {
     const row = await db.selectFrom('speedtest').selectAll().where('id', '=', c.req.param('id')).executeTakeFirst();
@@ -235,22 +313,6 @@ export function speedtestRoutes(deps: SpeedtestDeps) {
   });
 
   return app;
-}
-
-/** A fixed-window count per key in this process; seconds to wait once past `max`, else 0. */
-function memoryLimit(max: number, windowMs: number) {
-  const windows = new Map<string, { count: number; resetAt: number }>();
-  return (key: string) => {
-    const t = Date.now();
-    if (windows.size > 10_000) for (const [k, w] of windows) if (w.resetAt <= t) windows.delete(k);
-    const w = windows.get(key);
-    if (!w || w.resetAt <= t) {
-      windows.set(key, { count: 1, resetAt: t + windowMs });
-      return 0;
-    }
-    w.count++;
-    return w.count > max ? Math.ceil((w.resetAt - t) / 1000) : 0;
-  };
 }
 
 const round = (n: number, digits: number) => Math.round(n * 10 ** digits) / 10 ** digits;
@@ -274,11 +336,26 @@ const loadedOf = (r: Partial<Record<(typeof LOADED_LATENCY_FIELDS)[number], unkn
     LOADED_LATENCY_FIELDS.filter((f) => r[f] !== null && r[f] !== undefined).map((f) => [f, Number(r[f])]),
   );
 
-/** The staff's view: every kept result, newest first, of one area when asked. */
-async function adminRows(db: Db, area?: string): Promise<StaffResult[]> {
-  let query = db.selectFrom('speedtest').selectAll().orderBy('createdAt', 'desc');
+/** The most results one page holds. */
+export const PAGE_MAX = 1000;
+
+const whole = (value: string, name: string, min: number, max: number) => {
+  const n = Number(value);
+  if (!/^\d+$/.test(value) || n < min || n > max)
+    throw new ApiError(400, `${name} must be a whole number from ${min} to ${max}`, {
+      [name]: `A whole number from ${min} to ${max}`,
+    });
+  return n;
+};
+
+/** The staff's view: one page of the kept results, newest first, of one area when asked. */
+async function adminRows(db: Db, area: string | undefined, page: number, limit: number): Promise<StaffResult[]> {
+  let query = db.selectFrom('speedtest').selectAll().orderBy('createdAt', 'desc').orderBy('seq', 'desc');
   if (area) query = query.where('area', '=', area);
-  const rows = await query.limit(10_000).execute();
+  const rows = await query
+    .limit(limit)
+    .offset((page - 1) * limit)
+    .execute();
   return rows.map(({ seq: _seq, ...r }) => ({
     ...r,
     download: Number(r.download),

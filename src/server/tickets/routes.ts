@@ -25,7 +25,7 @@ import { groupWrite, type Insert } from '../storage/group-commit.ts';
 import type { Kysely } from 'kysely';
 import { claimKey, earlierAnswer, submissionKey, sweepKeys } from '../storage/idempotency.ts';
 import { listResponse, readListQuery } from '../storage/list.ts';
-import { isId, newId, parseJsonArray, repository, sortable, toRecord, toRow } from '../storage/records.ts';
+import { isId, newId, repository, sortable, toRecord, toRow } from '../storage/records.ts';
 import { auditSummary, csvResponse, leadWhere } from '../leads/routes.ts';
 import { assigneeOf, assignInserts } from '../leads/assignment.ts';
 import { assignedToField } from '../../lib/schemas/lead-update.ts';
@@ -40,6 +40,15 @@ import { findArea } from '../../lib/coverage-match.ts';
 import { ticketAreaName } from '../../lib/incident-tickets.ts';
 import { readSettings } from '../settings/store.ts';
 import { nepalDate } from '../../lib/nepal-time.ts';
+import { memoryLimit } from '../guards/memory-limit.ts';
+import { CUSTOMER_ADDITIONS_MAX, eventRow, eventsOf } from './events.ts';
+
+/** The refusal once a ticket holds all the customer's additions it takes: the desk's phone instead. */
+const tooManyAdditions = (settings: { phone?: string }) =>
+  new ApiError(
+    429,
+    `This ticket already has the ${CUSTOMER_ADDITIONS_MAX} messages the tracking page takes. Please phone us${settings.phone ? ` on ${settings.phone}` : ''} to add more.`,
+  );
 
 const def = ENTITIES.ticket;
 
@@ -54,6 +63,10 @@ export interface TicketDeps {
   customerOf?: (c: Context) => Promise<{ customerId: string; planId: string } | undefined>;
   /** what one address may add to tracking pages per minute */
   infoPerMinute?: number;
+  /** tracking pages one client may read per minute (on each server) */
+  trackPerMinute?: number;
+  /** the forms' daily cap per client, which an addition counts against */
+  daily?: (c: Context) => Promise<void>;
 }
 
 /** The sha256 a tracking token is stored as. */
@@ -94,13 +107,10 @@ export function ticketRoutes(deps: TicketDeps) {
   // The desk's view: the record, its public story and its clocks.
   const staffView = async () => {
     const clockOf = await clocks();
-    return (t: Record<string, unknown>, events: unknown) => ({
-      ...t,
-      events: parseJsonArray(events),
-      clock: clockOf(t),
-    });
+    return (t: Record<string, unknown>, events: TicketEvent[] = []) => ({ ...t, events, clock: clockOf(t) });
   };
   const infoLimit = rateLimiter(db, 'ticket-info', deps.infoPerMinute ?? 5, 60_000);
+  const trackReads = memoryLimit(deps.trackPerMinute ?? 60, 60_000);
   const app = new Hono<AuthEnv>();
 
   app.post('/', deps.guardPublicCreate, async (c) => {
@@ -138,7 +148,6 @@ export function ticketRoutes(deps: TicketDeps) {
           id,
           createdAt: now.toISOString(),
           firstResponseDue: due,
-          events: JSON.stringify([{ type: 'status', status: 'new', at: now.toISOString() } satisfies TicketEvent]),
         };
         const record = toRecord(def, row);
         const answer = { ...record, token, trackUrl: `/${values.lang === 'ne' ? 'ne/' : ''}support/track?t=${token}` };
@@ -157,6 +166,10 @@ export function ticketRoutes(deps: TicketDeps) {
                 },
               ]
             : []),
+          {
+            table: 'ticket_event' as Insert['table'],
+            row: eventRow(id, { type: 'status', status: 'new', at: now.toISOString() }),
+          },
           ...(deps.notifier?.insertsFor(def, record) ?? []),
         ];
         await groupInsertRows(t, inserts);
@@ -195,7 +208,7 @@ export function ticketRoutes(deps: TicketDeps) {
       createdAt: t.createdAt,
       firstResponseAt: t.firstResponseAt || null,
       resolvedAt: t.resolvedAt || null,
-      events: (parseJsonArray(row.events) as TicketEvent[]).map(({ type, at, status, text }) => ({
+      events: ((await eventsOf(db, [String(row.id)])).get(String(row.id)) ?? []).map(({ type, at, status, text }) => ({
         type,
         at,
         status,
@@ -207,7 +220,15 @@ export function ticketRoutes(deps: TicketDeps) {
 
   app.get('/stats', async (c) => c.json(await ticketStats(db, { ...limits, calendar: await officeCalendar(db) })));
 
-  app.get('/track', async (c) => c.json(await forCustomer(await byToken(c))));
+  // Read by the customer now and then; one client reading it in a loop is refused (each server counts its own).
+  app.get('/track', async (c) => {
+    const wait = trackReads(clientKey(c, deps.trustProxy));
+    if (wait > 0)
+      throw new ApiError(429, `Too many requests. Please try again in ${wait} seconds.`, undefined, {
+        'Retry-After': String(wait),
+      });
+    return c.json(await forCustomer(await byToken(c)));
+  });
 
   app.post('/track', async (c) => {
     const key = `ticket-info:${clientKey(c, deps.trustProxy)}`;
@@ -218,7 +239,11 @@ export function ticketRoutes(deps: TicketDeps) {
       });
     const row = await byToken(c);
     const { text } = parse(infoSchema, await readInput(c));
-    const updated = await ticketUpdate(db, String(row.id), { info: text }, 'customer');
+    await deps.daily?.(c);
+    const updated = await ticketUpdate(db, String(row.id), { info: text }, 'customer', undefined, {
+      customerMax: CUSTOMER_ADDITIONS_MAX,
+      full: tooManyAdditions(await readSettings(db)),
+    });
     if (!updated) throw notFound();
     return c.json(await forCustomer(updated.row), 201);
   });
@@ -298,7 +323,8 @@ export function ticketRoutes(deps: TicketDeps) {
     if (!result) throw new ApiError(404, 'No ticket with that id');
     if (update.reply !== undefined || result.assignment) deps.notifier?.wake();
     noteAudit(c, { summary: auditSummary(result) });
-    return c.json((await staffView())(result.after, result.row.events));
+    const events = await eventsOf(db, [c.req.param('id')]);
+    return c.json((await staffView())(result.after, events.get(c.req.param('id'))));
   });
 
   return app;
@@ -308,19 +334,13 @@ export function ticketRoutes(deps: TicketDeps) {
 async function withEvents(
   db: Db,
   records: Record<string, unknown>[],
-  shape: (t: Record<string, unknown>, events: unknown) => Record<string, unknown>,
+  shape: (t: Record<string, unknown>, events?: TicketEvent[]) => Record<string, unknown>,
 ) {
   if (!records.length) return [];
-  const rows = await db
-    .selectFrom('ticket')
-    .select(['id', 'events'])
-    .where(
-      'id',
-      'in',
-      records.map((r) => String(r._id)),
-    )
-    .execute();
-  const events = new Map(rows.map((r) => [r.id, r.events]));
+  const events = await eventsOf(
+    db,
+    records.map((r) => String(r._id)),
+  );
   return records.map((r) => shape(r, events.get(String(r._id))));
 }
 

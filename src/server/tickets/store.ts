@@ -5,6 +5,7 @@ import { TICKET_DONE, type TicketEvent } from '../../lib/tickets.ts';
 import type { Db } from '../db/index.ts';
 import { isId, parseJsonArray, toRecord } from '../storage/records.ts';
 import { assignmentNote } from '../leads/assignment.ts';
+import { addEvents, customerAdditions } from './events.ts';
 
 type Row = Record<string, unknown>;
 export interface TicketChange {
@@ -36,9 +37,16 @@ export async function ticketUpdate(
   author: string,
   /** rows to commit with the change (a reply's or an assignee's email), given the ticket after and before it */
   alsoInsert: (after: Row, before: Row) => Insert[] = () => [],
+  cap?: CustomerCap,
 ): Promise<{ before: Row; after: Row; row: Row; assignment?: string } | undefined> {
   if (!isId(id)) return undefined;
-  return db.transaction().execute((trx) => changeTicket(trx, id, change, author, alsoInsert));
+  return db.transaction().execute((trx) => changeTicket(trx, id, change, author, alsoInsert, cap));
+}
+
+/** At most `customerMax` additions by the customer to one ticket; `full` is what is thrown past it. */
+export interface CustomerCap {
+  customerMax: number;
+  full: Error;
 }
 
 /** ticketUpdate inside a transaction under way (resolving an incident's tickets changes them all in one). */
@@ -48,14 +56,18 @@ export async function changeTicket(
   asked: TicketChange,
   author: string,
   alsoInsert: (after: Row, before: Row) => Insert[] = () => [],
+  cap?: CustomerCap,
 ): Promise<{ before: Row; after: Row; row: Row; assignment?: string } | undefined> {
   const postgres = trx.getExecutor().adapter instanceof PostgresAdapter;
   const query = trx.selectFrom('ticket').selectAll().where('id', '=', id);
   const row = (await (postgres ? query.forUpdate() : query).executeTakeFirst()) as Row | undefined;
   if (!row) return undefined;
+  // Counted under the ticket's lock (the row's on PostgreSQL, the database's on SQLite): parallel
+  // additions cannot all slip under the cap.
+  if (cap && asked.info !== undefined && (await customerAdditions(trx, id)) >= cap.customerMax) throw cap.full;
   const now = new Date().toISOString();
   const changes: Row = {};
-  const events = parseJsonArray(row.events) as TicketEvent[];
+  const events: TicketEvent[] = [];
   const staff = asked.info === undefined;
   // A customer who writes on a resolved or closed ticket reopens it as new (issue 42): the desk's
   // badge counts it and the note says why.
@@ -88,8 +100,8 @@ export async function changeTicket(
   if (change.info !== undefined) events.push({ type: 'customer', text: change.info, at: now });
   if (staff && !row.firstResponseAt && (changes.status !== undefined || change.reply !== undefined))
     changes.firstResponseAt = now;
-  if (events.length !== parseJsonArray(row.events).length) changes.events = JSON.stringify(events);
   if (Object.keys(changes).length) await trx.updateTable('ticket').set(changes).where('id', '=', id).execute();
+  await addEvents(trx, id, events);
   const after = { ...row, ...changes };
   const record = toRecord(ENTITIES.ticket, after);
   const before = toRecord(ENTITIES.ticket, row);

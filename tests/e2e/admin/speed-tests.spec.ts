@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { keepDataAsFound } from '../keep-data.ts';
-import { adminToken } from '../public/helpers.ts';
+import { adminToken, storeSpeedResult } from '../public/helpers.ts';
 import { signedIn } from './helpers.ts';
 
 // Records this file adds are removed, and those it deletes restored, after its last test.
@@ -14,9 +14,7 @@ test('staff see the speed tests by area and day, filter by area and export them'
     [60, 'Biratnagar-11'],
     [12.5, 'Damak'],
   ] as const) {
-    const res = await request.post('/api/speedtest/result', {
-      data: { download, upload: download / 2, latency: 9, jitter: 1.2, area },
-    });
+    const res = await storeSpeedResult(request, { download, upload: download / 2, latency: 9, jitter: 1.2, area });
     expect(res.status()).toBe(201);
   }
   await signedIn(page, token);

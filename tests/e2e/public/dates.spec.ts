@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { formatSpan, formatWhen } from '../../../src/lib/format-date.ts';
 import { keepDataAsFound } from '../keep-data.ts';
-import { addContent, hydrated, readCaptcha, unique } from './helpers.ts';
+import { addContent, hydrated, readCaptcha, storeSpeedResult, unique } from './helpers.ts';
 
 // Records this file adds are removed, and those it deletes restored, after its last test.
 keepDataAsFound();
@@ -44,8 +44,12 @@ for (const [locale, timezoneId] of [
     test('the tracking page and a speed-test result page write the same dates as the server', async ({ page }) => {
       const token = await fileReport(page);
       const ticket = await (await page.request.get(`/api/ticket/track?t=${token}`)).json();
-      const stored = await page.request.post('/api/speedtest/result', {
-        data: { download: 95.5, upload: 40.25, latency: 12, jitter: 2, area: 'Itahari-6' },
+      const stored = await storeSpeedResult(page.request, {
+        download: 95.5,
+        upload: 40.25,
+        latency: 12,
+        jitter: 2,
+        area: 'Itahari-6',
       });
       expect(stored.status()).toBe(201);
       const result = await stored.json();

@@ -1,0 +1,136 @@
+import { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../src/server/db/index.ts';
+import { onError } from '../../src/server/http/errors.ts';
+import { readInput } from '../../src/server/http/body.ts';
+import { CHECKS_AT_ONCE, signInGuard, WAITING_AT_MOST } from '../../src/server/guards/signin.ts';
+import { DIALECTS, openTestDatabase } from '../api/setup.ts';
+
+// The sign-in queue under a flood (forty addresses × 4 wrong sign-ins in flight kept the two
+// password checks busy for minutes, the admin's own sign-in waited 178 s, and checks of closed
+// connections still ran). The password check here is a gate the test opens one check at a time,
+// so the order and the count of checks are seen exactly, without a clock.
+const ADMIN = 'admin@example.com';
+const RIGHT = 'right password';
+
+for (const kind of DIALECTS) {
+  describe(`the sign-in queue [${kind}]`, () => {
+    let database: Database;
+    let cleanup = async () => {};
+    let app: Hono;
+    let guard: ReturnType<typeof signInGuard>;
+    /** who reached the password check, in order */
+    const checked: string[] = [];
+    /** the checks under way, each waiting for the test to let it finish */
+    const gates: (() => void)[] = [];
+    let clock = Date.parse('2026-11-29T00:00:00Z');
+
+    beforeAll(async () => {
+      const opened = await openTestDatabase(kind);
+      database = opened.database;
+      cleanup = opened.cleanup;
+      guard = signInGuard(database.db, {
+        trustProxy: true,
+        maxFailures: 5,
+        windowMs: 15 * 60_000,
+        maxFailuresPerAddressPerDay: 100,
+        log: () => {},
+        now: () => clock,
+      });
+      app = new Hono();
+      app.onError(onError);
+      app.post('/login', guard.before, async (c) => {
+        const { email, password } = (await readInput(c)) as { email: string; password: string };
+        checked.push(`${email} ${c.req.header('x-forwarded-for')}`);
+        await new Promise<void>((resolve) => gates.push(resolve));
+        const ok = email === ADMIN && password === RIGHT;
+        await guard.after(c, email, ok);
+        return ok ? c.json({ token: 'x' }) : c.json({ message: 'Wrong email or password' }, 400);
+      });
+    });
+    afterAll(() => cleanup());
+
+    const login = async (from: string, email: string, password: string, signal?: AbortSignal) =>
+      app.request('/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': from },
+        body: JSON.stringify({ email, password }),
+        signal,
+      });
+    /** Lets the oldest check under way finish, once one is. */
+    const finishOne = async () => {
+      while (!gates.length) await new Promise((r) => setImmediate(r));
+      gates.shift()!();
+    };
+    const until = async (done: () => boolean) => {
+      while (!done()) await new Promise((r) => setImmediate(r));
+    };
+
+    it('the admin who signed in from an address is let in ahead of a flood, which is bounded and refused at once', async () => {
+      // The admin signs in from 10.0.0.1: that account and address are known from now on.
+      const first = login('10.0.0.1', ADMIN, RIGHT);
+      await finishOne();
+      expect((await first).status).toBe(200);
+      checked.length = 0;
+
+      // Forty addresses, four wrong sign-ins each, all in flight at once.
+      const answers = new Map<number, Response>();
+      const flood = Array.from({ length: 160 }, (_, i) => {
+        const p = login(`10.1.${Math.floor(i / 4)}.1`, ADMIN, `guess ${i}`);
+        void p.then((r) => answers.set(i, r));
+        return p;
+      });
+      // Two are checked, eight wait, the rest are refused before anything is counted or checked.
+      const refusedCount = 160 - CHECKS_AT_ONCE - WAITING_AT_MOST;
+      await until(() => answers.size === refusedCount);
+      const refused = [...answers.values()];
+      expect(refused.every((r) => r.status === 429 && r.headers.get('retry-after') === '2')).toBe(true);
+      expect((await refused[0]!.json()).message).toBe(
+        'Too many people are signing in right now. Please try again in a moment.',
+      );
+      expect(checked).toHaveLength(CHECKS_AT_ONCE);
+
+      // The admin, from the address it signed in from, goes ahead of the eight strangers waiting.
+      const admin = login('10.0.0.1', ADMIN, RIGHT);
+      // A stranger is still refused: the queue is full.
+      expect((await login('10.2.0.1', ADMIN, 'one more')).status).toBe(429);
+      await until(() => guard.queued.known === 1);
+      expect(guard.queued.strangers).toBe(WAITING_AT_MOST);
+      await finishOne();
+      await until(() => checked.length === CHECKS_AT_ONCE + 1);
+      expect(checked.at(-1)).toBe(`${ADMIN} 10.0.0.1`);
+      for (let i = 1; i < CHECKS_AT_ONCE + WAITING_AT_MOST + 1; i++) await finishOne();
+      expect((await admin).status).toBe(200);
+      await Promise.all(flood);
+      expect(checked).toHaveLength(CHECKS_AT_ONCE + WAITING_AT_MOST + 1);
+    });
+
+    it('drops a waiting sign-in whose client has gone: no check runs for it', async () => {
+      checked.length = 0;
+      clock += 16 * 60_000; // the flood's failures are forgotten
+      const busy = [login('10.3.0.1', 'a@example.com', 'x'), login('10.3.0.2', 'b@example.com', 'x')];
+      await until(() => checked.length === CHECKS_AT_ONCE);
+      // Eight wait, then every one of them hangs up.
+      const leaving = Array.from({ length: WAITING_AT_MOST }, (_, i) => {
+        const controller = new AbortController();
+        const answer = login(`10.4.${i}.1`, 'c@example.com', 'x', controller.signal).catch(() => undefined);
+        return { controller, answer };
+      });
+      await until(() => guard.queued.strangers === WAITING_AT_MOST);
+      // The queue is full: a newcomer is refused…
+      expect((await login('10.5.0.1', 'd@example.com', 'x')).status).toBe(429);
+      for (const l of leaving) l.controller.abort();
+      await Promise.all(leaving.map((l) => l.answer));
+      expect(guard.queued.strangers).toBe(0);
+      // …and once they have gone, the next one waits in their place and is checked next.
+      const next = login('10.5.0.1', 'd@example.com', 'x');
+      await finishOne();
+      await finishOne();
+      await until(() => checked.length === CHECKS_AT_ONCE + 1);
+      await finishOne();
+      expect((await next).status).toBe(400);
+      await Promise.all(busy);
+      expect(checked.slice(CHECKS_AT_ONCE)).toEqual(['d@example.com 10.5.0.1']);
+    });
+  });
+}
