@@ -15,7 +15,7 @@ export const ROLE_NAMES: Record<Role, string> = {
 export const ROLE_SCOPE: Record<Role, string> = {
   admin: 'everything, including users and settings',
   editor: 'the content: sliders, notices, testimonials, plans, FAQs, areas, incidents and self-help',
-  sales: 'bookings, contact messages, referrals and coverage requests',
+  sales: 'bookings, contact messages, referrals, coverage requests and online payments',
   support: 'support tickets, incidents, contact messages and speed tests',
 };
 
@@ -30,6 +30,8 @@ const PARTS: Record<string, readonly Role[]> = {
   booking: ['sales'],
   referral: ['sales'],
   'coverage-request': ['sales'],
+  // Online payments: sales works the customers' bills at the desk (no separate billing role).
+  payment: ['sales'],
   contact: ['sales', 'support'],
   ticket: ['support'],
   speedtest: ['support'],

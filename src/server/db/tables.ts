@@ -429,6 +429,41 @@ export interface CustomerTable extends RecordColumns {
   updatedAt: string | null;
 }
 
+/** An online payment through eSewa or Khalti (0045). */
+export interface PaymentTable {
+  id: string;
+  customerId: string;
+  customerName: Generated<string>;
+  /** paisa */
+  amount: number;
+  /** esewa or khalti */
+  gateway: string;
+  /** initiated, pending, paid, failed, cancelled or refunded */
+  status: string;
+  merchant: Generated<string>;
+  gatewayKey: string | null;
+  gatewayTransactionId: string | null;
+  lang: Generated<string>;
+  note: Generated<string>;
+  createdAt: string;
+  updatedAt: string;
+  paidAt: string | null;
+  nextLookupAt: string | null;
+  lookups: Generated<number>;
+}
+
+/** One request to or answer from a payment gateway, kept with its payment (0045). */
+export interface PaymentExchangeTable {
+  seq: Generated<number>;
+  paymentId: string | null;
+  at: string;
+  kind: string;
+  request: Generated<string>;
+  httpStatus: number | null;
+  body: Generated<string>;
+  note: Generated<string>;
+}
+
 export interface Tables {
   slider: SliderTable;
   notice: NoticeTable;
@@ -443,6 +478,8 @@ export interface Tables {
   incident: IncidentTable;
   ticket: TicketTable;
   customer: CustomerTable;
+  payment: PaymentTable;
+  payment_exchange: PaymentExchangeTable;
   help: HelpTable;
   ticket_token: TicketTokenTable;
   ticket_counter: TicketCounterTable;

@@ -17,11 +17,14 @@ import { statusChannel } from './status-mail.ts';
 import { assignChannel } from './assign-mail.ts';
 import type { AssignMail } from '../leads/assignment.ts';
 import { webhookChannel } from './webhook.ts';
+import { paymentMailChannel, paymentWebhookChannel } from '../payments/notify.ts';
 
 export interface NotifyOptions {
   smtpUrl?: string;
   emails: string[];
   webhookUrl?: string;
+  /** PAYMENT_WEBHOOK_URL and its signing secret */
+  paymentWebhook?: { url: string; secret: string };
   from?: string;
   siteUrl: string;
   /** the first retry waits this long, each next one twice as long… */
@@ -57,6 +60,8 @@ export function createNotifier(db: Db, options: NotifyOptions) {
       ispName: async () => (await readSettings(db)).name,
     });
   if (options.webhookUrl) senders.webhook = webhookChannel(options.webhookUrl, options.siteUrl);
+  if (options.paymentWebhook)
+    senders['payment-webhook'] = paymentWebhookChannel(options.paymentWebhook.url, options.paymentWebhook.secret);
   // Replies to a fault report and status emails go to the customer's own address, assignment emails
   // to the staff member's: SMTP is enough.
   if (options.smtpUrl) {
@@ -72,6 +77,7 @@ export function createNotifier(db: Db, options: NotifyOptions) {
     senders.reply = replyChannel(customerMail);
     senders.status = statusChannel(db, customerMail);
     senders.assign = assignChannel(customerMail);
+    senders['payment-mail'] = paymentMailChannel(customerMail);
   }
   // An email sent at once, not from the outbox: an invitation, whose link must not be stored (issue 42).
   const direct =
@@ -152,6 +158,8 @@ export function createNotifier(db: Db, options: NotifyOptions) {
       senders.assign
         ? outboxInserts(def.path, { ...record, notes: undefined, events: undefined, assign }, ['assign'])
         : [],
+    /** Which receipts a paid payment queues: an email (SMTP is set up) and the billing system's webhook. */
+    paymentChannels: () => ({ mail: Boolean(senders['payment-mail']), webhook: Boolean(senders['payment-webhook']) }),
     /** Whether status emails can be sent (SMTP is set up): subscriptions need it. */
     sendsStatus: () => Boolean(senders.status),
     /** How email goes out: through a mail server, into .eml files (SMTP_URL=file:…), or not at all. */

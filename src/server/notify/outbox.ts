@@ -7,7 +7,9 @@ import { deleteOlderThan, hourlyPurge, type PurgeOptions } from '../history/hour
 // 'reply': a staff reply to a fault report, emailed to the customer; 'status': a status email to a
 // subscriber, a confirmation link or an incident's news (issue 29); 'assign': a lead or ticket
 // assigned to a staff member, emailed to them (issue 30).
-export type Channel = 'email' | 'webhook' | 'reply' | 'status' | 'assign';
+// 'payment-mail' and 'payment-webhook': a paid payment's receipt to the customer and its event to the
+// billing system (src/server/payments/notify.ts).
+export type Channel = 'email' | 'webhook' | 'reply' | 'status' | 'assign' | 'payment-mail' | 'payment-webhook';
 export type OutboxRow = Omit<OutboxTable, 'seq' | 'attempts'> & { seq: number; attempts: number };
 
 /**
