@@ -42,6 +42,12 @@ export const TABLE: Row[] = [
   ...lead('contact', ['sales', 'support']),
   ...lead('ticket', ['support']),
   ['GET', '/api/ticket/stats', ['support']],
+  // Online payments: the desk's list, CSV, totals, one payment and "Look up now" (sales and admin).
+  ['GET', '/api/payment', ['sales']],
+  ['GET', `/api/payment/${NONE}`, ['sales']],
+  ['GET', '/api/payment/export.csv', ['sales']],
+  ['GET', '/api/payment/totals', ['sales']],
+  ['POST', `/api/payment/${NONE}/lookup`, ['sales']],
   ['GET', '/api/leads/stats', ['sales']],
   ['GET', '/api/leads/counts', ['sales', 'support']],
   ['GET', '/api/leads/notifications', ['sales', 'support']],

@@ -63,8 +63,10 @@ export function readEsewaReturn(
   secretKey: string,
 ): { ok: true; value: EsewaReturn } | { ok: false; reason: string; value?: EsewaReturn } {
   let value: EsewaReturn;
+  let text: string;
   try {
-    value = JSON.parse(Buffer.from(data, 'base64').toString('utf8'));
+    text = Buffer.from(data, 'base64').toString('utf8');
+    value = JSON.parse(text);
   } catch {
     return { ok: false, reason: 'data is not base64 JSON' };
   }
@@ -73,11 +75,24 @@ export function readEsewaReturn(
     .split(',')
     .filter(Boolean);
   if (!names.length || typeof value.signature !== 'string') return { ok: false, reason: 'data is not signed', value };
-  const expected = Buffer.from(esewaSignature(value as Record<string, unknown>, names, secretKey));
+  const expected = Buffer.from(esewaSignature(rawFields(text, names), names, secretKey));
   const given = Buffer.from(value.signature);
   if (expected.length !== given.length || !timingSafeEqual(expected, given))
     return { ok: false, reason: 'the signature does not match', value };
   return { ok: true, value };
+}
+
+/**
+ * The signed fields as the JSON text writes them: eSewa signs `total_amount=100.0`, which JSON.parse
+ * would read back as 100 and sign differently.
+ */
+function rawFields(text: string, names: string[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const name of names) {
+    const m = text.match(new RegExp(`"${name.replace(/\W/g, '')}"\\s*:\\s*("(?:[^"\\\\]|\\\\.)*"|[^,}\\s]+)`));
+    if (m) out[name] = m[1]!.startsWith('"') ? JSON.parse(m[1]!) : m[1]!;
+  }
+  return out;
 }
 
 /** What eSewa's status values mean for a payment (COMPLETE is the only success). */

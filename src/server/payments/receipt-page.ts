@@ -3,7 +3,7 @@ import { formatWhen } from '../../lib/format-date.ts';
 import { formatRupees } from '../../lib/payments.ts';
 import { nepaliDigits } from '../../i18n/numerals.ts';
 import type { Db } from '../db/index.ts';
-import { receiptOf } from './routes.ts';
+import { receiptOf } from './receipt.ts';
 import { getPayment } from './store.ts';
 
 // The receipt at /pay/receipt/<id> and /ne/pay/receipt/<id>: written by the server from the payment
@@ -54,7 +54,7 @@ const WORDS = {
   },
 } as const;
 
-const escape = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 const STYLE = `body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans","Noto Sans Devanagari",sans-serif;color:#1e293b;background:#f8fafc}
 main{max-width:36rem;margin:2rem auto;padding:1.5rem;background:#fff;border:1px solid #e2e8f0;border-radius:.75rem}
@@ -88,9 +88,9 @@ export function receiptHtml(lang: Lang, receipt: Awaited<ReturnType<typeof recei
       [w.date, formatWhen(lang, receipt.paidAt ?? receipt.createdAt)],
       ...(receipt.isp.pan ? [[w.pan, num(receipt.isp.pan)] as [string, string]] : []),
     ];
-    body = `<h1>${w.title}</h1><p class="isp">${escape(isp)} · ${escape(receipt.isp.legalName.replace('{isp}', receipt.isp.name))}</p>
-<p class="state ${tone}" role="status">${escape(state)}</p>
-<dl>${rows.map(([k, v]) => `<dt>${escape(k)}</dt><dd>${escape(v)}</dd>`).join('')}</dl>
+    body = `<h1>${w.title}</h1><p class="isp">${escapeHtml(isp)} · ${escapeHtml(receipt.isp.legalName.replace('{isp}', receipt.isp.name))}</p>
+<p class="state ${tone}" role="status">${escapeHtml(state)}</p>
+<dl>${rows.map(([k, v]) => `<dt>${escapeHtml(k)}</dt><dd>${escapeHtml(v)}</dd>`).join('')}</dl>
 ${receipt.status === 'paid' ? `<p class="note">${w.print}</p>` : open ? '' : `<p class="noprint"><a href="${pay}">${w.again}</a></p>`}`;
   }
   return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">

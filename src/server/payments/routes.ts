@@ -13,6 +13,7 @@ import { GATEWAYS } from './gateway.ts';
 import { GatewayRefused, type Payments } from './service.ts';
 import { deskRoutes } from './desk-routes.ts';
 import { getPayment, type Payment } from './store.ts';
+import { receiptOf } from './receipt.ts';
 
 export interface PaymentRouteDeps {
   db: Db;
@@ -38,29 +39,6 @@ function monthlyPaisa(plan: { price: string; duration: string } | undefined): nu
   if (!plan || !/month/i.test(plan.duration)) return null;
   const digits = plan.price.replace(/,/g, '').match(/\d+(?:\.\d{1,2})?/);
   return digits ? Math.round(Number(digits[0]) * 100) : null;
-}
-
-/** What the public may see of a payment, by its private id: the receipt. */
-export async function receiptOf(db: Db, payment: Payment) {
-  const settings = await readSettings(db);
-  return {
-    _id: payment.id,
-    status: payment.status,
-    amount: payment.amount,
-    gateway: payment.gateway,
-    customerId: payment.customerId,
-    name: maskName(payment.customerName),
-    gatewayTransactionId: payment.gatewayTransactionId,
-    createdAt: payment.createdAt,
-    paidAt: payment.paidAt,
-    isp: {
-      name: settings.name,
-      name_ne: settings.name_ne,
-      legalName: settings.legalName,
-      pan: settings.pan,
-      phone: settings.phone,
-    },
-  };
 }
 
 export function paymentRoutes(deps: PaymentRouteDeps) {

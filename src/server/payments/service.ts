@@ -179,7 +179,7 @@ export function payments(options: PaymentOptions) {
         problem || 'signed return',
         now(),
       );
-      if (!payment || payment.gateway !== 'esewa') return undefined;
+      if (payment?.gateway !== 'esewa') return undefined;
       // A refused return changes nothing by itself; the gateway is still asked, which alone decides.
       return settle(payment);
     },
@@ -187,7 +187,7 @@ export function payments(options: PaymentOptions) {
     /** eSewa's failure_url: the status API still decides (a payment may have gone through). */
     async esewaFailure(id: string): Promise<Payment | undefined> {
       const payment = await getPayment(db, id);
-      if (!payment || payment.gateway !== 'esewa') return undefined;
+      if (payment?.gateway !== 'esewa') return undefined;
       await recordExchange(
         db,
         id,

@@ -69,9 +69,5 @@ export async function up(db: Kysely<unknown>, { kind }: MigrationContext) {
     .on('payment_exchange')
     .columns(['paymentId', 'seq'])
     .execute();
-  // The reconciler's lease: one server of a cluster asks the gateways at a time.
-  await db
-    .insertInto('meta' as never)
-    .values({ key: 'paymentLease', value: '' } as never)
-    .execute();
+  // The reconciler's lease is a row of `meta` ('paymentLease'), written by the first server that looks up.
 }
