@@ -73,7 +73,7 @@ export interface FakeGateways {
   close(): Promise<void>;
 }
 
-export async function startFakeGateways(): Promise<FakeGateways> {
+export async function startFakeGateways(port = 0): Promise<FakeGateways> {
   const esewa = new Map<string, EsewaTxn>();
   const khalti = new Map<string, KhaltiTxn>();
   const state = { down: false, payLeaves: 'complete' as 'complete' | 'pending' };
@@ -224,10 +224,10 @@ export async function startFakeGateways(): Promise<FakeGateways> {
   const server: Server = createServer(
     (req, res) => void handle(req, res).catch(() => json(res, 500, { detail: 'error' })),
   );
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const listening = (server.address() as { port: number }).port;
   const fake: FakeGateways = {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${listening}`,
     esewa,
     khalti,
     get down() {
