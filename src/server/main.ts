@@ -92,7 +92,11 @@ root.route('/', app);
 root.on(
   ['GET', 'HEAD'],
   '*',
-  staticSite(store.current, { mediaCache: join(resolve(config.SITE_DIR), 'cache', 'media') }),
+  staticSite(store.current, {
+    mediaCache: join(resolve(config.SITE_DIR), 'cache', 'media'),
+    // Quick pay posts eSewa's signed form to eSewa itself.
+    formTargets: [new URL(config.ESEWA_FORM_URL).origin],
+  }),
 );
 
 const requestTimeout = config.REQUEST_TIMEOUT_SECONDS * 1000;
