@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { Hono, type Context } from 'hono';
 import { formatWhen } from '../../lib/format-date.ts';
 import { formatRupees } from '../../lib/payments.ts';
@@ -56,7 +58,16 @@ const WORDS = {
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
-const STYLE = `body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans","Noto Sans Devanagari",sans-serif;color:#1e293b;background:#f8fafc}
+/** The site's own Devanagari font (a device without one would show boxes), served beside the receipt. */
+const FONTS = join(import.meta.dirname, '..', '..', 'assets', 'fonts');
+const FACES = [400, 700]
+  .map(
+    (w) =>
+      `@font-face{font-family:"Noto Sans Devanagari";font-weight:${w};font-display:swap;src:local("Noto Sans Devanagari"),url("/pay/receipt-font/${w}.woff2") format("woff2");unicode-range:U+0900-097F,U+200C-200D}`,
+  )
+  .join('');
+
+const STYLE = `${FACES}body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans","Noto Sans Devanagari",sans-serif;color:#1e293b;background:#f8fafc}
 main{max-width:36rem;margin:2rem auto;padding:1.5rem;background:#fff;border:1px solid #e2e8f0;border-radius:.75rem}
 h1{font-size:1.5rem;margin:0 0 .25rem;color:#173aa3}.isp{margin:0 0 1rem;color:#475569}
 .state{padding:.75rem 1rem;border-radius:.5rem;background:#eef5ff;color:#173aa3;font-weight:600}
@@ -105,6 +116,11 @@ export function receiptPages(db: Db) {
     const html = receiptHtml(lang, payment && (await receiptOf(db, payment)));
     return c.html(html, payment ? 200 : 404, { 'cache-control': 'no-store', 'x-robots-tag': 'noindex' });
   };
+  app.get('/pay/receipt-font/:file{(400|700)\\.woff2}', async (c) => {
+    const weight = c.req.param('file').slice(0, 3);
+    const data = await readFile(join(FONTS, `noto-sans-devanagari-devanagari-${weight}-normal.woff2`));
+    return c.body(data, 200, { 'content-type': 'font/woff2', 'cache-control': 'public, max-age=86400' });
+  });
   app.get('/pay/receipt/:id', page('en'));
   app.get('/ne/pay/receipt/:id', page('ne'));
   return app;
