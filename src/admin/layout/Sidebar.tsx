@@ -14,6 +14,7 @@ interface Props {
 }
 
 const GROUPS: [NonNullable<Section['group']>, string][] = [
+  ['billing', 'Billing'],
   ['support', 'Support'],
   ['coverage', 'Coverage'],
   ['history', 'History'],

@@ -8,6 +8,7 @@ import { faq } from './faq.tsx';
 import { incident } from './incident.tsx';
 import { help } from './help.tsx';
 import { notice } from './notice.tsx';
+import { payment } from './payment.tsx';
 import { plan } from './plan.tsx';
 import { recentlyDeleted } from './recently-deleted.tsx';
 import { referralForm } from './referral-form.tsx';
@@ -35,6 +36,7 @@ export const SECTIONS: readonly Section[] = [
   referralForm,
   contactForm,
   booking,
+  payment,
   ticket,
   help,
   speedtest,

@@ -66,8 +66,8 @@ export interface Section {
   screen?: ComponentType<ScreenProps>;
   /** something small beside the sidebar label (e.g. how many new bookings wait) */
   badge?: ComponentType<{ section: Section }>;
-  /** listed apart, below the spec's sidebar: 'support' (tickets, self-help), 'coverage' (areas, waiting list), 'history' (Activity, Recently deleted), 'site' (Site settings) */
-  group?: 'support' | 'coverage' | 'history' | 'site';
+  /** listed apart, below the spec's sidebar: 'billing' (online payments), 'support' (tickets, self-help), 'coverage' (areas, waiting list), 'history' (Activity, Recently deleted), 'site' (Site settings) */
+  group?: 'billing' | 'support' | 'coverage' | 'history' | 'site';
   /** the API the screen works on, which decides the roles that may open it (src/lib/roles.ts); none: everyone */
   api?: string;
 }

@@ -89,7 +89,15 @@ describe('who may open each screen (issue 30)', () => {
       expect.arrayContaining(['Sliders', 'Notices', 'Testimonials', 'Plans', 'FAQs', 'Self-help', 'Incidents']),
     );
     expect(screens('sales').sort()).toEqual(
-      ['Bookings', 'Contact Forms', 'Coverage Requests', 'Dashboard', 'Recently deleted', 'Referral Forms'].sort(),
+      [
+        'Bookings',
+        'Contact Forms',
+        'Coverage Requests',
+        'Dashboard',
+        'Payments',
+        'Recently deleted',
+        'Referral Forms',
+      ].sort(),
     );
     expect(screens('support').sort()).toEqual(
       ['Contact Forms', 'Dashboard', 'Incidents', 'Recently deleted', 'Speed Tests', 'Support Tickets'].sort(),
