@@ -14,17 +14,20 @@ interface Exchange {
   body: string;
   note: string;
 }
-interface Detail {
+/** A payment as the desk's list shows it. */
+export interface PaymentRow {
   _id: string;
   customerId: string;
   customerName: string;
   amount: number;
   gateway: string;
   status: string;
-  gatewayKey: string | null;
-  gatewayTransactionId: string | null;
   createdAt: string;
   paidAt: string | null;
+}
+interface Detail extends PaymentRow {
+  gatewayKey: string | null;
+  gatewayTransactionId: string | null;
   nextLookupAt: string | null;
   exchange: Exchange[];
 }

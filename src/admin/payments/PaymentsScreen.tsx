@@ -7,18 +7,8 @@ import { downloadCsv } from '../leads/export-csv.ts';
 import { apiFetchPage, fetcher, type ListPage } from '../lib/api.ts';
 import type { ScreenProps } from '../resources/types.ts';
 import { ScreenTitle } from '../components/ScreenTitle.tsx';
-import { PaymentDetail } from './PaymentDetail.tsx';
+import { PaymentDetail, type PaymentRow as Row } from './PaymentDetail.tsx';
 
-interface Row {
-  _id: string;
-  customerId: string;
-  customerName: string;
-  amount: number;
-  gateway: string;
-  status: string;
-  createdAt: string;
-  paidAt: string | null;
-}
 interface Totals {
   day: string;
   totals: { gateway: string; count: number; amount: number }[];
