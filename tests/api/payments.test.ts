@@ -192,6 +192,10 @@ for (const kind of DIALECTS) {
       expect(receipt).toContain('R** B****** S*******');
       const ne = await (await call(a, 'GET', `/ne/pay/receipt/${id}`)).text();
       expect(ne).toContain('रु. १,५००');
+      // The Devanagari font the receipt names is served beside it.
+      const font = await call(a, 'GET', '/pay/receipt-font/400.woff2');
+      expect([font.status, font.headers.get('content-type')]).toEqual([200, 'font/woff2']);
+      expect((await call(a, 'GET', `/pay/receipt/${'0'.repeat(32)}`)).status).toBe(404);
     });
 
     it('Khalti: initiate with Authorization: Key, lookup on return, credited only when Completed', async () => {
