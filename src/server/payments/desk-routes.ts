@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono } from 'hono';
 import { TOTAL_COUNT_HEADER } from '../../lib/list-query.ts';
 import type { AuthEnv } from '../auth/tokens.ts';
 import type { Db } from '../db/index.ts';
@@ -58,17 +58,8 @@ const COLUMNS = [
   'updatedAt',
 ] as const;
 
-export function deskRoutes({
-  db,
-  payments,
-  requireAuth,
-}: {
-  db: Db;
-  payments: Payments;
-  requireAuth: MiddlewareHandler<AuthEnv>;
-}) {
+export function deskRoutes({ db, payments }: { db: Db; payments: Payments }) {
   const app = new Hono<AuthEnv>();
-  app.use('*', requireAuth);
 
   app.get('/', async (c) => {
     const query = c.req.query();

@@ -1,4 +1,4 @@
-import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { CUSTOMER_ID, maskName, receiptPath } from '../../lib/payments.ts';
 import type { AuthEnv } from '../auth/tokens.ts';
@@ -18,7 +18,6 @@ import { receiptOf } from './receipt.ts';
 export interface PaymentRouteDeps {
   db: Db;
   payments: Payments;
-  requireAuth: MiddlewareHandler<AuthEnv>;
   trustProxy: boolean;
   /** quick-pay lookups and payments started per address per minute */
   perMinute: number;
@@ -127,6 +126,6 @@ export function paymentRoutes(deps: PaymentRouteDeps) {
     return c.json(await receiptOf(db, payment));
   });
 
-  app.route('/', deskRoutes({ db, payments, requireAuth: deps.requireAuth }));
+  app.route('/', deskRoutes({ db, payments }));
   return app;
 }
