@@ -142,6 +142,7 @@ const SCREENS: Record<string, Rule> = {
   audit: ROUTES.audit.rule,
   settings: ROUTES.settings.rule,
   users: ROUTES.users.rule,
+  payment: ROUTES.payments.rule,
 };
 
 /** May this role open the admin screen working on this part of the API ('' for the dashboard, everyone's)? */
