@@ -16,6 +16,15 @@ process.env.E2E_MAIL_DIR = `./data/e2e-mail-${PORT}`;
 // server of every run, Vitest's too (README: SHARED_CACHE_DIR): a server's first build pays for Astro's
 // build alone, not for encoding the demo's photos again (27 of its 40 s of CPU, docs/performance.md).
 process.env.SHARED_CACHE_DIR ??= resolve('data/test-cache');
+// The local eSewa and Khalti (tests/e2e/fake-gateways.ts) the server pays through.
+process.env.E2E_GATEWAY_PORT = String(PORT + 3);
+/** The server's gateway addresses: the local eSewa and Khalti on `port`. */
+export const gatewayEnv = (port: number) => ({
+  ESEWA_FORM_URL: `http://127.0.0.1:${port}/api/epay/main/v2/form`,
+  ESEWA_STATUS_URL: `http://127.0.0.1:${port}/api/epay/transaction/status/`,
+  KHALTI_BASE_URL: `http://127.0.0.1:${port}`,
+  KHALTI_SECRET_KEY: 'live_secret_key_68791341fdd94846a146f0457ff7b455',
+});
 
 /**
  * Admin tests that run in this pass even with PostgreSQL there: large-lists writes its rows into this
@@ -63,7 +72,7 @@ export default defineConfig({
       ],
     },
   },
-  globalSetup: './tests/e2e/mail-sink.ts',
+  globalSetup: ['./tests/e2e/mail-sink.ts', './tests/e2e/fake-gateways.ts'],
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
     command: `rm -rf ${DATA} && node src/server/main.ts`,
@@ -95,6 +104,7 @@ export default defineConfig({
       // Password hashes at a test's cost, not production's half a second of CPU (README: PASSWORD_HASH_COST).
       PASSWORD_HASH_COST: '10',
       SHARED_CACHE_DIR: process.env.SHARED_CACHE_DIR,
+      ...gatewayEnv(PORT + 3),
     },
   },
 });

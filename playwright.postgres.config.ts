@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import base, { ADMIN_HERE } from './playwright.config.ts';
+import base, { ADMIN_HERE, gatewayEnv } from './playwright.config.ts';
 import { requirePostgresInCi } from './tests/require-postgres.ts';
 
 // The admin's end-to-end tests (in CI only here: playwright.config.ts leaves them out when
@@ -13,6 +13,7 @@ const DATA = `./data/e2e-pg-${PORT}`;
 // A mail server of its own (the SQLite run may be going on beside it).
 process.env.E2E_MAIL_PORT = String(PORT + 2);
 process.env.E2E_MAIL_DIR = `./data/e2e-mail-${PORT}`;
+process.env.E2E_GATEWAY_PORT = String(PORT + 3);
 
 export default defineConfig({
   ...base,
@@ -37,6 +38,7 @@ export default defineConfig({
           SITE_DIR: `${DATA}/site`,
           SMS_DIR: `${DATA}/sms`,
           SMTP_URL: `smtp://127.0.0.1:${PORT + 2}`,
+          ...gatewayEnv(PORT + 3),
         },
       }
     : undefined,

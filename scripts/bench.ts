@@ -15,6 +15,7 @@
 // The numbers go to reports/bench-<time>.json and reports/bench-latest.json; a previous
 // bench-latest.json is compared against.
 import { spawn } from 'node:child_process';
+import { benchPayments } from './lib/bench-payments.ts';
 import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import autocannon from 'autocannon';
@@ -272,6 +273,10 @@ type Cleanup = ReturnType<typeof cleanupList>;
 
 /** BENCH_ONLY=…: one measure alone (a minute or so instead of the whole run). */
 const ONLY: Record<string, () => Promise<void>> = {
+  // Online payments against the local gateways: paid after the return (median of 20), 50 returns at once.
+  async payments() {
+    await benchPayments();
+  },
   // The CSV export of 100,000 bookings.
   async export() {
     const e = await benchExport();

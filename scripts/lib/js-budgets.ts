@@ -17,6 +17,8 @@ export const JS_BUDGETS: Record<string, number> = {
   '/speed-test': 25 * KB,
   // Issue 47: My account, the sign-in by SMS code and the customer's own account.
   '/account': 25 * KB,
+  // Online payments' quick pay: the public budget.
+  '/pay': 25 * KB,
   '/faq': 0,
   '/about': 0,
 };

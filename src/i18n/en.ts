@@ -14,6 +14,7 @@ import { INVALID_EMAIL } from '../lib/visitor-fields.ts';
 import { captchaEn } from './captcha-en.ts';
 import { statusEn } from './status-en.ts';
 import { subscribeEn } from './subscribe-en.ts';
+import { payEn } from './pay-en.ts';
 import { areaFieldEn } from './area-field-en.ts';
 import { speedtestEn } from './speedtest-en.ts';
 import { previewEn } from './preview-en.ts';
@@ -185,6 +186,7 @@ export const en = {
   captcha: captchaEn,
   status: statusEn,
   subscribe: subscribeEn,
+  pay: payEn,
   areaField: areaFieldEn,
   speedtest: speedtestEn,
   preview: previewEn,

@@ -22,6 +22,8 @@ export const glossary: GlossaryTerm[] = [
   // 'मर्मत भयो, निगरानीमा' (fixed, being watched) is a state of its own, not "resolved".
   { en: 'resolved', ne: 'समाधान भयो / समाधान भएको', forbidden: [/मर्मत भयो'/, /मर्मत भएको'/] },
   { en: 'customer ID', ne: 'ग्राहक ID', forbidden: [/आईडी/, /आइडी/] },
+  { en: 'payment', ne: 'भुक्तानी', forbidden: [/पेमेन्ट/] },
+  { en: 'receipt', ne: 'रसिद', forbidden: [/रसीद/] },
   { en: 'form', ne: 'फारम', forbidden: [/फाराम/] },
   { en: 'optional', ne: '(नभए पनि हुन्छ)', forbidden: [/ऐच्छिक/] },
   { en: 'Nepal time', ne: 'नेपाल समय', forbidden: [/नेपाली समय/] },

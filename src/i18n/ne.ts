@@ -3,6 +3,7 @@
 import type { Catalogue } from './en.ts';
 import { statusNe } from './status-ne.ts';
 import { subscribeNe } from './subscribe-ne.ts';
+import { payNe } from './pay-ne.ts';
 import { areaFieldNe } from './area-field-ne.ts';
 import { speedtestNe } from './speedtest-ne.ts';
 import { previewNe } from './preview-ne.ts';
@@ -169,6 +170,7 @@ export const ne: Catalogue = {
   },
   status: statusNe,
   subscribe: subscribeNe,
+  pay: payNe,
   areaField: areaFieldNe,
   speedtest: speedtestNe,
   preview: previewNe,

@@ -71,6 +71,14 @@ export const ROUTES = {
   leadStats: route('GET', '/leads/stats', roles('sales')),
   // The lead desk's counts, warnings and failing notifications: for whoever works through leads.
   leadDesk: route('*', '/leads/*', roles('sales', 'support')),
+  // Online payments: quick pay, starting a payment, the gateways' returns and the receipt are public…
+  paymentQuickPay: route('GET', '/payment/customer/:id', anyone),
+  paymentStart: route('POST', '/payment', anyone),
+  paymentEsewaReturn: route('GET', '/payment/esewa/*', anyone),
+  paymentKhaltiReturn: route('GET', '/payment/khalti/*', anyone),
+  paymentReceipt: route('GET', '/payment/receipt/:id', anyone),
+  // …the desk's list, CSV, totals, one payment and "Look up now" are for sales (no separate billing role).
+  payments: route('*', '/payment/*', roles('sales')),
   publishStatus: route('GET', '/publish', staff),
   publish: route('POST', '/publish', roles('editor')),
   // Counts for the dashboard and Recently deleted (which lists and restores only what the role may restore).
@@ -153,6 +161,7 @@ const SCREENS: Record<string, Rule> = {
   settings: ROUTES.settings.rule,
   users: ROUTES.users.rule,
   keys: ROUTES.apiKeys.rule,
+  payment: ROUTES.payments.rule,
 };
 
 /** May this role open the admin screen working on this part of the API ('' for the dashboard, everyone's)? */

@@ -51,6 +51,9 @@ import { accountRoutes as customerAccountRoutes } from './account/routes.ts';
 import { smsVolumeRoute } from './account/sms-volume.ts';
 import { statusSmsInserts } from './account/status-sms.ts';
 import { checkSmsOptions, type SmsOptions } from './notify/sms.ts';
+import { payments as paymentService } from './payments/service.ts';
+import { paymentRoutes } from './payments/routes.ts';
+import { receiptPages } from './payments/receipt-page.ts';
 
 export interface AppDeps {
   database: Database;
@@ -301,6 +304,33 @@ export async function createApp({
       wake: notifier.wake,
     }),
   );
+  // Online payments (eSewa, Khalti): public quick pay and the gateways' returns, the desk's list.
+  const siteUrl = config.SITE_URL ?? `http://localhost:${config.PORT}`;
+  const payments = paymentService({
+    db,
+    esewa: {
+      formUrl: config.ESEWA_FORM_URL,
+      statusUrl: config.ESEWA_STATUS_URL,
+      productCode: config.ESEWA_PRODUCT_CODE,
+      secretKey: config.ESEWA_SECRET_KEY,
+    },
+    khalti: config.KHALTI_SECRET_KEY
+      ? { baseUrl: config.KHALTI_BASE_URL, secretKey: config.KHALTI_SECRET_KEY }
+      : undefined,
+    siteUrl,
+    channels: notifier.paymentChannels(),
+    now,
+    onPaid: () => notifier.wake(),
+  });
+  api.route(
+    '/payment',
+    paymentRoutes({
+      db,
+      payments,
+      trustProxy: config.TRUST_PROXY,
+      perMinute: config.SUBMIT_MAX_PER_MINUTE,
+    }),
+  );
   api.route('/settings', settingsRoutes({ db, now, onChange: () => onContentChange('settings') }));
   api.route('/stats', statsRoutes(db));
   // The assignee picker (issue 30): before the users' own routes, which would read 'staff' as an id.
@@ -346,6 +376,7 @@ export async function createApp({
   app.use('*', closeIfBodyUnread());
   app.route('/api', api);
   app.route('/preview', previewPageRoutes(previewDeps));
+  app.route('/', receiptPages(db));
   app.get('/uploads/:name', async (c) => {
     const image = await getImage(db, c.req.param('name'));
     if (!image) return c.json({ message: 'No such image' }, 404);
@@ -363,7 +394,7 @@ export async function createApp({
   });
   app.onError(onError);
   notifier.start();
-  return { app, tokens: tokenService, notifier, sessions, accountCodes: { settled: account.settled } };
+  return { app, tokens: tokenService, notifier, sessions, accountCodes: { settled: account.settled }, payments };
 }
 
 /** The SMS set-up of the configuration (SMS_PROVIDER and the rest); stops start-up when one is missing. */
@@ -385,6 +416,9 @@ function notifierFor(database: Database, config: Config): Notifier {
     smtpUrl: config.SMTP_URL,
     emails: config.NOTIFY_EMAIL,
     webhookUrl: config.NOTIFY_WEBHOOK_URL,
+    paymentWebhook: config.PAYMENT_WEBHOOK_URL
+      ? { url: config.PAYMENT_WEBHOOK_URL, secret: config.PAYMENT_WEBHOOK_SECRET ?? '' }
+      : undefined,
     from: config.NOTIFY_FROM,
     siteUrl: config.SITE_URL ?? `http://localhost:${config.PORT}`,
     retryBaseMs: config.NOTIFY_RETRY_BASE_MS,

@@ -115,6 +115,17 @@ const schema = z.object({
   SMS_WARN_PER_DAY: z.coerce.number().int().min(1).default(300),
   // How long a customer stays signed in to My account.
   ACCOUNT_SESSION_DAYS: z.coerce.number().positive().max(365).default(30),
+  // Online payments (docs/going-live.md): eSewa ePay v2 and Khalti KPG-2. The eSewa defaults are its documented
+  // test merchant (EPAYTEST) and addresses; Khalti is offered once KHALTI_SECRET_KEY is set.
+  ESEWA_FORM_URL: z.url().default('https://rc-epay.esewa.com.np/api/epay/main/v2/form'),
+  ESEWA_STATUS_URL: z.url().default('https://rc.esewa.com.np/api/epay/transaction/status/'),
+  ESEWA_PRODUCT_CODE: z.string().trim().min(1).default('EPAYTEST'),
+  ESEWA_SECRET_KEY: z.string().min(1).default('8gBm/:&EnhH.1/q'),
+  KHALTI_BASE_URL: z.url().default('https://dev.khalti.com/api/v2'),
+  KHALTI_SECRET_KEY: optionalText,
+  // Each paid payment is POSTed here as JSON, signed with PAYMENT_WEBHOOK_SECRET (X-Signature), from the outbox.
+  PAYMENT_WEBHOOK_URL: optionalText.pipe(z.url().optional()),
+  PAYMENT_WEBHOOK_SECRET: optionalText,
   LOG_LOGINS: z
     .enum(['true', 'false'])
     .default('true')
@@ -138,6 +149,10 @@ export const CONFIG_VARIABLES = Object.keys(schema.shape);
 /** Reads the configuration, or stops with a message naming each bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const result = schema.safeParse(env);
+  if (result.success && result.data.PAYMENT_WEBHOOK_URL && !result.data.PAYMENT_WEBHOOK_SECRET)
+    throw new Error(
+      'Invalid configuration:\n  PAYMENT_WEBHOOK_SECRET: is required with PAYMENT_WEBHOOK_URL (it signs each event)',
+    );
   if (result.success) return result.data;
   const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
   throw new Error(`Invalid configuration:\n${lines.join('\n')}`);

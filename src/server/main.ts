@@ -14,6 +14,7 @@ import { astroBuildJob, deployHookJob, type PreviewPage, siteStore } from './pub
 import { staticSite } from './publishing/static-site.ts';
 import { buildSource } from './publishing/build-source.ts';
 import { scheduleWatch } from './publishing/schedule.ts';
+import { reconciler } from './payments/reconciler.ts';
 
 // `npm start`: one process migrates and seeds the database, serves the API, the uploads and the
 // live static site, and rebuilds the site whenever published content changes.
@@ -68,7 +69,7 @@ const cluster = clusterPublishing(
   },
 );
 const publisher = cluster.publisher;
-const { app, notifier } = await createApp({
+const { app, notifier, payments } = await createApp({
   database,
   config,
   publisher,
@@ -81,13 +82,26 @@ await cluster.start(config.PUBLISH === 'on');
 // Scheduled content (issue 31): a publishing server republishes when a window opens or closes.
 const schedule = scheduleWatch(database, publisher, (line) => console.log(line));
 if (config.PUBLISH === 'on') schedule.start();
+// Open payments are looked up again on a schedule, by one server of a cluster at a time.
+const paymentLookups = reconciler({
+  db: database.db,
+  payments,
+  instance: `${hostname()}:${config.PORT}:${process.pid}`,
+  now: () => new Date(),
+  log: (line) => console.error(line),
+});
+paymentLookups.start();
 
 const root = new Hono();
 root.route('/', app);
 root.on(
   ['GET', 'HEAD'],
   '*',
-  staticSite(store.current, { mediaCache: join(resolve(config.SITE_DIR), 'cache', 'media') }),
+  staticSite(store.current, {
+    mediaCache: join(resolve(config.SITE_DIR), 'cache', 'media'),
+    // Quick pay posts eSewa's signed form to eSewa itself.
+    formTargets: [new URL(config.ESEWA_FORM_URL).origin],
+  }),
 );
 
 const requestTimeout = config.REQUEST_TIMEOUT_SECONDS * 1000;
@@ -137,6 +151,7 @@ function shutdown(signal: string) {
   outboxPurge.stop();
   schedule.stop();
   server.close(async () => {
+    await paymentLookups.stop();
     await cluster.stop();
     // Hands back any notification claimed but not yet tried, so the next start sends it at once.
     await notifier.stop();

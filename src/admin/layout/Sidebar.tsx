@@ -15,6 +15,7 @@ interface Props {
 
 const GROUPS: [NonNullable<Section['group']>, string][] = [
   ['customers', 'Customers'],
+  ['billing', 'Billing'],
   ['support', 'Support'],
   ['coverage', 'Coverage'],
   ['history', 'History'],

@@ -10,6 +10,7 @@ import { faq } from './faq.tsx';
 import { incident } from './incident.tsx';
 import { help } from './help.tsx';
 import { notice } from './notice.tsx';
+import { payment } from './payment.tsx';
 import { plan } from './plan.tsx';
 import { recentlyDeleted } from './recently-deleted.tsx';
 import { referralForm } from './referral-form.tsx';
@@ -40,6 +41,7 @@ export const SECTIONS: readonly Section[] = [
   booking,
   customer,
   apiKeys,
+  payment,
   ticket,
   help,
   speedtest,

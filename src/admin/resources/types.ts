@@ -74,8 +74,8 @@ export interface Section {
   screen?: ComponentType<ScreenProps>;
   /** something small beside the sidebar label (e.g. how many new bookings wait) */
   badge?: ComponentType<{ section: Section }>;
-  /** listed apart, below the spec's sidebar: 'customers' (the subscribers, API keys), 'support' (tickets, self-help), 'coverage' (areas, waiting list), 'history' (Activity, Recently deleted), 'site' (Site settings) */
-  group?: 'customers' | 'support' | 'coverage' | 'history' | 'site';
+  /** listed apart, below the spec's sidebar: 'customers' (the subscribers, API keys), 'billing' (online payments), 'support' (tickets, self-help), 'coverage' (areas, waiting list), 'history' (Activity, Recently deleted), 'site' (Site settings) */
+  group?: 'customers' | 'billing' | 'support' | 'coverage' | 'history' | 'site';
   /** the API the screen works on, whose access rules decide who may open it (src/lib/api-access.ts mayOpen); none: everyone */
   api?: string;
 }

@@ -14,6 +14,7 @@ import {
   SERVICE_ICON_WORDS,
   statsSchema,
   ticketNumbersSchema,
+  paymentsSchema,
 } from '../../lib/settings/schema.ts';
 import { toastError } from '../components/ErrorToast.tsx';
 import { FormRow } from '../components/FormRow.tsx';
@@ -68,6 +69,11 @@ const GROUPS: {
     list: 'services',
   },
   { title: 'Ticket numbers', lead: 'The letters fault reports are numbered with.', schema: ticketNumbersSchema },
+  {
+    title: 'Online payments',
+    lead: 'The PAN on payment receipts, and the amounts customers may pay online at once.',
+    schema: paymentsSchema,
+  },
 ];
 const allFields = GROUPS.flatMap((g) => (g.schema ? formFields(g.schema) : []));
 /** The settings as the history names their fields. */

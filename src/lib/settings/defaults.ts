@@ -148,5 +148,8 @@ export const DEFAULT_SETTINGS: Settings = {
     },
   ],
   ticketPrefix: '',
+  pan: '',
+  paymentMin: 10,
+  paymentMax: 100000,
   logo: '',
 };

@@ -187,6 +187,15 @@ export const ticketNumbersSchema = z.object({
     .meta({ placeholder: 'HF', hint: 'Empty: the initials of your name (Himal Fibre → HF-2611-0001).' }),
 });
 
+/** Online payments (eSewa, Khalti): the receipt's PAN and the amounts a customer may pay at once. */
+export const paymentsSchema = z.object({
+  pan: optional('PAN', 9)
+    .refine((v) => v === '' || /^\d{9}$/.test(v), { message: 'PAN must be the 9 digits of your PAN number' })
+    .meta({ hint: 'Your Permanent Account Number, printed on every payment receipt.' }),
+  paymentMin: whole('Smallest online payment (Rs.)', 10, 100_000).meta({ hint: 'Khalti takes Rs. 10 at least.' }),
+  paymentMax: whole('Largest online payment (Rs.)', 10, 1_000_000),
+});
+
 /** The icons a service card may show (src/components/icons.ts). */
 export const SERVICE_ICONS = ['zap', 'tv', 'wifi', 'building', 'server', 'shield', 'headset', 'users'] as const;
 /** What staff read for each icon in the admin. */
@@ -242,6 +251,7 @@ export const settingsSchema = z.object({
   ...promisesSchema.shape,
   services: list('services'),
   ...ticketNumbersSchema.shape,
+  ...paymentsSchema.shape,
   /** the uploaded logo's file name ('' = the drawn mark); set by the server from an upload */
   logo: z.string().default(''),
 });

@@ -522,6 +522,40 @@ export interface AccountLinkTable {
   customerId: string;
   createdAt: string;
 }
+/** An online payment through eSewa or Khalti (0045). */
+export interface PaymentTable {
+  id: string;
+  customerId: string;
+  customerName: Generated<string>;
+  /** paisa */
+  amount: number;
+  /** esewa or khalti */
+  gateway: string;
+  /** initiated, pending, paid, failed, cancelled or refunded */
+  status: string;
+  merchant: Generated<string>;
+  gatewayKey: string | null;
+  gatewayTransactionId: string | null;
+  lang: Generated<string>;
+  note: Generated<string>;
+  createdAt: string;
+  updatedAt: string;
+  paidAt: string | null;
+  nextLookupAt: string | null;
+  lookups: Generated<number>;
+}
+
+/** One request to or answer from a payment gateway, kept with its payment (0045). */
+export interface PaymentExchangeTable {
+  seq: Generated<number>;
+  paymentId: string | null;
+  at: string;
+  kind: string;
+  request: Generated<string>;
+  httpStatus: number | null;
+  body: Generated<string>;
+  note: Generated<string>;
+}
 
 export interface Tables {
   slider: SliderTable;
@@ -542,6 +576,8 @@ export interface Tables {
   account_session: AccountSessionTable;
   account_consent: AccountConsentTable;
   account_link: AccountLinkTable;
+  payment: PaymentTable;
+  payment_exchange: PaymentExchangeTable;
   help: HelpTable;
   ticket_token: TicketTokenTable;
   ticket_event: TicketEventTable;

@@ -30,8 +30,9 @@ const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 /**
  * A Content-Security-Policy for one built page: no inline script runs but the ones Astro emitted
  * into this very page, allowed by their SHA-256 hashes. The admin may not be framed at all.
+ * `formTargets`: other origins a public page's form may post to (the eSewa form of quick pay).
  */
-export function contentSecurityPolicy(html: string, path: string): string {
+export function contentSecurityPolicy(html: string, path: string, formTargets: string[] = []): string {
   const hashes = new Set<string>();
   for (const [, attributes, body] of html.matchAll(INLINE_SCRIPT)) {
     if (/\bsrc\s*=/.test(attributes) || /type\s*=\s*["']?application\/(ld\+)?json/i.test(attributes) || !body.trim())
@@ -49,7 +50,8 @@ export function contentSecurityPolicy(html: string, path: string): string {
     `frame-src ${admin ? "'none'" : MAP_FRAMES}`,
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    // The public pages' forms post to the site itself, and the pay page's to eSewa's form (ESEWA_FORM_URL).
+    `form-action 'self'${admin ? '' : formTargets.map((t) => ` ${t}`).join('')}`,
     `frame-ancestors ${admin ? "'none'" : "'self'"}`,
   ].join('; ');
 }

@@ -18,11 +18,14 @@ import { assignChannel } from './assign-mail.ts';
 import type { AssignMail } from '../leads/assignment.ts';
 import { webhookChannel } from './webhook.ts';
 import { SENT_TEXT, smsChannel, type SmsOptions, type SmsPayload } from './sms.ts';
+import { paymentMailChannel, paymentWebhookChannel } from './payment-notify.ts';
 
 export interface NotifyOptions {
   smtpUrl?: string;
   emails: string[];
   webhookUrl?: string;
+  /** PAYMENT_WEBHOOK_URL and its signing secret */
+  paymentWebhook?: { url: string; secret: string };
   from?: string;
   siteUrl: string;
   /** the first retry waits this long, each next one twice as long… */
@@ -60,6 +63,8 @@ export function createNotifier(db: Db, options: NotifyOptions) {
       ispName: async () => (await readSettings(db)).name,
     });
   if (options.webhookUrl) senders.webhook = webhookChannel(options.webhookUrl, options.siteUrl);
+  if (options.paymentWebhook)
+    senders['payment-webhook'] = paymentWebhookChannel(options.paymentWebhook.url, options.paymentWebhook.secret);
   // Replies to a fault report and status emails go to the customer's own address, assignment emails
   // to the staff member's: SMTP is enough.
   if (options.smtpUrl) {
@@ -75,6 +80,7 @@ export function createNotifier(db: Db, options: NotifyOptions) {
     senders.reply = replyChannel(customerMail);
     senders.status = statusChannel(db, customerMail);
     senders.assign = assignChannel(customerMail);
+    senders['payment-mail'] = paymentMailChannel(customerMail);
   }
   if (options.sms) senders.sms = smsChannel(options.sms);
   // An email sent at once, not from the outbox: an invitation, whose link must not be stored (issue 42).
@@ -159,6 +165,8 @@ export function createNotifier(db: Db, options: NotifyOptions) {
     /** The outbox row texting a customer's mobile, committed with what it announces (a sign-in code). */
     smsInserts: (customerId: string, sms: SmsPayload): Insert[] =>
       senders.sms ? outboxInserts('customer', { _id: customerId, ...sms }, ['sms']) : [],
+    /** Which receipts a paid payment queues: an email (SMTP is set up) and the billing system's webhook. */
+    paymentChannels: () => ({ mail: Boolean(senders['payment-mail']), webhook: Boolean(senders['payment-webhook']) }),
     /** Whether status emails can be sent (SMTP is set up): subscriptions need it. */
     sendsStatus: () => Boolean(senders.status),
     /** How email goes out: through a mail server, into .eml files (SMTP_URL=file:…), or not at all. */

@@ -41,7 +41,10 @@ interface Found {
  * `mediaCache`, where every variant is encoded first (src/components/media-variants.ts); its name
  * is the stored image's random one, as at /uploads.
  */
-export function staticSite(currentDir: () => string | undefined, { mediaCache }: { mediaCache?: string } = {}) {
+export function staticSite(
+  currentDir: () => string | undefined,
+  { mediaCache, formTargets = [] }: { mediaCache?: string; formTargets?: string[] } = {},
+) {
   const compressed = new Map<string, Uint8Array>();
   const policies = new Map<string, string>();
 
@@ -91,7 +94,7 @@ export function staticSite(currentDir: () => string | undefined, { mediaCache }:
       const key = `${found.file}:${etag}:${isAdminPath(path) ? 'admin' : 'site'}`;
       let policy = policies.get(key);
       if (!policy) {
-        policy = contentSecurityPolicy(new TextDecoder().decode(body), path);
+        policy = contentSecurityPolicy(new TextDecoder().decode(body), path, formTargets);
         if (policies.size > 2000) policies.clear();
         policies.set(key, policy);
       }

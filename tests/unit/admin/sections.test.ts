@@ -95,6 +95,7 @@ describe('who may open each screen (issue 30)', () => {
         'Coverage Requests',
         'Customers',
         'Dashboard',
+        'Payments',
         'Recently deleted',
         'Referral Forms',
       ].sort(),

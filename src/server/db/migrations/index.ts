@@ -34,6 +34,7 @@ import * as m0041 from './0041_customers.ts';
 import * as m0042 from './0042_api_keys.ts';
 import * as m0043 from './0043_accounts.ts';
 import * as m0044 from './0044_ticket_events_speedtest_runs.ts';
+import * as m0045 from './0045_payments.ts';
 import * as m0047 from './0047_loaded_latency.ts';
 import * as m0048 from './0048_poster_ne.ts';
 import * as m0049 from './0049_user_sign_ins.ts';
@@ -81,6 +82,7 @@ export const MIGRATIONS: Record<string, MigrationModule> = {
   '0042_api_keys': m0042,
   '0043_accounts': m0043,
   '0044_ticket_events_speedtest_runs': m0044,
+  '0045_payments': m0045,
   '0047_loaded_latency': m0047,
   '0048_poster_ne': m0048,
   '0049_user_sign_ins': m0049,

@@ -1,0 +1,105 @@
+import { createHmac } from 'node:crypto';
+import { outboxInserts, type OutboxRow } from './outbox.ts';
+import { letter } from './letter.ts';
+import { smtp, type MailOptions } from './mail.ts';
+import type { Insert } from '../storage/group-commit.ts';
+import { formatRupees, receiptPath } from '../../lib/payments.ts';
+import type { Payment } from '../payments/store.ts';
+
+// A paid payment is announced from the outbox, queued in the transaction that credits it: an email
+// receipt to the customer and a signed event to the billing system (PAYMENT_WEBHOOK_URL).
+
+export interface PaidEvent {
+  payment: Payment;
+  customer: { email: string; phone: string; lang: string };
+}
+
+/** The outbox rows for a payment just credited: the customer's receipt and the billing system's event. */
+export function paidInserts(channels: { mail: boolean; webhook: boolean }, event: PaidEvent): Insert[] {
+  const record = { _id: event.payment.id, ...event };
+  return [
+    ...(channels.mail && event.customer.email ? outboxInserts('payment', record, ['payment-mail']) : []),
+    ...(channels.webhook ? outboxInserts('payment', record, ['payment-webhook']) : []),
+  ];
+}
+
+/** The receipt email, in the customer's language. */
+export function composePaymentMail(event: PaidEvent, isp: string, siteUrl: string) {
+  const { payment } = event;
+  const ne = event.customer.lang === 'ne';
+  const link = `${siteUrl.replace(/\/+$/, '')}${receiptPath(payment.id, ne ? 'ne' : 'en')}`;
+  const amount = formatRupees(payment.amount, ne ? 'ne' : 'en');
+  const gateway = payment.gateway === 'esewa' ? 'eSewa' : 'Khalti';
+  const subject = ne ? `${isp}: ${amount} भुक्तानी प्राप्त भयो` : `${isp}: payment of ${amount} received`;
+  const lines = ne
+    ? [
+        `ग्राहक ID ${payment.customerId} को ${amount} भुक्तानी ${gateway} मार्फत प्राप्त भयो।`,
+        `कारोबार नम्बर: ${payment.gatewayTransactionId ?? ''}`,
+        `रसिद: ${link}`,
+      ]
+    : [
+        `We received your payment of ${amount} through ${gateway} for customer ID ${payment.customerId}.`,
+        `Transaction code: ${payment.gatewayTransactionId ?? ''}`,
+        `Receipt: ${link}`,
+      ];
+  return { subject, text: letter(ne ? 'ne' : 'en', isp, lines).join('\n') };
+}
+
+export function paymentMailChannel(options: Omit<MailOptions, 'to'>) {
+  const { transport, host, ispName } = smtp(options);
+  return {
+    async send(row: OutboxRow) {
+      const event = JSON.parse(row.payload) as PaidEvent;
+      const name = await ispName(event.customer.lang === 'ne' ? 'ne' : 'en');
+      await transport.sendMail({
+        ...composePaymentMail(event, name, options.siteUrl),
+        from: options.from ?? `"${name}" <noreply@${host}>`,
+        to: event.customer.email,
+        messageId: `<${row.id}@${host}>`,
+      });
+    },
+    close: () => transport.close(),
+  };
+}
+
+/** The billing system's view of a payment: what GET /api/payment?since= lists too. */
+export function paymentEvent(payment: Payment) {
+  return {
+    _id: payment.id,
+    customerId: payment.customerId,
+    amount: payment.amount,
+    gateway: payment.gateway,
+    status: payment.status,
+    gatewayTransactionId: payment.gatewayTransactionId,
+    createdAt: payment.createdAt,
+    updatedAt: payment.updatedAt,
+    paidAt: payment.paidAt,
+  };
+}
+
+/** `X-Signature: sha256=<hex HMAC-SHA256 of the raw body with PAYMENT_WEBHOOK_SECRET>`. */
+export const webhookSignature = (body: string, secret: string) =>
+  `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
+
+/** POSTs each paid payment to PAYMENT_WEBHOOK_URL; anything but a 2xx within 15 s is retried from the outbox. */
+export function paymentWebhookChannel(url: string, secret: string) {
+  return {
+    async send(row: OutboxRow) {
+      const { payment } = JSON.parse(row.payload) as PaidEvent;
+      const body = JSON.stringify({ id: row.id, event: 'payment.paid', payment: paymentEvent(payment) });
+      const res = await fetch(url, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'idempotency-key': row.id,
+          'x-signature': webhookSignature(body, secret),
+        },
+        body,
+        signal: AbortSignal.timeout(15_000),
+      });
+      await res.body?.cancel();
+      if (!res.ok) throw new Error(`Payment webhook answered HTTP ${res.status}`);
+    },
+    close() {},
+  };
+}

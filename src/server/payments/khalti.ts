@@ -1,0 +1,96 @@
+import type { GatewayAnswer, Outcome } from './gateway.ts';
+
+// Khalti KPG-2 (docs.khalti.com/khalti-epayment): the server starts a payment with
+// POST /epayment/initiate/ (Authorization: Key <secret>) and sends the browser to payment_url;
+// Khalti sends it back to return_url with ?pidx=…&status=…&purchase_order_id=…; the server then
+// asks POST /epayment/lookup/ { pidx }, and only "Completed" is a success. Amounts are paisa.
+
+export interface KhaltiConfig {
+  baseUrl: string;
+  secretKey: string;
+}
+
+const endpoint = (config: KhaltiConfig, path: string) => `${config.baseUrl.replace(/\/+$/, '')}/epayment/${path}/`;
+
+async function post(config: KhaltiConfig, path: string, payload: unknown) {
+  const url = endpoint(config, path);
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: {
+      authorization: `Key ${config.secretKey}`,
+      'content-type': 'application/json',
+      accept: 'application/json',
+    },
+    body: JSON.stringify(payload),
+    signal: AbortSignal.timeout(15_000),
+  });
+  const text = await res.text();
+  let body: Record<string, unknown> = {};
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // kept as text in the exchange
+  }
+  return {
+    exchange: { request: `POST ${url} ${JSON.stringify(payload)}`, httpStatus: res.status, body: text },
+    res,
+    body,
+  };
+}
+
+/** Khalti's error body in one line: `detail`, or each field's messages. */
+export function khaltiError(body: Record<string, unknown>, httpStatus: number): string {
+  if (typeof body.detail === 'string') return body.detail;
+  const fields = Object.entries(body)
+    .filter(([k, v]) => k !== 'error_key' && Array.isArray(v))
+    .map(([k, v]) => `${k}: ${(v as unknown[]).join(' ')}`);
+  return fields.length ? fields.join('; ') : `Khalti answered HTTP ${httpStatus}`;
+}
+
+export interface KhaltiStart {
+  return_url: string;
+  website_url: string;
+  amount: number;
+  purchase_order_id: string;
+  purchase_order_name: string;
+  customer_info: { name: string; email?: string; phone?: string };
+}
+
+/** Starts a payment: its pidx and payment_url, or Khalti's reason for refusing. */
+export async function khaltiInitiate(config: KhaltiConfig, start: KhaltiStart) {
+  const { exchange, res, body } = await post(config, 'initiate', start);
+  if (res.ok && typeof body.pidx === 'string' && typeof body.payment_url === 'string')
+    return { exchange, pidx: body.pidx, paymentUrl: body.payment_url };
+  return { exchange, error: khaltiError(body, res.status) };
+}
+
+const STATUSES: Record<string, Outcome['status']> = {
+  Completed: 'paid',
+  Pending: 'pending',
+  Initiated: 'initiated',
+  Refunded: 'refunded',
+  'Partially Refunded': 'refunded',
+  Expired: 'failed',
+  'User canceled': 'cancelled',
+};
+
+/** Looks a payment up by its pidx and reads the answer against what this site asked for. */
+export async function khaltiLookup(
+  config: KhaltiConfig,
+  payment: { amount: number; gatewayKey: string | null },
+): Promise<GatewayAnswer> {
+  const { exchange, res, body } = await post(config, 'lookup', { pidx: payment.gatewayKey });
+  const status = typeof body.status === 'string' ? body.status : '';
+  const known = STATUSES[status];
+  if (!res.ok || !known) return { exchange, outcome: { status: 'unknown', note: khaltiError(body, res.status) } };
+  if (known === 'paid') {
+    const same =
+      body.pidx === payment.gatewayKey &&
+      Number(body.total_amount) === payment.amount &&
+      typeof body.transaction_id === 'string' &&
+      body.transaction_id !== '';
+    if (!same) return { exchange, outcome: { status: 'unknown', note: 'Completed for another payment or amount' } };
+    return { exchange, outcome: { status: 'paid', transactionId: body.transaction_id as string, note: 'Completed' } };
+  }
+  return { exchange, outcome: { status: known, note: status } };
+}

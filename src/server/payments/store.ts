@@ -1,0 +1,146 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
+import type { Db } from '../db/index.ts';
+import type { PaymentTable } from '../db/tables.ts';
+import type { Selectable } from 'kysely';
+import type { Insert } from '../storage/group-commit.ts';
+import type { Exchange, Outcome, PaymentStatus } from './gateway.ts';
+
+export type Payment = Selectable<PaymentTable>;
+
+/** A fresh payment's id: 128 random bits in hex, fit for eSewa's transaction_uuid and a private link. */
+export const newPaymentId = () => randomBytes(16).toString('hex');
+
+const MINUTE = 60_000;
+/** Looked up every few minutes for the first hour, then hourly for a day; then settled as it stands. */
+export function nextLookup(createdAt: string, now: Date): string | null {
+  const age = now.getTime() - Date.parse(createdAt);
+  if (age < 60 * MINUTE) return new Date(now.getTime() + 5 * MINUTE).toISOString();
+  if (age < 24 * 60 * MINUTE) return new Date(now.getTime() + 60 * MINUTE).toISOString();
+  return null;
+}
+
+const row = (p: Record<string, unknown> | undefined): Payment | undefined =>
+  p && ({ ...p, amount: Number(p.amount), lookups: Number(p.lookups) } as unknown as Payment);
+
+export async function getPayment(db: Db, id: string): Promise<Payment | undefined> {
+  return row(await db.selectFrom('payment').selectAll().where('id', '=', id).executeTakeFirst());
+}
+
+export async function paymentByKey(db: Db, gateway: string, key: string): Promise<Payment | undefined> {
+  return row(
+    await db
+      .selectFrom('payment')
+      .selectAll()
+      .where('gateway', '=', gateway)
+      .where('gatewayKey', '=', key)
+      .executeTakeFirst(),
+  );
+}
+
+/** Keeps one request to or answer from a gateway (or a refused return) with its payment. */
+export async function recordExchange(
+  db: Db,
+  paymentId: string | null,
+  kind: 'initiate' | 'return' | 'lookup' | 'rejected',
+  exchange: Partial<Exchange>,
+  note: string,
+  now: Date,
+) {
+  await db
+    .insertInto('payment_exchange')
+    .values({
+      paymentId,
+      at: now.toISOString(),
+      kind,
+      request: (exchange.request ?? '').slice(0, 4000),
+      httpStatus: exchange.httpStatus ?? null,
+      body: (exchange.body ?? '').slice(0, 8000),
+      note: note.slice(0, 500),
+    })
+    .execute();
+}
+
+/** The statuses a payment may still leave: paid and refunded are for good. */
+const OPEN: PaymentStatus[] = ['initiated', 'pending', 'failed', 'cancelled'];
+
+/**
+ * Applies what the gateway said. 'paid' credits the customer exactly once: the payment moves to
+ * paid only from an open status, in the same transaction that lowers dueAmount and queues the
+ * receipt's notifications; the unique (gateway, gatewayTransactionId) refuses a second payment
+ * claiming the same gateway transaction. Returns the payment as it now stands and whether this call
+ * credited it.
+ */
+export async function applyOutcome(
+  db: Db,
+  payment: Payment,
+  outcome: Outcome,
+  now: Date,
+  paidInserts: (p: Payment) => Insert[],
+): Promise<{ payment: Payment; credited: boolean }> {
+  const at = now.toISOString();
+  if (outcome.status === 'paid') {
+    const credited = await db
+      .transaction()
+      .execute(async (trx) => {
+        const moved = await trx
+          .updateTable('payment')
+          .set({
+            status: 'paid',
+            paidAt: at,
+            updatedAt: at,
+            nextLookupAt: null,
+            gatewayTransactionId: outcome.transactionId ?? null,
+            note: outcome.note,
+          })
+          .where('id', '=', payment.id)
+          .where('status', 'in', OPEN)
+          .executeTakeFirst();
+        if (Number(moved.numUpdatedRows) !== 1) return false;
+        await trx
+          .updateTable('customer')
+          .set({ dueAmount: sql`${sql.ref('dueAmount')} - ${payment.amount}`, updatedAt: at })
+          .where('customerId', '=', payment.customerId)
+          .execute();
+        const paid = { ...payment, status: 'paid', paidAt: at, gatewayTransactionId: outcome.transactionId ?? null };
+        for (const insert of paidInserts(paid))
+          await trx
+            .insertInto(insert.table as 'outbox')
+            .values(insert.row as never)
+            .execute();
+        return true;
+      })
+      .catch((err: unknown) => {
+        // Another payment already holds this gateway transaction: never credited twice.
+        if (/unique|duplicate/i.test(String((err as Error).message))) return false;
+        throw err;
+      });
+    return { payment: (await getPayment(db, payment.id))!, credited };
+  }
+  const next = nextLookup(payment.createdAt, now);
+  const update = db.updateTable('payment').where('id', '=', payment.id).where('status', 'in', OPEN);
+  if (outcome.status === 'unknown') {
+    // Nothing learned: ask again later; a day on, a payment never confirmed is failed (still looked up on demand).
+    await update
+      .set({
+        updatedAt: at,
+        nextLookupAt: next,
+        lookups: sql`${sql.ref('lookups')} + 1`,
+        ...(next ? {} : { status: 'failed' }),
+      })
+      .execute();
+  } else {
+    const final = outcome.status === 'refunded' || outcome.status === 'failed' || outcome.status === 'cancelled';
+    const status = !final && !next ? 'failed' : outcome.status;
+    await update
+      .set({
+        status,
+        note: outcome.note,
+        updatedAt: at,
+        nextLookupAt: final ? null : next,
+        lookups: sql`${sql.ref('lookups')} + 1`,
+      })
+      .execute();
+  }
+  return { payment: (await getPayment(db, payment.id))!, credited: false };
+}
