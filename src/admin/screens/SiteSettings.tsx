@@ -13,6 +13,7 @@ import {
   promisesSchema,
   SERVICE_ICON_WORDS,
   statsSchema,
+  regulatorSchema,
   ticketNumbersSchema,
 } from '../../lib/settings/schema.ts';
 import { toastError } from '../components/ErrorToast.tsx';
@@ -68,6 +69,11 @@ const GROUPS: {
     list: 'services',
   },
   { title: 'Ticket numbers', lead: 'The letters fault reports are numbered with.', schema: ticketNumbersSchema },
+  {
+    title: 'Regulator',
+    lead: 'Nepal’s outage limits and repair rule, as the credits and the NTA report count them.',
+    schema: regulatorSchema,
+  },
 ];
 const allFields = GROUPS.flatMap((g) => (g.schema ? formFields(g.schema) : []));
 /** The settings as the history names their fields. */

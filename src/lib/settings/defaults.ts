@@ -148,5 +148,9 @@ export const DEFAULT_SETTINGS: Settings = {
     },
   ],
   ticketPrefix: '',
+  urbanOutageHours: 4,
+  remoteOutageHours: 24,
+  repairHours: 24,
+  creditForm: 'extension',
   logo: '',
 };
