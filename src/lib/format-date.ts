@@ -179,3 +179,10 @@ export function formatSpan(lang: Lang, startIso: string | null | undefined, endI
     b.day === a.day + 1 && end - start < 24 * HOUR ? `${b.weekday} ${b.clock}` : `${b.date}, ${nepaliClock(b)}`;
   return `${from} ${to}सम्म${b.night}`;
 }
+
+/** A Nepal calendar day (YYYY-MM-DD): English '28 Nov 2026'; Nepali 'मंसिर १३, २०८३ (२८ नोभेम्बर २०२६)'. */
+export function formatDay(lang: Lang, day: string): string {
+  const time = Date.parse(`${day}T12:00:00+05:45`);
+  if (Number.isNaN(time)) return '';
+  return lang === 'en' ? englishWhen(time).split(',')[0]! : nepaliMoment(time).date;
+}

@@ -27,6 +27,7 @@ import { areaImportRoute, relinkRequests, uniqueAreaName, withListedArea } from 
 import { leadDeskRoutes, leadRoutes, staffRoutes } from '../leads/routes.ts';
 import { ticketRoutes } from '../tickets/routes.ts';
 import { incidentTicketRoutes } from '../tickets/incident-routes.ts';
+import { regulatorRoutes } from '../status/routes.ts';
 import { subscriptionLinks } from '../subscriptions/links.ts';
 import { subscriptionRoutes } from '../subscriptions/routes.ts';
 import { statusMailInserts } from '../subscriptions/fanout.ts';
@@ -260,6 +261,7 @@ export async function createApp({
   );
   api.route('/settings', settingsRoutes({ db, requireAuth: auth, now, onChange: () => onContentChange('settings') }));
   api.route('/stats', statsRoutes(db, auth));
+  api.route('/', regulatorRoutes({ db, requireAuth: auth, now }));
   // The assignee picker (issue 30): before the users' own routes, which would read 'staff' as an id.
   api.route('/users/staff', staffRoutes({ db, requireAuth: auth }));
   // The account's routes first: /users/me/… and /users/2fa-policy are not a user's id.
