@@ -34,6 +34,9 @@ const PARTS: Record<string, readonly Role[]> = {
   ticket: ['support'],
   speedtest: ['support'],
   subscription: ['support'],
+  // The regulator's monthly report and the customers' credits (issue 49): the desk's work.
+  report: ['support'],
+  credit: ['support'],
   // The lead desk's counts, warnings and failing notifications: for whoever works through leads.
   leads: ['sales', 'support'],
   // Counts for the dashboard and Recently deleted (which lists only what the role may use): everyone.

@@ -61,4 +61,31 @@ forEachDatabase('regulator: status summary', (ctx) => {
       expect(summary.maintenance).toEqual([]);
     });
   });
+
+  describe('maintenance with under 72 hours of notice', () => {
+    const inHours = (h: number) => new Date(Date.now() + h * 3_600_000).toISOString();
+    const maintenance = (startsAt: string, noticeReason?: string) =>
+      incident(ctx, { title: 'Splice', kind: 'maintenance', areas: [], startsAt, status: 'scheduled', noticeReason });
+
+    it('is refused without a reason, taken with one, and an edit keeps the notice it was first given', async () => {
+      const refused = await maintenance(inHours(30));
+      expect(refused.status).toBe(400);
+      expect(await refused.json()).toMatchObject({
+        message: 'Maintenance announced less than 72 hours ahead needs a reason',
+        errors: { noticeReason: expect.stringMatching(/^Only (29|30) hours’ notice/) },
+      });
+      const taken = await maintenance(inHours(30), 'A pole fell on the line');
+      expect(taken.status).toBe(201);
+      const saved = await taken.json();
+      expect(saved.noticeReason).toBe('A pole fell on the line');
+      // Moved a week out, it was still announced 30 hours ahead... of its first window: the edit is measured from the first save.
+      const edit = await ctx.call('PUT', `/api/incident/${saved._id}`, {
+        json: { ...saved, startsAt: inHours(24 * 7), noticeReason: '' },
+      });
+      expect(edit.status).toBe(200);
+      const back = await ctx.call('PUT', `/api/incident/${saved._id}`, { json: { ...saved, noticeReason: '' } });
+      expect(back.status).toBe(400);
+      expect((await maintenance(inHours(73))).status).toBe(201);
+    });
+  });
 });

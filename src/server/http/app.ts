@@ -28,6 +28,7 @@ import { leadDeskRoutes, leadRoutes, staffRoutes } from '../leads/routes.ts';
 import { ticketRoutes } from '../tickets/routes.ts';
 import { incidentTicketRoutes } from '../tickets/incident-routes.ts';
 import { regulatorRoutes } from '../status/routes.ts';
+import { noticeRule } from '../status/notice-rule.ts';
 import { subscriptionLinks } from '../subscriptions/links.ts';
 import { subscriptionRoutes } from '../subscriptions/routes.ts';
 import { statusMailInserts } from '../subscriptions/fanout.ts';
@@ -188,6 +189,7 @@ export async function createApp({
   const complete: Partial<Record<string, CrudDeps['complete']>> = {
     'coverage-request': withListedArea(db),
     area: uniqueAreaName(db),
+    incident: noticeRule(db, now),
   };
   // Fault reports' own routes (number, tracking, replies, clocks) come before the generic lead routes.
   api.route(

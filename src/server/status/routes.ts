@@ -1,6 +1,7 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import type { AuthEnv } from '../auth/tokens.ts';
 import type { Db } from '../db/index.ts';
+import { reportRoutes } from './report-routes.ts';
 import { statusSummaryRoutes } from './summary.ts';
 
 // The regulator's rules, computed (issue 49): the status summary for apps and routers, the NTA's
@@ -14,5 +15,6 @@ export interface RegulatorDeps {
 export function regulatorRoutes(deps: RegulatorDeps) {
   const app = new Hono<AuthEnv>();
   app.route('/status', statusSummaryRoutes(deps));
+  app.route('/report', reportRoutes(deps));
   return app;
 }
