@@ -1,4 +1,5 @@
 import { parse } from 'csv-parse/sync';
+import { stringify as stringifyRows } from 'csv-stringify/sync';
 import { describe, expect, it } from 'vitest';
 import { forEachDatabase, type TestContext } from './setup.ts';
 
@@ -168,6 +169,8 @@ forEachDatabase('regulator: the NTA monthly report', (ctx) => {
       expect(rows).toContainEqual(['Downtime (hours)', 'Itahari-6', '10', '98.66', 'urban']);
       expect(rows.find((row) => row[1]?.startsWith('Splice'))?.[4]).toMatch(/UNDER 72 HOURS: A pole fell/);
       expect(rows).toContainEqual(['Credits', 'Rebates (Rs.)', '82.50', '', '']);
+      const exported = await ctx.call('GET', '/api/report/nta/export.csv?month=2026-10');
+      expect(await exported.text()).toBe(stringifyRows(rows));
     });
 
     it('refuses a month that is not one, and a visitor', async () => {

@@ -8,6 +8,7 @@ import { faq } from './faq.tsx';
 import { incident } from './incident.tsx';
 import { help } from './help.tsx';
 import { notice } from './notice.tsx';
+import { ntaReport } from './nta-report.tsx';
 import { plan } from './plan.tsx';
 import { recentlyDeleted } from './recently-deleted.tsx';
 import { referralForm } from './referral-form.tsx';
@@ -38,6 +39,7 @@ export const SECTIONS: readonly Section[] = [
   ticket,
   help,
   speedtest,
+  ntaReport,
   area,
   coverageRequest,
   incident,

@@ -80,12 +80,13 @@ export function reportRoutes({
   now?: () => Date;
 }) {
   const app = new Hono<AuthEnv>();
-  app.get('/nta', requireAuth, async (c) => {
+  // JSON, or CSV with &format=csv or at /nta/export.csv (the admin's export, as the lead lists' is).
+  app.get('/nta/:file{export\\.csv}?', requireAuth, async (c) => {
     const month = c.req.query('month') ?? '';
     if (!MONTH.test(month))
       throw new ApiError(400, 'Month must be a month such as 2026-11', { month: 'Choose a month' });
     const report = await reportOf(db, month, now());
-    if (c.req.query('format') !== 'csv') return c.json(report);
+    if (c.req.query('format') !== 'csv' && !c.req.param('file')) return c.json(report);
     c.header('Content-Type', 'text/csv; charset=utf-8');
     c.header('Content-Disposition', `attachment; filename="nta-report-${month}.csv"`);
     return c.body(reportCsv(report));
