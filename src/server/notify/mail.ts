@@ -146,3 +146,23 @@ export function replyChannel(options: Omit<MailOptions, 'to'>) {
     close: () => transport.close(),
   };
 }
+
+/** Maintenance notices (issue 49): a message written when queued, sent to one customer. */
+export function noticeChannel(options: Omit<MailOptions, 'to'>) {
+  const { transport, host, ispName } = smtp(options);
+  return {
+    async send(row: OutboxRow) {
+      const mail = JSON.parse(row.payload) as { to: string; lang: string; subject: string; text: string };
+      const name = await ispName(mail.lang === 'ne' ? 'ne' : 'en');
+      const from = options.from ?? `"${name}" <noreply@${host}>`;
+      await transport.sendMail({
+        subject: mail.subject,
+        text: `${mail.text}\n\n-- \n${name}`,
+        from,
+        to: mail.to,
+        messageId: `<${row.id}@${host}>`,
+      });
+    },
+    close: () => transport.close(),
+  };
+}

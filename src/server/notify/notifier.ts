@@ -2,7 +2,7 @@ import type { EntityDef } from '../../lib/entities.ts';
 import type { Db } from '../db/index.ts';
 import type { Insert } from '../storage/group-commit.ts';
 import { readSettings } from '../settings/store.ts';
-import { isMailSink, mailChannel, replyChannel, smtp } from './mail.ts';
+import { isMailSink, mailChannel, noticeChannel, replyChannel, smtp } from './mail.ts';
 import {
   claimDue,
   markFailed,
@@ -72,6 +72,7 @@ export function createNotifier(db: Db, options: NotifyOptions) {
     senders.reply = replyChannel(customerMail);
     senders.status = statusChannel(db, customerMail);
     senders.assign = assignChannel(customerMail);
+    senders.notice = noticeChannel(customerMail);
   }
   // An email sent at once, not from the outbox: an invitation, whose link must not be stored (issue 42).
   const direct =

@@ -6,8 +6,9 @@ import { deleteOlderThan, hourlyPurge, type PurgeOptions } from '../history/hour
 
 // 'reply': a staff reply to a fault report, emailed to the customer; 'status': a status email to a
 // subscriber, a confirmation link or an incident's news (issue 29); 'assign': a lead or ticket
-// assigned to a staff member, emailed to them (issue 30).
-export type Channel = 'email' | 'webhook' | 'reply' | 'status' | 'assign';
+// assigned to a staff member, emailed to them (issue 30); 'notice': a maintenance notice to a
+// customer of the affected areas (issue 49).
+export type Channel = 'email' | 'webhook' | 'reply' | 'status' | 'assign' | 'notice';
 export type OutboxRow = Omit<OutboxTable, 'seq' | 'attempts'> & { seq: number; attempts: number };
 
 /**
