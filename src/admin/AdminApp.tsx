@@ -74,7 +74,7 @@ function Routes() {
   return <Status text={REDIRECTING} />;
 }
 
-function screenFor(path: string, role: Role) {
+function screenFor(path: string, role: Role | undefined) {
   // Your account (issue 30): every user's own, whatever the role; reached from the header, not the sidebar.
   if (path === ACCOUNT) return <Account />;
   const section = sectionFor(path);
@@ -98,12 +98,14 @@ function screenFor(path: string, role: Role) {
 }
 
 /** A screen the user's role may not open (a link from an email, a bookmark): what the role is for instead. */
-function NotForRole({ title, role }: { title: string; role: Role }) {
+function NotForRole({ title, role }: { title: string; role: Role | undefined }) {
   return (
     <div className="card p-8 text-center" data-testid="not-for-role">
       <h1 className="text-lg font-semibold text-slate-900">{title} is not part of your role</h1>
       <p className="mt-1 text-sm text-slate-600">
-        As {ROLE_NAMES[role]} you work on {ROLE_SCOPE[role]}. An admin can change your role.
+        {role
+          ? `As ${ROLE_NAMES[role]} you work on ${ROLE_SCOPE[role]}. An admin can change your role.`
+          : 'Your account has no role; ask an admin to give it one.'}
       </p>
       <Link href="/admin" className="btn btn-primary mt-4">
         Go to the dashboard

@@ -29,13 +29,14 @@ const COLLECTIONS = {
   help: ENTITIES.help,
 } as const;
 const stored = z.object({ _id: z.string(), createdAt: z.string().optional().default(''), order: z.number() });
-const withImage = stored.extend({ image: z.string() });
+// The Nepali image ('' when none) of the entities that have one (0048_poster_ne).
+const withImage = stored.extend({ image: z.string(), image_ne: z.string().optional().default('') });
 
 type Name = keyof typeof COLLECTIONS;
 type Def<N extends Name> = (typeof COLLECTIONS)[N];
 export type ContentRecord<N extends Name> = z.output<typeof stored> &
   z.output<Def<N>['schema']> &
-  (Def<N>['image'] extends true ? { image: string } : unknown);
+  (Def<N>['image'] extends true ? { image: string; image_ne: string } : unknown);
 
 /**
  * Each publish reads the API once per collection: the build process names the publish it is

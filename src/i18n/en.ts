@@ -100,7 +100,7 @@ export const en = {
     pause: 'Pause automatic rotation',
     digits: '0123456789',
   },
-  notice: { label: 'Notices', close: 'Close', images: 'Notice images' },
+  notice: { label: 'Notices', close: 'Close', images: 'Notice images', more: 'Read more' },
   plans: {
     title: 'Internet Plans',
     description:

@@ -28,6 +28,10 @@ export const glossary: GlossaryTerm[] = [
   { en: 'sending…', ne: 'पठाइँदै छ...', forbidden: [/पठाउँदै/] },
   { en: 'status emails', ne: 'सेवा-सूचना इमेल', forbidden: [/अवस्थाका इमेल/] },
   // The fault category names the service as the plans do; टिभी alone stays for the set-top box.
+  // पूर्वनिर्धारित reads as the software word for "default" (the second reader's finding).
+  { en: 'scheduled maintenance', ne: 'पूर्वसूचित मर्मतसम्भार', forbidden: [/पूर्वनिर्धारित/] },
+  // The site writes the ङ्ग of लिङ्क and अङ्क, so Tuesday too.
+  { en: 'Tuesday', ne: 'मङ्गलबार', forbidden: [/मंगलबार/] },
   { en: 'TV (the fault category)', ne: 'टिभी (IPTV)', forbidden: [/tv: 'टिभी'/, /टीभी/] },
 ];
 

@@ -83,7 +83,7 @@ export const ne: Catalogue = {
     pause: 'स्वचालित रूपमा चल्न रोक्नुहोस्',
     digits: '०१२३४५६७८९',
   },
-  notice: { label: 'सूचना', close: 'बन्द गर्नुहोस्', images: 'सूचनाका तस्बिर' },
+  notice: { label: 'सूचना', close: 'बन्द गर्नुहोस्', images: 'सूचनाका तस्बिर', more: 'थप पढ्नुहोस्' },
   plans: {
     title: 'इन्टरनेट प्याकेज',
     description:

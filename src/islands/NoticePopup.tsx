@@ -18,12 +18,27 @@ export const NOTICE_DIALOG_ID = 'notice-popup';
  * hydrated): it makes the dialog modal, or closes it for a session in which the visitor closed it,
  * closes it by a click anywhere outside the top image (spec §2), and remembers a close.
  */
+/** A notice without a poster: its title, its text and, when it has one, a link to read more. */
+function TextNotice({ notice, more }: { notice: Extract<NoticeData, { text: string }>; more: string }) {
+  return (
+    <div className="border-t-4 border-brand-600 px-6 py-6 sm:px-8 sm:py-7">
+      <h2 className="text-xl font-bold text-slate-900 sm:text-2xl">{notice.title}</h2>
+      <p className="mt-3 whitespace-pre-line text-base leading-relaxed text-slate-700">{notice.text}</p>
+      {notice.link && (
+        <a href={notice.link} className="btn btn-primary mt-5">
+          {more}
+        </a>
+      )}
+    </div>
+  );
+}
+
 export default function NoticePopup({
   notices,
   t,
 }: {
   notices: NoticeData[];
-  t: { label: string; close: string; images: string };
+  t: { label: string; close: string; images: string; more: string };
 }) {
   if (notices.length === 0) return null;
 
@@ -76,9 +91,13 @@ export default function NoticePopup({
                 data-testid={i === 0 ? 'notice-top-image' : 'notice-image'}
                 className="overflow-hidden rounded-2xl bg-white shadow-2xl"
               >
-                {/* Lazy: a popup closed earlier in the session is never laid out, so its images are not
-                    fetched; an open one is laid out at once and they load with the first paint. */}
-                <Picture image={notice.image} alt={notice.alt} className="block h-auto w-full" />
+                {'image' in notice ? (
+                  // Lazy: a popup closed earlier in the session is never laid out, so its images are not
+                  // fetched; an open one is laid out at once and they load with the first paint.
+                  <Picture image={notice.image} alt={notice.alt} className="block h-auto w-full" />
+                ) : (
+                  <TextNotice notice={notice} more={t.more} />
+                )}
               </figure>
             ))}
           </div>

@@ -29,13 +29,16 @@ export interface SlideData {
   position?: string;
 }
 
-export interface NoticeData {
-  id: string;
-  title: string;
-  image: ResponsiveImage;
-  /** the image's alt text: the editor's, else the title */
-  alt: string;
-}
+/** A notice in the popup: its poster, or (a notice without one) its title, text and link. */
+export type NoticeData =
+  | {
+      id: string;
+      title: string;
+      image: ResponsiveImage;
+      /** the image's alt text: the editor's, else the title */
+      alt: string;
+    }
+  | { id: string; title: string; text: string; link: string };
 
 export interface TestimonialData {
   id: string;

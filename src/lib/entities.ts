@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { Role } from './roles.ts';
 import { type FieldKind, storedKinds } from './schema-fields.ts';
 import { sliderSchema } from './schemas/slider.ts';
 import { noticeSchema } from './schemas/notice.ts';
@@ -15,6 +16,7 @@ import { incidentSchema } from './schemas/incident.ts';
 import { ticketSchema } from './schemas/ticket.ts';
 import { helpSchema } from './schemas/help.ts';
 import { TICKET_STATUSES } from './tickets.ts';
+import { type Access, anyone, publishedOrStaff, roles } from './access.ts';
 
 /**
  * The record entities served by the generic CRUD routes (users have routes of their own).
@@ -33,9 +35,18 @@ export interface EntityDef {
   fields: Record<string, FieldKind>;
   /** multipart with an image file */
   image: boolean;
-  /** anyone may list (public content) */
+  /** a second image, in Nepali, shown on the Nepali pages (`image_ne`, optional; 0048_poster_ne) */
+  imageNe?: boolean;
+  /** the image may be left out of a new record when this field has a value (a text-only notice) */
+  imageUnless?: string;
+  /**
+   * who may read, create, update and delete its records (and restore, open its admin screen), each a named
+   * rule of src/lib/access.ts: the server checks it on every request, the admin reads it to show what it may
+   */
+  access: Access;
+  /** anyone may list (public content): worked out from access.read */
   publicRead: boolean;
-  /** anyone may create (visitor submissions) */
+  /** anyone may create (visitor submissions): worked out from access.create */
   publicCreate: boolean;
   /** PUT /{id} exists */
   editable: boolean;
@@ -64,26 +75,47 @@ export interface LeadDef {
   filters?: readonly string[];
 }
 
+/** The public site's content: published records for everyone, all of them for staff; editors change it. */
+const editorial = (...editors: Role[]): Access => ({
+  read: publishedOrStaff,
+  create: roles(...editors),
+  update: roles(...editors),
+  delete: roles(...editors),
+});
+/** A visitor's submission: anyone sends one; the roles that work through them read, change and delete them. */
+const worked = (...workers: Role[]): Access => ({
+  read: roles(...workers),
+  create: anyone,
+  update: roles(...workers),
+  delete: roles(...workers),
+});
+
 const content = {
-  publicRead: true,
-  publicCreate: false,
+  access: editorial('editor'),
   editable: true,
   newestFirst: false,
   published: true,
   ordered: true,
 };
 const submission = {
-  publicRead: false,
-  publicCreate: true,
   editable: false,
   newestFirst: false,
   published: false,
   ordered: false,
   image: false,
 };
+/** The stored image fields of an entity: its image, and its Nepali image when it has one. */
+export const imageFields = (def: Pick<EntityDef, 'image' | 'imageNe'>): string[] =>
+  def.image ? (def.imageNe ? ['image', 'image_ne'] : ['image']) : [];
+
 /** An entity's definition with the stored fields its schema names, and `serverFields` the server fills in. */
-const entity = <D extends Omit<EntityDef, 'fields'>>(def: D, serverFields: Record<string, FieldKind> = {}) => ({
+const entity = <D extends Omit<EntityDef, 'fields' | 'publicRead' | 'publicCreate'>>(
+  def: D,
+  serverFields: Record<string, FieldKind> = {},
+) => ({
   ...def,
+  publicRead: def.access.read.public,
+  publicCreate: def.access.create.public,
   fields: { ...storedKinds(def.schema), ...serverFields },
 });
 
@@ -181,6 +213,7 @@ export const ENTITIES = {
     word: 'slider',
     plural: 'sliders',
     image: true,
+    imageNe: true,
     schema: scheduled(sliderSchema),
   }),
   notice: entity({
@@ -189,6 +222,8 @@ export const ENTITIES = {
     word: 'notice',
     plural: 'notices',
     image: true,
+    imageNe: true,
+    imageUnless: 'text',
     schema: scheduled(noticeSchema),
   }),
   testimonial: entity({
@@ -218,6 +253,7 @@ export const ENTITIES = {
   }),
   booking: entity({
     ...submission,
+    access: worked('sales'),
     lead: BOOKING_LEAD,
     path: 'booking',
     word: 'booking',
@@ -226,6 +262,7 @@ export const ENTITIES = {
   }),
   contact: entity({
     ...submission,
+    access: worked('sales', 'support'),
     lead: CONTACT_LEAD,
     path: 'contact',
     word: 'contact',
@@ -234,6 +271,7 @@ export const ENTITIES = {
   }),
   referral: entity({
     ...submission,
+    access: worked('sales'),
     lead: REFERRAL_LEAD,
     path: 'referral',
     word: 'referral',
@@ -251,6 +289,7 @@ export const ENTITIES = {
   'coverage-request': entity(
     {
       ...submission,
+      access: worked('sales'),
       lead: COVERAGE_REQUEST_LEAD,
       path: 'coverage-request',
       word: 'coverage request',
@@ -263,6 +302,8 @@ export const ENTITIES = {
   // Network status (issue 29): content listed by time, newest first, never hidden or reordered.
   incident: entity({
     ...content,
+    // Support works incidents too: it attaches the fault reports and tells the customers (issue 29).
+    access: editorial('editor', 'support'),
     ordered: false,
     newestFirst: true,
     path: 'incident',
@@ -282,6 +323,7 @@ export const ENTITIES = {
   ticket: entity(
     {
       ...submission,
+      access: worked('support'),
       lead: TICKET_LEAD,
       path: 'ticket',
       word: 'ticket',

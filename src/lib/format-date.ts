@@ -75,7 +75,7 @@ const MONTHS_NE = [
   'डिसेम्बर',
 ];
 const BS_MONTHS = ['बैशाख', 'जेठ', 'असार', 'साउन', 'भदौ', 'असोज', 'कात्तिक', 'मंसिर', 'पुस', 'माघ', 'फागुन', 'चैत'];
-const WEEKDAYS_NE = ['आइतबार', 'सोमबार', 'मंगलबार', 'बुधबार', 'बिहीबार', 'शुक्रबार', 'शनिबार'];
+const WEEKDAYS_NE = ['आइतबार', 'सोमबार', 'मङ्गलबार', 'बुधबार', 'बिहीबार', 'शुक्रबार', 'शनिबार'];
 
 /**
  * The part of the day a Nepali reader names before the hour, as a Nepali writer draws the
@@ -118,7 +118,7 @@ function englishWhen(time: number): string {
  * How a Nepali reader is told a moment: the day it belongs to, BS then AD ('मंसिर १३, २०८३
  * (२८ नोभेम्बर २०२६)'), the clock ('बिहान ४:३२', 'बेलुका ६ बजे') and, for the hours after
  * midnight, which night: those are written on the evening before, with its weekday, and the
- * night named by the day it leads into ('मंगलबार राति १२ बजे (बुधबार लाग्ने रात)').
+ * night named by the day it leads into ('मङ्गलबार राति १२ बजे (बुधबार लाग्ने रात)').
  */
 function nepaliMoment(time: number) {
   const calendar = nepalFields(time);
@@ -158,7 +158,7 @@ export function formatWhen(lang: Lang, iso: string | null | undefined): string {
 /**
  * A span of time (an incident's window), the end optional. English '2 Dec 2026, 00:00 – 2 Dec
  * 2026, 02:00'; Nepali from … to …, the day written once when both ends fall on it:
- * 'मंसिर १६, २०८३ (१ डिसेम्बर २०२६), मंगलबार राति १२ बजेदेखि २ बजेसम्म (बुधबार लाग्ने रात)'.
+ * 'मंसिर १६, २०८३ (१ डिसेम्बर २०२६), मङ्गलबार राति १२ बजेदेखि २ बजेसम्म (बुधबार लाग्ने रात)'.
  */
 export function formatSpan(lang: Lang, startIso: string | null | undefined, endIso?: string | null): string {
   const start = parse(startIso);

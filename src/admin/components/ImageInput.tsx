@@ -6,6 +6,9 @@ import { FocalPicker } from './FocalPicker.tsx';
 import { setUploadLimitMb, uploadLimitMb } from '../lib/upload-limit.ts';
 
 interface Props {
+  /** the form field's name and label (the image, or the Nepali image) */
+  name?: string;
+  label?: string;
   file: File | null;
   current?: string;
   invalid: boolean;
@@ -14,10 +17,17 @@ interface Props {
   /** the focal point (percent, '' the centre), set by clicking the preview; none: a plain preview */
   focal?: { x: string; y: string };
   onFocal?: (x: string, y: string) => void;
+  /** the current image is to be removed on save (an optional image) */
+  removed?: boolean;
+  /** offered for an optional image: remove the current one, or undo that */
+  onRemove?: (removed: boolean) => void;
 }
 
 /** Chooses an image and previews it before upload; on edit it shows the image being kept. */
-export function ImageInput({ file, current, invalid, describedBy, onChange, focal, onFocal }: Props) {
+export function ImageInput(props: Props) {
+  const { name = 'image', label = 'Image', file, invalid, describedBy, onChange, focal, onFocal } = props;
+  const { removed = false, onRemove } = props;
+  const current = removed ? undefined : props.current;
   const id = useId();
   const [preview, setPreview] = useState<string | null>(null);
   const { data: limit } = useSWR<{ maxUploadMb: number }>('/api/upload-limit', fetcher);
@@ -75,12 +85,12 @@ export function ImageInput({ file, current, invalid, describedBy, onChange, foca
       <div className="min-w-0 space-y-2">
         <input
           id={id}
-          name="image"
+          name={name}
           type="file"
           accept="image/*"
           aria-invalid={invalid || undefined}
           aria-describedby={describedBy}
-          aria-label="Image"
+          aria-label={label}
           className="block w-full text-sm text-slate-600 file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:text-sm file:font-medium file:text-brand-700 hover:file:bg-brand-100"
           onChange={(e) => choose(e.target.files?.[0] ?? null)}
         />
@@ -96,7 +106,32 @@ export function ImageInput({ file, current, invalid, describedBy, onChange, foca
             </button>
           </p>
         )}
-        {!file && current && <p className="text-xs text-slate-500">Showing the current image.</p>}
+        {!file && current && (
+          <p className="text-xs text-slate-500">
+            Showing the current image.
+            {onRemove && (
+              <button
+                type="button"
+                className="ml-1 font-medium text-brand-600 hover:underline"
+                onClick={() => onRemove(true)}
+              >
+                Remove it
+              </button>
+            )}
+          </p>
+        )}
+        {!file && removed && props.current && (
+          <p className="text-xs text-slate-600">
+            The current image is removed when you save.
+            <button
+              type="button"
+              className="ml-1 font-medium text-brand-600 hover:underline"
+              onClick={() => onRemove?.(false)}
+            >
+              Undo
+            </button>
+          </p>
+        )}
         <p className="text-xs text-slate-500">{acceptedImages(limit?.maxUploadMb ?? uploadLimitMb())}</p>
       </div>
     </div>

@@ -1,6 +1,12 @@
 /** A stored image (a file name under /uploads) as a small square thumbnail. */
 export function Thumbnail({ name, alt }: { name: string; alt: string }) {
-  if (!name) return <div className="size-12 rounded bg-slate-100" aria-hidden="true" />;
+  // A record without an image (a notice of text only).
+  if (!name)
+    return (
+      <div className="flex size-12 items-center justify-center rounded bg-slate-100 text-xs font-medium text-slate-500">
+        Text
+      </div>
+    );
   return (
     <a href={`/uploads/${encodeURIComponent(name)}`} target="_blank" rel="noreferrer" title="Open the full image">
       <img

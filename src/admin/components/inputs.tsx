@@ -155,8 +155,13 @@ export const INPUTS: Record<InputKind, InputKindDef> = {
     // Shows the record's image on an edit; a new file replaces it.
     Input: ({ field, attrs, value, onChange, mode, record, values, setValue }) => (
       <ImageInput
-        file={value as File | null}
-        current={mode === 'edit' ? String(record?.image ?? '') : undefined}
+        name={field.name}
+        label={field.label}
+        file={value instanceof File ? value : null}
+        current={mode === 'edit' ? String(record?.[field.name] ?? '') : undefined}
+        // An optional image (the Nepali poster) may be removed: '' in the form's values until saved.
+        removed={value === ''}
+        onRemove={field.required === false ? (removed) => onChange(removed ? '' : null) : undefined}
         invalid={Boolean(attrs['aria-invalid'])}
         describedBy={attrs['aria-describedby']}
         onChange={onChange}

@@ -12,7 +12,7 @@ import { HistoryPanel } from '../components/HistoryPanel.tsx';
 import { UpdateForm } from './UpdateForm.tsx';
 import type { IncidentTicketCounts } from './incident-tickets.ts';
 import { IncidentTickets } from './IncidentTickets.tsx';
-import { useMayCall } from '../lib/role.ts';
+import { useMayUse } from '../lib/role.ts';
 import { ResolveTicketsDialog } from './ResolveTicketsDialog.tsx';
 import { KIND_WORDS, STATUS_WORDS } from './words.ts';
 import { ScreenTitle } from '../components/ScreenTitle.tsx';
@@ -67,7 +67,7 @@ export function IncidentsScreen({ section }: ScreenProps) {
   };
 
   // The incident's tickets are support's work (issue 30): an editor writes the incident and its updates only.
-  const worksTickets = useMayCall('GET', '/incident/any/tickets');
+  const worksTickets = useMayUse('incidentTickets');
 
   async function offerResolving(incident: Incident) {
     const counts = await apiFetch<IncidentTicketCounts>(`/api/incident/${incident._id}/tickets`).catch(() => undefined);

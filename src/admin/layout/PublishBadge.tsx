@@ -3,7 +3,7 @@ import useSWR from 'swr';
 import { formatDateTime } from '../../lib/format-date.ts';
 import { apiFetch, fetcher } from '../lib/api.ts';
 import { PUBLISH_KEY, publishInterval, type PublishStatus } from '../lib/publish.ts';
-import { useMayCall } from '../lib/role.ts';
+import { useMayUse } from '../lib/role.ts';
 
 const LOOK = {
   busy: { dot: 'bg-amber-500 animate-pulse', text: 'Publishing…', box: 'border-amber-200 bg-amber-50 text-amber-800' },
@@ -18,7 +18,7 @@ export function PublishBadge() {
     shouldRetryOnError: false,
   });
   const [sending, setSending] = useState(false);
-  const mayPublish = useMayCall('POST', '/publish');
+  const mayPublish = useMayUse('publish');
   const [open, setOpen] = useState(false);
   const box = useRef<HTMLDivElement>(null);
 

@@ -5,7 +5,7 @@ import { leadOf } from '../../lib/entities.ts';
 import { formatDateTime } from '../../lib/format-date.ts';
 import { apiFetch, fetcher } from '../lib/api.ts';
 import { Link } from '../components/Link.tsx';
-import { useMayCall } from '../lib/role.ts';
+import { useMayUse } from '../lib/role.ts';
 
 interface Failing {
   id: string;
@@ -23,7 +23,7 @@ const CHANNEL = { email: 'Email', webhook: 'Webhook', assign: 'Assignment email'
 /** Above every screen while a lead notification keeps failing: which one, why, and a retry. */
 export function NotificationWarning() {
   // Asked only by a role that works leads (issue 42: an editor's screens made no call to be refused).
-  const mayRead = useMayCall('GET', '/leads/notifications');
+  const mayRead = useMayUse('leadDesk');
   const key = mayRead ? '/api/leads/notifications' : null;
   const { data, mutate } = useSWR<{ pending: number; failing: Failing[] }>(key, fetcher, {
     refreshInterval: 60_000,

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { fetcher } from '../lib/api.ts';
-import { useMayCall } from '../lib/role.ts';
+import { useMayUse } from '../lib/role.ts';
 
 const VOLUME = '/api/leads/volume';
 
@@ -10,7 +10,7 @@ const VOLUME = '/api/leads/volume';
  */
 export function SubmissionWarning() {
   // Asked only by a role that works leads (issue 42: an editor's screens made no call to be refused).
-  const mayRead = useMayCall('GET', VOLUME);
+  const mayRead = useMayUse('leadDesk');
   const { data } = useSWR<{ last24h: number; warnAt: number; over: boolean }>(mayRead ? VOLUME : null, fetcher, {
     refreshInterval: 300_000,
   });

@@ -5,7 +5,8 @@ import { toast } from 'react-toastify';
 import { ApiError, apiFetch, fetcher } from '../lib/api.ts';
 import { replaceInList } from '../lib/list-page.ts';
 import { $auth } from '../lib/session.ts';
-import { isRole, mayOpen } from '../../lib/roles.ts';
+import { isRole } from '../../lib/roles.ts';
+import { mayOpen } from '../../lib/api-access.ts';
 import type { AdminRecord, Column, Resource } from '../resources/types.ts';
 
 // Issue 30: whom a lead or ticket is assigned to, shown in the list and chosen in its details.

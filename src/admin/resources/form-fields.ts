@@ -11,6 +11,25 @@ const imageField: FormField = {
   hint: (mode) => (mode === 'edit' ? 'Leave empty to keep the current image.' : 'Any image type.'),
 };
 
+/** A poster in Nepali beside the image (0048_poster_ne): the Nepali pages show it instead. */
+const nepaliImageField: FormField = {
+  name: 'image_ne',
+  label: 'Image (Nepali)',
+  kind: 'image',
+  required: false,
+  hint: 'Optional: the same poster in Nepali, shown on the Nepali pages instead of the image above.',
+};
+
+/** The image of a notice that may be text only: needed only when the notice has no text. */
+const optionalImageField: FormField = {
+  ...imageField,
+  required: false,
+  hint: (mode) =>
+    mode === 'edit'
+      ? 'Leave empty to keep the current image.'
+      : 'Any image type; leave empty for a notice of text only.',
+};
+
 /** A field's input: the schema line's own, or the usual one for how the field is stored and what it holds. */
 function inputOf(field: SchemaField): InputKind {
   if (field.meta.input) return field.meta.input;
@@ -29,7 +48,12 @@ const labelOf = (field: SchemaField) => field.meta.label ?? field.name;
  */
 export function formFields(
   schema: z.ZodObject,
-  { image = false, words = {} }: { image?: boolean; words?: Record<string, string> } = {},
+  {
+    image = false,
+    imageNe = false,
+    imageOptional = false,
+    words = {},
+  }: { image?: boolean; imageNe?: boolean; imageOptional?: boolean; words?: Record<string, string> } = {},
 ): FormField[] {
   const fields = schemaFields(schema);
   return fields.flatMap((f) => {
@@ -44,7 +68,9 @@ export function formFields(
       nepaliOf: english?.name,
       options: f.options?.map((value) => [value, words[value] ?? value] as const),
     };
-    const image_ = fields.some((g) => g.name === 'focalX') ? { ...imageField, focal: true } : imageField;
-    return image && f.name === 'imageAlt' ? [image_, input] : [input];
+    const base = imageOptional ? optionalImageField : imageField;
+    const image_ = fields.some((g) => g.name === 'focalX') ? { ...base, focal: true } : base;
+    const images = imageNe ? [image_, nepaliImageField] : [image_];
+    return image && f.name === 'imageAlt' ? [...images, input] : [input];
   });
 }

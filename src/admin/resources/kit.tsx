@@ -1,5 +1,5 @@
 import { schemaErrors } from '../../lib/field-errors.ts';
-import { ENTITIES, type EntityDef, type LeadName } from '../../lib/entities.ts';
+import { ENTITIES, type EntityDef, imageFields, type LeadName } from '../../lib/entities.ts';
 import { acceptedImages, TOASTS } from '../../lib/messages.ts';
 import { uploadLimitMb } from '../lib/upload-limit.ts';
 import { formatDateTime } from '../../lib/format-date.ts';
@@ -72,13 +72,17 @@ function entityValidate(def: EntityDef) {
   return (values: FormValues, mode: Mode) => {
     const errors = schemaErrors(def.schema, entityInput(def, values));
     if (!def.image) return errors;
-    const file = values.image;
-    if (mode === 'add' && !(file instanceof File)) errors.image = 'Please choose an image';
+    // A notice of text only needs no image (EntityDef.imageUnless); anything else does.
+    const imageless = def.imageUnless !== undefined && String(values[def.imageUnless] ?? '').trim() !== '';
+    if (mode === 'add' && !(values.image instanceof File) && !imageless) errors.image = 'Please choose an image';
     const accepted = acceptedImages(uploadLimitMb());
-    if (file instanceof File && file.type && !file.type.startsWith('image/'))
-      errors.image = `This file is not an image. ${accepted}`;
-    if (file instanceof File && file.size > uploadLimitMb() * 1024 * 1024)
-      errors.image = `The image is too large. ${accepted}`;
+    for (const field of imageFields(def)) {
+      const file = values[field];
+      if (file instanceof File && file.type && !file.type.startsWith('image/'))
+        errors[field] = `This file is not an image. ${accepted}`;
+      if (file instanceof File && file.size > uploadLimitMb() * 1024 * 1024)
+        errors[field] = `The image is too large. ${accepted}`;
+    }
     return errors;
   };
 }
@@ -91,8 +95,14 @@ function multipart(def: EntityDef) {
   return (values: FormValues, mode: Mode, record?: AdminRecord) => {
     const form = new FormData();
     for (const [name, value] of Object.entries(entityInput(def, values))) form.append(name, String(value));
-    if (values.image instanceof File) form.append('image', values.image);
-    else if (mode === 'edit' && record?.image) form.append('existingImage', str(record.image));
+    for (const field of imageFields(def)) {
+      const value = values[field];
+      const keep = field === 'image' ? 'existingImage' : 'existingImageNe';
+      if (value instanceof File) form.append(field, value);
+      // The Nepali image removed ('' in the form): sent empty, so the server forgets it.
+      else if (value === '' && field !== 'image') form.append(keep, '');
+      else if (mode === 'edit' && record?.[field]) form.append(keep, str(record[field]));
+    }
     return form;
   };
 }
@@ -124,14 +134,19 @@ export function contentResource(
   own: Omit<Own, 'fields'>,
   words?: Record<string, string>,
 ): Resource {
-  const def = ENTITIES[key];
+  const def: EntityDef = ENTITIES[key];
   return {
     ...own,
     ...fromEntity(key),
     // Scheduled content (issue 31): its list filters by the window's state.
     ...(hasSchedule(def.fields) && !own.toolbar ? { toolbar: ScheduleTabs } : {}),
     image: def.image,
-    fields: formFields(def.schema, { image: def.image, words }),
+    fields: formFields(def.schema, {
+      image: def.image,
+      imageNe: def.imageNe,
+      imageOptional: def.imageUnless !== undefined,
+      words,
+    }),
     validate: entityValidate(def),
     payload: def.image ? multipart(def) : (values) => entityInput(def, values),
     preview: def.published,

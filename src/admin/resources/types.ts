@@ -68,7 +68,7 @@ export interface Section {
   badge?: ComponentType<{ section: Section }>;
   /** listed apart, below the spec's sidebar: 'support' (tickets, self-help), 'coverage' (areas, waiting list), 'history' (Activity, Recently deleted), 'site' (Site settings) */
   group?: 'support' | 'coverage' | 'history' | 'site';
-  /** the API the screen works on, which decides the roles that may open it (src/lib/roles.ts); none: everyone */
+  /** the API the screen works on, whose access rules decide who may open it (src/lib/api-access.ts mayOpen); none: everyone */
   api?: string;
 }
 

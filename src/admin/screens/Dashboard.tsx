@@ -16,7 +16,7 @@ import {
 import { $auth } from '../lib/session.ts';
 import { LeadStory } from '../leads/LeadStory.tsx';
 import { TicketFigures } from '../tickets/TicketFigures.tsx';
-import { useMayCall } from '../lib/role.ts';
+import { useMayUse } from '../lib/role.ts';
 import { ScreenTitle } from '../components/ScreenTitle.tsx';
 import { FirstRun } from '../settings/FirstRun.tsx';
 import { DemoContent } from '../components/DemoContent.tsx';
@@ -55,9 +55,9 @@ export function Dashboard({ sections }: ScreenProps) {
   const { user } = useStore($auth);
   // Every count in one call, counted by the database (never a download of the lists).
   const stats = useSWR<Stats>('/api/stats', fetcher);
-  const seesLeads = useMayCall('GET', '/leads/stats');
-  const seesTickets = useMayCall('GET', '/ticket/stats');
-  const removesDemo = useMayCall('POST', '/demo-content/remove');
+  const seesLeads = useMayUse('leadStats');
+  const seesTickets = useMayUse('ticketStats');
+  const removesDemo = useMayUse('demoContent');
   return (
     <div className="space-y-6">
       <ScreenTitle title="Dashboard">Welcome back, {user?.name || 'Admin User'}.</ScreenTitle>

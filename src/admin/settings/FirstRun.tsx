@@ -5,7 +5,7 @@ import type { Settings } from '../../lib/settings/schema.ts';
 import { toastError } from '../components/ErrorToast.tsx';
 import { Link } from '../components/Link.tsx';
 import { ApiError, apiFetch } from '../lib/api.ts';
-import { useMayCall } from '../lib/role.ts';
+import { useMayUse } from '../lib/role.ts';
 import { SETTINGS_API, useSettings } from './use-settings.ts';
 
 const FIELDS = [
@@ -30,7 +30,7 @@ type Answers = Record<(typeof FIELDS)[number]['name'], string>;
  */
 export function FirstRun() {
   const { data, mutate } = useSettings();
-  const mayChange = useMayCall('PUT', '/settings');
+  const mayChange = useMayUse('settings');
   if (!data || !mayChange || !needsFirstRun(data)) return null;
   return <FirstRunForm settings={data} onSaved={(s) => void mutate(s, false)} />;
 }

@@ -30,7 +30,6 @@ export interface AccountDeps {
   db: Db;
   tokens: Tokens;
   challenges: Challenges;
-  requireAuth: MiddlewareHandler<AuthEnv>;
   /** where a request came from, for its session */
   where: (c: Context) => { address: string; userAgent: string };
   loginGuard?: {
@@ -55,7 +54,7 @@ const CHALLENGE_GONE = 'This sign-in has expired or was already used. Please sig
  * sessions, signing them out everywhere and the require-two-factor policy. Mounted before the users'
  * CRUD so `/me` and `/2fa-policy` are never read as a user's id.
  */
-export function accountRoutes({ db, tokens, challenges, requireAuth, where, loginGuard }: AccountDeps) {
+export function accountRoutes({ db, tokens, challenges, where, loginGuard }: AccountDeps) {
   const app = new Hono<AuthEnv>();
   const userRow = (id: string) => db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
   const me = async (c: Context<AuthEnv>) => (await userRow(c.get('user')._id))!;
@@ -116,7 +115,7 @@ export function accountRoutes({ db, tokens, challenges, requireAuth, where, logi
 
   // ---- two-factor sign-in for oneself
 
-  app.get('/me/2fa', requireAuth, async (c) => {
+  app.get('/me/2fa', async (c) => {
     const row = await me(c);
     const left = await db
       .selectFrom('recovery_code')
@@ -132,7 +131,7 @@ export function accountRoutes({ db, tokens, challenges, requireAuth, where, logi
   });
 
   // A new secret, not in force until a code from it confirms it (a second POST replaces it).
-  app.post('/me/2fa', requireAuth, async (c) => {
+  app.post('/me/2fa', async (c) => {
     const row = await me(c);
     if (hasTwoFactor(row))
       throw new ApiError(409, 'Two-factor sign-in is already on. Turn it off first to set it up again.');
@@ -147,7 +146,7 @@ export function accountRoutes({ db, tokens, challenges, requireAuth, where, logi
     return c.json(enrolment);
   });
 
-  app.post('/me/2fa/confirm', requireAuth, countCodes, async (c) => {
+  app.post('/me/2fa/confirm', countCodes, async (c) => {
     const { code } = parse(codeSchema, await readInput(c));
     const row = await me(c);
     if (hasTwoFactor(row)) throw new ApiError(409, 'Two-factor sign-in is already on.');
@@ -179,7 +178,7 @@ export function accountRoutes({ db, tokens, challenges, requireAuth, where, logi
 
   // Turning it off takes the password and a current code (or a recovery code): a session left open
   // is not enough, and wrong ones are counted (countCodes).
-  app.delete('/me/2fa', requireAuth, countCodes, async (c) => {
+  app.delete('/me/2fa', countCodes, async (c) => {
     const { password, code } = parse(turnOffSchema, await readInput(c));
     const row = await me(c);
     if (!hasTwoFactor(row)) {
@@ -201,18 +200,16 @@ export function accountRoutes({ db, tokens, challenges, requireAuth, where, logi
 
   // ---- one's own sessions
 
-  app.get('/me/sessions', requireAuth, async (c) =>
-    c.json(await listSessions(db, c.get('user')._id, c.get('session').jti)),
-  );
+  app.get('/me/sessions', async (c) => c.json(await listSessions(db, c.get('user')._id, c.get('session').jti)));
 
-  app.delete('/me/sessions', requireAuth, async (c) => {
+  app.delete('/me/sessions', async (c) => {
     const ended = await endSessions(db, c.get('user')._id, 'all-but', c.get('session').jti);
     audit(c, 'signed out other sessions', c.get('user'));
     return c.json({ message: `Signed out ${ended} other session${ended === 1 ? '' : 's'}`, ended });
   });
 
   // After turning two-factor sign-in on: the other sessions signed in with the password alone (issue 42).
-  app.delete('/me/sessions/password-only', requireAuth, async (c) => {
+  app.delete('/me/sessions/password-only', async (c) => {
     const ended = await endSessions(db, c.get('user')._id, 'password-only', c.get('session').jti);
     audit(c, 'signed out password-only sessions', c.get('user'));
     return c.json({
@@ -221,7 +218,7 @@ export function accountRoutes({ db, tokens, challenges, requireAuth, where, logi
     });
   });
 
-  app.delete('/me/sessions/:sessionId', requireAuth, async (c) => {
+  app.delete('/me/sessions/:sessionId', async (c) => {
     const ended = await endSessions(db, c.get('user')._id, [c.req.param('sessionId')]);
     if (!ended) throw new ApiError(404, 'No session of yours with that id');
     audit(c, 'signed out a session', c.get('user'));
@@ -230,7 +227,7 @@ export function accountRoutes({ db, tokens, challenges, requireAuth, where, logi
 
   // ---- one's own password (issue 42): the current one first; every other session is signed out
 
-  app.post('/me/password', requireAuth, async (c) => {
+  app.post('/me/password', async (c) => {
     const input = parse(changePasswordSchema, await readInput(c));
     const row = await me(c);
     if (!(await verifyPassword(input.currentPassword, String(row.passwordHash))))
@@ -253,9 +250,9 @@ export function accountRoutes({ db, tokens, challenges, requireAuth, where, logi
 
   // ---- the admin's side (admin only by the roles policy: not under /me)
 
-  app.get('/2fa-policy', requireAuth, async (c) => c.json({ required: await twoFactorRequired(db) }));
+  app.get('/2fa-policy', async (c) => c.json({ required: await twoFactorRequired(db) }));
 
-  app.put('/2fa-policy', requireAuth, async (c) => {
+  app.put('/2fa-policy', async (c) => {
     const { required } = parse(twoFactorPolicySchema, await readInput(c));
     // Whoever requires it has it: an admin without it would lock themselves out of everything but their account.
     if (required && !hasTwoFactor(await me(c)))
@@ -277,13 +274,13 @@ export function accountRoutes({ db, tokens, challenges, requireAuth, where, logi
     return row;
   };
 
-  app.get('/:id/sessions', requireAuth, async (c) => {
+  app.get('/:id/sessions', async (c) => {
     const row = await otherUser(c);
     return c.json(await listSessions(db, row.id, c.get('session').jti));
   });
 
   // Signs the user out everywhere, the tokens from before sessions were recorded included.
-  app.delete('/:id/sessions', requireAuth, async (c) => {
+  app.delete('/:id/sessions', async (c) => {
     const row = await otherUser(c);
     await endEverySession(db, row.id);
     audit(c, 'signed out everywhere', toAuthUser(row));

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { Hono, type Context } from 'hono';
 import { auditName } from '../../lib/history.ts';
 import { ROLE_NAMES, type Role } from '../../lib/roles.ts';
 import { acceptInvitationSchema, invitationSchema, invitationTokenSchema } from '../../lib/schemas/user.ts';
@@ -47,7 +47,6 @@ export function composeInvitation(invite: { name: string; role: Role; by: string
 export interface InvitationDeps {
   db: Db;
   tokens: Tokens;
-  requireAuth: MiddlewareHandler<AuthEnv>;
   notifier: Pick<Notifier, 'email' | 'sendNow'>;
   siteUrl: string;
   ispName: () => Promise<string>;
@@ -56,10 +55,10 @@ export interface InvitationDeps {
 }
 
 /** POST /api/users/invitations: the admin invites (admin only, by the roles policy). */
-export function invitationAdminRoutes({ db, requireAuth, notifier, siteUrl, ispName, now }: InvitationDeps) {
+export function invitationAdminRoutes({ db, notifier, siteUrl, ispName, now }: InvitationDeps) {
   const clock = now ?? (() => new Date());
   const app = new Hono<AuthEnv>();
-  app.post('/', requireAuth, async (c) => {
+  app.post('/', async (c) => {
     const input = parse(invitationSchema, await readInput(c));
     const email = input.email.toLowerCase();
     const taken = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();

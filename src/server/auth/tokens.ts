@@ -3,7 +3,9 @@ import type { MiddlewareHandler } from 'hono';
 import { sign, verify } from 'hono/jwt';
 import type { Db } from '../db/index.ts';
 import { ApiError } from '../http/errors.ts';
-import { isRole, mayCall, roleRefusal, type Role } from '../../lib/roles.ts';
+import { isRole, roleRefusal, type Role } from '../../lib/roles.ts';
+import { allows } from '../../lib/access.ts';
+import { ruleFor } from '../../lib/api-access.ts';
 import { checkEnrolment } from './two-factor.ts';
 
 // A type rather than an interface, so a user is also a plain record (a revision's snapshot).
@@ -89,23 +91,26 @@ export const toAuthUser = (row: Record<string, unknown>): AuthUser => ({
 });
 
 /**
- * Lets a request through only with a valid x-auth-token of an existing user issued after the user's cut-off,
- * whose role may use the route (else 403 naming what the role may do).
+ * The API's one door, before every route: the call's rule (src/lib/api-access.ts, from the entities'
+ * definitions and the table of the other routes) decides. A public route lets anyone through (published-or-
+ * staff reads a token when one is sent); every other needs a valid x-auth-token of an existing user issued
+ * after the user's cut-off (else 401), whose role the rule lets through (else 403 naming what the role may do).
  */
 export function requireAuth(db: Db, tokenService: Tokens): MiddlewareHandler<AuthEnv> {
   return async (c, next) => {
+    const rule = ruleFor(c.req.method, c.req.path.replace(/^\/api(?=\/)/, ''));
     const token = c.req.header('x-auth-token');
+    if (rule.public && !(rule.readsToken && token)) return next();
     if (!token) throw new ApiError(401, 'No token, authorization denied');
     const payload = await tokenService.read(token);
     if (!payload) throw new ApiError(401, 'Token is not valid or has expired');
     const row = await sessionRow(db, payload);
     const user = toAuthUser(row);
-    // Every signed-in route is checked here, by method and path, against the user's role as stored now.
+    // Checked against the user's role as stored now.
     if (!isRole(user.role)) throw new ApiError(403, 'Your account has no role; ask an admin to give it one');
-    if (!mayCall(user.role, c.req.method, c.req.path.replace(/^\/api(?=\/)/, '')))
-      throw new ApiError(403, roleRefusal(user.role));
+    if (!allows(rule, user.role)) throw new ApiError(403, roleRefusal(user.role));
     // Two-factor sign-in required and not set up: nothing but one's own account (issue 30).
-    await checkEnrolment(db, row, c.req.path);
+    if (!rule.ownAccount) await checkEnrolment(db, row);
     c.set('user', user);
     c.set('session', payload);
     await next();

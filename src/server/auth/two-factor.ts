@@ -109,16 +109,14 @@ export async function setTwoFactorRequired(db: Db, required: boolean): Promise<v
     .execute();
 }
 
-/** What a user without a second factor may still reach while it is required: their own account. */
-const OPEN_WHILE_ENROLLING = /^\/api\/users\/(me(\/.*)?|verify|logout)$/;
-
 /**
  * While every user must have two-factor sign-in, a user without it reaches nothing but their own
- * account (to enrol) until they have: checked on every authenticated request from the database,
- * not from the token, so no token issued before or after can get round it.
+ * account (to enrol; the `ownAccount` rule of src/lib/access.ts, which the caller leaves out) until
+ * they have: checked on every authenticated request from the database, not from the token, so no
+ * token issued before or after can get round it.
  */
-export async function checkEnrolment(db: Db, row: { totpConfirmedAt?: unknown }, path: string): Promise<void> {
-  if (hasTwoFactor(row) || OPEN_WHILE_ENROLLING.test(path)) return;
+export async function checkEnrolment(db: Db, row: { totpConfirmedAt?: unknown }): Promise<void> {
+  if (hasTwoFactor(row)) return;
   if (await twoFactorRequired(db)) throw new ApiError(403, TWO_FACTOR_REQUIRED);
 }
 

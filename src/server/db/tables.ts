@@ -28,6 +28,8 @@ export interface SliderTable extends RecordColumns, EditorialColumns {
   subtitle: string;
   link: string;
   image: string;
+  /** the Nepali banner image, '' when none (0048_poster_ne) */
+  image_ne: Generated<string>;
   imageAlt: Generated<string>;
   /** Nepali twins (0006_nepali), '' when none */
   title_ne: Generated<string>;
@@ -38,7 +40,13 @@ export interface SliderTable extends RecordColumns, EditorialColumns {
 }
 export interface NoticeTable extends RecordColumns, EditorialColumns {
   title: string;
+  /** '' for a text-only notice (0048_poster_ne) */
   image: string;
+  /** the Nepali poster, '' when none (0048_poster_ne) */
+  image_ne: Generated<string>;
+  text: Generated<string>;
+  text_ne: Generated<string>;
+  link: Generated<string>;
   imageAlt: Generated<string>;
   title_ne: Generated<string>;
 }

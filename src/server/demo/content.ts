@@ -34,7 +34,7 @@ export const demoNotices = [
   },
   {
     title: 'Scheduled maintenance in Biratnagar on Saturday 2 AM to 4 AM',
-    title_ne: 'विराटनगरमा शुक्रबार मध्यरातपछि (राति २ बजेदेखि बिहान ४ बजेसम्म) पूर्वनिर्धारित मर्मतसम्भार',
+    title_ne: 'विराटनगरमा शुक्रबार मध्यरातपछि (राति २ बजेदेखि बिहान ४ बजेसम्म) पूर्वसूचित मर्मतसम्भार',
   },
 ];
 

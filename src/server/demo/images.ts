@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { devanagariLines } from './devanagari.ts';
 
 // Demo pictures drawn here (no downloads): banners, notice posters and portraits as SVG,
 // rasterised by sharp so the demo content looks like real uploads.
@@ -34,7 +35,7 @@ const lines = (
     )
     .join('');
 
-const festivalOffer = `
+const festivalOffer = (words: string) => `
 <svg xmlns="http://www.w3.org/2000/svg" width="1200" height="900" viewBox="0 0 1200 900">
   <defs>
     <linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#9a3412"/><stop offset="0.55" stop-color="#c2410c"/><stop offset="1" stop-color="#f59e0b"/></linearGradient>
@@ -53,15 +54,10 @@ const festivalOffer = `
     )
     .join('')}
   ${Array.from({ length: 7 }, (_, i) => `<g transform="translate(${260 + i * 113} 820)"><ellipse cx="0" cy="20" rx="34" ry="14" fill="#7c2d12"/><path d="M0 -26 q 14 18 0 34 q -14 -16 0 -34z" fill="#fde047"/></g>`).join('')}
-  ${lines(600, 150, 0, 34, 700, '#fde68a', ['DASHAIN &amp; TIHAR OFFER'])}
-  ${lines(600, 330, 0, 150, 800, '#ffffff', ['2 months'])}
-  ${lines(600, 450, 0, 110, 800, '#fde047', ['FREE'])}
-  ${lines(600, 560, 56, 44, 600, '#ffffff', ['on every yearly Fibernet plan', 'booked before Tihar'])}
-  <rect x="320" y="656" width="560" height="88" rx="44" fill="#ffffff"/>
-  ${lines(600, 714, 0, 34, 700, '#9a3412', ['Book on our Plans page'])}
+  ${words}
 </svg>`;
 
-const maintenanceWindow = `
+const maintenanceWindow = (words: string) => `
 <svg xmlns="http://www.w3.org/2000/svg" width="1200" height="900" viewBox="0 0 1200 900">
   <defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#0f1f4d"/><stop offset="1" stop-color="#1543c9"/></linearGradient></defs>
   <rect width="1200" height="900" fill="url(#g)"/>
@@ -71,12 +67,46 @@ const maintenanceWindow = `
     <circle r="56" fill="none" stroke="#0f1f4d" stroke-width="12"/>
     <path d="M0 -34 V0 L24 16" stroke="#0f1f4d" stroke-width="12" stroke-linecap="round" stroke-linejoin="round" fill="none"/>
   </g>
+  ${words}
+</svg>`;
+
+const festivalWords = `
+  ${lines(600, 150, 0, 34, 700, '#fde68a', ['DASHAIN &amp; TIHAR OFFER'])}
+  ${lines(600, 330, 0, 150, 800, '#ffffff', ['2 months'])}
+  ${lines(600, 450, 0, 110, 800, '#fde047', ['FREE'])}
+  ${lines(600, 560, 56, 44, 600, '#ffffff', ['on every yearly Fibernet plan', 'booked before Tihar'])}
+  <rect x="320" y="656" width="560" height="88" rx="44" fill="#ffffff"/>
+  ${lines(600, 714, 0, 34, 700, '#9a3412', ['Book on our Plans page'])}
+`;
+const maintenanceWords = `
   ${lines(600, 345, 0, 34, 700, '#fbbf24', ['NOTICE'])}
   ${lines(600, 430, 0, 72, 800, '#ffffff', ['Scheduled maintenance'])}
   ${lines(600, 530, 0, 52, 700, '#d9e8ff', ['Saturday, 2 AM to 4 AM'])}
   ${lines(600, 620, 52, 38, 400, '#ffffff', ['Fibernet in Biratnagar may drop for a few', 'minutes while we upgrade our network.'])}
   ${lines(600, 800, 0, 34, 600, '#fbbf24', ['Thank you for your patience'])}
-</svg>`;
+`;
+
+/** The Nepali posters' words, drawn in the site's own Devanagari font (./devanagari.ts). */
+const festivalWordsNe = async () => `
+  ${await devanagariLines([
+    { text: 'दशैँ तिहार अफर', x: 600, y: 150, size: 40, weight: 700, fill: '#fde68a' },
+    { text: '२ महिना', x: 600, y: 330, size: 150, weight: 700, fill: '#ffffff' },
+    { text: 'निःशुल्क', x: 600, y: 460, size: 110, weight: 700, fill: '#fde047' },
+    { text: 'तिहारअघि बुक गरिएका', x: 600, y: 560, size: 44, weight: 400, fill: '#ffffff' },
+    { text: 'वार्षिक फाइबरनेट प्याकेजमा', x: 600, y: 616, size: 44, weight: 400, fill: '#ffffff' },
+  ])}
+  <rect x="300" y="656" width="600" height="88" rx="44" fill="#ffffff"/>
+  ${await devanagariLines([{ text: 'प्याकेज पृष्ठबाट बुक गर्नुहोस्', x: 600, y: 712, size: 34, weight: 700, fill: '#9a3412' }])}`;
+const maintenanceWordsNe = async () =>
+  devanagariLines([
+    { text: 'सूचना', x: 600, y: 345, size: 36, weight: 700, fill: '#fbbf24' },
+    { text: 'पूर्वसूचित मर्मतसम्भार', x: 600, y: 435, size: 72, weight: 700, fill: '#ffffff' },
+    { text: 'शुक्रबार मध्यरातपछि', x: 600, y: 525, size: 50, weight: 700, fill: '#d9e8ff' },
+    { text: 'राति २ बजेदेखि बिहान ४ बजेसम्म', x: 600, y: 590, size: 46, weight: 400, fill: '#d9e8ff' },
+    { text: 'नेटवर्क स्तरोन्नतिका क्रममा विराटनगरमा', x: 600, y: 668, size: 38, weight: 400, fill: '#ffffff' },
+    { text: 'फाइबरनेट केही मिनेट अवरुद्ध हुन सक्छ।', x: 600, y: 720, size: 38, weight: 400, fill: '#ffffff' },
+    { text: 'धैर्यका लागि धन्यवाद', x: 600, y: 808, size: 36, weight: 700, fill: '#fbbf24' },
+  ]);
 
 const portrait = (skin: string, hair: string, shirt: string, bg: string) => `
 <svg xmlns="http://www.w3.org/2000/svg" width="400" height="400" viewBox="0 0 400 400">
@@ -100,7 +130,13 @@ export const demoImages = {
       toJpeg(banner('#064e3b', '#0f766e', '#a3e635')),
     ]),
   /** in the order of demoNotices: the Dashain and Tihar offer, then the maintenance window */
-  posters: () => Promise.all([toWebp(festivalOffer), toWebp(maintenanceWindow)]),
+  posters: () => Promise.all([toWebp(festivalOffer(festivalWords)), toWebp(maintenanceWindow(maintenanceWords))]),
+  /** the same posters in Nepali, for the Nepali pages */
+  postersNe: async () =>
+    Promise.all([
+      toWebp(festivalOffer(await festivalWordsNe())),
+      toWebp(maintenanceWindow(await maintenanceWordsNe())),
+    ]),
   portraits: () =>
     Promise.all([
       toJpeg(portrait('#c68642', '#1f1f1f', '#2563eb', '#dbeafe')),

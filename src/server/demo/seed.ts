@@ -48,9 +48,10 @@ export async function seed(db: Db, config: Config): Promise<{ adminEmail?: strin
 }
 
 async function seedDemoContent(db: Db) {
-  const [banners, posters, portraits] = await Promise.all([
+  const [banners, posters, postersNe, portraits] = await Promise.all([
     demoImages.banners(),
     demoImages.posters(),
+    demoImages.postersNe(),
     demoImages.portraits(),
   ]);
   // Each seeded record is marked as demo content, which "Remove demo content" moves to the trash (issue 42).
@@ -61,12 +62,19 @@ async function seedDemoContent(db: Db) {
       .values({ id: String(record._id), entity: def.path })
       .execute();
   };
-  const withImages = async (def: EntityDef, items: Record<string, unknown>[], images: Uint8Array[]) => {
-    for (const [i, item] of items.entries())
-      await insert(def, { ...item, image: await storeImageBytes(db, images[i]) });
+  const withImages = async (
+    def: EntityDef,
+    items: Record<string, unknown>[],
+    images: Uint8Array[],
+    nepali?: Uint8Array[],
+  ) => {
+    for (const [i, item] of items.entries()) {
+      const image = await storeImageBytes(db, images[i]);
+      await insert(def, { ...item, image, ...(nepali ? { image_ne: await storeImageBytes(db, nepali[i]) } : {}) });
+    }
   };
   await withImages(ENTITIES.slider, demoSliders, banners);
-  await withImages(ENTITIES.notice, demoNotices, posters);
+  await withImages(ENTITIES.notice, demoNotices, posters, postersNe);
   await withImages(ENTITIES.testimonial, demoTestimonials, portraits);
   for (const plan of demoPlans) await insert(ENTITIES.plan, plan);
   for (const faq of demoFaqs) await insert(ENTITIES.faq, faq);

@@ -1,5 +1,5 @@
-import { Hono, type Context, type MiddlewareHandler } from 'hono';
-import type { EntityDef } from '../../lib/entities.ts';
+import { Hono, type Context } from 'hono';
+import { type EntityDef, imageFields } from '../../lib/entities.ts';
 import type { AuthEnv } from '../auth/tokens.ts';
 import type { Db } from '../db/index.ts';
 import { ApiError } from '../http/errors.ts';
@@ -15,7 +15,6 @@ export interface RevisionDeps {
   /** the entity as revisions name it: a record entity's path, or 'users' */
   entity: string;
   word: string;
-  requireAuth: MiddlewareHandler<AuthEnv>;
   now: () => Date;
   /** the record now, or undefined when it does not exist */
   current: (id: string) => Promise<Snapshot | undefined>;
@@ -26,7 +25,7 @@ export interface RevisionDeps {
 
 /** GET /:id/revisions (newest first) and POST /:id/revisions/:revisionId/restore. */
 export function revisionRoutes(deps: RevisionDeps) {
-  const { db, entity, word, requireAuth, now } = deps;
+  const { db, entity, word, now } = deps;
   const app = new Hono<AuthEnv>();
   const found = async (c: Context<AuthEnv>) => {
     const id = c.req.param('id') ?? '';
@@ -34,9 +33,9 @@ export function revisionRoutes(deps: RevisionDeps) {
     return id;
   };
 
-  app.get('/:id/revisions', requireAuth, async (c) => c.json(await listRevisions(db, entity, await found(c))));
+  app.get('/:id/revisions', async (c) => c.json(await listRevisions(db, entity, await found(c))));
 
-  app.post('/:id/revisions/:revisionId/restore', requireAuth, async (c) => {
+  app.post('/:id/revisions/:revisionId/restore', async (c) => {
     const id = await found(c);
     const revision = await getRevision(db, entity, id, c.req.param('revisionId'));
     if (!revision) throw new ApiError(404, 'No revision with that id for this record');
@@ -83,7 +82,9 @@ export function restoreContent(def: EntityDef) {
         `That version no longer passes today's rules: ${result.error.issues[0]?.message ?? 'invalid'}`,
       );
     const values: Snapshot = { ...result.data };
-    if (def.image && version.image && (await getImage(db, String(version.image)))) values.image = version.image;
+    for (const field of imageFields(def))
+      if (version[field] === '' || (version[field] && (await getImage(db, String(version[field])))))
+        values[field] = version[field];
     const repo = repository(db, def);
     await repo.update(id, values);
     if (def.ordered && revision.action === 'reorder') await repo.place(id, Number(version.position ?? 0));

@@ -104,7 +104,8 @@ export async function revisionImages(db: Db, since: Date): Promise<Set<string>> 
     .execute();
   const names = new Set<string>();
   for (const row of rows)
-    for (const s of [parse(row.before), parse(row.after)]) if (s?.image) names.add(String(s.image));
+    for (const s of [parse(row.before), parse(row.after)])
+      for (const name of [s?.image, s?.image_ne]) if (name) names.add(String(name));
   return names;
 }
 

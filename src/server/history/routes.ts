@@ -1,5 +1,6 @@
-import { Hono, type Context, type MiddlewareHandler } from 'hono';
-import { mayCall, roleRefusal } from '../../lib/roles.ts';
+import { Hono, type Context } from 'hono';
+import { roleRefusal } from '../../lib/roles.ts';
+import { mayDo } from '../../lib/api-access.ts';
 import { ENTITIES, type EntityDef } from '../../lib/entities.ts';
 import { PAGE_SIZE } from '../../lib/constants.ts';
 import type { AuthEnv } from '../auth/tokens.ts';
@@ -14,18 +15,17 @@ import { getTrashItem, listTrash, removeFromTrash } from './trash.ts';
 
 export interface HistoryDeps {
   db: Db;
-  requireAuth: MiddlewareHandler<AuthEnv>;
   now: () => Date;
   onContentChange?: (entity: string) => void;
 }
 
 /** GET /trash (Recently deleted) and POST /trash/:id/restore, which brings a record back with its _id. */
-export function trashRoutes({ db, requireAuth, now, onContentChange }: HistoryDeps) {
+export function trashRoutes({ db, now, onContentChange }: HistoryDeps) {
   const app = new Hono<AuthEnv>();
-  // Each role sees and restores what it may use (issue 30): an editor's trash holds no bookings.
-  const mayRestore = (c: Context<AuthEnv>, entity: string) => mayCall(c.get('user').role, 'DELETE', `/${entity}`);
-  app.get('/', requireAuth, async (c) => c.json((await listTrash(db)).filter((item) => mayRestore(c, item.entity))));
-  app.post('/:id/restore', requireAuth, async (c) => {
+  // Each role sees and restores what its entity's `restore` rule lets it (issue 30): an editor's trash holds no bookings.
+  const mayRestore = (c: Context<AuthEnv>, entity: string) => mayDo(c.get('user').role, entity, 'restore');
+  app.get('/', async (c) => c.json((await listTrash(db)).filter((item) => mayRestore(c, item.entity))));
+  app.post('/:id/restore', async (c) => {
     const item = await getTrashItem(db, c.req.param('id'));
     const def = item && (ENTITIES as Record<string, EntityDef>)[item.entity];
     if (!item || !def) throw new ApiError(404, 'Nothing with that id in Recently deleted');
@@ -55,9 +55,9 @@ export function trashRoutes({ db, requireAuth, now, onContentChange }: HistoryDe
 }
 
 /** GET /audit: newest first, paged (page, limit; X-Total-Count), filtered by user, entity and action. */
-export function auditRoutes({ db, requireAuth }: Pick<HistoryDeps, 'db' | 'requireAuth'>) {
+export function auditRoutes({ db }: Pick<HistoryDeps, 'db'>) {
   const app = new Hono<AuthEnv>();
-  app.get('/', requireAuth, async (c) => {
+  app.get('/', async (c) => {
     // The shared list parser: page=1e308 or limit=101 is a 400 naming the parameter, never an
     // offset the database cannot take (a 500 on SQLite).
     const { page = 1, limit = PAGE_SIZE } = readListQuery(c, [], {

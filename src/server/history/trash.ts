@@ -1,4 +1,4 @@
-import { ENTITIES, type EntityDef } from '../../lib/entities.ts';
+import { ENTITIES, type EntityDef, imageFields } from '../../lib/entities.ts';
 import { TRASH_DAYS } from '../../lib/constants.ts';
 import type { Db } from '../db/index.ts';
 import type { RecordTableName } from '../db/tables.ts';
@@ -93,13 +93,13 @@ async function sweepImages(db: Db, cutoff: Date): Promise<number> {
   for (const def of Object.values(ENTITIES as Record<string, EntityDef>).filter((d) => d.image)) {
     const rows = await db
       .selectFrom(def.path as RecordTableName)
-      .select('image' as never)
+      .select(imageFields(def) as never[])
       .execute();
-    for (const row of rows as { image: string }[]) used.add(row.image);
+    for (const row of rows as Record<string, string>[]) for (const name of Object.values(row)) if (name) used.add(name);
   }
   for (const item of await db.selectFrom('trash').select('record').execute()) {
-    const image = (JSON.parse(item.record) as { image?: string }).image;
-    if (image) used.add(image);
+    const record = JSON.parse(item.record) as { image?: string; image_ne?: string };
+    for (const name of [record.image, record.image_ne]) if (name) used.add(name);
   }
   const old = await db.selectFrom('media').select('name').where('createdAt', '<', cutoff.toISOString()).execute();
   const unused = old.map((m) => m.name).filter((name) => !used.has(name));

@@ -76,7 +76,6 @@ export async function createApp({
   const secret = await resolveSecret(db, config.JWT_SECRET);
   const tokenService = tokens(secret, config.TOKEN_TTL_HOURS);
   const links = subscriptionLinks(secret, config.SITE_URL ?? `http://localhost:${config.PORT}`);
-  const auth = requireAuth(db, tokenService);
   const guardOptions: GuardOptions = {
     trustProxy: config.TRUST_PROXY,
     loginMaxFailures: config.LOGIN_MAX_FAILURES,
@@ -127,6 +126,8 @@ export async function createApp({
     c.header('Cache-Control', 'no-store');
     await next();
   });
+  // The one door (src/lib/api-access.ts): signing in is the default; a public route's rule says anyone may call it.
+  api.use('*', requireAuth(db, tokenService));
   // A visitor's form is size-checked and rate-limited before its body is read (at most 64 KB).
   for (const def of Object.values(ENTITIES) as EntityDef[])
     if (def.publicCreate) api.post(`/${def.path}`, guardPublicBody);
@@ -135,7 +136,6 @@ export async function createApp({
     '/speedtest',
     speedtestRoutes({
       db,
-      requireAuth: auth,
       trustProxy: config.TRUST_PROXY,
       perMinute: config.SPEEDTEST_REQUESTS_PER_MINUTE,
       maxStreams: config.SPEEDTEST_MAX_STREAMS,
@@ -152,7 +152,6 @@ export async function createApp({
   // An editor's preview (issue 31) changes nothing, so it is mounted before the audit of writes, which never sees it.
   const previewDeps: PreviewDeps = {
     db,
-    requireAuth: auth,
     secret,
     previewPage,
     secure: config.SITE_URL?.startsWith('https:') ?? false,
@@ -184,7 +183,7 @@ export async function createApp({
         console.error(`Linking waiting-list requests to areas failed: ${err instanceof Error ? err.message : err}`),
       );
   };
-  api.route('/area', areaImportRoute({ db, requireAuth: auth, now, onChange: () => onContentChange('area') }));
+  api.route('/area', areaImportRoute({ db, now, onChange: () => onContentChange('area') }));
   // A waiting-list request names its listed area for the staff; an area's name is listed once (issue 15).
   const complete: Partial<Record<string, CrudDeps['complete']>> = {
     'coverage-request': withListedArea(db),
@@ -196,7 +195,6 @@ export async function createApp({
     '/ticket',
     ticketRoutes({
       db,
-      requireAuth: auth,
       guardPublicCreate,
       notifier,
       trustProxy: config.TRUST_PROXY,
@@ -204,14 +202,13 @@ export async function createApp({
       repairLimitHours: config.REPAIR_LIMIT_HOURS,
     }),
   );
-  api.route('/incident', incidentTicketRoutes({ db, requireAuth: auth, notifier }));
+  api.route('/incident', incidentTicketRoutes({ db, notifier }));
   api.route(
     '/subscription',
     subscriptionRoutes({
       db,
       links,
       notifier,
-      requireAuth: auth,
       trustProxy: config.TRUST_PROXY,
       perMinute: config.SUBMIT_MAX_PER_MINUTE,
       daily: dailySubmitCount(db, dailyLimits),
@@ -224,12 +221,11 @@ export async function createApp({
       notifier.sendsStatus() ? statusMailInserts(trx, links, before, after, now()) : Promise.resolve([]),
   };
   for (const def of Object.values(ENTITIES) as EntityDef[]) {
-    if (def.lead) api.route(`/${def.path}`, leadRoutes(def, { db, requireAuth: auth, notifier }));
+    if (def.lead) api.route(`/${def.path}`, leadRoutes(def, { db, notifier }));
     api.route(
       `/${def.path}`,
       crudRoutes(def, {
         db,
-        requireAuth: auth,
         guardPublicCreate,
         notifier,
         onContentChange,
@@ -244,7 +240,6 @@ export async function createApp({
       db,
       entity: def.path,
       word: def.word,
-      requireAuth: auth,
       now,
       current: (id: string) => repo.get(id),
       restore: restoreContent(def),
@@ -255,17 +250,16 @@ export async function createApp({
     '/leads',
     leadDeskRoutes({
       db,
-      requireAuth: auth,
       failingAfter: config.NOTIFY_FAILING_AFTER,
       warnPerDay: config.SUBMIT_WARN_PER_DAY,
       wake: notifier.wake,
     }),
   );
-  api.route('/settings', settingsRoutes({ db, requireAuth: auth, now, onChange: () => onContentChange('settings') }));
-  api.route('/stats', statsRoutes(db, auth));
-  api.route('/', regulatorRoutes({ db, requireAuth: auth, now }));
+  api.route('/settings', settingsRoutes({ db, now, onChange: () => onContentChange('settings') }));
+  api.route('/stats', statsRoutes(db));
+  api.route('/', regulatorRoutes({ db, now }));
   // The assignee picker (issue 30): before the users' own routes, which would read 'staff' as an id.
-  api.route('/users/staff', staffRoutes({ db, requireAuth: auth }));
+  api.route('/users/staff', staffRoutes({ db }));
   // The account's routes first: /users/me/… and /users/2fa-policy are not a user's id.
   const challenges = twoFactorChallenges(secret);
   const where = (c: Context) => ({
@@ -275,7 +269,6 @@ export async function createApp({
   const invitations = {
     db,
     tokens: tokenService,
-    requireAuth: auth,
     notifier,
     siteUrl: config.SITE_URL ?? `http://localhost:${config.PORT}`,
     ispName: async () => (await readSettings(db)).name,
@@ -284,16 +277,16 @@ export async function createApp({
   };
   api.route('/users/invitations', invitationAdminRoutes(invitations));
   api.route('/invitation', invitationRoutes(invitations));
-  api.route('/users', accountRoutes({ db, tokens: tokenService, challenges, requireAuth: auth, where, loginGuard }));
-  api.route('/users', userRoutes({ db, tokens: tokenService, requireAuth: auth, loginGuard, challenges, where, now }));
-  api.route('/trash', trashRoutes({ db, requireAuth: auth, now, onContentChange }));
+  api.route('/users', accountRoutes({ db, tokens: tokenService, challenges, where, loginGuard }));
+  api.route('/users', userRoutes({ db, tokens: tokenService, loginGuard, challenges, where, now }));
+  api.route('/trash', trashRoutes({ db, now, onContentChange }));
   // Every entity's change at once, for one build: the area's (which also relinks the waiting list) if areas went.
   const onDemoRemoved = (entities: string[]) => onContentChange(entities.includes('area') ? 'area' : entities[0]!);
-  api.route('/demo-content', demoContentRoutes({ db, requireAuth: auth, now, onChange: onDemoRemoved }));
-  api.route('/audit', auditRoutes({ db, requireAuth: auth }));
+  api.route('/demo-content', demoContentRoutes({ db, now, onChange: onDemoRemoved }));
+  api.route('/audit', auditRoutes({ db }));
   if (publisher) {
-    api.get('/publish', auth, async (c) => c.json(await publisher.status()));
-    api.post('/publish', auth, async (c) => {
+    api.get('/publish', async (c) => c.json(await publisher.status()));
+    api.post('/publish', async (c) => {
       await publisher.schedule('manual', { immediate: true });
       return c.json(await publisher.status(), 202);
     });

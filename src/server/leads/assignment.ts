@@ -1,5 +1,6 @@
 import type { EntityDef } from '../../lib/entities.ts';
-import { isRole, mayOpen, ROLE_NAMES } from '../../lib/roles.ts';
+import { isRole, ROLE_NAMES } from '../../lib/roles.ts';
+import { mayOpen } from '../../lib/api-access.ts';
 import type { Db } from '../db/index.ts';
 import { ApiError } from '../http/errors.ts';
 import type { Insert } from '../storage/group-commit.ts';

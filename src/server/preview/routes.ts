@@ -3,10 +3,11 @@
 // and answers the preview's links (signed, expiring, preview-token.ts) with the editor's pass as
 // a cookie; GET /preview/<token>/<page> renders that page with the live site's own code in the
 // build process (publishing/preview-render.ts). Nothing is stored and the live site is not touched.
-import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { Hono, type Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { ENTITIES, type EntityDef } from '../../lib/entities.ts';
-import { isRole, mayCall } from '../../lib/roles.ts';
+import { isRole } from '../../lib/roles.ts';
+import { mayDo } from '../../lib/api-access.ts';
 import { langOfPath } from '../../i18n/paths.ts';
 import type { PreviewRecord } from '../../components/preview-record.ts';
 import { sessionRow, toAuthUser, type AuthEnv } from '../auth/tokens.ts';
@@ -34,7 +35,6 @@ import {
 
 export interface PreviewDeps {
   db: Db;
-  requireAuth: MiddlewareHandler<AuthEnv>;
   secret: string;
   /** renders a page with one record replaced; none where the site is not built here (deploy hook, spawn) */
   previewPage?: PreviewPage;
@@ -49,21 +49,23 @@ export const PREVIEWED = (Object.values(ENTITIES) as EntityDef[]).filter(
 );
 
 /** POST /<entity>/preview of each previewed entity, mounted under /api. */
-export function previewApiRoutes({ db, requireAuth, secret, secure, now = () => new Date() }: PreviewDeps) {
+export function previewApiRoutes({ db, secret, secure, now = () => new Date() }: PreviewDeps) {
   const signer = previewSigner(secret);
   const app = new Hono<AuthEnv>();
   for (const def of PREVIEWED) {
-    app.post(`/${def.path}/preview`, requireAuth, async (c) => {
+    app.post(`/${def.path}/preview`, async (c) => {
       const input = await readInput(c);
       const file = def.image ? fileField(input, 'image') : undefined;
       const fields = textFields(input);
       const id = typeof fields.id === 'string' && fields.id ? fields.id : undefined;
       delete fields.id;
       delete fields.existingImage;
+      delete fields.existingImageNe;
       const values = parse(def.schema, fields);
       const stored = id ? await repository(db, def).get(id) : undefined;
       if (id && !stored) throw new ApiError(404, `No ${def.word} with that id`);
-      if (def.image && !file && !stored?.image)
+      const imageless = def.imageUnless !== undefined && String(values[def.imageUnless] ?? '') !== '';
+      if (def.image && !file && !stored?.image && !imageless)
         throw new ApiError(400, `Choose a photo for the ${def.word}: the page shows it.`, { image: 'Choose a photo' });
       const user = c.get('user');
       const session = c.get('session');
@@ -123,7 +125,7 @@ export function previewPageRoutes({ db, secret, previewPage, now = () => new Dat
         `A preview link lasts ${PREVIEW_MINUTES} minutes. Open the record in the admin and press Preview again.`,
       );
     const user = toAuthUser(row);
-    if (link.user !== user._id || !isRole(user.role) || !mayCall(user.role, 'POST', `/${link.entity}/preview`))
+    if (link.user !== user._id || !isRole(user.role) || !mayDo(user.role, link.entity, 'update'))
       return refuse(403, 'Not your preview', 'This preview belongs to another editor: ask them to show it to you.');
     return link;
   }

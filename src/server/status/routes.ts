@@ -1,4 +1,4 @@
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono } from 'hono';
 import type { AuthEnv } from '../auth/tokens.ts';
 import type { Db } from '../db/index.ts';
 import { reportRoutes } from './report-routes.ts';
@@ -8,7 +8,6 @@ import { statusSummaryRoutes } from './summary.ts';
 // monthly report and the customers' credits. Mounted under /api.
 export interface RegulatorDeps {
   db: Db;
-  requireAuth: MiddlewareHandler<AuthEnv>;
   now?: () => Date;
 }
 

@@ -1,5 +1,7 @@
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono } from 'hono';
 import type { EntityDef } from '../../lib/entities.ts';
+import { allows, ruleOf } from '../../lib/access.ts';
+import { roleRefusal } from '../../lib/roles.ts';
 import { type Actor, auditName } from '../../lib/history.ts';
 import type { AuthEnv } from '../auth/tokens.ts';
 import type { Db } from '../db/index.ts';
@@ -44,7 +46,6 @@ export async function trashRecord(
 
 export interface BulkDeps {
   db: Db;
-  requireAuth: MiddlewareHandler<AuthEnv>;
   now: () => Date;
   /** called once after a bulk action changed something shown on the public site */
   onChange: () => void;
@@ -56,10 +57,10 @@ export interface BulkDeps {
  * as a single delete, hide or show would; the site republishes once. An id that is not there (any
  * more) is skipped, as is a record already hidden or shown: the answer's `ids` are those changed.
  */
-export function bulkRoute(def: EntityDef, { db, requireAuth, now, onChange }: BulkDeps) {
+export function bulkRoute(def: EntityDef, { db, now, onChange }: BulkDeps) {
   const app = new Hono<AuthEnv>();
   const actions: readonly BulkAction[] = def.ordered ? BULK_ACTIONS : ['delete'];
-  app.post('/', requireAuth, async (c) => {
+  app.post('/', async (c) => {
     const { action, ids } = await readInput(c);
     if (typeof action !== 'string' || !(actions as readonly string[]).includes(action))
       throw new ApiError(400, `action must be one of: ${actions.join(', ')}`, {
@@ -68,6 +69,9 @@ export function bulkRoute(def: EntityDef, { db, requireAuth, now, onChange }: Bu
     if (!Array.isArray(ids) || !ids.length || ids.length > BULK_MAX || !ids.every((id) => typeof id === 'string'))
       throw new ApiError(400, `Send { "action", "ids": [...] } with 1 to ${BULK_MAX} ids`, { ids: 'A list of ids' });
     const by = c.get('user');
+    // The route is the entity's update rule; deleting several is its delete rule too.
+    if (action === 'delete' && !allows(ruleOf(def.access, 'delete'), by.role))
+      throw new ApiError(403, roleRefusal(by.role));
     const at = now();
     const done = await db.transaction().execute(async (trx) => {
       const repo = repository(trx, def);

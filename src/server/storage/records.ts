@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { EntityDef } from '../../lib/entities.ts';
+import { type EntityDef, imageFields } from '../../lib/entities.ts';
 import { sql, type Kysely } from 'kysely';
 import type { Db } from '../db/index.ts';
 import type { RecordTableName, RecordTables } from '../db/tables.ts';
@@ -29,7 +29,7 @@ export function toRecord(def: EntityDef, row: Row): Record<string, unknown> {
             ? parseJsonArray(value)
             : (value ?? '');
   }
-  if (def.image) record.image = row.image ?? '';
+  for (const field of imageFields(def)) record[field] = row[field] ?? '';
   if (def.lead) {
     record.status = row.status ?? 'new';
     record.statusChangedAt = row.statusChangedAt ?? null;
@@ -62,7 +62,7 @@ export function toRow(def: EntityDef, input: Row): Row {
     row[field] =
       kind === 'bool' ? (value ? 1 : 0) : kind === 'list' || kind === 'json' ? JSON.stringify(value ?? []) : value;
   }
-  if (def.image && 'image' in input) row.image = input.image;
+  for (const field of imageFields(def)) if (field in input) row[field] = input[field];
   return row;
 }
 

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { addContent, apiList, hydrated } from './helpers.ts';
+import { addContent, adminToken, apiList, hydrated, siteIsCurrent } from './helpers.ts';
+import { png } from '../admin/helpers.ts';
 import { keepDataAsFound } from '../keep-data.ts';
 
 // Records this file adds are removed, and those it deletes restored, after its last test.
@@ -131,4 +132,55 @@ test.describe('notice popup', () => {
     await page.keyboard.press('Escape');
     await expect(popup).toBeHidden();
   });
+});
+
+// Nepali posters: the Nepali page shows a notice's Nepali image, the English page its English one;
+// a notice of text only shows its title, text and link, in each page's language.
+test.describe('notices in Nepali', () => {
+  let poster: Record<string, string>;
+  test.beforeAll(async ({ request }) => {
+    const token = await adminToken(request);
+    const headers = { 'x-auth-token': token };
+    const image = (name: string, r: number, b: number) => ({ name, mimeType: 'image/png', buffer: png(r, 60, b, 64) });
+    const made = await request.post('/api/notice', {
+      headers,
+      multipart: { title: 'Poster E2E', image: image('english.png', 220, 40), image_ne: image('nepali.png', 30, 220) },
+    });
+    expect(made.status(), await made.text()).toBe(201);
+    poster = await made.json();
+    const text = await request.post('/api/notice', {
+      headers,
+      data: {
+        title: 'Office closed E2E',
+        title_ne: 'कार्यालय बन्द E2E',
+        text: 'Our office is closed on Saturday.',
+        text_ne: 'हाम्रो कार्यालय शनिबार बन्द रहनेछ।',
+        link: '/support',
+      },
+    });
+    expect(text.status(), await text.text()).toBe(201);
+    await siteIsCurrent(request, token);
+  });
+
+  const stem = (name: string) => name.replace(/\.[^.]*$/, '');
+
+  for (const [path, shown, hidden, text, more] of [
+    ['/', 'image', 'image_ne', 'Our office is closed on Saturday.', 'Read more'],
+    ['/ne/', 'image_ne', 'image', 'हाम्रो कार्यालय शनिबार बन्द रहनेछ।', 'थप पढ्नुहोस्'],
+  ] as const) {
+    test(`${path} shows its own language's poster and text notice`, async ({ page }) => {
+      await page.setViewportSize({ width: 375, height: 740 });
+      await page.goto(path);
+      const popup = page.getByTestId('notice-popup');
+      await expect(popup).toBeVisible();
+      const posterImg = popup.locator(`img[src*="${stem(poster[shown])}"]`);
+      await expect(posterImg).toHaveCount(1);
+      await expect(popup.locator(`img[src*="${stem(poster[hidden])}"]`)).toHaveCount(0);
+      const card = popup.locator('figure', { hasText: text });
+      await card.scrollIntoViewIfNeeded();
+      await expect(card).toBeVisible();
+      const link = card.getByRole('link', { name: more });
+      await expect(link).toHaveAttribute('href', path === '/' ? '/support' : '/ne/support');
+    });
+  }
 });

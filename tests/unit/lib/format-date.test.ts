@@ -51,14 +51,14 @@ describe('formatWhen in Nepali', () => {
   it('writes a time after midnight on the evening before, and names the night', () => {
     // 00:00 on Wednesday 2 December: the night between Tuesday the 1st and Wednesday.
     expect(formatWhen('ne', npt('2026-12-02T00:00'))).toBe(
-      'मंसिर १६, २०८३ (१ डिसेम्बर २०२६), मंगलबार राति १२ बजे (बुधबार लाग्ने रात)',
+      'मंसिर १६, २०८३ (१ डिसेम्बर २०२६), मङ्गलबार राति १२ बजे (बुधबार लाग्ने रात)',
     );
     expect(formatWhen('ne', npt('2026-12-02T03:59'))).toBe(
-      'मंसिर १६, २०८३ (१ डिसेम्बर २०२६), मंगलबार राति ३:५९ (बुधबार लाग्ने रात)',
+      'मंसिर १६, २०८३ (१ डिसेम्बर २०२६), मङ्गलबार राति ३:५९ (बुधबार लाग्ने रात)',
     );
     // Across a month and a year: 00:30 on 1 Baishakh 2084 is still the night of Chaitra 30.
     expect(formatWhen('ne', npt('2027-04-14T00:30'))).toBe(
-      'चैत ३०, २०८३ (१३ अप्रिल २०२७), मंगलबार राति १२:३० (बुधबार लाग्ने रात)',
+      'चैत ३०, २०८३ (१३ अप्रिल २०२७), मङ्गलबार राति १२:३० (बुधबार लाग्ने रात)',
     );
   });
 
@@ -82,7 +82,7 @@ describe('formatSpan', () => {
 
   it('writes a midnight window as the night it is (review P3)', () => {
     expect(formatSpan('ne', npt('2026-12-02T00:00'), npt('2026-12-02T02:00'))).toBe(
-      'मंसिर १६, २०८३ (१ डिसेम्बर २०२६), मंगलबार राति १२ बजेदेखि २ बजेसम्म (बुधबार लाग्ने रात)',
+      'मंसिर १६, २०८३ (१ डिसेम्बर २०२६), मङ्गलबार राति १२ बजेदेखि २ बजेसम्म (बुधबार लाग्ने रात)',
     );
   });
 

@@ -30,7 +30,7 @@ const mail = (lang: 'en' | 'ne', kind: 'maintenance' | 'outage' = 'maintenance')
 describe('status email dates', () => {
   it('names the night of a window at midnight, in BS and AD, in Nepali (review P2, P3)', () => {
     const { text } = composeStatusMail(mail('ne'), 'कोशीनेट');
-    expect(text).toContain('समय: मंसिर १६, २०८३ (१ डिसेम्बर २०२६), मंगलबार राति १२ बजेदेखि २ बजेसम्म (बुधबार लाग्ने रात)');
+    expect(text).toContain('समय: मंसिर १६, २०८३ (१ डिसेम्बर २०२६), मङ्गलबार राति १२ बजेदेखि २ बजेसम्म (बुधबार लाग्ने रात)');
     expect(text).toContain('मंसिर १३, २०८३ (२८ नोभेम्बर २०२६), बिहान १०:११ मा अपडेट गरिएको (नेपाल समय)');
   });
 

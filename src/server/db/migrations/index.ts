@@ -32,6 +32,7 @@ import * as m0039 from './0039_ticket_deadline.ts';
 import * as m0040 from './0040_demo_records.ts';
 import * as m0041 from './0041_customers.ts';
 import * as m0046 from './0046_regulator.ts';
+import * as m0048 from './0048_poster_ne.ts';
 
 export interface MigrationModule {
   up(db: Kysely<unknown>, context: MigrationContext): Promise<void>;
@@ -74,4 +75,5 @@ export const MIGRATIONS: Record<string, MigrationModule> = {
   '0040_demo_records': m0040,
   '0041_customers': m0041,
   '0046_regulator': m0046,
+  '0048_poster_ne': m0048,
 };
