@@ -1,5 +1,5 @@
 import { stringify } from 'csv-stringify/sync';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { ENTITIES } from '../../lib/entities.ts';
 import type { Incident } from '../../lib/incidents.ts';
 import type { AuthEnv } from '../auth/tokens.ts';
@@ -73,15 +73,17 @@ export function reportCsv(r: NtaReport): string {
 export function reportRoutes({ db, now = () => new Date() }: { db: Db; now?: () => Date }) {
   const app = new Hono<AuthEnv>();
   // JSON, or CSV with &format=csv or at /nta/export.csv (the admin's export, as the lead lists' is).
-  app.get('/nta/:file{export\\.csv}?', async (c) => {
+  const answer = (csv: boolean) => async (c: Context) => {
     const month = c.req.query('month') ?? '';
     if (!MONTH.test(month))
       throw new ApiError(400, 'Month must be a month such as 2026-11', { month: 'Choose a month' });
     const report = await reportOf(db, month, now());
-    if (c.req.query('format') !== 'csv' && !c.req.param('file')) return c.json(report);
+    if (!csv && c.req.query('format') !== 'csv') return c.json(report);
     c.header('Content-Type', 'text/csv; charset=utf-8');
     c.header('Content-Disposition', `attachment; filename="nta-report-${month}.csv"`);
     return c.body(reportCsv(report));
-  });
+  };
+  app.get('/nta', answer(false));
+  app.get('/nta/export.csv', answer(true));
   return app;
 }
