@@ -79,6 +79,10 @@ export const ROUTES = {
   paymentReceipt: route('GET', '/payment/receipt/:id', anyone),
   // …the desk's list, CSV, totals, one payment and "Look up now" are for sales (no separate billing role).
   payments: route('*', '/payment/*', roles('sales')),
+  // Issue 49: the status summary for apps and routers is public; the NTA's monthly report is the desk's.
+  statusSummary: route('GET', '/status/summary', anyone),
+  ntaReport: route('GET', '/report/nta', roles('support')),
+  ntaReportExport: route('GET', '/report/nta/export.csv', roles('support')),
   publishStatus: route('GET', '/publish', staff),
   publish: route('POST', '/publish', roles('editor')),
   // Counts for the dashboard and Recently deleted (which lists and restores only what the role may restore).

@@ -19,6 +19,8 @@ export interface Incident {
   endsAt?: string;
   status: IncidentStatus;
   updates: IncidentUpdate[];
+  /** why maintenance was announced with under 72 hours' notice (issue 49) */
+  noticeReason?: string;
 }
 
 /** Nepal's regulator asks for 3 days' notice of planned disruption. */

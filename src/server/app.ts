@@ -54,6 +54,8 @@ import { checkSmsOptions, type SmsOptions } from './notify/sms.ts';
 import { payments as paymentService } from './payments/service.ts';
 import { paymentRoutes } from './payments/routes.ts';
 import { receiptPages } from './payments/receipt-page.ts';
+import { regulatorRoutes } from './status/routes.ts';
+import { noticeRule } from './status/notice-rule.ts';
 
 export interface AppDeps {
   database: Database;
@@ -220,6 +222,7 @@ export async function createApp({
     'coverage-request': withListedArea(db),
     area: uniqueAreaName(db),
     customer: completeCustomer(db, now),
+    incident: noticeRule(db, now),
   };
   // Fault reports' own routes (number, tracking, replies, clocks) come before the generic lead routes.
   api.route(
@@ -333,6 +336,7 @@ export async function createApp({
   );
   api.route('/settings', settingsRoutes({ db, now, onChange: () => onContentChange('settings') }));
   api.route('/stats', statsRoutes(db));
+  api.route('/', regulatorRoutes({ db, now }));
   // The assignee picker (issue 30): before the users' own routes, which would read 'staff' as an id.
   api.route('/users/staff', staffRoutes({ db }));
   // The account's routes first: /users/me/… and /users/2fa-policy are not a user's id.

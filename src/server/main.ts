@@ -10,6 +10,7 @@ import { seed } from './demo/seed.ts';
 import { trashPurger } from './history/trash.ts';
 import { auditPurger } from './history/audit.ts';
 import { outboxPurger } from './notify/outbox.ts';
+import { maintenanceNotices } from './status/maintenance-notices.ts';
 import { astroBuildJob, deployHookJob, type PreviewPage, siteStore } from './publishing/site-builder.ts';
 import { staticSite } from './publishing/static-site.ts';
 import { buildSource } from './publishing/build-source.ts';
@@ -77,6 +78,9 @@ const { app, notifier, payments } = await createApp({
   // set above, while clusterPublishing made the build job; none with a deploy hook or ASTRO_BUILD_PROCESS=spawn
   previewPage,
 });
+// Maintenance notices (issue 49): 72 hours ahead, at the start and at the end, each once in the cluster.
+const notices = maintenanceNotices(database.db, { sendsEmail: notifier.sendsStatus, wake: notifier.wake });
+notices.start();
 // A restarted server serves the live version at once: it is fetched before the port opens.
 await cluster.start(config.PUBLISH === 'on');
 // Scheduled content (issue 31): a publishing server republishes when a window opens or closes.
@@ -150,6 +154,7 @@ function shutdown(signal: string) {
   auditPurge.stop();
   outboxPurge.stop();
   schedule.stop();
+  notices.stop();
   server.close(async () => {
     await paymentLookups.stop();
     await cluster.stop();

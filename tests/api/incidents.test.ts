@@ -91,8 +91,8 @@ forEachDatabase('incidents', (ctx) => {
         title: 'Core router upgrade',
         kind: 'maintenance',
         areas: '',
-        startsAt: '2026-12-01T00:00:00+05:45',
-        endsAt: '2026-12-01T03:00:00+05:45',
+        startsAt: '2027-12-01T00:00:00+05:45',
+        endsAt: '2027-12-01T03:00:00+05:45',
         status: 'scheduled',
       });
       expect(res.status).toBe(201);

@@ -23,12 +23,13 @@ const blank = (): Values => ({
   endsAt: '',
   status: 'investigating',
   updates: [],
+  noticeReason: '',
 });
 
 /**
  * A new incident or an edit of one. Maintenance announced less than 72 hours before its window
  * (Nepal's regulator asks for 3 days' notice) is flagged before it is saved: the first Save shows
- * the warning, and only "Save anyway" stores it.
+ * the warning, and only "Save anyway" with the reason written stores it (the server insists too).
  */
 export function IncidentForm({
   incident,
@@ -69,7 +70,8 @@ export function IncidentForm({
     setErrors(found);
     setFailure('');
     if (Object.keys(found).length) return;
-    if (notice && !warned) {
+    if (notice && (!warned || !values.noticeReason?.trim())) {
+      if (warned) setErrors({ noticeReason: 'Say why it could not be announced 72 hours ahead' });
       setWarned(true);
       return;
     }
@@ -265,14 +267,25 @@ export function IncidentForm({
         </div>
       </fieldset>
       {notice && (
-        <p
-          role={warned ? 'alert' : undefined}
-          className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900"
-        >
-          <strong>Short notice:</strong> this maintenance starts {notice.hours} hours after it is announced. Nepal's
-          regulator asks for {NOTICE_HOURS} hours' notice of planned disruption.
-          {warned && ' Save again to announce it anyway.'}
-        </p>
+        <div className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          <p role={warned ? 'alert' : undefined}>
+            <strong>Short notice:</strong> this maintenance starts {notice.hours} hours after it is announced. Nepal's
+            regulator asks for {NOTICE_HOURS} hours' notice of planned disruption.
+            {warned && ' Write why, then save again to announce it anyway.'}
+          </p>
+          <label className="label mt-2 block" htmlFor={`${id}-noticeReason`}>
+            Reason for short notice
+          </label>
+          <textarea
+            id={`${id}-noticeReason`}
+            className="input min-h-16 w-full"
+            maxLength={500}
+            value={values.noticeReason ?? ''}
+            onChange={(e) => setValues((v) => ({ ...v, noticeReason: e.target.value }))}
+            {...invalid('noticeReason')}
+          />
+          {error('noticeReason')}
+        </div>
       )}
       {failure && (
         <p role="alert" className="field-error">

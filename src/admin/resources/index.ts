@@ -11,6 +11,7 @@ import { incident } from './incident.tsx';
 import { help } from './help.tsx';
 import { notice } from './notice.tsx';
 import { payment } from './payment.tsx';
+import { ntaReport } from './nta-report.tsx';
 import { plan } from './plan.tsx';
 import { recentlyDeleted } from './recently-deleted.tsx';
 import { referralForm } from './referral-form.tsx';
@@ -45,6 +46,7 @@ export const SECTIONS: readonly Section[] = [
   ticket,
   help,
   speedtest,
+  ntaReport,
   area,
   coverageRequest,
   incident,

@@ -13,6 +13,7 @@ import {
   promisesSchema,
   SERVICE_ICON_WORDS,
   statsSchema,
+  regulatorSchema,
   ticketNumbersSchema,
   paymentsSchema,
 } from '../../lib/settings/schema.ts';
@@ -73,6 +74,11 @@ const GROUPS: {
     title: 'Online payments',
     lead: 'The PAN on payment receipts, and the amounts customers may pay online at once.',
     schema: paymentsSchema,
+  },
+  {
+    title: 'Regulator',
+    lead: 'Nepal’s outage limits and repair rule, as the credits and the NTA report count them.',
+    schema: regulatorSchema,
   },
 ];
 const allFields = GROUPS.flatMap((g) => (g.schema ? formFields(g.schema) : []));

@@ -6,6 +6,9 @@ export const AREA_SERVICES = ['home', 'sme', 'dedicated', 'iptv', 'wireless'] as
 export type AreaService = (typeof AREA_SERVICES)[number];
 export const AREA_STATUSES = ['available', 'coming-soon'] as const;
 export type AreaStatus = (typeof AREA_STATUSES)[number];
+/** Which outage limit of Nepal's quality-of-service rules applies (src/lib/compensation.ts). */
+export const AREA_KINDS = ['urban', 'remote'] as const;
+export type AreaKind = (typeof AREA_KINDS)[number];
 
 /** A list of services from JSON (an array) or a form or CSV cell ('home; iptv', 'home iptv', 'home,iptv'). */
 const services = z.preprocess(
@@ -30,6 +33,10 @@ export const areaSchema = z
       .enum(AREA_STATUSES, { error: `Status must be one of: ${AREA_STATUSES.join(', ')}` })
       .meta({ label: 'Status' }),
     services: services.meta({ label: 'Services', hint: 'An available area needs at least one.' }),
+    kind: z
+      .enum(AREA_KINDS, { error: `Area type must be one of: ${AREA_KINDS.join(', ')}` })
+      .default('urban')
+      .meta({ label: 'Area type', hint: 'Urban or remote: which outage limit of Site settings › Regulator applies.' }),
     hidden: hidden(),
   })
   // An available area answers 'which services': it must name at least one.

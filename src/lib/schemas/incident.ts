@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { nepali, required } from '../fields.ts';
+import { nepali, optional, required } from '../fields.ts';
 import { AREA_SERVICES } from './area.ts';
 
 // Network status (issue 29): an outage, a slowdown or planned maintenance, with its timeline.
@@ -83,6 +83,11 @@ export const incidentSchema = z
     startsAt: moment('Start', true),
     endsAt: moment('End', false),
     status: statusEnum('Status').meta({ label: 'Status' }),
+    // Nepal's regulator asks for 72 hours' notice of planned work: a shorter notice says why (issue 49).
+    noticeReason: optional('Reason for short notice', 500).meta({
+      input: 'textarea',
+      hint: 'Required when maintenance is announced less than 72 hours before it starts.',
+    }),
     updates: z
       .preprocess(
         (v) => (v == null || v === '' ? [] : v),

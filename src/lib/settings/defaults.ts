@@ -151,5 +151,9 @@ export const DEFAULT_SETTINGS: Settings = {
   pan: '',
   paymentMin: 10,
   paymentMax: 100000,
+  urbanOutageHours: 4,
+  remoteOutageHours: 24,
+  repairHours: 24,
+  creditForm: 'extension',
   logo: '',
 };

@@ -196,6 +196,24 @@ export const paymentsSchema = z.object({
   paymentMax: whole('Largest online payment (Rs.)', 10, 1_000_000),
 });
 
+/**
+ * Nepal's regulator's rules (src/lib/compensation.ts, docs/regulator.md): the outage limits of the
+ * quality-of-service regulation, read from news reports of its text, hence settings; the repair
+ * rule of the Internet Service Operation Bylaw; and how a credit is given.
+ */
+export const regulatorSchema = z.object({
+  urbanOutageHours: whole('Outage limit, urban areas (hours)', 1, 168).meta({
+    hint: 'An outage longer than this in an urban area earns the customers a credit.',
+  }),
+  remoteOutageHours: whole('Outage limit, remote areas (hours)', 1, 168),
+  repairHours: whole('Repair limit (hours)', 1, 168).meta({
+    hint: 'A fault not repaired within this many hours of the complaint: the unrepaired time is credited.',
+  }),
+  creditForm: z
+    .enum(['extension', 'rebate'], { error: 'Credit must be extension or rebate' })
+    .meta({ label: 'Credit given as', hint: 'Days of service added, or a rebate at the plan’s daily price.' }),
+});
+
 /** The icons a service card may show (src/components/icons.ts). */
 export const SERVICE_ICONS = ['zap', 'tv', 'wifi', 'building', 'server', 'shield', 'headset', 'users'] as const;
 /** What staff read for each icon in the admin. */
@@ -252,6 +270,7 @@ export const settingsSchema = z.object({
   services: list('services'),
   ...ticketNumbersSchema.shape,
   ...paymentsSchema.shape,
+  ...regulatorSchema.shape,
   /** the uploaded logo's file name ('' = the drawn mark); set by the server from an upload */
   logo: z.string().default(''),
 });

@@ -145,6 +145,8 @@ export interface AreaTable extends RecordColumns, EditorialColumns {
   services: Generated<string>;
   /** 'available' or 'coming-soon' */
   status: Generated<string>;
+  /** 'urban' or 'remote': which outage limit applies (0046_regulator) */
+  kind: Generated<string>;
 }
 /** An outage, slowdown or planned maintenance (0023_incidents); lists and the timeline are JSON. */
 export interface IncidentTable extends RecordColumns {
@@ -160,6 +162,8 @@ export interface IncidentTable extends RecordColumns {
   status: Generated<string>;
   /** JSON list of { text, text_ne, at, status } */
   updates: Generated<string>;
+  /** why maintenance was announced with under 72 hours' notice, '' otherwise (0046_regulator) */
+  noticeReason: Generated<string>;
 }
 /** A visitor on the waiting list (0008_coverage). */
 export interface CoverageRequestTable extends RecordColumns, LeadColumns, VisitorLanguage {
@@ -556,6 +560,31 @@ export interface PaymentExchangeTable {
   body: Generated<string>;
   note: Generated<string>;
 }
+/** A maintenance notice sent (0046_regulator): 'ahead' (72 hours before), 'start' or 'end'. */
+export interface MaintenanceNoticeTable {
+  incidentId: string;
+  phase: string;
+  sentAt: string;
+  recipients: Generated<number>;
+}
+/** A credit for a customer's outages in a billing period (0046_regulator, src/lib/compensation.ts). */
+export interface CreditTable extends RecordColumns {
+  customerId: string;
+  /** YYYY-MM-DD, Nepal calendar days, the end included */
+  periodStart: string;
+  periodEnd: string;
+  hours: Generated<number>;
+  days: Generated<number>;
+  rebatePaisa: Generated<number>;
+  /** JSON list of CreditPart */
+  parts: Generated<string>;
+  /** JSON list of ticket numbers */
+  tickets: Generated<string>;
+  /** proposed, approved or rejected */
+  status: Generated<string>;
+  decidedBy: Generated<string>;
+  decidedAt: string | null;
+}
 
 export interface Tables {
   slider: SliderTable;
@@ -578,6 +607,8 @@ export interface Tables {
   account_link: AccountLinkTable;
   payment: PaymentTable;
   payment_exchange: PaymentExchangeTable;
+  credit: CreditTable;
+  maintenance_notice: MaintenanceNoticeTable;
   help: HelpTable;
   ticket_token: TicketTokenTable;
   ticket_event: TicketEventTable;

@@ -1,9 +1,11 @@
 import { nepaliDigits } from '../../i18n/numerals.ts';
-import type { AreaService, AreaStatus } from '../../lib/schemas/area.ts';
+import type { AreaKind, AreaService, AreaStatus } from '../../lib/schemas/area.ts';
 
 // The demo ISP's coverage (issue 15): the wards of its two office towns, Biratnagar (head office,
 // Morang) and Itahari (branch, Sunsari), and the towns around them. Fibre reaches the town
-// centres; the outer wards are served by wireless until the fibre gets there.
+// centres; the outer wards are served by wireless until the fibre gets there. The towns' wards and
+// the market towns are urban; the villages reached by wireless alone are remote (the regulator's
+// 24-hour outage limit rather than the cities' 4).
 
 type DemoArea = {
   name: string;
@@ -11,6 +13,7 @@ type DemoArea = {
   district: string;
   services: AreaService[];
   status: AreaStatus;
+  kind: AreaKind;
 };
 
 const FIBRE: AreaService[] = ['home', 'sme', 'dedicated', 'iptv'];
@@ -34,6 +37,7 @@ function wards(
       district,
       services: ward <= fibreTo ? FIBRE : OUTER,
       status: soon ? 'coming-soon' : 'available',
+      kind: 'urban',
     };
   });
 }
@@ -44,16 +48,17 @@ const town = (
   district: string,
   services: AreaService[],
   status: AreaStatus = 'available',
-): DemoArea => ({ name, name_ne, district, services, status });
+  kind: AreaKind = 'urban',
+): DemoArea => ({ name, name_ne, district, services, status, kind });
 
 export const demoAreas: DemoArea[] = [
   ...wards('Biratnagar', 'विराटनगर', 'Morang', 19, 14, 1),
   ...wards('Itahari', 'इटहरी', 'Sunsari', 20, 12, 2),
   town('Dharan', 'धरान', 'Sunsari', ['home', 'sme', 'iptv', 'wireless']),
   town('Damak', 'दमक', 'Jhapa', ['home', 'sme', 'iptv']),
-  town('Sundar Haraincha', 'सुन्दरहरैंचा', 'Morang', ['home', 'wireless']),
+  town('Sundar Haraincha', 'सुन्दरहरैंचा', 'Morang', ['home', 'wireless'], 'available', 'remote'),
   town('Inaruwa', 'इनरुवा', 'Sunsari', ['home', 'iptv'], 'coming-soon'),
-  town('Duhabi', 'दुहबी', 'Sunsari', ['home', 'wireless'], 'coming-soon'),
-  town('Belbari', 'बेलबारी', 'Morang', ['home', 'wireless'], 'coming-soon'),
-  town('Urlabari', 'उर्लाबारी', 'Morang', ['home'], 'coming-soon'),
+  town('Duhabi', 'दुहबी', 'Sunsari', ['home', 'wireless'], 'coming-soon', 'remote'),
+  town('Belbari', 'बेलबारी', 'Morang', ['home', 'wireless'], 'coming-soon', 'remote'),
+  town('Urlabari', 'उर्लाबारी', 'Morang', ['home'], 'coming-soon', 'remote'),
 ];

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { escapeXml } from '../../lib/escape-xml.ts';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
@@ -43,13 +44,13 @@ export function composeMail(entity: string, record: Lead, siteUrl: string) {
   const cells = rows
     .map(
       ([label, value]) =>
-        `<tr><th align="left" valign="top" style="padding:6px 12px 6px 0;color:#475569;font-weight:600;white-space:nowrap">${escapeHtml(label)}</th><td style="padding:6px 0;white-space:pre-wrap">${escapeHtml(value) || '—'}</td></tr>`,
+        `<tr><th align="left" valign="top" style="padding:6px 12px 6px 0;color:#475569;font-weight:600;white-space:nowrap">${escapeXml(label)}</th><td style="padding:6px 0;white-space:pre-wrap">${escapeXml(value) || '—'}</td></tr>`,
     )
     .join('');
-  const html = `<!doctype html><html><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body style="font-family:system-ui,sans-serif;color:#0f172a">
-<p>A new ${escapeHtml(lead.noun)} came in through the website.</p>
+  const html = `<!doctype html><html><head><meta charset="utf-8"><title>${escapeXml(subject)}</title></head><body style="font-family:system-ui,sans-serif;color:#0f172a">
+<p>A new ${escapeXml(lead.noun)} came in through the website.</p>
 <table cellspacing="0" cellpadding="0" style="border-collapse:collapse;font-size:14px">${cells}</table>
-<p><a href="${escapeHtml(link)}">Open it in the admin</a></p></body></html>`;
+<p><a href="${escapeXml(link)}">Open it in the admin</a></p></body></html>`;
   return { subject, text, html };
 }
 
@@ -146,4 +147,22 @@ export function replyChannel(options: Omit<MailOptions, 'to'>) {
   };
 }
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+/** Maintenance notices (issue 49): a message written when queued, sent to one customer. */
+export function noticeChannel(options: Omit<MailOptions, 'to'>) {
+  const { transport, host, ispName } = smtp(options);
+  return {
+    async send(row: OutboxRow) {
+      const mail = JSON.parse(row.payload) as { to: string; lang: string; subject: string; text: string };
+      const name = await ispName(mail.lang === 'ne' ? 'ne' : 'en');
+      const from = options.from ?? `"${name}" <noreply@${host}>`;
+      await transport.sendMail({
+        subject: mail.subject,
+        text: `${mail.text}\n\n-- \n${name}`,
+        from,
+        to: mail.to,
+        messageId: `<${row.id}@${host}>`,
+      });
+    },
+    close: () => transport.close(),
+  };
+}

@@ -2,7 +2,7 @@ import type { EntityDef } from '../../lib/entities.ts';
 import type { Db } from '../db/index.ts';
 import type { Insert } from '../storage/group-commit.ts';
 import { readSettings } from '../settings/store.ts';
-import { isMailSink, mailChannel, replyChannel, smtp } from './mail.ts';
+import { isMailSink, mailChannel, noticeChannel, replyChannel, smtp } from './mail.ts';
 import {
   claimDue,
   markFailed,
@@ -81,6 +81,7 @@ export function createNotifier(db: Db, options: NotifyOptions) {
     senders.status = statusChannel(db, customerMail);
     senders.assign = assignChannel(customerMail);
     senders['payment-mail'] = paymentMailChannel(customerMail);
+    senders.notice = noticeChannel(customerMail);
   }
   if (options.sms) senders.sms = smsChannel(options.sms);
   // An email sent at once, not from the outbox: an invitation, whose link must not be stored (issue 42).

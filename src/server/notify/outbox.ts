@@ -6,11 +6,21 @@ import { deleteOlderThan, hourlyPurge, type PurgeOptions } from '../history/hour
 
 // 'reply': a staff reply to a fault report, emailed to the customer; 'status': a status email to a
 // subscriber, a confirmation link or an incident's news (issue 29); 'assign': a lead or ticket
-// assigned to a staff member, emailed to them (issue 30).
+// assigned to a staff member, emailed to them (issue 30); 'notice': a maintenance notice to a
+// customer of the affected areas (issue 49).
 // 'sms': a text message to a customer's mobile, a sign-in code (issue 47).
 // 'payment-mail' and 'payment-webhook': a paid payment's receipt to the customer and its event to the
 // billing system (src/server/notify/payment-notify.ts).
-export type Channel = 'email' | 'webhook' | 'reply' | 'status' | 'assign' | 'sms' | 'payment-mail' | 'payment-webhook';
+export type Channel =
+  | 'email'
+  | 'webhook'
+  | 'reply'
+  | 'status'
+  | 'assign'
+  | 'notice'
+  | 'sms'
+  | 'payment-mail'
+  | 'payment-webhook';
 export type OutboxRow = Omit<OutboxTable, 'seq' | 'attempts'> & { seq: number; attempts: number };
 
 /**

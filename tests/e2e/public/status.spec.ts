@@ -200,6 +200,11 @@ test('maintenance announced less than 72 hours ahead is flagged before it is sav
   await expect(form.getByRole('alert')).toContainText('Short notice');
   await expect(form.getByRole('alert')).toContainText('72 hours');
   expect(await count()).toBe(before);
+  // Not without the reason the regulator's rule asks for (issue 49).
+  await form.getByRole('button', { name: 'Save anyway' }).click();
+  await expect(form.getByText('Say why it could not be announced 72 hours ahead')).toBeVisible();
+  expect(await count()).toBe(before);
+  await form.getByLabel('Reason for short notice').fill('The splice box flooded');
   await form.getByRole('button', { name: 'Save anyway' }).click();
   await expect(toast(page, 'Incident Created Successfully')).toBeVisible();
   const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });

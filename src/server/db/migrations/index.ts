@@ -35,6 +35,7 @@ import * as m0042 from './0042_api_keys.ts';
 import * as m0043 from './0043_accounts.ts';
 import * as m0044 from './0044_ticket_events_speedtest_runs.ts';
 import * as m0045 from './0045_payments.ts';
+import * as m0046 from './0046_regulator.ts';
 import * as m0047 from './0047_loaded_latency.ts';
 import * as m0048 from './0048_poster_ne.ts';
 import * as m0049 from './0049_user_sign_ins.ts';
@@ -83,6 +84,7 @@ export const MIGRATIONS: Record<string, MigrationModule> = {
   '0043_accounts': m0043,
   '0044_ticket_events_speedtest_runs': m0044,
   '0045_payments': m0045,
+  '0046_regulator': m0046,
   '0047_loaded_latency': m0047,
   '0048_poster_ne': m0048,
   '0049_user_sign_ins': m0049,
