@@ -143,3 +143,20 @@ forEachDatabase('API keys', (ctx) => {
     });
   });
 });
+
+// The billing system reads paid payments with a key of `payments:read` (GET /api/payment?since=), nothing else.
+forEachDatabase('API keys: the payments a billing system reads', (ctx) => {
+  it('lists payments changed since a time for a payments:read key; refuses one without the scope and any other route', async () => {
+    const billing = await makeKey(ctx, 'Billing', ['payments:read']);
+    const other = await makeKey(ctx, 'Customers only', ['customers:read']);
+    const call = bearer(ctx, billing.key);
+    const since = new Date(Date.now() - 60_000).toISOString();
+    const listed = await call('GET', `/api/payment?since=${encodeURIComponent(since)}`);
+    expect(listed.status).toBe(200);
+    expect(Array.isArray(await listed.json())).toBe(true);
+    expect((await bearer(ctx, other.key)('GET', '/api/payment')).status).toBe(403);
+    // One payment and "look up now" stay the desk's.
+    expect([401, 403]).toContain((await call('GET', '/api/payment/totals')).status);
+    expect([401, 403]).toContain((await call('GET', '/api/customer')).status);
+  });
+});
