@@ -104,7 +104,7 @@ it('latency under load: the loaded medians rise by the queue’s 300 ms over the
   };
   vi.stubGlobal('XMLHttpRequest', Counted);
   const pings: number[] = [];
-  vi.stubGlobal('fetch', (url: string) => {
+  vi.stubGlobal('fetch', () => {
     const wait = 20 + (open > 0 ? 300 : 0);
     pings.push(wait);
     return new Promise((resolve) =>
