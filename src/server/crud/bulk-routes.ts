@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { type EntityDef, keepsHistory } from '../../lib/entities.ts';
+import type { EntityDef } from '../../lib/entities.ts';
 import { allows, ruleOf } from '../../lib/access.ts';
 import { roleRefusal } from '../../lib/roles.ts';
 import { auditName } from '../../lib/history.ts';

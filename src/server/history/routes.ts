@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { roleRefusal } from '../../lib/roles.ts';
 import { mayDo } from '../../lib/api-access.ts';
-import { ENTITIES, type EntityDef, keepsHistory } from '../../lib/entities.ts';
+import { ENTITIES, type EntityDef } from '../../lib/entities.ts';
 import { PAGE_SIZE } from '../../lib/constants.ts';
 import type { AuthEnv } from '../auth/tokens.ts';
 import type { Db } from '../db/index.ts';
