@@ -31,3 +31,16 @@ export function maskName(name: string): string {
 
 /** A customer ID as the ISPs' billing systems write them: letters, digits, '-', '_', '/', '.'. */
 export const CUSTOMER_ID = /^[A-Za-z0-9][A-Za-z0-9._/-]{0,39}$/;
+
+/** The SMS a customer gets once a payment is credited: the amount, the customer ID and the receipt's link. */
+export function paymentSms(
+  lang: 'en' | 'ne',
+  p: { id: string; customerId: string; amount: number; gateway: string },
+  siteUrl: string,
+): string {
+  const gateway = p.gateway === 'khalti' ? 'Khalti' : 'eSewa';
+  const receipt = `${siteUrl.replace(/\/+$/, '')}${receiptPath(p.id, lang)}`;
+  return lang === 'ne'
+    ? `भुक्तानी प्राप्त भयो: ग्राहक ID ${p.customerId} को ${formatRupees(p.amount, 'ne')} (${gateway})। धन्यवाद! रसिद: ${receipt}`
+    : `Payment received: ${formatRupees(p.amount, 'en')} for customer ID ${p.customerId} (${gateway}). Thank you! Receipt: ${receipt}`;
+}

@@ -54,6 +54,7 @@ import { checkSmsOptions, type SmsOptions } from './notify/sms.ts';
 import { payments as paymentService } from './payments/service.ts';
 import { paymentRoutes } from './payments/routes.ts';
 import { receiptPages } from './payments/receipt-page.ts';
+import { paymentSms } from '../lib/payments.ts';
 import { regulatorRoutes } from './status/routes.ts';
 import { noticeRule } from './status/notice-rule.ts';
 
@@ -322,6 +323,14 @@ export async function createApp({
       : undefined,
     siteUrl,
     channels: notifier.paymentChannels(),
+    // The SMS receipt, through the SMS outbox, to the customer's registered mobile.
+    moreInserts: (paid, customer) =>
+      customer?.phone
+        ? notifier.smsInserts(paid.customerId, {
+            to: customer.phone,
+            text: paymentSms(paid.lang === 'ne' ? 'ne' : 'en', paid, siteUrl),
+          })
+        : [],
     now,
     onPaid: () => notifier.wake(),
   });

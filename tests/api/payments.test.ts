@@ -330,6 +330,17 @@ for (const kind of DIALECTS) {
         .where('recordId', 'in', [e.id, k.id])
         .execute();
       expect(mails).toHaveLength(2);
+      // One SMS receipt a payment, to the registered mobile, however many returns came.
+      const texts = (
+        await database.db
+          .selectFrom('outbox')
+          .select('payload')
+          .where('channel', '=', 'sms')
+          .where('recordId', '=', 'KN-1001')
+          .execute()
+      ).map((r) => r.payload);
+      for (const id of [e.id, k.id]) expect(texts.filter((t) => t.includes(`/pay/receipt/${id}`))).toHaveLength(1);
+      expect(texts.map((t) => JSON.parse(t).to)).toEqual(texts.map(() => '9841000000'));
     });
 
     it('a restart mid-payment: another server takes the return', async () => {

@@ -23,8 +23,8 @@ export interface PaymentOptions {
   siteUrl: string;
   /** which notifications a paid payment queues */
   channels: { mail: boolean; webhook: boolean };
-  /** extra outbox rows for a paid payment (the SMS receipt) */
-  moreInserts?: (payment: Payment) => Insert[];
+  /** extra outbox rows for a paid payment, committed with its credit (the SMS receipt) */
+  moreInserts?: (payment: Payment, customer: Customer | undefined) => Insert[];
   now: () => Date;
   /** the outbox is woken after a credit */
   onPaid?: (payment: Payment) => void;
@@ -69,7 +69,7 @@ export function payments(options: PaymentOptions) {
         payment: paid,
         customer: { email: who?.email ?? '', phone: who?.phone ?? '', lang: paid.lang },
       }),
-      ...(options.moreInserts?.(paid) ?? []),
+      ...(options.moreInserts?.(paid, who) ?? []),
     ]);
     if (result.credited) options.onPaid?.(result.payment);
     return result.payment;
