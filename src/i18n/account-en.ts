@@ -43,6 +43,7 @@ export const accountEn = {
     dueDate: 'Due date',
     dueAmount: 'Amount due',
     nothingDue: 'Nothing due',
+    payNow: 'Pay {amount} online',
   },
   tickets: {
     title: 'Your fault reports',

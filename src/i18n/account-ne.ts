@@ -44,6 +44,7 @@ export const accountNe: AccountMessages = {
     dueDate: 'बुझाउनुपर्ने मिति',
     dueAmount: 'बुझाउनुपर्ने रकम',
     nothingDue: 'केही बाँकी छैन',
+    payNow: '{amount} अनलाइन तिर्नुहोस्',
   },
   tickets: {
     title: 'तपाईंका समस्या दर्ता',

@@ -1,5 +1,5 @@
 /** @jsxImportSource preact */
-import { useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import { fill } from '../i18n/fill.ts';
 import type { PayMessages } from '../i18n/pay-en.ts';
 import type { Lang } from '../i18n/paths.ts';
@@ -50,13 +50,27 @@ export default function PayForm({ lang, t }: Props) {
   const problem = (status: number) =>
     status === 404 || status === 400 ? t.notFound : status === 429 ? t.tooMany : t.failed;
 
+  // From My account (?customer=…): the account is looked up at once, so paying is the gateway's choice and Pay.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the page opens
+  useEffect(() => {
+    const id = new URLSearchParams(location.search).get('customer')?.trim();
+    if (id) {
+      setCustomerId(id);
+      void lookup(id);
+    }
+  }, []);
+
   const find = async (e: Event) => {
     e.preventDefault();
     if (!customerId.trim() || busy) return;
+    await lookup(customerId.trim());
+  };
+
+  const lookup = async (id: string) => {
     setBusy(true);
     setError('');
     try {
-      const res = await fetch(`/api/payment/customer/${encodeURIComponent(customerId.trim())}`, {
+      const res = await fetch(`/api/payment/customer/${encodeURIComponent(id)}`, {
         headers: { Accept: 'application/json' },
       });
       const body = await res.json().catch(() => null);

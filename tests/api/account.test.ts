@@ -58,10 +58,22 @@ for (const kind of DIALECTS) {
       // The desk sees the plan beside the report.
       const desk = await (await t.call('GET', `/api/ticket/${ticket._id}`, { staff: true })).json();
       expect(desk).toMatchObject({ customerId: 'KN-10001', planId });
+      // A real run first (its transfers bound the result), then the result naming it.
+      const run = 'a1b2c3d4e5f60718293a4b5c6d7e8f90';
+      await (
+        await t.call('GET', `/api/speedtest/download?bytes=4000000&run=${run}`, { cookie: cookies.ram })
+      ).arrayBuffer();
+      await (
+        await t.call('POST', `/api/speedtest/upload?run=${run}`, {
+          bytes: new Uint8Array(4_000_000),
+          cookie: cookies.ram,
+        })
+      ).arrayBuffer();
       const test = await t.call('POST', '/api/speedtest/result', {
-        json: { download: 12.5, upload: 8, latency: 20, jitter: 2 },
+        json: { download: 12.5, upload: 8, latency: 20, jitter: 2, run },
         cookie: cookies.ram,
       });
+      expect(test.status).toBe(201);
       const { id: speedtestId } = await test.json();
 
       const ram = await (await t.call('GET', '/api/account', { cookie: cookies.ram })).json();

@@ -85,17 +85,18 @@ export async function accountApp(
   const call = (
     method: string,
     path: string,
-    o: { json?: unknown; address?: string; cookie?: string; staff?: boolean } = {},
+    o: { json?: unknown; bytes?: Uint8Array; address?: string; cookie?: string; staff?: boolean } = {},
   ) =>
     created.app.request(path, {
       method,
       headers: {
         'x-forwarded-for': o.address ?? '203.0.113.1',
         ...(o.json === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(o.bytes ? { 'content-type': 'application/octet-stream' } : {}),
         ...(o.cookie ? { cookie: o.cookie } : {}),
         ...(o.staff ? { 'x-auth-token': staffToken } : {}),
       },
-      body: o.json === undefined ? undefined : JSON.stringify(o.json),
+      body: o.bytes ? (o.bytes as Uint8Array<ArrayBuffer>) : o.json === undefined ? undefined : JSON.stringify(o.json),
     });
   /** Waits until every code asked for is stored and its SMS tried. */
   const settled = async () => {

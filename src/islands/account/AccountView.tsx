@@ -61,6 +61,16 @@ export function AccountView({ words, account, reload }: { words: Words; account:
           {row(t.plan.dueDate, formatDay(lang, c.dueDate) || '—', 'due-date')}
           {row(t.plan.dueAmount, c.dueAmount ? rupees(lang, c.dueAmount) : t.plan.nothingDue, 'due-amount')}
         </dl>
+        {c.dueAmount > 0 && c.status !== 'disconnected' && (
+          // One tap to the pay page with this account already looked up: the gateway's choice and Pay.
+          <a
+            className="btn-primary mt-5 inline-flex"
+            href={`${localePath(lang, '/pay')}?customer=${encodeURIComponent(c.customerId)}`}
+            data-testid="account-pay"
+          >
+            {fill(t.plan.payNow, { amount: rupees(lang, c.dueAmount) })}
+          </a>
+        )}
       </section>
       <section className="card p-6 sm:p-8" aria-labelledby="tickets-title">
         <h2 id="tickets-title" className="text-xl font-bold text-slate-900">
