@@ -115,5 +115,10 @@ for (const [i, c] of CUSTOMERS.entries()) {
     await expect(number).toContainText(/^[A-Z]+-\d{4}-\d{4}/);
     await expect(account.getByRole('status').filter({ hasText: ne ? 'दर्ता भयो' : 'is registered' })).toBeVisible();
     await look(page, `account-${c.lang}`);
+
+    // One tap to paying: /pay opens with this account already looked up and its amount due ready.
+    await account.getByTestId('account-pay').click();
+    await expect(page.getByTestId('pay-confirm')).toBeVisible();
+    await expect(page.getByTestId('pay-name')).toContainText('*');
   });
 }
