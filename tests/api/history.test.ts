@@ -167,6 +167,29 @@ forEachDatabase('recently deleted', (ctx) => {
     expect((await ctx.call('POST', `/api/trash/${slider._id}/restore`)).status).toBe(404);
   });
 
+  it('a fault report purged for good takes its public story and tracking link with it; restorable until then', async () => {
+    const res = await ctx.call('POST', '/api/ticket', {
+      json: { name: 'Purged Customer', phone: '9855555501', area: 'Itahari-6', category: 'slow', description: 'Slow' },
+      token: null,
+    });
+    expect(res.status).toBe(201);
+    const ticket = await res.json();
+    const rows = async () => ({
+      events: (
+        await ctx.database.db.selectFrom('ticket_event').select('seq').where('ticketId', '=', ticket._id).execute()
+      ).length,
+      tokens: (
+        await ctx.database.db.selectFrom('ticket_token').select('hash').where('ticketId', '=', ticket._id).execute()
+      ).length,
+    });
+    expect(await rows()).toEqual({ events: 1, tokens: 1 });
+    await ctx.call('DELETE', `/api/ticket/${ticket._id}`);
+    await purgeTrash(ctx.database.db, later(29));
+    expect(await rows()).toEqual({ events: 1, tokens: 1 });
+    await purgeTrash(ctx.database.db, later(31));
+    expect(await rows()).toEqual({ events: 0, tokens: 0 });
+  });
+
   it('purges at start-up and then on its timer (injected clock)', async () => {
     const first = await createContent(ctx, 'faq');
     await ctx.call('DELETE', `/api/faq/${first._id}`);

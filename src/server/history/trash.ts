@@ -76,6 +76,12 @@ export async function purgeTrash(db: Db, now: Date): Promise<{ records: number; 
       expired.filter((e) => e.entity === entity).map((e) => e.id),
     );
   }
+  // A fault report gone for good takes its public story and its tracking link with it.
+  const tickets = expired.filter((e) => e.entity === 'ticket').map((e) => e.id);
+  if (tickets.length) {
+    await db.deleteFrom('ticket_event').where('ticketId', 'in', tickets).execute();
+    await db.deleteFrom('ticket_token').where('ticketId', 'in', tickets).execute();
+  }
   if (expired.length)
     await db
       .deleteFrom('trash')
