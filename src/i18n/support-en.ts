@@ -115,6 +115,7 @@ export const supportEn = {
     sending: 'Sending...',
     sent: 'Thank you, we have it.',
     error: 'Could not send. Please try again in a minute.',
+    full: 'This report already holds all the messages it takes. Please phone us to add more.',
   },
 };
 export type SupportMessages = typeof supportEn;

@@ -66,6 +66,9 @@ export default function TicketTracker({ lang, t, digits, subscribe, areas }: Pro
         body: JSON.stringify({ text }),
       });
       const body = await res.json().catch(() => null);
+      // The report holds all the customer's additions it takes (the server's 429 says so): phone instead.
+      if (res.status === 429 && /^This ticket already has/.test(body?.message ?? ''))
+        return setNote({ ok: false, text: t.full });
       if (!res.ok || !body) throw new Error(String(res.status));
       setTicket(body);
       setText('');
