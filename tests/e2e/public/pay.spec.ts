@@ -4,6 +4,10 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { DATA } from '../../../playwright.config.ts';
 import { hydrated } from './helpers.ts';
+import { keepDataAsFound } from '../keep-data.ts';
+
+// Records this file adds are removed, and those it deletes restored, after its last test.
+keepDataAsFound();
 
 // Quick pay (online payments): a customer ID on /pay, the masked name and amount due, through the local
 // eSewa or Khalti's own page (tests/e2e/fake-gateways.ts) and back to the receipt, at a phone's and a

@@ -2,6 +2,10 @@ import { gzipSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { siteIsCurrent } from './helpers.ts';
+import { keepDataAsFound } from '../keep-data.ts';
+
+// Records this file adds are removed, and those it deletes restored, after its last test.
+keepDataAsFound();
 
 // The status page's 90 days (issue 49): a bar of days per area from the stored incidents (the
 // demo's resolved fibre cut, 12 days ago, in Itahari-6, Itahari-7 and Dharan), the day named on
