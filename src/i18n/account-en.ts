@@ -7,7 +7,7 @@ export const accountEn = {
   signIn: {
     title: 'Sign in',
     who: 'Customer ID or registered mobile number',
-    whoHint: 'Your customer ID is on your bill, e.g. KN-10001. The mobile is the one registered with us.',
+    whoHint: 'Your customer ID is printed on your bill. The mobile is the one registered with us.',
     send: 'Send me a code',
     sending: 'Sending…',
     sent: 'If the customer ID or mobile number is registered with us, a 6-digit code is on its way by SMS. It is valid for 5 minutes.',

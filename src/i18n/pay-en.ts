@@ -4,7 +4,7 @@ export const payEn = {
   description: 'Pay your internet bill online with eSewa or Khalti: your customer ID is all you need.',
   lead: 'Type your customer ID, check the name and amount, and pay with eSewa or Khalti.',
   customerId: 'Customer ID',
-  customerIdHint: 'On your bill and your installation form, for example KN-10001.',
+  customerIdHint: 'Printed on your bill and your installation form.',
   find: 'Continue',
   finding: 'Looking up...',
   notFound: 'We could not find this customer ID. Please check it, or call us.',

@@ -71,10 +71,10 @@ async function pingAll(
 }
 
 /** One ping's round trip in ms, and the answer's status. */
-async function ping(base: string, tag: string): Promise<{ ms: number; status: number }> {
+async function ping(base: string, tag: string, signal?: AbortSignal): Promise<{ ms: number; status: number }> {
   const url = `${base}/api/speedtest/ping?${tag}&r=${Math.random()}`;
   const started = now();
-  const res = await fetch(url, { cache: 'no-store' });
+  const res = await fetch(url, { cache: 'no-store', signal });
   await res.arrayBuffer();
   // The network's own round trip (request sent to the empty answer's end), from Resource Timing:
   // the wall time around fetch() also counts the browser's own scheduling, tens of ms on a busy phone.
@@ -90,11 +90,13 @@ async function ping(base: string, tag: string): Promise<{ ms: number; status: nu
 export function probe(base: string, afterMs: number) {
   const samples: number[] = [];
   let running = true;
+  // A ping still queued behind the transfer's bytes when the phase ends is dropped, not waited for.
+  const stopped = new AbortController();
   const loop = (async () => {
     await new Promise((resolve) => setTimeout(resolve, afterMs));
     for (let i = 0; running; i++) {
       const started = now();
-      const { ms, status } = await ping(base, `load=${i}`).catch(() => ({ ms: 0, status: 0 }));
+      const { ms, status } = await ping(base, `load=${i}`, stopped.signal).catch(() => ({ ms: 0, status: 0 }));
       if (running && status >= 200 && status < 300) samples.push(ms);
       const wait = PROBE_EVERY_MS - (now() - started);
       if (running && wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
@@ -103,6 +105,7 @@ export function probe(base: string, afterMs: number) {
   return {
     stop: async () => {
       running = false;
+      stopped.abort();
       await loop;
       return samples;
     },

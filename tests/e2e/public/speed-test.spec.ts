@@ -32,6 +32,8 @@ const shortPhases = (page: Page) => page.addInitScript(() => Object.assign(globa
 
 /** Runs the test on the page and gives the stored result (exact figures) and its link. */
 async function run(page: Page, start: string) {
+  // A click before the island is live would start nothing (a loaded machine hydrates late).
+  await hydrated(page, 'SpeedTest');
   await page.getByRole('button', { name: start }).click();
   const link = page.getByTestId('speed-link');
   await expect(link).toBeVisible({ timeout: 40_000 });
