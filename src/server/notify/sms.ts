@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { OutboxRow } from './outbox.ts';
 
@@ -93,7 +93,10 @@ async function toFile(o: SmsOptions, sms: SmsPayload, row: OutboxRow) {
   await mkdir(dir, { recursive: true });
   const at = new Date().toISOString();
   const name = `${at.replace(/[:.]/g, '-')}-${row.id}.json`;
-  await writeFile(join(dir, name), `${JSON.stringify({ ...sms, from: o.from ?? '', at }, null, 2)}\n`);
+  // Written under a temporary name and renamed: a reader (a developer, a test) never sees half a message.
+  const partial = join(dir, `.${name}.partial`);
+  await writeFile(partial, `${JSON.stringify({ ...sms, from: o.from ?? '', at }, null, 2)}\n`);
+  await rename(partial, join(dir, name));
 }
 
 /** The outbox's SMS channel: one message a row, through the configured provider. */

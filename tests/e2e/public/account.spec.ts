@@ -60,7 +60,12 @@ async function codeFor(phone: string, after: number) {
   await expect
     .poll(() => {
       // The folder comes with the first message.
-      const files = existsSync(dir) ? readdirSync(dir).sort().reverse() : [];
+      const files = existsSync(dir)
+        ? readdirSync(dir)
+            .filter((n) => n.endsWith('.json'))
+            .sort()
+            .reverse()
+        : [];
       for (const name of files) {
         const sms = JSON.parse(readFileSync(join(dir, name), 'utf8')) as { to: string; text: string; at: string };
         if (sms.to === phone && Date.parse(sms.at) >= after) {
