@@ -3,8 +3,6 @@ import { expect, test, type Page } from '@playwright/test';
 import { keepDataAsFound } from '../keep-data.ts';
 import { signedIn } from '../admin/helpers.ts';
 import { adminToken, hydrated, readCaptcha } from './helpers.ts';
-import { BASE_URL } from '../../../playwright.config.ts';
-import { queueProxy } from '../../support/queue-proxy.ts';
 
 // Records this file adds are removed, and those it deletes restored, after its last test.
 keepDataAsFound();
@@ -53,42 +51,6 @@ test('measures a line throttled to 20 Mbps down, 10 up and 100 ms within 10 %, a
   expect(result.upload).toBeGreaterThan(9);
   expect(result.upload).toBeLessThan(11);
   expect(Math.abs(result.latency - 100)).toBeLessThanOrEqual(10);
-});
-
-// The engine's figures against a queue are exact in tests/unit/lib/speedtest-engine.test.ts (a fake clock); here
-// the real path, browser to server through a queueing line, on a machine whose load adds its own noise.
-test('latency under load: a line that queues pings 300 ms while it transfers shows them on the result', async ({
-  browser,
-}) => {
-  const proxy = await queueProxy(BASE_URL, 0);
-  const context = await browser.newContext({ baseURL: proxy.url });
-  try {
-    const page = await context.newPage();
-    await page.addInitScript(() => Object.assign(globalThis, { speedTestSeconds: 4 }));
-    const measure = async (delay: number) => {
-      proxy.setDelay(delay);
-      await page.goto('/speed-test');
-      await hydrated(page, 'SpeedTest');
-      return run(page, 'Start the test');
-    };
-    // The same line without the queue, then with it: what the queue adds is what the test must show.
-    const { result: line } = await measure(0);
-    const { href, result } = await measure(300);
-    for (const phase of ['downMedian', 'upMedian'] as const) {
-      expect(result[phase] - line[phase], phase).toBeGreaterThan(200);
-      expect(result[phase] - line[phase], phase).toBeLessThan(600);
-    }
-    expect(result.downP90).toBeGreaterThanOrEqual(result.downMedian);
-    // The page says it in plain words, with the grade the bufferbloat tests give 300 ms more (D, F past 400).
-    await expect(page.getByTestId('loaded-grade')).toHaveText(/^Grade [DF]$/);
-    await expect(page.getByTestId('loaded-verdict')).toContainText('calls break up and games lag');
-    await page.goto(new URL(href).pathname);
-    await expect(page.getByTestId('loaded-latency').getByRole('row')).toHaveCount(4);
-    await expect(page.getByTestId('loaded-grade')).toHaveText(/^Grade [DF]$/);
-  } finally {
-    await context.close();
-    await proxy.close();
-  }
 });
 
 // English at 1280 px is the first test's; the other three pairs of language and width here.
