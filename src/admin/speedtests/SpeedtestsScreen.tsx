@@ -32,7 +32,7 @@ export function SpeedtestsScreen({ section }: ScreenProps) {
   const areas = [...new Set((all ?? []).map((r) => r.area).filter(Boolean))].sort();
   const columns: ListColumn<StaffResult>[] = [
     { label: 'Tested', render: (r) => formatDateTime(r.createdAt), className: 'whitespace-nowrap' },
-    { label: 'Area', render: (r) => r.area || '—' },
+    { label: 'Area', render: (r) => r.area || '—', className: 'whitespace-nowrap' },
     { label: 'Download', numeric: true, render: (r) => `${r.download.toFixed(1)} Mbps` },
     { label: 'Upload', numeric: true, render: (r) => `${r.upload.toFixed(1)} Mbps` },
     { label: 'Ping', numeric: true, render: (r) => `${r.latency.toFixed(0)} ms` },
