@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import useSWR from 'swr';
+import { PAGE_SIZE } from '../../lib/constants.ts';
 import { formatDateTime } from '../../lib/format-date.ts';
 import { formatRupees } from '../../lib/payments.ts';
 import { apiFetchPage, fetcher, type ListPage } from '../lib/api.ts';
@@ -7,6 +8,7 @@ import type { ScreenProps } from '../resources/types.ts';
 import { ExportCsvButton } from '../components/ExportCsvButton.tsx';
 import { FilterSelect } from '../components/FilterSelect.tsx';
 import { type ListColumn, ListTable } from '../components/ListTable.tsx';
+import { Pagination } from '../components/Pagination.tsx';
 import { ScreenTitle } from '../components/ScreenTitle.tsx';
 import { PaymentDetail, type PaymentRow as Row } from './PaymentDetail.tsx';
 
@@ -24,7 +26,9 @@ export function PaymentsScreen({ section }: ScreenProps) {
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState('');
   const [day, setDay] = useState(nepalToday);
-  const query = new URLSearchParams(Object.entries({ ...filter, page: String(page) }).filter(([, v]) => v));
+  const query = new URLSearchParams(
+    Object.entries({ ...filter, page: String(page), limit: String(PAGE_SIZE) }).filter(([, v]) => v),
+  );
   const { data, error, mutate } = useSWR<ListPage<Row>>(`/api/payment?${query}`, apiFetchPage);
   const { data: totals } = useSWR<Totals>(`/api/payment/totals?day=${day}`, fetcher);
   const set = (name: keyof typeof filter) => (value: string) => {
@@ -41,13 +45,21 @@ export function PaymentsScreen({ section }: ScreenProps) {
         </button>
       ),
     },
-    { label: 'Customer', render: (r) => `${r.customerId} · ${r.customerName}` },
+    {
+      label: 'Customer',
+      // As the Customers list shows one: the name, the ID under it.
+      render: (r) => (
+        <>
+          <span className="block whitespace-nowrap text-slate-900">{r.customerName}</span>
+          <span className="font-mono text-xs text-slate-500">{r.customerId}</span>
+        </>
+      ),
+    },
     { label: 'Amount', numeric: true, render: (r) => formatRupees(r.amount, 'en') },
     { label: 'Gateway', render: (r) => GATEWAY[r.gateway] ?? r.gateway },
     { label: 'Status', render: (r) => r.status },
     { label: 'Paid', className: 'whitespace-nowrap', render: (r) => (r.paidAt ? formatDateTime(r.paidAt) : '—') },
   ];
-  const pages = Math.max(1, Math.ceil((data?.total ?? 0) / 25));
 
   return (
     <div className="space-y-4">
@@ -66,7 +78,7 @@ export function PaymentsScreen({ section }: ScreenProps) {
         ))}
       </section>
       <div className="flex flex-wrap items-end gap-2">
-        <label className="block text-sm">
+        <label className="block w-full text-sm sm:w-72">
           <span className="field-label">Search</span>
           <input
             className="field-input"
@@ -97,27 +109,16 @@ export function PaymentsScreen({ section }: ScreenProps) {
           Payments could not be loaded: {(error as Error).message}
         </p>
       )}
+      {!data && !error && <p role="status">Loading…</p>}
       {data && data.records.length === 0 && <p className="card p-6 text-slate-700">No payments match.</p>}
       {data && data.records.length > 0 && (
-        <ListTable label="Payments" columns={columns} rows={data.records} rowKey={(r) => r._id} />
-      )}
-      {pages > 1 && (
-        <nav className="flex items-center gap-3 text-sm" aria-label="Pages">
-          <button type="button" className="btn btn-secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            Previous
-          </button>
-          <span>
-            Page {page} of {pages}
-          </span>
-          <button
-            type="button"
-            className="btn btn-secondary"
-            disabled={page >= pages}
-            onClick={() => setPage(page + 1)}
-          >
-            Next
-          </button>
-        </nav>
+        <ListTable
+          label="Payments"
+          columns={columns}
+          rows={data.records}
+          rowKey={(r) => r._id}
+          footer={<Pagination page={page} total={data.total} onPage={setPage} />}
+        />
       )}
       {open && <PaymentDetail id={open} onChanged={() => void mutate()} />}
     </div>
