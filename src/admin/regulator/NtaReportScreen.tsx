@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import useSWR from 'swr';
+import { byTownAndWard } from '../../lib/area-order.ts';
 import { formatDateTime } from '../../lib/format-date.ts';
 import type { NtaReport } from '../../server/status/nta-report.ts';
 import { ExportCsvButton } from '../components/ExportCsvButton.tsx';
@@ -17,7 +18,7 @@ function lastMonth(now = new Date()): string {
 const pct = (n: number) => `${n.toFixed(1)}%`;
 
 const AREA_COLUMNS: ListColumn<NtaReport['areas'][number]>[] = [
-  { label: 'Area', render: (a) => a.name },
+  { label: 'Area', render: (a) => a.name, className: 'whitespace-nowrap' },
   { label: 'Type', render: (a) => a.kind },
   { label: 'Downtime (hours)', numeric: true, render: (a) => String(a.downtimeHours) },
   { label: 'Availability', numeric: true, render: (a) => pct(a.availability) },
@@ -67,7 +68,7 @@ export function NtaReportScreen({ section }: ScreenProps) {
       {!r && !error && <p role="status">Loading…</p>}
       {r && c && (
         <>
-          <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4" aria-label="Complaints">
+          <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4" aria-label="Complaints">
             {[
               ['Complaints received', String(c.received)],
               ['Resolved within 24 hours', `${c.within24h.count} (${pct(c.within24h.percent)})`],
@@ -76,11 +77,16 @@ export function NtaReportScreen({ section }: ScreenProps) {
             ].map(([label, value]) => (
               <div key={label} className="card p-4">
                 <dt className="text-sm text-slate-600">{label}</dt>
-                <dd className="mt-1 text-2xl font-semibold text-slate-900">{value}</dd>
+                <dd className="mt-1 text-xl font-semibold text-slate-900 sm:text-2xl">{value}</dd>
               </div>
             ))}
           </dl>
-          <ListTable caption="Downtime per area" columns={AREA_COLUMNS} rows={r.areas} rowKey={(a) => a.name} />
+          <ListTable
+            caption="Downtime per area"
+            columns={AREA_COLUMNS}
+            rows={[...r.areas].sort((a, b) => byTownAndWard('en')(a.name, b.name))}
+            rowKey={(a) => a.name}
+          />
           <ListTable
             caption="Planned maintenance and the notice given"
             columns={MAINTENANCE_COLUMNS}
