@@ -75,13 +75,13 @@ const FACES = [400, 700]
   )
   .join('');
 
-const STYLE = `${FACES}body{margin:0;font-family:"Noto Sans Devanagari",system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans",sans-serif;color:#1e293b;background:#f8fafc}
+const STYLE = `${FACES}body{margin:0;font-family:"Noto Sans Devanagari",system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans",sans-serif;color:#1e293b;background:#f8fafc;padding:0 1rem}
 main{max-width:36rem;margin:2rem auto;padding:1.5rem;background:#fff;border:1px solid #e2e8f0;border-radius:.75rem}
 h1{font-size:1.5rem;margin:0 0 .25rem;color:#173aa3}.isp{margin:0 0 1rem;color:#475569}
 .state{padding:.75rem 1rem;border-radius:.5rem;background:#eef5ff;color:#173aa3;font-weight:600}
 .state.paid{background:#ecfdf5;color:#065f46}.state.bad{background:#fef2f2;color:#991b1b}
 dl{display:grid;grid-template-columns:max-content 1fr;gap:.5rem 1rem;margin:1.25rem 0}dt{color:#475569}dd{margin:0;font-weight:600;overflow-wrap:anywhere}
-a{color:#1543c9}.note{color:#475569;font-size:.9rem}@media print{body{background:#fff}main{border:0;margin:0}.noprint{display:none}}`;
+a{color:#1543c9}.note{color:#475569;font-size:.9rem}@media print{body{background:#fff;padding:0}main{border:0;margin:0}.noprint{display:none}}`;
 
 export function receiptHtml(lang: Lang, receipt: Awaited<ReturnType<typeof receiptOf>> | undefined): string {
   const w = WORDS[lang];
