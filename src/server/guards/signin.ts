@@ -10,6 +10,8 @@ import { countOf } from '../../lib/plural.ts';
 
 /** Password checks (scrypt, 128 MiB and up to a second or more each) run at once on one server. */
 export const CHECKS_AT_ONCE = 2;
+/** Of them, the checks strangers may hold: the rest is kept for accounts signing in from where they did before. */
+export const STRANGERS_AT_ONCE = CHECKS_AT_ONCE - 1;
 /** Sign-ins from one address in flight (checking or waiting to) on one server. */
 export const IN_FLIGHT_PER_ADDRESS = 4;
 /** Sign-ins waiting for a check on one server; a stranger beyond it is refused at once. */
@@ -62,19 +64,27 @@ export function signInGuard(db: Db, o: SignInLimits) {
   const taken = new WeakMap<Request, { pair: string; key: string; address: string }>();
   const inFlight = new Map<string, number>();
   let checking = 0;
+  let strangersChecking = 0;
   // Two queues: account + address pairs that signed in here lately first, then everyone else.
   const known: (() => void)[] = [];
   const waiting: (() => void)[] = [];
   /** account + address pairs with a recent success, oldest first (a Map keeps insertion order) */
   const succeeded = new Map<string, number>();
   const isKnown = (pair: string) => (succeeded.get(pair) ?? 0) > now() - KNOWN_FOR_MS;
+  // One check is kept for known pairs: strangers never hold every check, so the admin signing in
+  // from where they did before starts at once, beside a flood, instead of behind its checks.
+  const mayStart = (first: boolean) => checking < CHECKS_AT_ONCE && (first || strangersChecking < STRANGERS_AT_ONCE);
+  const start = (first: boolean) => {
+    checking++;
+    if (!first) strangersChecking++;
+  };
   const acquire = (signal: AbortSignal, first: boolean): Promise<void> => {
-    if (checking < CHECKS_AT_ONCE) {
-      checking++;
+    if (mayStart(first)) {
+      start(first);
       return Promise.resolve();
     }
-    // A waiter inherits the slot of the check that ends (release hands it over); one whose client
-    // has gone leaves the queue, so no check runs for a closed connection.
+    // A waiter is started when a check ends (release); one whose client has gone leaves the queue,
+    // so no check runs for a closed connection.
     const queue = first ? known : waiting;
     return new Promise<void>((resolve, reject) => {
       const turn = () => {
@@ -91,12 +101,19 @@ export function signInGuard(db: Db, o: SignInLimits) {
       signal.addEventListener('abort', leave, { once: true });
     });
   };
-  const queueFull = () => checking >= CHECKS_AT_ONCE && waiting.length >= WAITING_AT_MOST;
+  const queueFull = () => !mayStart(false) && waiting.length >= WAITING_AT_MOST;
   const queueRefusal = () => tooMany(2, 'Too many people are signing in right now. Please try again in a moment.');
-  const release = () => {
-    const next = known.shift() ?? waiting.shift();
-    if (next) next();
-    else checking--;
+  const release = (first: boolean) => {
+    checking--;
+    if (!first) strangersChecking--;
+    while (known.length && mayStart(true)) {
+      start(true);
+      known.shift()!();
+    }
+    while (waiting.length && mayStart(false)) {
+      start(false);
+      waiting.shift()!();
+    }
   };
   const event = (outcome: string, email: string, address: string, step?: string) => ({
     event: 'login',
@@ -155,7 +172,7 @@ export function signInGuard(db: Db, o: SignInLimits) {
         try {
           await next();
         } finally {
-          release();
+          release(first);
         }
       } finally {
         const left = (inFlight.get(key) ?? 1) - 1;
