@@ -4,6 +4,7 @@ import type { Database } from '../../src/server/db/index.ts';
 import { onError } from '../../src/server/http/errors.ts';
 import { readInput } from '../../src/server/http/body.ts';
 import { CHECKS_AT_ONCE, STRANGERS_AT_ONCE, signInGuard, WAITING_AT_MOST } from '../../src/server/guards/signin.ts';
+import { writeAudit } from '../../src/server/history/audit.ts';
 import { DIALECTS, openTestDatabase } from '../api/setup.ts';
 
 // The sign-in queue under a flood (forty addresses × 4 wrong sign-ins in flight kept the two
@@ -29,6 +30,10 @@ for (const kind of DIALECTS) {
       const opened = await openTestDatabase(kind);
       database = opened.database;
       cleanup = opened.cleanup;
+      serve();
+    });
+    /** A server's guard and sign-in route (a second call is another server, or one restarted). */
+    const serve = () => {
       guard = signInGuard(database.db, {
         trustProxy: true,
         maxFailures: 5,
@@ -47,7 +52,7 @@ for (const kind of DIALECTS) {
         await guard.after(c, email, ok);
         return ok ? c.json({ token: 'x' }) : c.json({ message: 'Wrong email or password' }, 400);
       });
-    });
+    };
     afterAll(() => cleanup());
 
     const login = async (from: string, email: string, password: string, signal?: AbortSignal) =>
@@ -150,6 +155,44 @@ for (const kind of DIALECTS) {
       expect((await next).status).toBe(400);
       expect((await busy).status).toBe(400);
       expect(checked.slice(STRANGERS_AT_ONCE)).toEqual(['d@example.com 10.5.0.1']);
+    });
+
+    it('knows an account from the audit of its sign-ins: after a restart, or on another server of a cluster', async () => {
+      checked.length = 0;
+      clock += 16 * 60_000;
+      // Signed in through another server (or before a restart): written in the shared audit only.
+      const at = new Date(clock - 86_400_000);
+      const user = { _id: 'u1', name: 'Admin', email: ADMIN };
+      await writeAudit(database.db, {
+        at,
+        user,
+        action: 'sign-in',
+        entity: 'users',
+        recordId: 'u1',
+        address: '2001:db8:1:2::5',
+      });
+      await writeAudit(database.db, {
+        at,
+        user,
+        action: 'sign-in failed',
+        entity: 'users',
+        recordId: 'u1',
+        address: '10.7.0.1',
+      });
+      serve();
+      const flood = Array.from({ length: STRANGERS_AT_ONCE + WAITING_AT_MOST }, (_, i) =>
+        login(`10.8.${i}.1`, 'e@example.com', 'x'),
+      );
+      await until(() => checked.length === STRANGERS_AT_ONCE && guard.queued.strangers === WAITING_AT_MOST);
+      // From the same IPv6 /64 it signed in from: checked at once. From where it only failed: a stranger, refused.
+      const admin = login('2001:db8:1:2::99', ADMIN, RIGHT);
+      await until(() => checked.length === STRANGERS_AT_ONCE + 1);
+      expect(checked.at(-1)).toBe(`${ADMIN} 2001:db8:1:2::99`);
+      expect((await login('10.7.0.1', ADMIN, RIGHT)).status).toBe(429);
+      gates.pop()!();
+      expect((await admin).status).toBe(200);
+      while (checked.length < STRANGERS_AT_ONCE + 1 + WAITING_AT_MOST || gates.length) await finishOne();
+      await Promise.all(flood);
     });
   });
 }

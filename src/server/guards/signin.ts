@@ -4,6 +4,7 @@ import { readInput } from '../http/body.ts';
 import type { Db } from '../db/index.ts';
 import { ApiError } from '../http/errors.ts';
 import { groupWrite } from '../storage/group-commit.ts';
+import { clientOf } from './network.ts';
 import { clientAddress, clientKey } from './public-create.ts';
 import { rateLimiter } from './rate-limit.ts';
 import { countOf } from '../../lib/plural.ts';
@@ -19,6 +20,7 @@ export const WAITING_AT_MOST = 8;
 /** How long an account signed in from an address is let in ahead of strangers from there. */
 export const KNOWN_FOR_MS = 30 * 86_400_000;
 const KNOWN_AT_MOST = 10_000;
+const KNOWN_READ_EVERY_MS = 5 * 60_000;
 
 export interface SignInLimits {
   trustProxy: boolean;
@@ -71,6 +73,35 @@ export function signInGuard(db: Db, o: SignInLimits) {
   /** account + address pairs with a recent success, oldest first (a Map keeps insertion order) */
   const succeeded = new Map<string, number>();
   const isKnown = (pair: string) => (succeeded.get(pair) ?? 0) > now() - KNOWN_FOR_MS;
+  // The pairs are read from the audit's sign-ins too (every 5 minutes at most), so a restart or
+  // another server of a cluster knows them as well; the first sign-in after a start waits for it.
+  let readAt = Number.NEGATIVE_INFINITY;
+  let firstRead: Promise<void> | undefined;
+  const readKnown = async () => {
+    const rows = await db
+      .selectFrom('audit')
+      .select(['userEmail', 'address'])
+      .select((eb) => eb.fn.max('at').as('at'))
+      .where('action', '=', 'sign-in')
+      .where('at', '>', new Date(now() - KNOWN_FOR_MS).toISOString())
+      .groupBy(['userEmail', 'address'])
+      .orderBy('at', 'desc')
+      .limit(KNOWN_AT_MOST)
+      .execute();
+    for (const r of rows) {
+      const pair = `${r.userEmail.toLowerCase()}\n${clientOf(r.address).slice(0, 100)}`;
+      const at = Date.parse(String(r.at));
+      if ((succeeded.get(pair) ?? 0) < at) succeeded.set(pair, at);
+    }
+  };
+  const knownRead = () => {
+    if (now() - readAt >= KNOWN_READ_EVERY_MS) {
+      readAt = now();
+      const read = readKnown().catch((error) => console.error('sign-in: reading the known pairs failed', error));
+      firstRead ??= read;
+    }
+    return firstRead;
+  };
   // One check is kept for known pairs: strangers never hold every check, so the admin signing in
   // from where they did before starts at once, beside a flood, instead of behind its checks.
   const mayStart = (first: boolean) => checking < CHECKS_AT_ONCE && (first || strangersChecking < STRANGERS_AT_ONCE);
@@ -141,6 +172,7 @@ export function signInGuard(db: Db, o: SignInLimits) {
       if (here >= IN_FLIGHT_PER_ADDRESS)
         throw tooMany(1, 'Too many sign-ins at once from your address. Please try again in a moment.');
       const pair = `${email}\n${key}`;
+      await knownRead();
       const first = isKnown(pair);
       // The queue is bounded: a stranger beyond it is refused before anything is counted or checked.
       if (!first && queueFull()) throw queueRefusal();
