@@ -9,7 +9,7 @@ import { ENTITIES, type EntityDef } from '../../lib/entities.ts';
 import { isRole } from '../../lib/roles.ts';
 import { mayDo } from '../../lib/api-access.ts';
 import { langOfPath } from '../../i18n/paths.ts';
-import type { PreviewRecord } from '../../components/preview-record.ts';
+import type { PreviewRecord } from '../../lib/build-seam.ts';
 import { sessionRow, toAuthUser, type AuthEnv } from '../auth/tokens.ts';
 import type { Db } from '../db/index.ts';
 import { fileField, parse, readInput, textFields } from '../http/body.ts';
