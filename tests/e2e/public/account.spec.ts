@@ -2,11 +2,11 @@ import AxeBuilder from '@axe-core/playwright';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
 import { expect, test, type Page } from '@playwright/test';
 import { DATA } from '../../../playwright.config.ts';
 import { hydrated } from './helpers.ts';
 import { keepDataAsFound } from '../keep-data.ts';
+import { siteDatabase } from '../site-db.ts';
 
 // My account (issue 47): sign in with the code the SMS brought (SMS_PROVIDER=file writes each
 // message into SMS_DIR), read the account, report a fault from it; both languages, phone and desktop.
@@ -18,11 +18,7 @@ const CUSTOMERS = [
   { customerId: 'KN-E2E02', phone: '9841999002', lang: 'ne' },
 ] as const;
 
-function database() {
-  const db = new DatabaseSync(`${DATA}/site.db`);
-  db.exec('PRAGMA busy_timeout = 10000');
-  return db;
-}
+const database = siteDatabase;
 
 test.beforeAll(() => {
   const db = database();
