@@ -31,16 +31,17 @@ export function ListTable<T>({ columns, rows, rowKey, label, caption, none, foot
   return (
     <div className="card">
       {/* Above the scrolling part, so a phone shows it whole. */}
-      {caption && <h2 className="px-3 py-2 text-sm font-semibold text-slate-900">{caption}</h2>}
+      {caption && <h2 className="px-4 py-3 text-sm font-semibold text-slate-900">{caption}</h2>}
       {/* Focusable, so a keyboard can scroll a table that holds no link or button. */}
       <div className="overflow-x-auto" role="region" aria-label={label ?? caption} tabIndex={0}>
         {/* Words stay whole (the admin's `overflow-wrap: anywhere` would squeeze a column to a letter's
           width on a phone): a table wider than its card scrolls inside it instead. */}
         <table className="w-full text-left text-sm [overflow-wrap:break-word]" aria-label={label ?? caption}>
-          <thead className="bg-slate-50 text-slate-600">
+          {/* The look of DataTable's header, so every admin table reads alike. */}
+          <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase">
             <tr>
               {columns.map((c) => (
-                <th key={c.label} scope="col" className={`px-3 py-2 whitespace-nowrap ${align(c)}`}>
+                <th key={c.label} scope="col" className={`px-4 py-3 whitespace-nowrap ${align(c)}`}>
                   {c.label}
                 </th>
               ))}
@@ -49,15 +50,15 @@ export function ListTable<T>({ columns, rows, rowKey, label, caption, none, foot
           <tbody>
             {rows.length === 0 && none && (
               <tr>
-                <td colSpan={columns.length} className="px-3 py-2 text-slate-600">
+                <td colSpan={columns.length} className="px-4 py-3 text-slate-600">
                   {none}
                 </td>
               </tr>
             )}
             {rows.map((row) => (
-              <tr key={rowKey(row)} className="border-t border-slate-100">
+              <tr key={rowKey(row)} className="border-t border-slate-200 first:border-t-0">
                 {columns.map((c) => (
-                  <td key={c.label} className={`px-3 py-2 ${align(c)} ${c.className ?? ''}`}>
+                  <td key={c.label} className={`px-4 py-3 ${align(c)} ${c.className ?? ''}`}>
                     {c.render(row)}
                   </td>
                 ))}
