@@ -62,7 +62,7 @@ const cluster = clusterPublishing(
     if (config.PUBLISH_HOOK_URL) return deployHookJob(config.PUBLISH_HOOK_URL);
     const cacheDir = join(resolve(config.SITE_DIR), 'cache');
     // the demo photos' variants, made in advance: a fresh clone's first build does not encode them
-    shipDemoVariants(join(resolve(config.SHARED_CACHE_DIR || cacheDir), 'media'));
+    if (config.SEED_DEMO) shipDemoVariants(join(resolve(config.SHARED_CACHE_DIR || cacheDir), 'media'));
     const job = astroBuildJob(target, config.BUILD_API_URL ?? localUrl, cacheDir, config.SHARED_CACHE_DIR);
     previewPage = job.preview;
     return job;
