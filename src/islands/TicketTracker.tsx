@@ -6,7 +6,8 @@ import type { SupportMessages } from '../i18n/support-en.ts';
 import { fill } from '../i18n/fill.ts';
 import { formatWhen } from '../lib/format-date.ts';
 import type { SubscribeMessages } from '../i18n/subscribe-en.ts';
-import { TICKET_NOTE_MAX, type TicketEvent } from '../lib/tickets.ts';
+import { TICKET_NOTE_MAX } from '../lib/ticket-form.ts';
+import type { TicketEvent } from '../lib/tickets.ts';
 import StatusSubscribe from './StatusSubscribe.tsx';
 import { Labelled } from './Labelled.tsx';
 
