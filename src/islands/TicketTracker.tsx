@@ -6,8 +6,10 @@ import type { SupportMessages } from '../i18n/support-en.ts';
 import { fill } from '../i18n/fill.ts';
 import { formatWhen } from '../lib/format-date.ts';
 import type { SubscribeMessages } from '../i18n/subscribe-en.ts';
+import { TICKET_NOTE_MAX } from '../lib/ticket-form.ts';
 import type { TicketEvent } from '../lib/tickets.ts';
 import StatusSubscribe from './StatusSubscribe.tsx';
+import { Labelled } from './Labelled.tsx';
 
 interface Props {
   lang: Lang;
@@ -157,20 +159,14 @@ export default function TicketTracker({ lang, t, digits, subscribe, areas }: Pro
           ))}
         </ol>
         <form onSubmit={add} className="mt-6 space-y-2" noValidate>
-          <label htmlFor="track-add" className="field-label">
-            {t.add}
-          </label>
-          <p id="track-add-hint" className="text-sm text-slate-600">
-            {t.addHint}
-          </p>
-          <textarea
+          <Labelled
             id="track-add"
-            className="field-input"
+            label={t.add}
+            hint={t.addHint}
             rows={3}
-            maxLength={2000}
-            aria-describedby="track-add-hint"
             value={text}
-            onInput={(e) => setText(e.currentTarget.value)}
+            onValue={setText}
+            maxLength={TICKET_NOTE_MAX}
           />
           {note && (
             <p

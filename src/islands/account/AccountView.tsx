@@ -1,7 +1,8 @@
 /** @jsxImportSource preact */
 import { fill } from '../../i18n/fill.ts';
 import { NEPALI_DIGITS } from '../../i18n/numerals.ts';
-import { lakhGrouping, localAmount, localNumber, localPhone } from '../../i18n/numerals.ts';
+import { lakhGrouping, localAmount, localNumber } from '../../i18n/numerals.ts';
+import { localPhone } from '../../i18n/local-phone.ts';
 import { formatDay, formatWhen } from '../../lib/format-date.ts';
 import { localePath } from '../../i18n/paths.ts';
 import { FaultReport } from './FaultReport.tsx';
