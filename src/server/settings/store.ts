@@ -41,6 +41,9 @@ export async function readSettings(db: Db): Promise<Settings> {
   const { stored, clean } = await readStored(db);
   const defaults = clean ? CLEAN_SETTINGS : DEFAULT_SETTINGS;
   if (!stored) return defaults;
+  // Only a repair limit read from REPAIR_LIMIT_HOURS (adoptRepairLimit), nothing saved yet: the defaults and it.
+  if (Object.keys(stored).length === 1 && Number.isInteger(stored.repairHours))
+    return { ...defaults, repairHours: Number(stored.repairHours) };
   const legacy = stored.openingHours === undefined ? legacyHoursRows(stored.officeHours) : undefined;
   const week = legacy && weekFromLegacy(legacy);
   const merged = settingsSchema.safeParse({ ...defaults, ...stored, ...(week ? { openingHours: week } : {}) });
