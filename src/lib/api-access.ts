@@ -174,6 +174,7 @@ const SCREENS: Record<string, Rule> = {
   users: ROUTES.users.rule,
   keys: ROUTES.apiKeys.rule,
   payment: ROUTES.payments.rule,
+  credit: ROUTES.credits.rule,
 };
 
 /** May this role open the admin screen working on this part of the API ('' for the dashboard, everyone's)? */

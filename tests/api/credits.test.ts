@@ -144,7 +144,7 @@ forEachDatabase(
         const [part] = credits['KN-2001']!.parts as unknown as Record<string, unknown>[];
         expect(part).toMatchObject({
           reason: 'Outage of 30 h, past the 4-hour limit',
-          reason_ne: 'सेवा 30 घण्टा बन्द, 4 घण्टाको सीमाभन्दा बढी',
+          reason_ne: 'सेवा ३० घण्टा बन्द रह्यो, ४ घण्टाको सीमाभन्दा बढी',
           causes: [ram.number],
         });
         expect(credits['KN-2002']).toMatchObject({ hours: 26, days: 2, rebatePaisa: 10_833 });
@@ -255,7 +255,9 @@ forEachDatabase(
             form: 'extension',
             days: 2,
             tickets: [ram.number],
-            reasons: [{ en: 'Outage of 30 h, past the 4-hour limit', ne: 'सेवा 30 घण्टा बन्द, 4 घण्टाको सीमाभन्दा बढी' }],
+            reasons: [
+              { en: 'Outage of 30 h, past the 4-hour limit', ne: 'सेवा ३० घण्टा बन्द रह्यो, ४ घण्टाको सीमाभन्दा बढी' },
+            ],
           }),
         ]);
         // Sita's was rejected: nothing on her account.
