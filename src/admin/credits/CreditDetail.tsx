@@ -17,9 +17,9 @@ export const STATUS_BADGE: Record<CreditStatus, string> = {
   approved: 'badge bg-emerald-100 text-emerald-800',
   rejected: 'badge',
 };
-/** What the customer gets: days of service added and the rebate it is worth. */
+/** What the customer gets: days of service added, or the rebate it is worth. */
 export const creditGiven = (days: number, rebatePaisa: number) =>
-  `${days} day${days === 1 ? '' : 's'} or ${formatRupees(rebatePaisa, 'en')}`;
+  `${days} day${days === 1 ? '' : 's'} of service or a ${formatRupees(rebatePaisa, 'en')} rebate`;
 const RULES = { outage: 'outage past the area’s limit', repair: 'not repaired within the repair limit' };
 const ACTIONS: Record<string, string> = { propose: 'Proposed', approve: 'Approved', reject: 'Rejected' };
 

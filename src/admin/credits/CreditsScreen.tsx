@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { toast } from 'react-toastify';
 import useSWR from 'swr';
 import type { CreditView } from '../../lib/credits.ts';
-import { formatRupees } from '../../lib/payments.ts';
 import { ScreenTitle } from '../components/ScreenTitle.tsx';
 import { apiFetch, apiFetchPage, type ListPage } from '../lib/api.ts';
 import { useMayUse } from '../lib/role.ts';
@@ -127,10 +126,7 @@ export function CreditsScreen({ section }: ScreenProps) {
                       </ul>
                     </td>
                     <td className="px-3 py-2 text-right tabular-nums">{c.hours}</td>
-                    <td className="px-3 py-2 whitespace-nowrap">
-                      {creditGiven(c.days, c.rebatePaisa)}
-                      <span className="block text-slate-600">{formatRupees(c.rebatePaisa, 'en')} rebate value</span>
-                    </td>
+                    <td className="px-3 py-2">{creditGiven(c.days, c.rebatePaisa)}</td>
                     <td className="px-3 py-2">
                       <span className={STATUS_BADGE[c.status]}>{STATUS_WORDS[c.status]}</span>
                     </td>
