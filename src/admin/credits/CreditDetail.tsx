@@ -8,7 +8,7 @@ import { apiFetch, fetcher } from '../lib/api.ts';
 import { useMayUse } from '../lib/role.ts';
 
 export const STATUS_WORDS: Record<CreditStatus, string> = {
-  proposed: 'Waiting for a decision',
+  proposed: 'Proposed',
   approved: 'Approved',
   rejected: 'Rejected',
 };
@@ -20,6 +20,9 @@ export const STATUS_BADGE: Record<CreditStatus, string> = {
 /** What the customer gets: days of service added, or the rebate it is worth. */
 export const creditGiven = (days: number, rebatePaisa: number) =>
   `${days} day${days === 1 ? '' : 's'} of service or a ${formatRupees(rebatePaisa, 'en')} rebate`;
+/** '2026-10-01' → 'October 2026'. */
+const monthName = (day: string) =>
+  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 const RULES = { outage: 'outage past the area’s limit', repair: 'not repaired within the repair limit' };
 const ACTIONS: Record<string, string> = { propose: 'Proposed', approve: 'Approved', reject: 'Rejected' };
 
@@ -52,7 +55,7 @@ export function CreditDetail({ id, onChanged }: { id: string; onChanged: () => v
   return (
     <section className="card space-y-4 p-4" aria-labelledby="credit-title">
       <h2 id="credit-title" className="text-lg font-semibold text-slate-900">
-        {data.customerId} · {data.customerName}: {data.periodStart} to {data.periodEnd}
+        {data.customerId} · {data.customerName}: {monthName(data.periodStart)}
       </h2>
       <p className="text-sm text-slate-800">
         <span className={STATUS_BADGE[data.status]}>{STATUS_WORDS[data.status]}</span> {data.hours} hours credited:{' '}

@@ -92,20 +92,21 @@ export function CreditsScreen({ section }: ScreenProps) {
             {credits.length} credit{credits.length === 1 ? '' : 's'}, {waiting} waiting for a decision.
           </p>
           <div className="card overflow-x-auto">
-            <table className="w-full text-left text-sm" aria-label="Credits">
-              <thead className="bg-slate-50 text-slate-600">
+            {/* A phone reads each credit as a card: the cells one under another. */}
+            <table className="block w-full text-left text-sm sm:table" aria-label="Credits">
+              <thead className="hidden bg-slate-50 text-slate-600 sm:table-header-group">
                 <tr>
                   <th className="px-3 py-2">Customer</th>
                   <th className="px-3 py-2">Why</th>
-                  <th className="px-3 py-2 text-right">Hours</th>
+                  <th className="px-3 py-2 text-right whitespace-nowrap">Hours</th>
                   <th className="px-3 py-2">Credit</th>
                   <th className="px-3 py-2">Status</th>
                 </tr>
               </thead>
-              <tbody>
+              <tbody className="block sm:table-row-group">
                 {credits.map((c) => (
-                  <tr key={c._id} className="border-t border-slate-100 align-top">
-                    <td className="px-3 py-2">
+                  <tr key={c._id} className="block border-t border-slate-100 py-2 align-top sm:table-row sm:py-0">
+                    <td className="block px-3 py-1 sm:table-cell sm:py-2">
                       <button
                         type="button"
                         className="text-left font-semibold text-brand-700 underline"
@@ -116,7 +117,7 @@ export function CreditsScreen({ section }: ScreenProps) {
                       </button>
                       <span className="block text-slate-600">{c.area}</span>
                     </td>
-                    <td className="px-3 py-2">
+                    <td className="block px-3 py-1 sm:table-cell sm:py-2">
                       <ul className="space-y-1">
                         {c.parts.map((p) => (
                           <li key={p.start}>
@@ -125,9 +126,12 @@ export function CreditsScreen({ section }: ScreenProps) {
                         ))}
                       </ul>
                     </td>
-                    <td className="px-3 py-2 text-right tabular-nums">{c.hours}</td>
-                    <td className="px-3 py-2">{creditGiven(c.days, c.rebatePaisa)}</td>
-                    <td className="px-3 py-2">
+                    <td className="block px-3 py-1 tabular-nums sm:table-cell sm:py-2 sm:text-right">
+                      {c.hours}
+                      <span className="sm:hidden"> hours</span>
+                    </td>
+                    <td className="block px-3 py-1 sm:table-cell sm:py-2">{creditGiven(c.days, c.rebatePaisa)}</td>
+                    <td className="block px-3 py-1 sm:table-cell sm:py-2">
                       <span className={STATUS_BADGE[c.status]}>{STATUS_WORDS[c.status]}</span>
                     </td>
                   </tr>
