@@ -5,6 +5,7 @@ import type { CreditStatus, CreditView } from '../../lib/credits.ts';
 import { formatDateTime } from '../../lib/format-date.ts';
 import { formatRupees } from '../../lib/payments.ts';
 import { apiFetch, fetcher } from '../lib/api.ts';
+import { useBusyAction } from '../lib/busy.ts';
 import { useMayUse } from '../lib/role.ts';
 
 export const STATUS_WORDS: Record<CreditStatus, string> = {
@@ -35,21 +36,15 @@ export function CreditDetail({ id, onChanged }: { id: string; onChanged: () => v
   const { data, error, mutate } = useSWR<Detail>(`/api/credit/${id}`, fetcher);
   const mayDecide = useMayUse('creditApprove');
   const [note, setNote] = useState('');
-  const [busy, setBusy] = useState(false);
-  const decide = async (decision: 'approve' | 'reject') => {
-    setBusy(true);
-    try {
+  const [busy, run] = useBusyAction();
+  const decide = (decision: 'approve' | 'reject') =>
+    run(async () => {
       await apiFetch(`/api/credit/${id}/${decision}`, { method: 'POST', json: { note } });
       toast.success(decision === 'approve' ? 'Credit approved: it goes to the billing system' : 'Credit rejected');
       setNote('');
       await mutate();
       onChanged();
-    } catch (err) {
-      toast.error((err as Error).message);
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
   if (error) return <p role="alert">The credit could not be loaded: {(error as Error).message}</p>;
   if (!data) return <p role="status">Loading…</p>;
   return (

@@ -4,6 +4,7 @@ import useSWR from 'swr';
 import type { CreditView } from '../../lib/credits.ts';
 import { ScreenTitle } from '../components/ScreenTitle.tsx';
 import { apiFetch, apiFetchPage, type ListPage } from '../lib/api.ts';
+import { useBusyAction } from '../lib/busy.ts';
 import { useMayUse } from '../lib/role.ts';
 import type { ScreenProps } from '../resources/types.ts';
 import { CreditDetail, creditGiven, STATUS_BADGE, STATUS_WORDS } from './CreditDetail.tsx';
@@ -22,13 +23,12 @@ export function CreditsScreen({ section }: ScreenProps) {
   const [month, setMonth] = useState(lastMonth);
   const [status, setStatus] = useState('');
   const [open, setOpen] = useState('');
-  const [busy, setBusy] = useState(false);
+  const [busy, run] = useBusyAction();
   const mayPropose = useMayUse('credits');
   const query = new URLSearchParams({ month, limit: '500', ...(status ? { status } : {}) });
   const { data, error, mutate } = useSWR<ListPage<CreditView>>(month ? `/api/credit?${query}` : null, apiFetchPage);
-  const propose = async () => {
-    setBusy(true);
-    try {
+  const propose = () =>
+    run(async () => {
       const r = await apiFetch<{ proposed: number; withdrawn: number }>('/api/credit/propose', {
         method: 'POST',
         json: { month },
@@ -39,12 +39,7 @@ export function CreditsScreen({ section }: ScreenProps) {
           : 'Nothing new: the proposed credits are up to date',
       );
       await mutate();
-    } catch (err) {
-      toast.error((err as Error).message);
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
   const credits = data?.records ?? [];
   const waiting = credits.filter((c) => c.status === 'proposed').length;
   return (
