@@ -1,3 +1,4 @@
+import { creditWordsEn } from './credit-words.ts';
 // My account (/account): a customer's sign-in by a code sent by SMS, and their own account.
 export const accountEn = {
   title: 'My account',
@@ -63,6 +64,12 @@ export const accountEn = {
     run: 'Run a speed test',
     result: '{down} Mbps down, {up} Mbps up',
     ofPlan: '{share}% of your package’s {speed}',
+  },
+  credits: {
+    title: 'Credits for outages',
+    intro: 'When your service is down longer than Nepal’s rules allow, we credit you for the time without it.',
+    ...creditWordsEn,
+    tickets: 'Fault reports: {list}',
   },
   choices: {
     title: 'News of problems in your area',

@@ -1,3 +1,4 @@
+import { creditWordsNe } from './credit-words.ts';
 import type { AccountMessages } from './account-en.ts';
 
 // मेरो खाता (/ne/account): दर्ता भएको मोबाइलमा SMS बाट आएको कोडले साइन इन, अनि ग्राहकको आफ्नै खाता।
@@ -64,6 +65,12 @@ export const accountNe: AccountMessages = {
     run: 'स्पिड टेस्ट गर्नुहोस्',
     result: 'डाउनलोड {down} Mbps, अपलोड {up} Mbps',
     ofPlan: 'तपाईंको प्याकेजको {speed} को {share}%',
+  },
+  credits: {
+    title: 'सेवा बन्द भएको क्षतिपूर्ति',
+    intro: 'नेपालको नियमले तोकेभन्दा लामो समय सेवा बन्द भएमा सेवा नपाएको समयको क्षतिपूर्ति हामी दिन्छौं।',
+    ...creditWordsNe,
+    tickets: 'समस्या दर्ता: {list}',
   },
   choices: {
     title: 'तपाईंको क्षेत्रमा समस्या आएमा खबर',

@@ -10,6 +10,7 @@ import { TICKET_NOTE_MAX } from '../lib/ticket-form.ts';
 import type { TicketEvent } from '../lib/tickets.ts';
 import StatusSubscribe from './StatusSubscribe.tsx';
 import { Labelled } from './Labelled.tsx';
+import { creditText, type CustomerCredit } from './credit-text.ts';
 
 interface Props {
   lang: Lang;
@@ -29,6 +30,8 @@ interface Tracked {
   resolvedAt: string | null;
   events: TicketEvent[];
   clock: { elapsedHours: number; compensation: boolean; repairLimitHours: number };
+  /** credits approved for this fault, one per month its outage ran into */
+  credits?: CustomerCredit[];
 }
 
 /** Nepal time, as the customer reads it, the same on every browser ('26 Nov 2026, 16:05'; BS in Nepali). */
@@ -131,7 +134,16 @@ export default function TicketTracker({ lang, t, digits, subscribe, areas }: Pro
             </dd>
           </div>
         </dl>
-        {clock.compensation && (
+        {ticket.credits?.map((c) => (
+          <p
+            key={c.periodStart}
+            className="mt-5 rounded-lg bg-emerald-50 p-4 text-sm text-emerald-900"
+            data-testid="track-credit"
+          >
+            {fill(t.credit, creditText(lang, t.creditGiven, c))}
+          </p>
+        ))}
+        {clock.compensation && !ticket.credits?.length && (
           <p className="mt-5 rounded-lg bg-amber-50 p-4 text-sm text-amber-900" data-testid="track-compensation">
             {fill(t.compensation, { n: n(clock.repairLimitHours) })}
           </p>

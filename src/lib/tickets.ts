@@ -51,7 +51,7 @@ export interface TicketClock {
   overdue: boolean;
   /** hours from the report to its repair (or to now while it is open) */
   elapsedHours: number;
-  /** past REPAIR_LIMIT_HOURS without repair: the customer may claim a fee waiver or rebate */
+  /** past the repair limit (the Regulator setting) without repair: the customer may claim a fee waiver or rebate */
   compensation: boolean;
 }
 
@@ -89,7 +89,7 @@ export function ticketClock(
 export interface TicketStats {
   open: number;
   overdue: number;
-  /** open and past REPAIR_LIMIT_HOURS */
+  /** open and past the repair limit (the Regulator setting) */
   compensation: number;
   days: number;
   /** null when no ticket of the period had one */

@@ -36,7 +36,7 @@ import { statsRoutes } from './crud/stats-routes.ts';
 import { userRoutes } from './auth/routes.ts';
 import { accountRoutes } from './auth/account-routes.ts';
 import { invitationAdminRoutes, invitationRoutes } from './auth/invitations.ts';
-import { readSettings } from './settings/store.ts';
+import { readSettings, regulatorSettings } from './settings/store.ts';
 import { challenges as twoFactorChallenges } from './auth/two-factor.ts';
 import type { Publisher } from './publishing/publisher.ts';
 import type { PreviewPage } from './publishing/site-builder.ts';
@@ -234,7 +234,6 @@ export async function createApp({
       notifier,
       trustProxy: config.TRUST_PROXY,
       firstResponseMinutes: config.TICKET_FIRST_RESPONSE_MINUTES,
-      repairLimitHours: config.REPAIR_LIMIT_HOURS,
       customerOf,
       daily: dailySubmitCount(db, dailyLimits),
     }),
@@ -345,7 +344,16 @@ export async function createApp({
   );
   api.route('/settings', settingsRoutes({ db, now, onChange: () => onContentChange('settings') }));
   api.route('/stats', statsRoutes(db));
-  api.route('/', regulatorRoutes({ db, now }));
+  api.route(
+    '/',
+    regulatorRoutes({
+      db,
+      now,
+      regulator: () => regulatorSettings(db),
+      billingInserts: notifier.creditInserts,
+      wake: notifier.wake,
+    }),
+  );
   // The assignee picker (issue 30): before the users' own routes, which would read 'staff' as an id.
   api.route('/users/staff', staffRoutes({ db }));
   // The account's routes first: /users/me/… and /users/2fa-policy are not a user's id.

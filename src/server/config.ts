@@ -67,8 +67,9 @@ const schema = z.object({
   DUPLICATE_WINDOW_SECONDS: z.coerce.number().min(0).default(10),
   // Fault reports (issue 29): the first response is due within this many office-hours minutes…
   TICKET_FIRST_RESPONSE_MINUTES: z.coerce.number().int().min(1).default(120),
-  // …and a fault not repaired within this many hours makes the customer eligible for compensation (NTA).
-  REPAIR_LIMIT_HOURS: z.coerce.number().positive().default(24),
+  // The repair limit is the Regulator setting (Site settings › Regulator); this variable of earlier releases is
+  // read into that setting once, on an install that never saved it (src/server/settings/store.ts adoptRepairLimit).
+  REPAIR_LIMIT_HOURS: z.coerce.number().positive().optional(),
   SPEEDTEST_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   SPEEDTEST_MAX_STREAMS: z.coerce.number().int().min(1).default(32),
   SPEEDTEST_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).default(6),

@@ -7,6 +7,7 @@ import { loadConfig, PRODUCTION_HASH_COST, type Config } from './config.ts';
 import { openDatabase } from './db/index.ts';
 import { clusterPublishing } from './publishing/cluster.ts';
 import { seed } from './demo/seed.ts';
+import { adoptRepairLimit, readSettings } from './settings/store.ts';
 import { shipDemoVariants } from './demo/variants.ts';
 import { trashPurger } from './history/trash.ts';
 import { auditPurger } from './history/audit.ts';
@@ -30,6 +31,14 @@ try {
 
 const database = await openDatabase(config.DATABASE_URL);
 const seeded = await seed(database.db, config);
+// The repair limit is the Regulator setting alone; REPAIR_LIMIT_HOURS of an earlier release is read into it once.
+const repairLimit = await adoptRepairLimit(database.db, config.REPAIR_LIMIT_HOURS);
+if (repairLimit === 'adopted')
+  console.log(`REPAIR_LIMIT_HOURS=${config.REPAIR_LIMIT_HOURS} was saved as Site settings › Regulator › Repair limit`);
+if (repairLimit === 'ignored')
+  console.warn(
+    'REPAIR_LIMIT_HOURS is ignored: the repair limit is Site settings › Regulator › Repair limit (remove the variable)',
+  );
 // Deleted records older than 30 days go for good: now, and every hour while the server runs.
 const purger = trashPurger(database.db);
 await purger.start();
@@ -77,8 +86,16 @@ const { app, notifier, payments } = await createApp({
   // set above, while clusterPublishing made the build job; none with a deploy hook or ASTRO_BUILD_PROCESS=spawn
   previewPage,
 });
-// Maintenance notices (issue 49): 72 hours ahead, at the start and at the end, each once in the cluster.
-const notices = maintenanceNotices(database.db, { sendsEmail: notifier.sendsStatus, wake: notifier.wake });
+// Maintenance notices: 72 hours ahead, at the start and at the end, by email and SMS, each once in the cluster.
+const notices = maintenanceNotices(database.db, {
+  sendsEmail: notifier.sendsStatus,
+  smsInserts: notifier.smsInserts,
+  ispName: async (lang) => {
+    const settings = await readSettings(database.db);
+    return (lang === 'ne' && settings.name_ne) || settings.name;
+  },
+  wake: notifier.wake,
+});
 notices.start();
 // A restarted server serves the live version at once: it is fetched before the port opens.
 await cluster.start(config.PUBLISH === 'on');

@@ -584,6 +584,12 @@ export interface CreditTable extends RecordColumns {
   status: Generated<string>;
   decidedBy: Generated<string>;
   decidedAt: string | null;
+  /** the last change, proposed or decided (0050_credit_billing): what `GET /api/credit?since=` reads */
+  updatedAt: Generated<string>;
+  /** extension or rebate: the Regulator setting when it was approved (0050) */
+  form: Generated<string>;
+  /** what staff wrote when approving or rejecting it (0050) */
+  note: Generated<string>;
 }
 
 export interface Tables {
