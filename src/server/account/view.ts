@@ -3,6 +3,7 @@ import { openIncidentsFor, type Incident } from '../../lib/incidents.ts';
 import type { Db } from '../db/index.ts';
 import { repository } from '../storage/records.ts';
 import type { CustomerRow } from './session.ts';
+import type { UsageFor } from './usage.ts';
 
 /** The customer's own record as the account shows it, with their plan's name, speed and price. */
 export async function customerView(db: Db, c: CustomerRow) {
@@ -101,14 +102,18 @@ export async function incidentsFor(db: Db, area: string) {
   }));
 }
 
-/** GET /api/account: everything My account shows, the customer's own only. */
-export async function accountView(db: Db, customer: CustomerRow) {
-  const [record, consent, incidents, tickets, speedtests] = await Promise.all([
+/**
+ * GET /api/account: everything My account shows, the customer's own only; `usage` only where the site
+ * reads a RADIUS database (null for a line it knows no use of).
+ */
+export async function accountView(db: Db, customer: CustomerRow, usage?: { of: UsageFor; now: Date }) {
+  const [record, consent, incidents, tickets, speedtests, lineUse] = await Promise.all([
     customerView(db, customer),
     consentOf(db, customer.customerId),
     incidentsFor(db, customer.area),
     ticketsOf(db, customer.customerId),
     speedtestsOf(db, customer.customerId),
+    usage?.of(customer, usage.now),
   ]);
-  return { customer: record, ...consent, incidents, tickets, speedtests };
+  return { customer: record, ...consent, incidents, tickets, speedtests, ...(usage ? { usage: lineUse } : {}) };
 }
