@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { DatabaseSync } from 'node:sqlite';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -101,7 +101,7 @@ export interface SessionRow {
 let unique = 0;
 
 /** A radacct of the given kind to seed (as FreeRADIUS would), and the URL the site reads it by. */
-export async function radacct(kind: 'sqlite' | 'postgres') {
+export async function radacct(kind: 'sqlite' | 'postgres', sqliteFile?: string) {
   const columns =
     'acctsessionid, acctuniqueid, username, nasipaddress, acctstarttime, acctupdatetime, acctstoptime, acctinterval, acctinputoctets, acctoutputoctets, framedipaddress';
   const values = (s: SessionRow, time: (ms: number | null | undefined) => unknown) => {
@@ -121,10 +121,11 @@ export async function radacct(kind: 'sqlite' | 'postgres') {
     ];
   };
   if (kind === 'sqlite') {
-    const dir = mkdtempSync(join(tmpdir(), 'isp-radius-'));
-    const file = join(dir, 'radius.db');
+    const dir = sqliteFile ? undefined : mkdtempSync(join(tmpdir(), 'isp-radius-'));
+    const file = sqliteFile ?? join(dir!, 'radius.db');
+    const fresh = !existsSync(file);
     const raw = new DatabaseSync(file);
-    raw.exec(SQLITE);
+    if (fresh) raw.exec(SQLITE);
     const insert = raw.prepare(`insert into radacct (${columns}) values (${Array(11).fill('?').join(', ')})`);
     return {
       url: `file:${file}`,
@@ -143,7 +144,7 @@ export async function radacct(kind: 'sqlite' | 'postgres') {
       clear: async () => void raw.exec('delete from radacct'),
       async drop() {
         raw.close();
-        rmSync(dir, { recursive: true, force: true });
+        rmSync(dir ?? file, { recursive: true, force: true });
       },
     };
   }

@@ -6,6 +6,7 @@ import { formatDay, formatWhen } from '../../lib/format-date.ts';
 import { localePath } from '../../i18n/paths.ts';
 import { FaultReport } from './FaultReport.tsx';
 import { Choices, YourData } from './Privacy.tsx';
+import { Usage } from './Usage.tsx';
 import type { Account, Words } from './types.ts';
 
 /** An amount in paisa as rupees ('Rs. 1,599', 'रु. १,५९९.५०'). */
@@ -72,6 +73,7 @@ export function AccountView({ words, account, reload }: { words: Words; account:
           </a>
         )}
       </section>
+      {account.usage && <Usage words={words} usage={account.usage} />}
       <section className="card p-6 sm:p-8" aria-labelledby="tickets-title">
         <h2 id="tickets-title" className="text-xl font-bold text-slate-900">
           {t.tickets.title}

@@ -1,4 +1,5 @@
-import { DatabaseSync } from 'node:sqlite';
+import { existsSync } from 'node:fs';
+import { DatabaseSync, type StatementSync } from 'node:sqlite';
 import pg from 'pg';
 import type { RadiusSession } from '../../lib/usage.ts';
 
@@ -67,19 +68,28 @@ function postgresReader(url: string): RadiusReader {
 }
 
 function sqliteReader(file: string): RadiusReader {
-  const raw = new DatabaseSync(file, { readOnly: true });
-  raw.exec('PRAGMA busy_timeout = 5000');
+  // Opened at the first read, not at start-up: a file not there yet (FreeRADIUS not started) is an
+  // error of that read alone, and the next read tries again.
+  let raw: DatabaseSync | undefined;
+  let statement: StatementSync | undefined;
   const epoch = (c: string) =>
     `(case typeof(${c}) when 'text' then cast(strftime('%s', ${c}) as integer) when 'null' then null else ${c} end)`;
-  const statement = raw.prepare(
-    `select * from (select ${COLUMNS(epoch)} from radacct where username = ?)
-     where start < ? and (stop is null or stop >= ?) order by start`,
-  );
+  function open() {
+    if (statement) return statement;
+    if (!existsSync(file)) throw new Error(`no SQLite file at ${file}`);
+    raw = new DatabaseSync(file, { readOnly: true });
+    raw.exec('PRAGMA busy_timeout = 5000');
+    statement = raw.prepare(
+      `select * from (select ${COLUMNS(epoch)} from radacct where username = ?)
+       where start < ? and (stop is null or stop >= ?) order by start`,
+    );
+    return statement;
+  }
   return {
     async sessions(username, from, to) {
-      return (statement.all(username, to / 1000, from / 1000) as unknown as Row[]).map(toSession);
+      return (open().all(username, to / 1000, from / 1000) as unknown as Row[]).map(toSession);
     },
-    close: async () => raw.close(),
+    close: async () => raw?.close(),
   };
 }
 
