@@ -35,14 +35,20 @@ function DailyChart({ words, usage }: { words: Words; usage: LineUse }) {
           );
         })}
       </svg>
-      <div className="mt-1 flex justify-between text-xs text-slate-600" aria-hidden="true">
+      <div className="mt-1 flex justify-between gap-4 text-xs text-slate-600" aria-hidden="true">
         <span>{formatDay(lang, usage.days[0]?.day)}</span>
-        <span>
-          <span className="mr-1 inline-block h-2 w-2 rounded-sm bg-brand-600" /> {t.usage.download}
-          <span className="ml-3 mr-1 inline-block h-2 w-2 rounded-sm bg-accent-400" /> {t.usage.upload}
-        </span>
-        <span>{formatDay(lang, usage.days.at(-1)?.day)}</span>
+        <span className="text-right">{formatDay(lang, usage.days.at(-1)?.day)}</span>
       </div>
+      <p className="mt-2 flex gap-4 text-xs text-slate-700" aria-hidden="true">
+        <span>
+          <span className="mr-1 inline-block h-2.5 w-2.5 rounded-sm bg-brand-600" />
+          {t.usage.download}
+        </span>
+        <span>
+          <span className="mr-1 inline-block h-2.5 w-2.5 rounded-sm bg-accent-400" />
+          {t.usage.upload}
+        </span>
+      </p>
       <table className="sr-only">
         <caption>{t.usage.chart}</caption>
         <thead>
