@@ -56,8 +56,9 @@ export const customer: Resource = {
   image: false,
   history: true,
   toolbar: CustomerToolbar,
-  // The line's use from RADIUS (docs/usage.md), when the site reads it.
+  // The line's use from RADIUS (docs/usage.md), when the site reads it: for those who view and those who edit.
   detailsExtra: CustomerUsage,
+  editExtra: CustomerUsage,
   addressFilters: ['status', 'area', 'planId'],
   fields,
   validate: (values) => {
