@@ -264,7 +264,7 @@ for (const kind of DIALECTS) {
       const sms = texts.filter((m) => m.to.endsWith('9841000004')).map((m) => /(\d+)%/.exec(m.text)?.[1]);
       expect(sms.sort()).toEqual(['101', '85', '85']);
       expect(texts.filter((m) => m.to.endsWith('9841000001')).map((m) => m.text)).toEqual([
-        expect.stringMatching(/used 103% \(5\.16 GB\) of your 5\.00 GB data cap this billing period, to 4 Dec 2026/),
+        expect.stringMatching(/used 103% \(5\.16 GB\) of your 5 GB data cap this billing period, to 4 Dec 2026/),
       ]);
       const mails = (await smtp.waitFor(3)).filter((m) => m.to && JSON.stringify(m.to).includes('sita@example.com'));
       expect(mails.map((m) => m.subject)).toEqual([

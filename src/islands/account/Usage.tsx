@@ -110,7 +110,7 @@ export function Usage({ words, usage }: { words: Words; usage: LineUse }) {
             <strong>
               {fill(u.ofCap, {
                 used: formatOctets(lang, total),
-                cap: formatOctets(lang, usage.capGb * 1e9),
+                cap: `${localNumber(lang, usage.capGb)} GB`,
                 share: localNumber(lang, usage.share ?? 0),
               })}
             </strong>

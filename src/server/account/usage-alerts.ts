@@ -53,7 +53,7 @@ export function alertTexts(c: Customer, usage: CustomerUsage, share: number, isp
     isp,
     share: localNumber(lang, share),
     used: formatOctets(lang, usage.download + usage.upload),
-    cap: formatOctets(lang, (usage.capGb ?? 0) * 1e9),
+    cap: `${localNumber(lang, usage.capGb ?? 0)} GB`,
     plan: (lang === 'ne' && c.name_ne) || c.name,
     start: formatDay(lang, usage.period.start),
     end: formatDay(lang, usage.period.end),
