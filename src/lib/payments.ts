@@ -1,5 +1,6 @@
 import { lakhGrouping, nepaliDigits } from '../i18n/numerals.ts';
-
+import { fill } from '../i18n/fill.ts';
+import { mailWords } from '../i18n/mail.ts';
 // Online payments' small words, shared by the pay page, the receipt and the server.
 
 /** Paisa as rupees the page's language writes: 'Rs. 1,500' or 'रु. १,५००' ('Rs. 1,500.50' with paisa). */
@@ -40,7 +41,6 @@ export function paymentSms(
 ): string {
   const gateway = p.gateway === 'khalti' ? 'Khalti' : 'eSewa';
   const receipt = `${siteUrl.replace(/\/+$/, '')}${receiptPath(p.id, lang)}`;
-  return lang === 'ne'
-    ? `भुक्तानी प्राप्त भयो: ग्राहक ID ${p.customerId} को ${formatRupees(p.amount, 'ne')} (${gateway})। धन्यवाद! रसिद: ${receipt}`
-    : `Payment received: ${formatRupees(p.amount, 'en')} for customer ID ${p.customerId} (${gateway}). Thank you! Receipt: ${receipt}`;
+  const words = mailWords(lang).payment.sms;
+  return fill(words, { amount: formatRupees(p.amount, lang), customerId: p.customerId, gateway, link: receipt });
 }

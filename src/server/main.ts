@@ -7,13 +7,14 @@ import { loadConfig, PRODUCTION_HASH_COST, type Config } from './config.ts';
 import { openDatabase } from './db/index.ts';
 import { clusterPublishing } from './publishing/cluster.ts';
 import { seed } from './demo/seed.ts';
+import { shipDemoVariants } from './demo/variants.ts';
 import { trashPurger } from './history/trash.ts';
 import { auditPurger } from './history/audit.ts';
 import { outboxPurger } from './notify/outbox.ts';
 import { maintenanceNotices } from './status/maintenance-notices.ts';
 import { astroBuildJob, deployHookJob, type PreviewPage, siteStore } from './publishing/site-builder.ts';
 import { staticSite } from './publishing/static-site.ts';
-import { buildSource } from './publishing/build-source.ts';
+import { buildFacts, buildSource } from './publishing/build-source.ts';
 import { scheduleWatch } from './publishing/schedule.ts';
 import { reconciler } from './payments/reconciler.ts';
 
@@ -54,17 +55,15 @@ const cluster = clusterPublishing(
     leaseMs: config.PUBLISH_LEASE_SECONDS * 1000,
     pollMs: 3000,
     log: (line) => console.log(line),
-    source: () => buildSource(database.db, config.SITE_URL, { email: Boolean(config.SMTP_URL) }),
+    source: () => buildSource(database.db, config.SITE_URL, buildFacts(config)),
   },
   (target) => {
     if (config.PUBLISH === 'off') return async () => {};
     if (config.PUBLISH_HOOK_URL) return deployHookJob(config.PUBLISH_HOOK_URL);
-    const job = astroBuildJob(
-      target,
-      config.BUILD_API_URL ?? localUrl,
-      join(resolve(config.SITE_DIR), 'cache'),
-      config.SHARED_CACHE_DIR,
-    );
+    const cacheDir = join(resolve(config.SITE_DIR), 'cache');
+    // the demo photos' variants, made in advance: a fresh clone's first build does not encode them
+    shipDemoVariants(join(resolve(config.SHARED_CACHE_DIR || cacheDir), 'media'));
+    const job = astroBuildJob(target, config.BUILD_API_URL ?? localUrl, cacheDir, config.SHARED_CACHE_DIR);
     previewPage = job.preview;
     return job;
   },

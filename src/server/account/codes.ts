@@ -1,5 +1,7 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { sql } from 'kysely';
+import { fill } from '../../i18n/fill.ts';
+import { mailWords } from '../../i18n/mail.ts';
 import { normalizePhone } from '../../lib/phone.ts';
 import type { Db } from '../db/index.ts';
 import type { Insert } from '../storage/group-commit.ts';
@@ -51,9 +53,7 @@ const codeHash = (secret: string, id: string, code: string) =>
 
 /** The SMS carrying a code, in the customer's language. */
 export function codeText(lang: string, code: string, isp: string) {
-  return lang === 'ne'
-    ? `${isp}: तपाईंको साइन इन कोड ${code} हो। यो ${CODE_MINUTES} मिनेटसम्म मात्र चल्छ। कसैलाई नदिनुहोस्।`
-    : `${code} is your ${isp} sign-in code. It is valid for ${CODE_MINUTES} minutes. Never share it.`;
+  return fill(mailWords(lang).signInCode, { code, isp, minutes: String(CODE_MINUTES) });
 }
 
 /**

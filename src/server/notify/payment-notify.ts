@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { outboxInserts, type OutboxRow } from './outbox.ts';
-import { letter } from './letter.ts';
+import { fill } from '../../i18n/fill.ts';
+import { letter, mailWords } from '../../i18n/mail.ts';
 import { smtp, type MailOptions } from './mail.ts';
 import type { Insert } from '../storage/group-commit.ts';
 import { formatRupees, receiptPath } from '../../lib/payments.ts';
@@ -26,23 +27,17 @@ export function paidInserts(channels: { mail: boolean; webhook: boolean }, event
 /** The receipt email, in the customer's language. */
 export function composePaymentMail(event: PaidEvent, isp: string, siteUrl: string) {
   const { payment } = event;
-  const ne = event.customer.lang === 'ne';
-  const link = `${siteUrl.replace(/\/+$/, '')}${receiptPath(payment.id, ne ? 'ne' : 'en')}`;
-  const amount = formatRupees(payment.amount, ne ? 'ne' : 'en');
+  const lang = event.customer.lang === 'ne' ? 'ne' : 'en';
+  const w = mailWords(lang).payment;
+  const link = `${siteUrl.replace(/\/+$/, '')}${receiptPath(payment.id, lang)}`;
+  const amount = formatRupees(payment.amount, lang);
   const gateway = payment.gateway === 'esewa' ? 'eSewa' : 'Khalti';
-  const subject = ne ? `${isp}: ${amount} भुक्तानी प्राप्त भयो` : `${isp}: payment of ${amount} received`;
-  const lines = ne
-    ? [
-        `ग्राहक ID ${payment.customerId} को ${amount} भुक्तानी ${gateway} मार्फत प्राप्त भयो।`,
-        `कारोबार नम्बर: ${payment.gatewayTransactionId ?? ''}`,
-        `रसिद: ${link}`,
-      ]
-    : [
-        `We received your payment of ${amount} through ${gateway} for customer ID ${payment.customerId}.`,
-        `Transaction code: ${payment.gatewayTransactionId ?? ''}`,
-        `Receipt: ${link}`,
-      ];
-  return { subject, text: letter(ne ? 'ne' : 'en', isp, lines).join('\n') };
+  const lines = [
+    fill(w.received, { amount, gateway, customerId: payment.customerId }),
+    fill(w.transaction, { code: payment.gatewayTransactionId ?? '' }),
+    fill(w.receipt, { link }),
+  ];
+  return { subject: fill(w.subject, { isp, amount }), text: letter({ lang, isp, lines }) };
 }
 
 export function paymentMailChannel(options: Omit<MailOptions, 'to'>) {
