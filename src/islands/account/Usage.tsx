@@ -7,6 +7,28 @@ import type { Account, Words } from './types.ts';
 
 type LineUse = NonNullable<Account['usage']>;
 
+/** One fact of the account as a term and its value (inside a <dl>). */
+export function Fact({
+  label,
+  value,
+  testId,
+  large,
+}: {
+  label: string;
+  value: string;
+  testId?: string;
+  large?: boolean;
+}) {
+  return (
+    <div>
+      <dt className="text-sm text-slate-600">{label}</dt>
+      <dd className={`${large ? 'text-lg ' : ''}font-semibold text-slate-900`} data-testid={testId}>
+        {value}
+      </dd>
+    </div>
+  );
+}
+
 /** The day-by-day bars, drawn as SVG (download below, upload on top); the table beside it says the same. */
 function DailyChart({ words, usage }: { words: Words; usage: LineUse }) {
   const { t, lang } = words;
@@ -79,12 +101,7 @@ export function Usage({ words, usage }: { words: Words; usage: LineUse }) {
   const total = usage.download + usage.upload;
   const online = usage.online[0];
   const stat = (label: string, value: string, testId: string) => (
-    <div>
-      <dt className="text-sm text-slate-600">{label}</dt>
-      <dd className="text-lg font-semibold text-slate-900" data-testid={testId}>
-        {value}
-      </dd>
-    </div>
+    <Fact label={label} value={value} testId={testId} large />
   );
   return (
     <section className="card p-6 sm:p-8" aria-labelledby="usage-title" data-testid="account-usage">
