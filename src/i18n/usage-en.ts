@@ -3,8 +3,8 @@
 export const usageEn = {
   title: 'Your internet use this billing period',
   period: '{start} to {end}',
-  download: 'Downloaded',
-  upload: 'Uploaded',
+  download: 'Download',
+  upload: 'Upload',
   total: 'Total',
   cap: 'Data cap of your package',
   ofCap: '{used} of {cap} ({share}%)',

@@ -22,7 +22,10 @@ export function Fact({
   return (
     <div>
       <dt className="text-sm text-slate-600">{label}</dt>
-      <dd className={`${large ? 'text-lg ' : ''}font-semibold text-slate-900`} data-testid={testId}>
+      <dd
+        className={`${large ? 'whitespace-nowrap sm:text-lg ' : ''}font-semibold text-slate-900`}
+        data-testid={testId}
+      >
         {value}
       </dd>
     </div>
@@ -115,7 +118,7 @@ export function Usage({ words, usage }: { words: Words; usage: LineUse }) {
         <span className={`inline-block h-2.5 w-2.5 rounded-full ${online ? 'bg-green-600' : 'bg-slate-400'}`} />
         {online ? fill(u.online, { since: formatWhen(lang, online.since), address: online.address }) : u.offline}
       </p>
-      <dl className="mt-4 grid grid-cols-3 gap-4">
+      <dl className="mt-4 grid grid-cols-3 gap-3 sm:gap-4">
         {stat(u.download, formatOctets(lang, usage.download), 'usage-download')}
         {stat(u.upload, formatOctets(lang, usage.upload), 'usage-upload')}
         {stat(u.total, formatOctets(lang, total), 'usage-total')}
