@@ -1,4 +1,6 @@
 import { creditWordsEn } from './credit-words.ts';
+import { usageEn } from './usage-en.ts';
+
 // My account (/account): a customer's sign-in by a code sent by SMS, and their own account.
 export const accountEn = {
   title: 'My account',
@@ -86,6 +88,7 @@ export const accountEn = {
     yes: 'Yes, send the request',
     requested: 'You asked to delete your account on {date}. Our staff will contact you.',
   },
+  usage: usageEn,
   signOut: 'Sign out',
 };
 export type AccountMessages = typeof accountEn;

@@ -1,5 +1,6 @@
 import { creditWordsNe } from './credit-words.ts';
 import type { AccountMessages } from './account-en.ts';
+import { usageNe } from './usage-ne.ts';
 
 // मेरो खाता (/ne/account): दर्ता भएको मोबाइलमा SMS बाट आएको कोडले साइन इन, अनि ग्राहकको आफ्नै खाता।
 export const accountNe: AccountMessages = {
@@ -87,5 +88,6 @@ export const accountNe: AccountMessages = {
     yes: 'हो, अनुरोध पठाउनुहोस्',
     requested: 'तपाईंले {date} मा खाता हटाउन अनुरोध गर्नुभयो। हाम्रा कर्मचारीले तपाईंलाई सम्पर्क गर्नेछन्।',
   },
+  usage: usageNe,
   signOut: 'साइन आउट',
 };

@@ -103,6 +103,8 @@ export const ROUTES = {
   customerById: route('GET', '/customer/by-id/:customerId', ENTITIES.customer.access.read, 'customers:read'),
   customerUpsert: route('PUT', '/customer/by-id/:customerId', ENTITIES.customer.access.update, 'customers:write'),
   customerImport: route('POST', '/customer/import', ENTITIES.customer.access.update),
+  // A customer's use of their line from RADIUS (docs/usage.md), as My account shows it.
+  customerUsage: route('GET', '/customer/by-id/:customerId/usage', ENTITIES.customer.access.read, 'customers:read'),
   // The API keys themselves.
   apiKeys: route('*', '/keys/*', adminOnly),
 } satisfies Record<string, Route>;

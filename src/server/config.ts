@@ -20,6 +20,11 @@ const schema = z.object({
     .string()
     .default(DEFAULT_DATABASE_URL)
     .refine((v) => /^(file:|postgres(ql)?:\/\/)/.test(v), 'must start with file: (SQLite) or postgres:// (PostgreSQL)'),
+  // FreeRADIUS's accounting database, read only (docs/usage.md): postgres://… or a SQLite file (file:…).
+  RADIUS_DATABASE_URL: optionalText.refine(
+    (v) => !v || /^(file:|postgres(ql)?:\/\/)/.test(v),
+    'must start with file: (SQLite) or postgres:// (PostgreSQL)',
+  ),
   JWT_SECRET: optionalText.refine((v) => !v || v.length >= 32, 'must be at least 32 characters'),
   TOKEN_TTL_HOURS: z.coerce
     .number()

@@ -78,7 +78,7 @@ const cluster = clusterPublishing(
   },
 );
 const publisher = cluster.publisher;
-const { app, notifier, payments } = await createApp({
+const { app, notifier, payments, usageAlerts, radius } = await createApp({
   database,
   config,
   publisher,
@@ -111,6 +111,8 @@ const paymentLookups = reconciler({
   log: (line) => console.error(line),
 });
 paymentLookups.start();
+// Usage alerts (docs/usage.md): radacct read every 15 minutes; each alert claimed once in the cluster.
+usageAlerts?.start();
 
 const root = new Hono();
 root.route('/', app);
@@ -171,7 +173,9 @@ function shutdown(signal: string) {
   outboxPurge.stop();
   schedule.stop();
   notices.stop();
+  usageAlerts?.stop();
   server.close(async () => {
+    await radius?.close();
     await paymentLookups.stop();
     await cluster.stop();
     // Hands back any notification claimed but not yet tried, so the next start sends it at once.

@@ -24,6 +24,16 @@ export interface Account {
   tickets: { _id: string; number: string; status: string; category: string; createdAt: string }[];
   speedtests: { id: string; createdAt: string; download: number; upload: number }[];
   credits: (CustomerCredit & { _id: string; tickets: string[]; reasons: { en: string; ne: string }[] })[];
+  /** only where the site reads RADIUS (docs/usage.md); null for a line it knows no use of */
+  usage?: {
+    period: { start: string; end: string };
+    download: number;
+    upload: number;
+    days: { day: string; download: number; upload: number }[];
+    online: { since: string; address: string }[];
+    capGb: number | null;
+    share: number | null;
+  } | null;
 }
 
 /** The words My account's pieces share: its own, and the fault report's categories and statuses. */

@@ -4,6 +4,7 @@ import type { Db } from '../db/index.ts';
 import { repository } from '../storage/records.ts';
 import type { CustomerRow } from './session.ts';
 import { approvedCreditsOf } from '../status/credit-store.ts';
+import type { UsageFor } from './usage.ts';
 
 /** The customer's own record as the account shows it, with their plan's name, speed and price. */
 export async function customerView(db: Db, c: CustomerRow) {
@@ -117,15 +118,27 @@ async function creditsOf(db: Db, customerId: string) {
   }));
 }
 
-/** GET /api/account: everything My account shows, the customer's own only. */
-export async function accountView(db: Db, customer: CustomerRow) {
-  const [record, consent, incidents, tickets, speedtests, credits] = await Promise.all([
+/**
+ * GET /api/account: everything My account shows, the customer's own only; `usage` only where the site
+ * reads a RADIUS database (null for a line it knows no use of).
+ */
+export async function accountView(db: Db, customer: CustomerRow, usage?: { of: UsageFor; now: Date }) {
+  const [record, consent, incidents, tickets, speedtests, credits, lineUse] = await Promise.all([
     customerView(db, customer),
     consentOf(db, customer.customerId),
     incidentsFor(db, customer.area),
     ticketsOf(db, customer.customerId),
     speedtestsOf(db, customer.customerId),
     creditsOf(db, customer.customerId),
+    usage?.of(customer, usage.now),
   ]);
-  return { customer: record, ...consent, incidents, tickets, speedtests, credits };
+  return {
+    customer: record,
+    ...consent,
+    incidents,
+    tickets,
+    speedtests,
+    credits,
+    ...(usage ? { usage: lineUse } : {}),
+  };
 }
