@@ -51,9 +51,13 @@ export function listFilter(database: Db, spec: ListSpec, options: ListOptions): 
   // SQLite's LIKE already ignores ASCII case; PostgreSQL needs ILIKE (which folds every script's case).
   const postgres = database.getExecutor().adapter instanceof PostgresAdapter;
   const like = sql.raw(postgres ? 'ILIKE' : 'LIKE');
-  // PostgreSQL matches each word against the table's search text, the expression its trigram index holds.
-  const text = postgres ? sql.raw(searchText(spec.searchable)) : undefined;
-  const words = searchWords(options.q);
+  // PostgreSQL matches each word against the table's search text, the expression its trigram index
+  // holds, or against the lower-cased copy a table keeps (spec.searchColumn) with LIKE: its rows are
+  // checked without folding the case of each one's text.
+  const stored = postgres && spec.searchColumn ? sql.ref(spec.searchColumn) : undefined;
+  const text = postgres ? (stored ?? sql.raw(searchText(spec.searchable))) : undefined;
+  const match = stored ? sql.raw('LIKE') : like;
+  const words = searchWords(options.q).map((word) => (stored ? word.toLowerCase() : word));
   const indexed = indexedSearch(database, spec, options.q);
   return (query) => {
     let q = query;
@@ -70,7 +74,7 @@ export function listFilter(database: Db, spec: ListSpec, options: ListOptions): 
     for (const word of words) {
       const p = pattern(word);
       q = text
-        ? q.where(sql<boolean>`${text} ${like} ${p} ESCAPE '\\'`)
+        ? q.where(sql<boolean>`${text} ${match} ${p} ESCAPE '\\'`)
         : q.where((eb) =>
             eb.or(spec.searchable.map((column) => sql<boolean>`${sql.ref(column)} ${like} ${p} ESCAPE '\\'`)),
           );
