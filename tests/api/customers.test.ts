@@ -119,6 +119,14 @@ forEachDatabase('customers', (ctx) => {
       expect(suspended.headers.get('x-total-count')).toBe('1');
       const itahari = await ctx.call('GET', '/api/customer?area=Itahari-6&q=gurung&page=1&limit=10');
       expect(itahari.headers.get('x-total-count')).toBe('6');
+      // A search's page and its count come from one query on PostgreSQL; past the last page, still counted.
+      for (const [pageNo, rows] of [
+        [2, 2],
+        [9, 0],
+      ]) {
+        const res = await ctx.call('GET', `/api/customer?q=gurung&page=${pageNo}&limit=10`);
+        expect([res.headers.get('x-total-count'), (await res.json()).length]).toEqual(['12', rows]);
+      }
     });
 
     it('searches in any case and any part of a word, follows an edit, takes % literally (the stored search text, 0052)', async () => {

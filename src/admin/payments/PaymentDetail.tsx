@@ -4,6 +4,7 @@ import useSWR from 'swr';
 import { formatDateTime } from '../../lib/format-date.ts';
 import { formatRupees } from '../../lib/payments.ts';
 import { apiFetch, fetcher } from '../lib/api.ts';
+import { RefundForm } from './RefundForm.tsx';
 
 interface Exchange {
   seq: number;
@@ -32,7 +33,7 @@ interface Detail extends PaymentRow {
   exchange: Exchange[];
 }
 
-/** One payment: what it is, every request to and answer from its gateway, and "Look up now". */
+/** One payment: what it is, every request to and answer from its gateway, "Look up now" and a refund. */
 export function PaymentDetail({ id, onChanged }: { id: string; onChanged: () => void }) {
   const { data, error, mutate } = useSWR<Detail>(`/api/payment/${id}`, fetcher);
   const [busy, setBusy] = useState(false);
@@ -76,6 +77,16 @@ export function PaymentDetail({ id, onChanged }: { id: string; onChanged: () => 
       <button type="button" className="btn btn-secondary" onClick={lookUp} disabled={busy}>
         {busy ? 'Looking up…' : 'Look up now'}
       </button>
+      {data.status === 'paid' && (
+        <RefundForm
+          id={data._id}
+          amount={data.amount}
+          onDone={() => {
+            void mutate();
+            onChanged();
+          }}
+        />
+      )}
       <h3 className="font-semibold">Exchange with the gateway</h3>
       <ol className="space-y-2">
         {data.exchange.map((e) => (
