@@ -1,5 +1,3 @@
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/server/app.ts';
 import { testConfig } from '../../src/server/config.ts';
@@ -9,7 +7,8 @@ import { getPayment } from '../../src/server/payments/store.ts';
 import type { Database } from '../../src/server/db/index.ts';
 import { dueOf, insertCustomer } from '../support/customers.ts';
 import { KHALTI_GENERIC } from '../support/gateway-answers.ts';
-import { gatewayConfig, KHALTI_TEST_KEY, startFakeGateways, type FakeGateways } from '../support/gateways.ts';
+import { KHALTI_TEST_KEY, startFakeGateways, type FakeGateways } from '../support/gateways.ts';
+import { caller, paymentSettings, type App } from './payment-setup.ts';
 import { ADMIN, DIALECTS, openTestDatabase } from './setup.ts';
 
 // Every answer the gateways document, errors included, as the fake gateways give it (recorded from
@@ -17,7 +16,6 @@ import { ADMIN, DIALECTS, openTestDatabase } from './setup.ts';
 // each: a clear note with the payment, never a crash, nothing credited that was not paid. Then refunds:
 // staff's, or one the gateway reports; either way the customer owes the amount again exactly once.
 
-type App = Awaited<ReturnType<typeof createApp>>;
 const fake: FakeGateways = await startFakeGateways();
 afterAll(() => fake.close());
 
@@ -101,24 +99,8 @@ for (const kind of DIALECTS) {
     let a: App;
     let wrongKey: App;
     let token: string;
-    const base = {
-      ...gatewayConfig(fake),
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      SEED_DEMO: false,
-      LOG_LOGINS: false,
-      SUBMIT_MAX_PER_MINUTE: 1000,
-      SMTP_URL: `file:${join(tmpdir(), 'isp-payment-answers-mail')}`,
-    };
-    const call = (app: App, method: string, path: string, json?: unknown, auth = false) =>
-      app.app.request(path, {
-        method,
-        headers: {
-          ...(json ? { 'content-type': 'application/json' } : {}),
-          ...(auth ? { 'x-auth-token': token } : {}),
-        },
-        body: json ? JSON.stringify(json) : undefined,
-      });
+    const base = paymentSettings(fake, 'isp-payment-answers-mail');
+    const call = caller(() => token);
     /** A payment started and paid at the fake gateway; the return not yet taken. */
     async function started(gateway: 'esewa' | 'khalti', amount = 20_000, app = a) {
       const res = await call(app, 'POST', '/api/payment', { customerId: 'KN-2001', amount, gateway });
