@@ -236,7 +236,7 @@ for (const kind of DIALECTS) {
         .where('recordId', '=', id)
         .execute();
       expect(audit).toEqual([
-        { userEmail: ADMIN.email, summary: 'Rs. 250.00 refunded; the amount due of KN-2001 raised by it. Paid twice' },
+        { userEmail: ADMIN.email, summary: 'Rs. 250 refunded; the amount due of KN-2001 raised by it. Paid twice' },
       ]);
       expect((await call(a, 'POST', `/api/payment/${'0'.repeat(32)}/refund`, { reason: 'x' }, true)).status).toBe(404);
     });

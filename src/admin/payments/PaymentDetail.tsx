@@ -70,7 +70,7 @@ export function PaymentDetail({ id, onChanged }: { id: string; onChanged: () => 
         {rows.map(([k, v]) => (
           <div key={k} className="contents">
             <dt className="text-slate-600">{k}</dt>
-            <dd className="font-medium break-all">{v}</dd>
+            <dd className="font-medium [overflow-wrap:anywhere]">{v}</dd>
           </div>
         ))}
       </dl>

@@ -92,7 +92,7 @@ export function PaymentsScreen({ section }: ScreenProps) {
       {data && data.records.length > 0 && (
         <div className="card overflow-x-auto">
           <table className="w-full text-left text-sm" aria-label="Payments">
-            <thead className="bg-slate-50 text-slate-600">
+            <thead className="bg-slate-50 whitespace-nowrap text-slate-600">
               <tr>
                 <th className="px-3 py-2">Started</th>
                 <th className="px-3 py-2">Customer</th>
@@ -114,10 +114,12 @@ export function PaymentsScreen({ section }: ScreenProps) {
                       {formatDateTime(r.createdAt)}
                     </button>
                   </td>
-                  <td className="px-3 py-2">
+                  <td className="min-w-56 px-3 py-2">
                     {r.customerId} · {r.customerName}
                   </td>
-                  <td className="px-3 py-2 text-right tabular-nums">{formatRupees(r.amount, 'en')}</td>
+                  <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">
+                    {formatRupees(r.amount, 'en')}
+                  </td>
                   <td className="px-3 py-2">{GATEWAY[r.gateway] ?? r.gateway}</td>
                   <td className="px-3 py-2">{r.status}</td>
                   <td className="px-3 py-2 whitespace-nowrap">{r.paidAt ? formatDateTime(r.paidAt) : '—'}</td>

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
+import { formatRupees } from '../../lib/payments.ts';
 import type { Db } from '../db/index.ts';
 import { writeAudit, type AuditEntry } from '../history/audit.ts';
 import type { PaymentTable } from '../db/tables.ts';
@@ -162,7 +163,7 @@ export interface Refund {
 
 /** The audit's words for a refund. */
 export const refundSummary = (p: Pick<Payment, 'amount' | 'customerId'>, reason: string) =>
-  `Rs. ${(p.amount / 100).toFixed(2)} refunded; the amount due of ${p.customerId} raised by it. ${reason}`;
+  `${formatRupees(p.amount, 'en')} refunded; the amount due of ${p.customerId} raised by it. ${reason}`;
 
 /**
  * A paid payment refunded: it moves to refunded and its customer's dueAmount goes back up by its
