@@ -80,6 +80,8 @@ export const ROUTES = {
   // …the desk's list, CSV, totals, one payment and "Look up now" are for sales (no separate billing role).
   // The billing system reads the payments (`?since=`, oldest change first) with a key of `payments:read`.
   paymentList: route('GET', '/payment', roles('sales'), 'payments:read'),
+  // Marking a payment refunded raises what the customer owes again: the admin's alone.
+  paymentRefund: route('POST', '/payment/:id/refund', adminOnly),
   payments: route('*', '/payment/*', roles('sales')),
   // Issue 49: the status summary for apps and routers is public; the NTA's monthly report is the desk's.
   statusSummary: route('GET', '/status/summary', anyone),

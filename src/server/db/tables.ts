@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { Generated, GeneratedAlways } from 'kysely';
 
 // The database as the migrations leave it: one interface per table, so a wrong table or column
 // name fails the typecheck. Add the columns of each new migration here: tests/api/tables.test.ts runs the
@@ -480,6 +480,8 @@ export interface CustomerTable extends RecordColumns {
   radiusUser: Generated<string>;
   lang: Generated<string>;
   updatedAt: string | null;
+  /** what q searches, lower-cased, kept by the database itself (0052_customer_search_text) */
+  searchText: GeneratedAlways<string>;
 }
 
 /** An API key (0042_api_keys): its hash only, never the key. */

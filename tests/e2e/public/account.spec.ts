@@ -164,3 +164,26 @@ for (const [i, c] of CUSTOMERS.entries()) {
     await expect(page.getByTestId('pay-name')).toContainText('*');
   });
 }
+
+test('My account is in the header beside the navigation, and in the phone menu, in both languages', async ({
+  page,
+}) => {
+  for (const [from, account, label] of [
+    ['/faq', '/account', 'My account'],
+    ['/ne/faq', '/ne/account', 'मेरो खाता'],
+  ] as const) {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(from);
+    const nav = page.locator('#site-nav');
+    await expect(nav.getByTestId('account-link')).toHaveAttribute('href', account);
+    await expect(nav.getByTestId('account-link')).toHaveText(label);
+    await expect(nav.getByTestId('account-link')).toBeVisible();
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expect(nav.getByTestId('account-link')).toBeHidden();
+    await page.locator('#mobile-menu summary').click();
+    await page.getByTestId('account-link-mobile').click();
+    await expect.poll(() => new URL(page.url()).pathname.replace(/\/$/, '')).toBe(account);
+    await page.locator('#mobile-menu summary').click();
+    await expect(page.getByTestId('account-link-mobile')).toHaveAttribute('aria-current', 'page');
+  }
+});

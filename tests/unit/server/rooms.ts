@@ -20,7 +20,7 @@ export const ALLOWED: Record<string, readonly string[]> = {
   crud: ['guards', 'history', 'http', 'leads', 'media', 'storage'],
   tickets: ['guards', 'history', 'http', 'leads', 'settings', 'storage'],
   subscriptions: ['coverage', 'guards', 'http', 'notify', 'storage'],
-  payments: ['auth', 'db', 'guards', 'http', 'notify', 'settings', 'storage'],
+  payments: ['auth', 'db', 'guards', 'history', 'http', 'notify', 'settings', 'storage'],
   status: ['auth', 'crud', 'db', 'history', 'http', 'leads', 'notify', 'storage'],
   account: ['auth', 'db', 'guards', 'http', 'notify', 'settings', 'status', 'storage', 'subscriptions'],
   speedtest: ['coverage', 'guards', 'http', 'leads', 'storage'],
