@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { toast } from 'react-toastify';
 import useSWR from 'swr';
 import type { CreditView } from '../../lib/credits.ts';
+import { FilterSelect } from '../components/FilterSelect.tsx';
 import { ListTable } from '../components/ListTable.tsx';
 import { ScreenTitle } from '../components/ScreenTitle.tsx';
 import { apiFetch, apiFetchPage, type ListPage } from '../lib/api.ts';
@@ -54,17 +55,13 @@ export function CreditsScreen({ section }: ScreenProps) {
           <span className="field-label">Billing month</span>
           <input type="month" className="field-input" value={month} onChange={(e) => setMonth(e.target.value)} />
         </label>
-        <label className="block text-sm">
-          <span className="field-label">Status</span>
-          <select className="field-input" value={status} onChange={(e) => setStatus(e.target.value)}>
-            <option value="">All</option>
-            {Object.entries(STATUS_WORDS).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect
+          label="Status"
+          every="All"
+          value={status}
+          options={Object.entries(STATUS_WORDS)}
+          onChange={setStatus}
+        />
         {mayPropose && (
           <button type="button" className="btn btn-primary" onClick={propose} disabled={busy || !month}>
             {busy ? 'Working out…' : 'Propose credits'}
