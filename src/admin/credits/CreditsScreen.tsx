@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { toast } from 'react-toastify';
 import useSWR from 'swr';
 import type { CreditView } from '../../lib/credits.ts';
+import { FilterSelect } from '../components/FilterSelect.tsx';
+import { ListTable } from '../components/ListTable.tsx';
 import { ScreenTitle } from '../components/ScreenTitle.tsx';
 import { apiFetch, apiFetchPage, type ListPage } from '../lib/api.ts';
 import { useBusyAction } from '../lib/busy.ts';
@@ -53,17 +55,13 @@ export function CreditsScreen({ section }: ScreenProps) {
           <span className="field-label">Billing month</span>
           <input type="month" className="field-input" value={month} onChange={(e) => setMonth(e.target.value)} />
         </label>
-        <label className="block text-sm">
-          <span className="field-label">Status</span>
-          <select className="field-input" value={status} onChange={(e) => setStatus(e.target.value)}>
-            <option value="">All</option>
-            {Object.entries(STATUS_WORDS).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect
+          label="Status"
+          every="All"
+          value={status}
+          options={Object.entries(STATUS_WORDS)}
+          onChange={setStatus}
+        />
         {mayPropose && (
           <button type="button" className="btn btn-primary" onClick={propose} disabled={busy || !month}>
             {busy ? 'Working out…' : 'Propose credits'}
@@ -86,54 +84,49 @@ export function CreditsScreen({ section }: ScreenProps) {
           <p className="text-sm text-slate-700" role="status">
             {credits.length} credit{credits.length === 1 ? '' : 's'}, {waiting} waiting for a decision.
           </p>
-          <div className="card overflow-x-auto">
-            {/* A phone reads each credit as a card: the cells one under another. */}
-            <table className="block w-full text-left text-sm sm:table" aria-label="Credits">
-              <thead className="hidden bg-slate-50 text-slate-600 sm:table-header-group">
-                <tr>
-                  <th className="px-3 py-2">Customer</th>
-                  <th className="px-3 py-2">Why</th>
-                  <th className="px-3 py-2 text-right whitespace-nowrap">Hours</th>
-                  <th className="px-3 py-2">Credit</th>
-                  <th className="px-3 py-2">Status</th>
-                </tr>
-              </thead>
-              <tbody className="block sm:table-row-group">
-                {credits.map((c) => (
-                  <tr key={c._id} className="block border-t border-slate-100 py-2 align-top sm:table-row sm:py-0">
-                    <td className="block px-3 py-1 sm:table-cell sm:py-2">
-                      <button
-                        type="button"
-                        className="text-left font-semibold text-brand-700 underline"
-                        aria-expanded={open === c._id}
-                        onClick={() => setOpen(open === c._id ? '' : c._id)}
-                      >
-                        {c.customerId} · {c.customerName || 'unknown customer'}
-                      </button>
-                      <span className="block text-slate-600">{c.area}</span>
-                    </td>
-                    <td className="block px-3 py-1 sm:table-cell sm:py-2">
-                      <ul className="space-y-1">
-                        {c.parts.map((p) => (
-                          <li key={p.start}>
-                            {p.reason} <span className="text-slate-600">({p.causes.join(', ')})</span>
-                          </li>
-                        ))}
-                      </ul>
-                    </td>
-                    <td className="block px-3 py-1 tabular-nums sm:table-cell sm:py-2 sm:text-right">
-                      {c.hours}
-                      <span className="sm:hidden"> hours</span>
-                    </td>
-                    <td className="block px-3 py-1 sm:table-cell sm:py-2">{creditGiven(c.days, c.rebatePaisa)}</td>
-                    <td className="block px-3 py-1 sm:table-cell sm:py-2">
-                      <span className={STATUS_BADGE[c.status]}>{STATUS_WORDS[c.status]}</span>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ListTable
+            label="Credits"
+            rows={credits}
+            rowKey={(c) => c._id}
+            columns={[
+              {
+                label: 'Customer',
+                className: 'min-w-44',
+                render: (c) => (
+                  <>
+                    <button
+                      type="button"
+                      className="text-left font-semibold text-brand-700 underline"
+                      aria-expanded={open === c._id}
+                      onClick={() => setOpen(open === c._id ? '' : c._id)}
+                    >
+                      {c.customerId} · {c.customerName || 'unknown customer'}
+                    </button>
+                    <span className="block text-slate-600">{c.area}</span>
+                  </>
+                ),
+              },
+              {
+                label: 'Why',
+                className: 'min-w-64',
+                render: (c) => (
+                  <ul className="space-y-1">
+                    {c.parts.map((p) => (
+                      <li key={p.start}>
+                        {p.reason} <span className="text-slate-600">({p.causes.join(', ')})</span>
+                      </li>
+                    ))}
+                  </ul>
+                ),
+              },
+              { label: 'Hours', numeric: true, render: (c) => c.hours },
+              { label: 'Credit', className: 'min-w-48', render: (c) => creditGiven(c.days, c.rebatePaisa) },
+              {
+                label: 'Status',
+                render: (c) => <span className={STATUS_BADGE[c.status]}>{STATUS_WORDS[c.status]}</span>,
+              },
+            ]}
+          />
         </>
       )}
       {open && <CreditDetail id={open} onChanged={() => void mutate()} />}
