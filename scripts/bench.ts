@@ -14,6 +14,7 @@
 // Everything runs on 127.0.0.1 with fresh temporary databases; ./data is never touched.
 // The numbers go to reports/bench-<time>.json and reports/bench-latest.json; a previous
 // bench-latest.json is compared against.
+import { benchSignInFlood } from './lib/bench-signin.ts';
 import { spawn } from 'node:child_process';
 import { benchPayments } from './lib/bench-payments.ts';
 import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -276,6 +277,10 @@ const ONLY: Record<string, () => Promise<void>> = {
   // Online payments against the local gateways: paid after the return (median of 20), 50 returns at once.
   async payments() {
     await benchPayments();
+  },
+  // The admin's sign-in and a public read, alone and under a flood of wrong sign-ins from new addresses.
+  async 'signin-flood'() {
+    await benchSignInFlood(step);
   },
   // The CSV export of 100,000 bookings.
   async export() {

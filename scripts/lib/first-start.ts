@@ -1,8 +1,9 @@
 // `BENCH_ONLY=first-start npm run bench`: a fresh clone's first `npm start` (a new database seeded with
 // the demo, no site built yet) until the API answers and until the whole site is served, with the CPU
-// the server and its build process spent, in three cases: nothing cached (a fresh clone); the images'
-// variants cached but not the Nepali words' shapes; both cached (SHARED_CACHE_DIR, as the test servers
-// share it). What is left once both are cached is Astro's own build. docs/performance.md has the runs.
+// the server and its build process spent, in three cases: nothing cached (a fresh clone, which has the
+// demo's AVIF variants and the Nepali words' shapes that ship with the product); the images' variants cached
+// but not the words' shapes; both cached (SHARED_CACHE_DIR, as the test servers share it). What is left
+// once both are cached is the server's start and Astro's own build. docs/performance.md has the runs.
 import { mkdtempSync, readdirSync, readFileSync, rmSync, cpSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

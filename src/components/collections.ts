@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { publishRound } from '../lib/build-seam.ts';
 import { servedSettingsSchema } from '../lib/settings/clean.ts';
 import type { Settings } from '../lib/settings/schema.ts';
 import { apiUrl } from './api-url.ts';
@@ -40,16 +41,15 @@ export type ContentRecord<N extends Name> = z.output<typeof stored> &
 
 /**
  * Each publish reads the API once per collection: the build process names the publish it is
- * rendering (globalThis.__publishRound), and a new round reads afresh. A dev server reads on every
+ * rendering (src/lib/build-seam.ts), and a new round reads afresh. A dev server reads on every
  * page view, so an edit shows on the next reload.
  */
-const publishing = globalThis as { __publishRound?: number };
 let cache: { round: number | undefined; loads: Map<string, Promise<unknown>> } = { round: undefined, loads: new Map() };
 
 /** What `read` gives, read once per publish (every time in dev). */
 function once<T>(key: string, read: () => Promise<T>): Promise<T> {
   if (import.meta.env?.DEV) return read();
-  if (cache.round !== publishing.__publishRound) cache = { round: publishing.__publishRound, loads: new Map() };
+  if (cache.round !== publishRound()) cache = { round: publishRound(), loads: new Map() };
   let loading = cache.loads.get(key);
   if (!loading) {
     loading = read();

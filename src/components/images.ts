@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import sharp, { type Metadata } from 'sharp';
 import { uploadUrl } from './api-url.ts';
 import { mediaVariants } from './media-variants.ts';
-import { previewing } from './preview-record.ts';
+import { type PreviewRecord, previewRecord } from '../lib/build-seam.ts';
 import { previewWidths } from '../lib/image-widths.ts';
 import type { ResponsiveImage } from '../islands/types.ts';
 
@@ -20,7 +20,7 @@ export async function responsiveImage(
   widths: readonly number[],
   sizes: string,
 ): Promise<ResponsiveImage | undefined> {
-  const photo = previewing.__previewRecord?.photo;
+  const photo = previewRecord()?.photo;
   if (photo?.name === name) return previewPhoto(photo, widths, sizes);
   const src = uploadUrl(name);
   let size: Metadata;
@@ -67,7 +67,7 @@ function variantFolders() {
     process.env.SHARED_CACHE_DIR || process.env.ASTRO_CACHE_DIR || join(process.cwd(), 'node_modules', '.astro'),
     'media',
   );
-  if (previewing.__previewRecord) return { cacheDir };
+  if (previewRecord()) return { cacheDir };
   return { cacheDir, outDir: process.env.ASTRO_OUT_DIR ?? join(process.cwd(), 'dist') };
 }
 
@@ -97,7 +97,7 @@ function asUploaded(name: string, sizes: string, size: { width?: number; height?
  * the same widths and formats, served by the preview itself, so the page lays out as it will live.
  */
 function previewPhoto(
-  photo: NonNullable<NonNullable<typeof previewing.__previewRecord>['photo']>,
+  photo: NonNullable<PreviewRecord['photo']>,
   widths: readonly number[],
   sizes: string,
 ): ResponsiveImage {

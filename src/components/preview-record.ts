@@ -1,27 +1,17 @@
 // Preview (issue 31): while the warm build process renders a preview, the record the editor is
 // changing is put in place of the stored one (src/server/publishing/preview-render.ts sets it), so
 // the preview is the live site's own code with that one record replaced, never a second template.
-// Nothing here is set during a publish.
+// Nothing here is set during a publish. The record crosses from the server in src/lib/build-seam.ts.
+import { previewRecord } from '../lib/build-seam.ts';
 
-/** The record an editor previews: the collection it belongs to, its id (none for a new record), its fields. */
-export interface PreviewRecord {
-  collection: string;
-  id?: string;
-  /** first (testimonials: a new one is prepended) or last, for a new record */
-  newestFirst?: boolean;
-  record: Record<string, unknown> & { hidden?: boolean };
-  /** the photo chosen in the form and not saved yet, which `record.image` names, and where the preview serves it */
-  photo?: { name: string; width: number; height: number; svg?: boolean; href: string };
-}
-
-export const previewing = globalThis as { __previewRecord?: PreviewRecord };
+export type { PreviewRecord } from '../lib/build-seam.ts';
 
 /**
  * The list with the previewed record in place: replaced where the stored one stands, added for a
  * new one, left out when the editor hides it. `parse` checks it as every record from the API is.
  */
 export function withPreview<T>(collection: string, list: T[], parse: (record: unknown, order: number) => T): T[] {
-  const preview = previewing.__previewRecord;
+  const preview = previewRecord();
   if (!preview || preview.collection !== collection) return list;
   const ids = list.map((r) => (r as { _id?: string })._id);
   const at = preview.id ? ids.indexOf(preview.id) : -1;

@@ -1,17 +1,7 @@
 import { linkSync, mkdirSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { AstroIntegration, AstroPrerenderer } from 'astro';
-
-/** What a finished build leaves behind for rendering its pages again (src/server/publishing/rerender.ts). */
-export interface KeptRenderer {
-  /** Astro's own prerenderer, set up on the build's server bundle: it renders any of the site's paths */
-  prerenderer: AstroPrerenderer;
-  /** the site's address (astro.config.mjs `site`): the origin of the requests the pages are rendered for */
-  site: string;
-}
-
-/** Where the warm build process finds the last build's renderer. */
-export const kept = globalThis as { __keptRenderer?: KeptRenderer };
+import type { AstroIntegration } from 'astro';
+import { setKeptRenderer } from '../lib/build-seam.ts';
 
 /** `to` as a copy of `from` made of hard links: instant, and no file is stored twice. */
 export function linkTree(from: string, to: string) {
@@ -44,12 +34,12 @@ export function keepRenderer(): AstroIntegration {
       },
       'astro:build:start': ({ setPrerenderer }) => {
         if (process.env.ASTRO_KEEP_RENDERER !== '1') return;
-        kept.__keptRenderer = undefined;
+        setKeptRenderer(undefined);
         setPrerenderer((astros) => ({
           name: 'keep-renderer',
           async setup() {
             await astros.setup?.();
-            kept.__keptRenderer = { prerenderer: astros, site };
+            setKeptRenderer({ prerenderer: astros, site });
           },
           getStaticPaths: () => astros.getStaticPaths(),
           render: (request, options) => astros.render(request, options),

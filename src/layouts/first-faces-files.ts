@@ -3,18 +3,17 @@
 // the publisher and the build's integration load this in plain Node.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { firstFacesAsked } from '../lib/build-seam.ts';
 
 /** Where the first faces are served from, under the site's hashed (immutable) assets. */
 export const FOLDER = '_astro/first-faces';
 
 /**
- * The files pages rendered since the last writeFirstFaces asked for, by name. On globalThis: Astro's
- * build runs the pages from its own bundle of first-faces.ts; the integration and the publisher
- * that write the files load this module on their own.
+ * The files pages rendered since the last writeFirstFaces asked for, by name. Through the build seam
+ * (src/lib/build-seam.ts): Astro's build runs the pages from its own bundle of first-faces.ts; the
+ * integration and the publisher that write the files load this module on their own.
  */
-const shared = globalThis as { ispFirstFaces?: Map<string, Buffer> };
-shared.ispFirstFaces ??= new Map();
-export const asked = shared.ispFirstFaces;
+export const asked = firstFacesAsked();
 
 /**
  * Writes the face files the pages rendered since the last call asked for into the site built in

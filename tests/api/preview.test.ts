@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PreviewRecord } from '../../src/components/preview-record.ts';
+import type { PreviewRecord } from '../../src/lib/build-seam.ts';
 import { testConfig } from '../../src/server/config.ts';
 import type { Database } from '../../src/server/db/index.ts';
 import { seed } from '../../src/server/demo/seed.ts';

@@ -56,8 +56,9 @@ describe('sign-in limits on the real server, from several addresses', () => {
     const refused = answers.filter((a) => a.status === 429);
     expect(checked.every((a) => a.status === 400)).toBe(true);
     expect(checked.length).toBeLessThanOrEqual(5);
-    // A refusal costs no password check: it comes back well before any check does.
-    expect(Math.max(...refused.map((a) => a.ms))).toBeLessThan(Math.min(...checked.map((a) => a.ms)));
+    // Every other one is refused (the counter's slot is taken before any check); how fast is the
+    // bench's to measure (BENCH_ONLY=signin-flood), not a timed test's.
+    expect(refused).toHaveLength(20 - checked.length);
     // Wrong passwords until 127.0.0.2 is refused for the admin (at most 5 failures in all).
     let failures = checked.length;
     for (; failures < 5; failures++)

@@ -3,6 +3,7 @@ import { CUSTOMER_STATUSES } from '../../lib/schemas/customer.ts';
 import { useMayUse } from '../lib/role.ts';
 import type { ToolbarProps } from '../resources/types.ts';
 import { useAreas } from '../tickets/TicketIncident.tsx';
+import { FilterSelect } from '../components/FilterSelect.tsx';
 import { CustomerImport } from './CustomerImport.tsx';
 import { STATUS_WORDS, usePlans } from './words.ts';
 
@@ -19,25 +20,14 @@ export function CustomerToolbar({ resource, filter, onFilter }: ToolbarProps) {
     onFilter(next);
   };
   const choice = (field: string, label: string, every: string, options: [string, string][]) => (
-    <label className="flex items-center gap-2">
-      {label}
-      <select
-        className="input w-auto max-w-48 py-1"
-        value={filter[field] ?? ''}
-        onChange={(e) => set(field, e.target.value)}
-      >
-        <option value="">{every}</option>
-        {/* A filter a link opened the list with stays choosable. */}
-        {filter[field] && !options.some(([v]) => v === filter[field]) && (
-          <option value={filter[field]}>{filter[field]}</option>
-        )}
-        {options.map(([value, text]) => (
-          <option key={value} value={value}>
-            {text}
-          </option>
-        ))}
-      </select>
-    </label>
+    <FilterSelect
+      inline
+      label={label}
+      every={every}
+      value={filter[field] ?? ''}
+      options={options}
+      onChange={(value) => set(field, value)}
+    />
   );
   return (
     <div className="border-b border-slate-200">

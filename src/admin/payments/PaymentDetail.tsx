@@ -1,9 +1,9 @@
-import { useState } from 'react';
 import { toast } from 'react-toastify';
 import useSWR from 'swr';
 import { formatDateTime } from '../../lib/format-date.ts';
 import { formatRupees } from '../../lib/payments.ts';
 import { apiFetch, fetcher } from '../lib/api.ts';
+import { useBusyAction } from '../lib/busy.ts';
 import { RefundForm } from './RefundForm.tsx';
 
 interface Exchange {
@@ -36,20 +36,14 @@ interface Detail extends PaymentRow {
 /** One payment: what it is, every request to and answer from its gateway, "Look up now" and a refund. */
 export function PaymentDetail({ id, onChanged }: { id: string; onChanged: () => void }) {
   const { data, error, mutate } = useSWR<Detail>(`/api/payment/${id}`, fetcher);
-  const [busy, setBusy] = useState(false);
-  const lookUp = async () => {
-    setBusy(true);
-    try {
+  const [busy, run] = useBusyAction();
+  const lookUp = () =>
+    run(async () => {
       const after = await apiFetch<{ status: string }>(`/api/payment/${id}/lookup`, { method: 'POST', json: {} });
       toast.success(`Looked up: ${after.status}`);
       await mutate();
       onChanged();
-    } catch (err) {
-      toast.error((err as Error).message);
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
   if (error) return <p role="alert">The payment could not be loaded: {(error as Error).message}</p>;
   if (!data) return <p role="status">Loading…</p>;
   const rows: [string, string][] = [

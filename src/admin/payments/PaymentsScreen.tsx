@@ -1,11 +1,14 @@
 import { useState } from 'react';
-import { toast } from 'react-toastify';
 import useSWR from 'swr';
+import { PAGE_SIZE } from '../../lib/constants.ts';
 import { formatDateTime } from '../../lib/format-date.ts';
 import { formatRupees } from '../../lib/payments.ts';
-import { downloadCsv } from '../leads/export-csv.ts';
 import { apiFetchPage, fetcher, type ListPage } from '../lib/api.ts';
 import type { ScreenProps } from '../resources/types.ts';
+import { ExportCsvButton } from '../components/ExportCsvButton.tsx';
+import { FilterSelect } from '../components/FilterSelect.tsx';
+import { type ListColumn, ListTable } from '../components/ListTable.tsx';
+import { Pagination } from '../components/Pagination.tsx';
 import { ScreenTitle } from '../components/ScreenTitle.tsx';
 import { PaymentDetail, type PaymentRow as Row } from './PaymentDetail.tsx';
 
@@ -23,15 +26,40 @@ export function PaymentsScreen({ section }: ScreenProps) {
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState('');
   const [day, setDay] = useState(nepalToday);
-  const query = new URLSearchParams(Object.entries({ ...filter, page: String(page) }).filter(([, v]) => v));
+  const query = new URLSearchParams(
+    Object.entries({ ...filter, page: String(page), limit: String(PAGE_SIZE) }).filter(([, v]) => v),
+  );
   const { data, error, mutate } = useSWR<ListPage<Row>>(`/api/payment?${query}`, apiFetchPage);
   const { data: totals } = useSWR<Totals>(`/api/payment/totals?day=${day}`, fetcher);
-  const set = (name: keyof typeof filter) => (e: { target: { value: string } }) => {
-    setFilter({ ...filter, [name]: e.target.value });
+  const set = (name: keyof typeof filter) => (value: string) => {
+    setFilter({ ...filter, [name]: value });
     setPage(1);
   };
-  const exportCsv = () => downloadCsv('/api/payment', filter).catch((err: Error) => toast.error(err.message));
-  const pages = Math.max(1, Math.ceil((data?.total ?? 0) / 25));
+  const columns: ListColumn<Row>[] = [
+    {
+      label: 'Started',
+      className: 'whitespace-nowrap',
+      render: (r) => (
+        <button type="button" className="text-brand-700 underline" onClick={() => setOpen(open === r._id ? '' : r._id)}>
+          {formatDateTime(r.createdAt)}
+        </button>
+      ),
+    },
+    {
+      label: 'Customer',
+      // As the Customers list shows one: the name, the ID under it.
+      render: (r) => (
+        <>
+          <span className="block whitespace-nowrap text-slate-900">{r.customerName}</span>
+          <span className="font-mono text-xs text-slate-500">{r.customerId}</span>
+        </>
+      ),
+    },
+    { label: 'Amount', numeric: true, render: (r) => formatRupees(r.amount, 'en') },
+    { label: 'Gateway', render: (r) => GATEWAY[r.gateway] ?? r.gateway },
+    { label: 'Status', render: (r) => r.status },
+    { label: 'Paid', className: 'whitespace-nowrap', render: (r) => (r.paidAt ? formatDateTime(r.paidAt) : '—') },
+  ];
 
   return (
     <div className="space-y-4">
@@ -50,102 +78,47 @@ export function PaymentsScreen({ section }: ScreenProps) {
         ))}
       </section>
       <div className="flex flex-wrap items-end gap-2">
-        <label className="block text-sm">
+        <label className="block w-full text-sm sm:w-72">
           <span className="field-label">Search</span>
           <input
             className="field-input"
             type="search"
             value={filter.q}
             placeholder="Customer ID, name, code"
-            onChange={set('q')}
+            onChange={(e) => set('q')(e.target.value)}
           />
         </label>
-        <label className="block text-sm">
-          <span className="field-label">Status</span>
-          <select className="field-input" value={filter.status} onChange={set('status')}>
-            <option value="">All statuses</option>
-            {STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="block text-sm">
-          <span className="field-label">Gateway</span>
-          <select className="field-input" value={filter.gateway} onChange={set('gateway')}>
-            <option value="">Both</option>
-            <option value="esewa">eSewa</option>
-            <option value="khalti">Khalti</option>
-          </select>
-        </label>
-        <button type="button" className="btn btn-secondary" onClick={exportCsv}>
-          Export CSV
-        </button>
+        <FilterSelect
+          label="Status"
+          every="All statuses"
+          value={filter.status}
+          options={STATUSES.map((s) => [s, s])}
+          onChange={set('status')}
+        />
+        <FilterSelect
+          label="Gateway"
+          every="Both"
+          value={filter.gateway}
+          options={Object.entries(GATEWAY)}
+          onChange={set('gateway')}
+        />
+        <ExportCsvButton api="/api/payment" filter={filter} />
       </div>
       {error && (
         <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-900">
           Payments could not be loaded: {(error as Error).message}
         </p>
       )}
+      {!data && !error && <p role="status">Loading…</p>}
       {data && data.records.length === 0 && <p className="card p-6 text-slate-700">No payments match.</p>}
       {data && data.records.length > 0 && (
-        <div className="card overflow-x-auto">
-          <table className="w-full text-left text-sm" aria-label="Payments">
-            <thead className="bg-slate-50 whitespace-nowrap text-slate-600">
-              <tr>
-                <th className="px-3 py-2">Started</th>
-                <th className="px-3 py-2">Customer</th>
-                <th className="px-3 py-2 text-right">Amount</th>
-                <th className="px-3 py-2">Gateway</th>
-                <th className="px-3 py-2">Status</th>
-                <th className="px-3 py-2">Paid</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.records.map((r) => (
-                <tr key={r._id} className="border-t border-slate-100">
-                  <td className="px-3 py-2 whitespace-nowrap">
-                    <button
-                      type="button"
-                      className="text-brand-700 underline"
-                      onClick={() => setOpen(open === r._id ? '' : r._id)}
-                    >
-                      {formatDateTime(r.createdAt)}
-                    </button>
-                  </td>
-                  <td className="min-w-56 px-3 py-2">
-                    {r.customerId} · {r.customerName}
-                  </td>
-                  <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">
-                    {formatRupees(r.amount, 'en')}
-                  </td>
-                  <td className="px-3 py-2">{GATEWAY[r.gateway] ?? r.gateway}</td>
-                  <td className="px-3 py-2">{r.status}</td>
-                  <td className="px-3 py-2 whitespace-nowrap">{r.paidAt ? formatDateTime(r.paidAt) : '—'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      {pages > 1 && (
-        <nav className="flex items-center gap-3 text-sm" aria-label="Pages">
-          <button type="button" className="btn btn-secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            Previous
-          </button>
-          <span>
-            Page {page} of {pages}
-          </span>
-          <button
-            type="button"
-            className="btn btn-secondary"
-            disabled={page >= pages}
-            onClick={() => setPage(page + 1)}
-          >
-            Next
-          </button>
-        </nav>
+        <ListTable
+          label="Payments"
+          columns={columns}
+          rows={data.records}
+          rowKey={(r) => r._id}
+          footer={<Pagination page={page} total={data.total} onPage={setPage} />}
+        />
       )}
       {open && <PaymentDetail id={open} onChanged={() => void mutate()} />}
     </div>

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { toast } from 'react-toastify';
 import useSWR from 'swr';
+import { byTownAndWard } from '../../lib/area-order.ts';
 import { formatDateTime } from '../../lib/format-date.ts';
 import type { NtaReport } from '../../server/status/nta-report.ts';
+import { ExportCsvButton } from '../components/ExportCsvButton.tsx';
+import { type ListColumn, ListTable } from '../components/ListTable.tsx';
 import { ScreenTitle } from '../components/ScreenTitle.tsx';
-import { downloadCsv } from '../leads/export-csv.ts';
 import { fetcher } from '../lib/api.ts';
 import type { ScreenProps } from '../resources/types.ts';
 
@@ -16,28 +17,49 @@ function lastMonth(now = new Date()): string {
 }
 const pct = (n: number) => `${n.toFixed(1)}%`;
 
+const AREA_COLUMNS: ListColumn<NtaReport['areas'][number]>[] = [
+  { label: 'Area', render: (a) => a.name, className: 'whitespace-nowrap' },
+  { label: 'Type', render: (a) => a.kind },
+  { label: 'Downtime (hours)', numeric: true, render: (a) => String(a.downtimeHours) },
+  { label: 'Availability', numeric: true, render: (a) => pct(a.availability) },
+];
+const MAINTENANCE_COLUMNS: ListColumn<NtaReport['maintenance'][number]>[] = [
+  { label: 'Maintenance', render: (m) => m.title },
+  { label: 'Areas', render: (m) => m.areas.join(', ') || 'Whole network' },
+  { label: 'Window starts', render: (m) => formatDateTime(m.startsAt) },
+  {
+    label: 'Notice',
+    render: (m) =>
+      m.short ? (
+        <span className="font-semibold text-red-800">{m.noticeHours} h — under 72 h</span>
+      ) : (
+        `${m.noticeHours} h`
+      ),
+  },
+  { label: 'Reason for short notice', render: (m) => m.reason || '—' },
+];
+
 /** The NTA's monthly report (issue 49): the figures for a chosen month, and the same as CSV. */
 export function NtaReportScreen({ section }: ScreenProps) {
   const [month, setMonth] = useState(lastMonth);
   const { data: r, error } = useSWR<NtaReport>(month ? `/api/report/nta?month=${month}` : null, fetcher);
-  const exportCsv = () => downloadCsv('/api/report/nta', { month }).catch((err: Error) => toast.error(err.message));
   const c = r?.complaints;
   return (
     <div className="space-y-4">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <ScreenTitle title={section.title}>
-          What Nepal Telecommunications Authority asks each month, counted from the tickets, incidents and credits.
-        </ScreenTitle>
-        <div className="flex flex-wrap items-end gap-2">
-          <label className="block text-sm">
-            <span className="field-label">Month</span>
-            <input type="month" className="field-input" value={month} onChange={(e) => setMonth(e.target.value)} />
-          </label>
-          <button type="button" className="btn btn-secondary" onClick={exportCsv} disabled={!month}>
-            Export CSV
-          </button>
-        </div>
-      </div>
+      <ScreenTitle
+        title={section.title}
+        tools={
+          <>
+            <label className="block text-sm">
+              <span className="label">Month</span>
+              <input type="month" className="input" value={month} onChange={(e) => setMonth(e.target.value)} />
+            </label>
+            <ExportCsvButton api="/api/report/nta" filter={{ month }} disabled={!month} />
+          </>
+        }
+      >
+        What Nepal Telecommunications Authority asks each month, counted from the tickets, incidents and credits.
+      </ScreenTitle>
       {error && (
         <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-900">
           The report could not be made: {(error as Error).message}
@@ -46,7 +68,7 @@ export function NtaReportScreen({ section }: ScreenProps) {
       {!r && !error && <p role="status">Loading…</p>}
       {r && c && (
         <>
-          <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4" aria-label="Complaints">
+          <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4" aria-label="Complaints">
             {[
               ['Complaints received', String(c.received)],
               ['Resolved within 24 hours', `${c.within24h.count} (${pct(c.within24h.percent)})`],
@@ -55,25 +77,21 @@ export function NtaReportScreen({ section }: ScreenProps) {
             ].map(([label, value]) => (
               <div key={label} className="card p-4">
                 <dt className="text-sm text-slate-600">{label}</dt>
-                <dd className="mt-1 text-2xl font-semibold text-slate-900">{value}</dd>
+                <dd className="mt-1 text-xl font-semibold text-slate-900 sm:text-2xl">{value}</dd>
               </div>
             ))}
           </dl>
-          <Table
+          <ListTable
             caption="Downtime per area"
-            head={['Area', 'Type', 'Downtime (hours)', 'Availability']}
-            rows={r.areas.map((a) => [a.name, a.kind, String(a.downtimeHours), pct(a.availability)])}
+            columns={AREA_COLUMNS}
+            rows={[...r.areas].sort((a, b) => byTownAndWard('en')(a.name, b.name))}
+            rowKey={(a) => a.name}
           />
-          <Table
+          <ListTable
             caption="Planned maintenance and the notice given"
-            head={['Maintenance', 'Areas', 'Window starts', 'Notice', 'Reason for short notice']}
-            rows={r.maintenance.map((m) => [
-              m.title,
-              m.areas.join(', ') || 'Whole network',
-              formatDateTime(m.startsAt),
-              `${m.noticeHours} h${m.short ? ' — under 72 h' : ''}`,
-              m.reason || '—',
-            ])}
+            columns={MAINTENANCE_COLUMNS}
+            rows={r.maintenance}
+            rowKey={(m) => `${m.title}|${m.startsAt}`}
             none="No maintenance in this month."
           />
           <p className="card p-4 text-sm text-slate-800">
@@ -82,46 +100,6 @@ export function NtaReportScreen({ section }: ScreenProps) {
           </p>
         </>
       )}
-    </div>
-  );
-}
-
-function Table({ caption, head, rows, none }: { caption: string; head: string[]; rows: string[][]; none?: string }) {
-  return (
-    <div className="card overflow-x-auto">
-      <table className="w-full text-left text-sm">
-        <caption className="px-3 py-2 text-left font-semibold text-slate-900">{caption}</caption>
-        <thead className="bg-slate-50 text-slate-600">
-          <tr>
-            {head.map((h) => (
-              <th key={h} scope="col" className="px-3 py-2">
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.length === 0 && none && (
-            <tr>
-              <td colSpan={head.length} className="px-3 py-2 text-slate-600">
-                {none}
-              </td>
-            </tr>
-          )}
-          {rows.map((row) => (
-            <tr key={row.join('|')} className="border-t border-slate-100">
-              {row.map((cell, k) => (
-                <td
-                  key={`${k}-${cell}`}
-                  className={`px-3 py-2 ${cell.includes('under 72 h') ? 'font-semibold text-red-800' : ''}`}
-                >
-                  {cell}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
     </div>
   );
 }

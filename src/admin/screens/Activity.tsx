@@ -5,6 +5,7 @@ import type { AuditRecord } from '../../lib/history.ts';
 import { formatDateTime } from '../../lib/format-date.ts';
 import { CellText } from '../components/CellText.tsx';
 import { DataTable } from '../components/DataTable.tsx';
+import { FilterSelect } from '../components/FilterSelect.tsx';
 import { Link } from '../components/Link.tsx';
 import { Pagination } from '../components/Pagination.tsx';
 import { apiFetchPage, fetcher, listError } from '../lib/api.ts';
@@ -82,8 +83,8 @@ export function Activity({ section, sections }: ScreenProps) {
   const { data: users } = useSWR<{ _id: string; name: string; email: string }[]>('/api/users', fetcher);
   const resources = sections.filter(isResource);
   const resourceOf = (entity: string) => resources.find((r) => r.api === `/api/${entity}`);
-  const choose = (name: keyof typeof filter) => (e: { target: { value: string } }) => {
-    setFilter((f) => ({ ...f, [name]: e.target.value }));
+  const choose = (name: keyof typeof filter) => (value: string) => {
+    setFilter((f) => ({ ...f, [name]: value }));
     setPage(1);
   };
   const entryOf = (row: AdminRecord) => row as unknown as AuditRecord;
@@ -103,17 +104,7 @@ export function Activity({ section, sections }: ScreenProps) {
     { label: 'Address', render: (r) => <span className="font-mono text-xs">{entryOf(r).address || '—'}</span> },
   ];
   const select = (name: keyof typeof filter, label: string, all: string, options: [string, string][]) => (
-    <label className="text-sm">
-      <span className="label">{label}</span>
-      <select className="input" value={filter[name]} onChange={choose(name)}>
-        <option value="">{all}</option>
-        {options.map(([value, text]) => (
-          <option key={value} value={value}>
-            {text}
-          </option>
-        ))}
-      </select>
-    </label>
+    <FilterSelect label={label} every={all} value={filter[name]} options={options} onChange={choose(name)} />
   );
 
   return (

@@ -62,29 +62,32 @@ export function DailyChart({ series }: { series: Series }) {
           </li>
         ))}
       </ul>
-      <table className="sr-only">
-        <caption>Median download per area per day</caption>
-        <thead>
-          <tr>
-            <th>Area</th>
-            <th>Day</th>
-            <th>Median download (Mbps)</th>
-            <th>Tests</th>
-          </tr>
-        </thead>
-        <tbody>
-          {series.flatMap((s) =>
-            s.days.map((d) => (
-              <tr key={`${s.area}-${d.day}`}>
-                <td>{name(s.area)}</td>
-                <td>{d.day}</td>
-                <td>{d.median.toFixed(1)}</td>
-                <td>{d.count}</td>
-              </tr>
-            )),
-          )}
-        </tbody>
-      </table>
+      {/* A table is as wide as its words whatever its own width says: clipped in a box, it widens no page. */}
+      <div className="sr-only">
+        <table>
+          <caption>Median download per area per day</caption>
+          <thead>
+            <tr>
+              <th>Area</th>
+              <th>Day</th>
+              <th>Median download (Mbps)</th>
+              <th>Tests</th>
+            </tr>
+          </thead>
+          <tbody>
+            {series.flatMap((s) =>
+              s.days.map((d) => (
+                <tr key={`${s.area}-${d.day}`}>
+                  <td>{name(s.area)}</td>
+                  <td>{d.day}</td>
+                  <td>{d.median.toFixed(1)}</td>
+                  <td>{d.count}</td>
+                </tr>
+              )),
+            )}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }

@@ -1,13 +1,14 @@
 import { loadedSummary } from '../../lib/loaded-latency.ts';
 import { useState } from 'react';
-import { toast } from 'react-toastify';
 import useSWR from 'swr';
 import { formatDateTime } from '../../lib/format-date.ts';
 import { dailyMedians, type StaffResult } from '../../lib/speedtest-stats.ts';
-import { downloadCsv } from '../leads/export-csv.ts';
 import { fetcher } from '../lib/api.ts';
 import type { ScreenProps } from '../resources/types.ts';
 import { DailyChart } from './DailyChart.tsx';
+import { ExportCsvButton } from '../components/ExportCsvButton.tsx';
+import { FilterSelect } from '../components/FilterSelect.tsx';
+import { type ListColumn, ListTable } from '../components/ListTable.tsx';
 import { ScreenTitle } from '../components/ScreenTitle.tsx';
 
 /** The server's most results a page (src/server/speedtest/routes.ts PAGE_MAX). */
@@ -29,32 +30,44 @@ export function SpeedtestsScreen({ section }: ScreenProps) {
   const { data: all, error } = useSWR<StaffResult[]>('/api/speedtest/result', everyPage);
   const results = (all ?? []).filter((r) => !area || r.area === area);
   const areas = [...new Set((all ?? []).map((r) => r.area).filter(Boolean))].sort();
-  const exportCsv = () =>
-    downloadCsv('/api/speedtest/result', { area }).catch((err: Error) => toast.error(err.message));
+  const columns: ListColumn<StaffResult>[] = [
+    { label: 'Tested', render: (r) => formatDateTime(r.createdAt), className: 'whitespace-nowrap' },
+    { label: 'Area', render: (r) => r.area || '—', className: 'whitespace-nowrap' },
+    { label: 'Download', numeric: true, render: (r) => `${r.download.toFixed(1)} Mbps` },
+    { label: 'Upload', numeric: true, render: (r) => `${r.upload.toFixed(1)} Mbps` },
+    { label: 'Ping', numeric: true, render: (r) => `${r.latency.toFixed(0)} ms` },
+    { label: 'Jitter', numeric: true, render: (r) => `${r.jitter.toFixed(1)} ms` },
+    { label: 'Under load', render: (r) => loadedSummary(r) || '—', className: 'whitespace-nowrap text-xs' },
+    { label: 'Network', render: (r) => r.network || '—', className: 'font-mono text-xs' },
+    {
+      label: 'Result',
+      render: (r) => (
+        <a className="font-mono text-brand-700 underline" href={`/speed-test/r/${r.id}`}>
+          {r.id}
+        </a>
+      ),
+    },
+  ];
 
   return (
     <div className="space-y-4">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <ScreenTitle title={section.title}>
-          Results visitors ran on /speed-test, kept 180 days. A ticket names its result by the id.
-        </ScreenTitle>
-        <div className="flex flex-wrap items-end gap-2">
-          <label className="block text-sm">
-            <span className="field-label">Area</span>
-            <select className="field-input" value={area} onChange={(e) => setArea(e.target.value)}>
-              <option value="">All areas</option>
-              {areas.map((a) => (
-                <option key={a} value={a}>
-                  {a}
-                </option>
-              ))}
-            </select>
-          </label>
-          <button type="button" className="btn btn-secondary" onClick={exportCsv}>
-            Export CSV
-          </button>
-        </div>
-      </div>
+      <ScreenTitle
+        title={section.title}
+        tools={
+          <>
+            <FilterSelect
+              label="Area"
+              every="All areas"
+              value={area}
+              options={areas.map((a) => [a, a])}
+              onChange={setArea}
+            />
+            <ExportCsvButton api="/api/speedtest/result" filter={{ area }} />
+          </>
+        }
+      >
+        Results visitors ran on /speed-test, kept 180 days. A ticket names its result by the id.
+      </ScreenTitle>
       {error && (
         <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-900">
           Speed tests could not be loaded: {(error as Error).message}
@@ -65,42 +78,7 @@ export function SpeedtestsScreen({ section }: ScreenProps) {
       {results.length > 0 && (
         <>
           <DailyChart series={dailyMedians(results)} />
-          <div className="card overflow-x-auto">
-            <table className="w-full text-left text-sm" aria-label="Speed test results">
-              <thead className="bg-slate-50 text-slate-600">
-                <tr>
-                  <th className="px-3 py-2">Tested</th>
-                  <th className="px-3 py-2">Area</th>
-                  <th className="px-3 py-2 text-right">Download</th>
-                  <th className="px-3 py-2 text-right">Upload</th>
-                  <th className="px-3 py-2 text-right">Ping</th>
-                  <th className="px-3 py-2 text-right">Jitter</th>
-                  <th className="px-3 py-2">Under load</th>
-                  <th className="px-3 py-2">Network</th>
-                  <th className="px-3 py-2">Result</th>
-                </tr>
-              </thead>
-              <tbody>
-                {results.slice(0, 200).map((r) => (
-                  <tr key={r.id} className="border-t border-slate-100">
-                    <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(r.createdAt)}</td>
-                    <td className="px-3 py-2">{r.area || '—'}</td>
-                    <td className="px-3 py-2 text-right tabular-nums">{r.download.toFixed(1)} Mbps</td>
-                    <td className="px-3 py-2 text-right tabular-nums">{r.upload.toFixed(1)} Mbps</td>
-                    <td className="px-3 py-2 text-right tabular-nums">{r.latency.toFixed(0)} ms</td>
-                    <td className="px-3 py-2 text-right tabular-nums">{r.jitter.toFixed(1)} ms</td>
-                    <td className="px-3 py-2 whitespace-nowrap text-xs">{loadedSummary(r) || '—'}</td>
-                    <td className="px-3 py-2 font-mono text-xs">{r.network || '—'}</td>
-                    <td className="px-3 py-2">
-                      <a className="font-mono text-brand-700 underline" href={`/speed-test/r/${r.id}`}>
-                        {r.id}
-                      </a>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ListTable label="Speed test results" columns={columns} rows={results.slice(0, 200)} rowKey={(r) => r.id} />
         </>
       )}
     </div>

@@ -22,7 +22,7 @@ export function Choices({ words, account, phone }: { words: Words; account: Acco
     <label className="flex items-start gap-3 py-1">
       <input
         type="checkbox"
-        className="mt-1 h-5 w-5"
+        className="mt-1 h-5 w-5 shrink-0"
         checked={choices[key]}
         disabled={disabled}
         onChange={(e) => change(key, e.currentTarget.checked)}

@@ -51,7 +51,7 @@ export function startSpeedTest(area: string, onProgress: (p: Progress) => void) 
     };
   });
   // Each direction's seconds: the engine's own, unless a browser test set `speedTestSeconds` on the page
-  // (tests/e2e/public/speed-test.spec.ts: one full-length test, the others 1 s). No address can set it.
+  // (tests/e2e/public/speed-test.spec.ts: two full-length tests, the others 1 s). No address can set it.
   const seconds = (globalThis as { speedTestSeconds?: number }).speedTestSeconds;
   worker.postMessage({ base: location.origin, seconds, run });
   return { done, stop: () => worker.terminate() };

@@ -1,3 +1,4 @@
+import { letter } from '../../i18n/mail.ts';
 import { createHash, randomBytes } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { auditName } from '../../lib/history.ts';
@@ -31,16 +32,20 @@ export const invitationLink = (siteUrl: string, token: string) =>
 
 export function composeInvitation(invite: { name: string; role: Role; by: string; isp: string }, link: string) {
   const subject = `${invite.by} invited you to the ${invite.isp} admin`;
-  const text = [
-    `Hello ${invite.name},`,
-    '',
-    `${invite.by} invited you to the ${invite.isp} website's admin as ${ROLE_NAMES[invite.role]}.`,
-    '',
-    `Choose your password here (the link works once, for ${INVITATION_HOURS} hours):`,
-    link,
-    '',
-    'If you did not expect this, ignore this email: nothing happens until the link is used.',
-  ].join('\n');
+  const text = letter({
+    lang: 'en',
+    isp: invite.isp,
+    to: invite.name,
+    signature: `${invite.isp} admin`,
+    lines: [
+      `${invite.by} invited you to the ${invite.isp} website's admin as ${ROLE_NAMES[invite.role]}.`,
+      '',
+      `Choose your password here (the link works once, for ${INVITATION_HOURS} hours):`,
+      link,
+      '',
+      'If you did not expect this, ignore this email: nothing happens until the link is used.',
+    ],
+  });
   return { subject, text };
 }
 

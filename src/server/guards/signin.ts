@@ -4,12 +4,15 @@ import { readInput } from '../http/body.ts';
 import type { Db } from '../db/index.ts';
 import { ApiError } from '../http/errors.ts';
 import { groupWrite } from '../storage/group-commit.ts';
+import { clientOf } from './network.ts';
 import { clientAddress, clientKey } from './public-create.ts';
 import { rateLimiter } from './rate-limit.ts';
 import { countOf } from '../../lib/plural.ts';
 
 /** Password checks (scrypt, 128 MiB and up to a second or more each) run at once on one server. */
 export const CHECKS_AT_ONCE = 2;
+/** Of them, the checks strangers may hold: the rest is kept for accounts signing in from where they did before. */
+export const STRANGERS_AT_ONCE = CHECKS_AT_ONCE - 1;
 /** Sign-ins from one address in flight (checking or waiting to) on one server. */
 export const IN_FLIGHT_PER_ADDRESS = 4;
 /** Sign-ins waiting for a check on one server; a stranger beyond it is refused at once. */
@@ -17,6 +20,7 @@ export const WAITING_AT_MOST = 8;
 /** How long an account signed in from an address is let in ahead of strangers from there. */
 export const KNOWN_FOR_MS = 30 * 86_400_000;
 const KNOWN_AT_MOST = 10_000;
+const KNOWN_READ_EVERY_MS = 5 * 60_000;
 
 export interface SignInLimits {
   trustProxy: boolean;
@@ -62,19 +66,56 @@ export function signInGuard(db: Db, o: SignInLimits) {
   const taken = new WeakMap<Request, { pair: string; key: string; address: string }>();
   const inFlight = new Map<string, number>();
   let checking = 0;
+  let strangersChecking = 0;
   // Two queues: account + address pairs that signed in here lately first, then everyone else.
   const known: (() => void)[] = [];
   const waiting: (() => void)[] = [];
   /** account + address pairs with a recent success, oldest first (a Map keeps insertion order) */
   const succeeded = new Map<string, number>();
   const isKnown = (pair: string) => (succeeded.get(pair) ?? 0) > now() - KNOWN_FOR_MS;
+  // The pairs are read from the audit's sign-ins too (every 5 minutes at most), so a restart or
+  // another server of a cluster knows them as well; the first sign-in after a start waits for it.
+  let readAt = Number.NEGATIVE_INFINITY;
+  let firstRead: Promise<void> | undefined;
+  const readKnown = async () => {
+    const rows = await db
+      .selectFrom('audit')
+      .select(['userEmail', 'address'])
+      .select((eb) => eb.fn.max('at').as('at'))
+      .where('action', '=', 'sign-in')
+      .where('at', '>', new Date(now() - KNOWN_FOR_MS).toISOString())
+      .groupBy(['userEmail', 'address'])
+      .orderBy('at', 'desc')
+      .limit(KNOWN_AT_MOST)
+      .execute();
+    for (const r of rows) {
+      const pair = `${r.userEmail.toLowerCase()}\n${clientOf(r.address).slice(0, 100)}`;
+      const at = Date.parse(String(r.at));
+      if ((succeeded.get(pair) ?? 0) < at) succeeded.set(pair, at);
+    }
+  };
+  const knownRead = () => {
+    if (now() - readAt >= KNOWN_READ_EVERY_MS) {
+      readAt = now();
+      const read = readKnown().catch((error) => console.error('sign-in: reading the known pairs failed', error));
+      firstRead ??= read;
+    }
+    return firstRead;
+  };
+  // One check is kept for known pairs: strangers never hold every check, so the admin signing in
+  // from where they did before starts at once, beside a flood, instead of behind its checks.
+  const mayStart = (first: boolean) => checking < CHECKS_AT_ONCE && (first || strangersChecking < STRANGERS_AT_ONCE);
+  const start = (first: boolean) => {
+    checking++;
+    if (!first) strangersChecking++;
+  };
   const acquire = (signal: AbortSignal, first: boolean): Promise<void> => {
-    if (checking < CHECKS_AT_ONCE) {
-      checking++;
+    if (mayStart(first)) {
+      start(first);
       return Promise.resolve();
     }
-    // A waiter inherits the slot of the check that ends (release hands it over); one whose client
-    // has gone leaves the queue, so no check runs for a closed connection.
+    // A waiter is started when a check ends (release); one whose client has gone leaves the queue,
+    // so no check runs for a closed connection.
     const queue = first ? known : waiting;
     return new Promise<void>((resolve, reject) => {
       const turn = () => {
@@ -91,12 +132,19 @@ export function signInGuard(db: Db, o: SignInLimits) {
       signal.addEventListener('abort', leave, { once: true });
     });
   };
-  const queueFull = () => checking >= CHECKS_AT_ONCE && waiting.length >= WAITING_AT_MOST;
+  const queueFull = () => !mayStart(false) && waiting.length >= WAITING_AT_MOST;
   const queueRefusal = () => tooMany(2, 'Too many people are signing in right now. Please try again in a moment.');
-  const release = () => {
-    const next = known.shift() ?? waiting.shift();
-    if (next) next();
-    else checking--;
+  const release = (first: boolean) => {
+    checking--;
+    if (!first) strangersChecking--;
+    while (known.length && mayStart(true)) {
+      start(true);
+      known.shift()!();
+    }
+    while (waiting.length && mayStart(false)) {
+      start(false);
+      waiting.shift()!();
+    }
   };
   const event = (outcome: string, email: string, address: string, step?: string) => ({
     event: 'login',
@@ -124,6 +172,7 @@ export function signInGuard(db: Db, o: SignInLimits) {
       if (here >= IN_FLIGHT_PER_ADDRESS)
         throw tooMany(1, 'Too many sign-ins at once from your address. Please try again in a moment.');
       const pair = `${email}\n${key}`;
+      await knownRead();
       const first = isKnown(pair);
       // The queue is bounded: a stranger beyond it is refused before anything is counted or checked.
       if (!first && queueFull()) throw queueRefusal();
@@ -155,7 +204,7 @@ export function signInGuard(db: Db, o: SignInLimits) {
         try {
           await next();
         } finally {
-          release();
+          release(first);
         }
       } finally {
         const left = (inFlight.get(key) ?? 1) - 1;

@@ -4,7 +4,8 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
 import { leadOf, type LeadDef } from '../../lib/entities.ts';
-import { letter } from './letter.ts';
+import { fill } from '../../i18n/fill.ts';
+import { letter, mailWords } from '../../i18n/mail.ts';
 import type { OutboxRow } from './outbox.ts';
 
 type Lead = Record<string, unknown>;
@@ -25,7 +26,7 @@ export const adminLink = (siteUrl: string, lead: LeadDef, id: unknown) =>
   `${siteUrl.replace(/\/+$/, '')}${lead.adminRoute}/${encodeURIComponent(String(id))}`;
 
 /** Subject, plain text and HTML of the email announcing a new lead. */
-export function composeMail(entity: string, record: Lead, siteUrl: string) {
+export function composeMail(entity: string, record: Lead, siteUrl: string, isp: string) {
   const lead = leadOf(entity)!;
   const customer = String(record[lead.customerField] ?? '').trim() || 'a visitor';
   const subject = `New ${lead.noun} from ${customer}`;
@@ -34,13 +35,19 @@ export function composeMail(entity: string, record: Lead, siteUrl: string) {
     ...lead.labels.map(([field, label]): [string, string] => [label, String(record[field] ?? '')]),
     ['Received', String(record.createdAt ?? '')],
   ];
-  const text = [
-    `${subject}.`,
-    '',
-    ...rows.map(([label, value]) => `${label}: ${value || '—'}`),
-    '',
-    `Open it in the admin: ${link}`,
-  ].join('\n');
+  const signature = `${isp} website`;
+  const text = letter({
+    lang: 'en',
+    isp,
+    signature,
+    lines: [
+      `${subject}.`,
+      '',
+      ...rows.map(([label, value]) => `${label}: ${value || '—'}`),
+      '',
+      `Open it in the admin: ${link}`,
+    ],
+  });
   const cells = rows
     .map(
       ([label, value]) =>
@@ -50,7 +57,8 @@ export function composeMail(entity: string, record: Lead, siteUrl: string) {
   const html = `<!doctype html><html><head><meta charset="utf-8"><title>${escapeXml(subject)}</title></head><body style="font-family:system-ui,sans-serif;color:#0f172a">
 <p>A new ${escapeXml(lead.noun)} came in through the website.</p>
 <table cellspacing="0" cellpadding="0" style="border-collapse:collapse;font-size:14px">${cells}</table>
-<p><a href="${escapeXml(link)}">Open it in the admin</a></p></body></html>`;
+<p><a href="${escapeXml(link)}">Open it in the admin</a></p>
+<p style="color:#475569">-- <br>${escapeXml(signature)}</p></body></html>`;
   return { subject, text, html };
 }
 
@@ -102,8 +110,8 @@ export function mailChannel(options: MailOptions) {
   const { transport, host, ispName } = smtp(options);
   return {
     async send(row: OutboxRow) {
-      const message = composeMail(row.entity, JSON.parse(row.payload), options.siteUrl);
       const name = await ispName();
+      const message = composeMail(row.entity, JSON.parse(row.payload), options.siteUrl, name);
       const from = options.from ?? `"${name} website" <noreply@${host}>`;
       // One Message-ID per notification: a resend after a crash mid-send is recognisable as the same mail.
       await transport.sendMail({ ...message, from, to: options.to, messageId: `<${row.id}@${host}>` });
@@ -114,16 +122,11 @@ export function mailChannel(options: MailOptions) {
 
 /** Subject and text of a staff reply to a fault report, in the customer's language (issue 29). */
 export function composeReply(ticket: Lead, isp: string) {
-  const ne = ticket.lang === 'ne';
+  const lang = String(ticket.lang ?? 'en');
+  const { reply } = mailWords(lang);
   const number = String(ticket.number ?? '');
-  const subject = ne ? `टिकट ${number}: ${isp}को जवाफ` : `Ticket ${number}: a reply from ${isp}`;
-  const text = letter(ne ? 'ne' : 'en', isp, [
-    String(ticket.reply ?? ''),
-    '',
-    ne
-      ? `टिकटको अवस्था हेर्न तपाईंले समस्या दर्ता गर्दा पाएको निजी लिङ्क खोल्नुहोस्। टिकट नम्बर: ${number}`
-      : `To follow the ticket, open the private link you got when you reported the fault. Ticket number: ${number}`,
-  ]).join('\n');
+  const subject = fill(reply.subject, { number, isp });
+  const text = letter({ lang, isp, lines: [String(ticket.reply ?? ''), '', fill(reply.follow, { number })] });
   return { subject, text };
 }
 
@@ -157,7 +160,7 @@ export function noticeChannel(options: Omit<MailOptions, 'to'>) {
       const from = options.from ?? `"${name}" <noreply@${host}>`;
       await transport.sendMail({
         subject: mail.subject,
-        text: `${mail.text}\n\n-- \n${name}`,
+        text: letter({ lang: mail.lang, isp: name, lines: [mail.text] }),
         from,
         to: mail.to,
         messageId: `<${row.id}@${host}>`,

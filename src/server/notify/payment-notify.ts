@@ -1,6 +1,7 @@
-import { createHmac } from 'node:crypto';
 import { outboxInserts, type OutboxRow } from './outbox.ts';
-import { letter } from './letter.ts';
+import { signedWebhookChannel } from './webhook.ts';
+import { fill } from '../../i18n/fill.ts';
+import { letter, mailWords } from '../../i18n/mail.ts';
 import { smtp, type MailOptions } from './mail.ts';
 import type { Insert } from '../storage/group-commit.ts';
 import { formatRupees, receiptPath } from '../../lib/payments.ts';
@@ -26,23 +27,17 @@ export function paidInserts(channels: { mail: boolean; webhook: boolean }, event
 /** The receipt email, in the customer's language. */
 export function composePaymentMail(event: PaidEvent, isp: string, siteUrl: string) {
   const { payment } = event;
-  const ne = event.customer.lang === 'ne';
-  const link = `${siteUrl.replace(/\/+$/, '')}${receiptPath(payment.id, ne ? 'ne' : 'en')}`;
-  const amount = formatRupees(payment.amount, ne ? 'ne' : 'en');
+  const lang = event.customer.lang === 'ne' ? 'ne' : 'en';
+  const w = mailWords(lang).payment;
+  const link = `${siteUrl.replace(/\/+$/, '')}${receiptPath(payment.id, lang)}`;
+  const amount = formatRupees(payment.amount, lang);
   const gateway = payment.gateway === 'esewa' ? 'eSewa' : 'Khalti';
-  const subject = ne ? `${isp}: ${amount} भुक्तानी प्राप्त भयो` : `${isp}: payment of ${amount} received`;
-  const lines = ne
-    ? [
-        `ग्राहक ID ${payment.customerId} को ${amount} भुक्तानी ${gateway} मार्फत प्राप्त भयो।`,
-        `कारोबार नम्बर: ${payment.gatewayTransactionId ?? ''}`,
-        `रसिद: ${link}`,
-      ]
-    : [
-        `We received your payment of ${amount} through ${gateway} for customer ID ${payment.customerId}.`,
-        `Transaction code: ${payment.gatewayTransactionId ?? ''}`,
-        `Receipt: ${link}`,
-      ];
-  return { subject, text: letter(ne ? 'ne' : 'en', isp, lines).join('\n') };
+  const lines = [
+    fill(w.received, { amount, gateway, customerId: payment.customerId }),
+    fill(w.transaction, { code: payment.gatewayTransactionId ?? '' }),
+    fill(w.receipt, { link }),
+  ];
+  return { subject: fill(w.subject, { isp, amount }), text: letter({ lang, isp, lines }) };
 }
 
 export function paymentMailChannel(options: Omit<MailOptions, 'to'>) {
@@ -77,29 +72,9 @@ export function paymentEvent(payment: Payment) {
   };
 }
 
-/** `X-Signature: sha256=<hex HMAC-SHA256 of the raw body with PAYMENT_WEBHOOK_SECRET>`. */
-export const webhookSignature = (body: string, secret: string) =>
-  `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
-
-/** POSTs each paid payment to PAYMENT_WEBHOOK_URL; anything but a 2xx within 15 s is retried from the outbox. */
-export function paymentWebhookChannel(url: string, secret: string) {
-  return {
-    async send(row: OutboxRow) {
-      const { payment } = JSON.parse(row.payload) as PaidEvent;
-      const body = JSON.stringify({ id: row.id, event: 'payment.paid', payment: paymentEvent(payment) });
-      const res = await fetch(url, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'idempotency-key': row.id,
-          'x-signature': webhookSignature(body, secret),
-        },
-        body,
-        signal: AbortSignal.timeout(15_000),
-      });
-      await res.body?.cancel();
-      if (!res.ok) throw new Error(`Payment webhook answered HTTP ${res.status}`);
-    },
-    close() {},
-  };
-}
+/** POSTs each paid payment to PAYMENT_WEBHOOK_URL, signed (./webhook.ts). */
+export const paymentWebhookChannel = (url: string, secret: string) =>
+  signedWebhookChannel(url, secret, (row) => ({
+    event: 'payment.paid',
+    payment: paymentEvent((JSON.parse(row.payload) as PaidEvent).payment),
+  }));

@@ -1,10 +1,10 @@
+import { letter } from '../../i18n/mail.ts';
 import { fill } from '../../i18n/fill.ts';
 import { en } from '../../i18n/en.ts';
 import { ne as nepali } from '../../i18n/ne.ts';
 import { formatSpan, formatWhen } from '../../lib/format-date.ts';
 import type { StatusMail } from '../../lib/subscriptions.ts';
 import type { Db } from '../db/index.ts';
-import { letter } from './letter.ts';
 import { smtp, type MailOptions } from './mail.ts';
 import type { OutboxRow } from './outbox.ts';
 
@@ -17,7 +17,11 @@ export function composeStatusMail(mail: StatusMail, isp: string): { subject: str
   if (mail.kind === 'confirm')
     return {
       subject: fill(m.confirmSubject, { isp }),
-      text: letter(mail.lang, isp, [fill(m.confirmText, { isp, area: areaName, link: mail.confirmUrl })]).join('\n'),
+      text: letter({
+        lang: mail.lang,
+        isp,
+        lines: [fill(m.confirmText, { isp, area: areaName, link: mail.confirmUrl })],
+      }),
     };
   const { incident, news } = mail;
   const title = (ne && incident.title_ne) || incident.title;
@@ -39,8 +43,10 @@ export function composeStatusMail(mail: StatusMail, isp: string): { subject: str
   const lang = ne ? 'ne' : 'en';
   const window = formatSpan(lang, incident.startsAt, incident.endsAt);
   const words = (ne && news.text_ne) || news.text;
-  const text = [
-    ...letter(mail.lang, isp, [
+  const text = letter({
+    lang: mail.lang,
+    isp,
+    lines: [
       title,
       '',
       `${m.status}: ${state}`,
@@ -53,11 +59,9 @@ export function composeStatusMail(mail: StatusMail, isp: string): { subject: str
       fill(m.at, { time: formatWhen(lang, news.at) }),
       '',
       fill(m.more, { link: mail.statusUrl }),
-    ]),
-    '',
-    '-- ',
-    fill(m.footer, { area: areaName, link: mail.unsubscribeUrl }),
-  ].join('\n');
+    ],
+    footer: [fill(m.footer, { area: areaName, link: mail.unsubscribeUrl })],
+  });
   return { subject, text };
 }
 

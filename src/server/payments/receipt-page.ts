@@ -58,22 +58,30 @@ const WORDS = {
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
-/** The site's own Devanagari font (a device without one would show boxes), served beside the receipt. */
+/**
+ * The site's own Devanagari font (a device without one would show boxes), served beside the receipt.
+ * First in the list (its unicode-range leaves Latin to the system's face), fetched from the start on a
+ * Nepali receipt, and its text waits for it (block): last in the list with swap, Chromium on a device
+ * with no Devanagari face painted the heading and the state in boxes and kept them after it had come.
+ */
 const FONTS = join(import.meta.dirname, '..', '..', 'assets', 'fonts');
+const FONT_LINKS = [400, 700]
+  .map((w) => `<link rel="preload" href="/pay/receipt-font/${w}.woff2" as="font" type="font/woff2" crossorigin>`)
+  .join('');
 const FACES = [400, 700]
   .map(
     (w) =>
-      `@font-face{font-family:"Noto Sans Devanagari";font-weight:${w};font-display:swap;src:local("Noto Sans Devanagari"),url("/pay/receipt-font/${w}.woff2") format("woff2");unicode-range:U+0900-097F,U+200C-200D}`,
+      `@font-face{font-family:"Noto Sans Devanagari";font-weight:${w};font-display:block;src:local("Noto Sans Devanagari"),url("/pay/receipt-font/${w}.woff2") format("woff2");unicode-range:U+0900-097F,U+200C-200D}`,
   )
   .join('');
 
-const STYLE = `${FACES}body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans","Noto Sans Devanagari",sans-serif;color:#1e293b;background:#f8fafc}
+const STYLE = `${FACES}body{margin:0;font-family:"Noto Sans Devanagari",system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans",sans-serif;color:#1e293b;background:#f8fafc;padding:0 1rem}
 main{max-width:36rem;margin:2rem auto;padding:1.5rem;background:#fff;border:1px solid #e2e8f0;border-radius:.75rem}
 h1{font-size:1.5rem;margin:0 0 .25rem;color:#173aa3}.isp{margin:0 0 1rem;color:#475569}
 .state{padding:.75rem 1rem;border-radius:.5rem;background:#eef5ff;color:#173aa3;font-weight:600}
 .state.paid{background:#ecfdf5;color:#065f46}.state.bad{background:#fef2f2;color:#991b1b}
 dl{display:grid;grid-template-columns:max-content 1fr;gap:.5rem 1rem;margin:1.25rem 0}dt{color:#475569}dd{margin:0;font-weight:600;overflow-wrap:anywhere}
-a{color:#1543c9}.note{color:#475569;font-size:.9rem}@media print{body{background:#fff}main{border:0;margin:0}.noprint{display:none}}`;
+a{color:#1543c9}.note{color:#475569;font-size:.9rem}@media print{body{background:#fff;padding:0}main{border:0;margin:0}.noprint{display:none}}`;
 
 export function receiptHtml(lang: Lang, receipt: Awaited<ReturnType<typeof receiptOf>> | undefined): string {
   const w = WORDS[lang];
@@ -105,7 +113,7 @@ export function receiptHtml(lang: Lang, receipt: Awaited<ReturnType<typeof recei
 ${receipt.status === 'paid' ? `<p class="note">${w.print}</p>` : open ? '' : `<p class="noprint"><a href="${pay}">${w.again}</a></p>`}`;
   }
   return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<meta name="robots" content="noindex"><meta name="referrer" content="no-referrer">${refresh}<title>${w.title}</title><style>${STYLE}</style></head>
+<meta name="robots" content="noindex"><meta name="referrer" content="no-referrer">${lang === 'ne' ? FONT_LINKS : ''}${refresh}<title>${w.title}</title><style>${STYLE}</style></head>
 <body><main>${body}</main></body></html>`;
 }
 

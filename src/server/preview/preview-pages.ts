@@ -1,10 +1,13 @@
 // Which public pages show a record of each entity, and what a preview's page carries besides the
 // page itself: the bar that says it is not published, and noindex (issue 31).
 import { localePath, type Lang } from '../../i18n/paths.ts';
-import { nepaliDigits } from '../../i18n/numerals.ts';
-import { previewEn } from '../../i18n/preview-en.ts';
+import { inDigits } from '../../i18n/fill.ts';
+import { type PreviewMessages, previewEn } from '../../i18n/preview-en.ts';
 import { previewNe } from '../../i18n/preview-ne.ts';
 import { NEPAL_ZONE } from '../../lib/nepal-time.ts';
+
+/** The preview bar's words in each language. */
+export const PREVIEW_WORDS: Record<Lang, PreviewMessages> = { en: previewEn, ne: previewNe };
 
 /**
  * The English pages that show a record (each has its Nepali twin under /ne/), the first the one a
@@ -36,7 +39,7 @@ export function previewPages(entity: string, token: string): PreviewPageLink[] {
   return (['en', 'ne'] as const).flatMap((lang) =>
     (PREVIEW_PAGES[entity] ?? []).map((names) => {
       const page = localePath(lang, names.path);
-      const label = `${names[lang]} (${lang === 'ne' ? 'नेपाली' : 'English'})`;
+      const label = `${names[lang]} (${PREVIEW_WORDS[lang].language})`;
       return { lang, path: page, label, href: `/preview/${token}${page === '/' ? '/' : page}` };
     }),
   );
@@ -63,7 +66,7 @@ const LINK = 'color:#451a03;text-decoration:underline;margin-right:12px;display:
 
 /** The preview bar's HTML for one page of the preview. */
 export function previewBar(lang: Lang, current: string, pages: PreviewPageLink[], expires: number): string {
-  const words = lang === 'ne' ? previewNe : previewEn;
+  const words = PREVIEW_WORDS[lang];
   const time = TIME.format(expires);
   const links = pages
     .map((p) =>
@@ -75,7 +78,7 @@ export function previewBar(lang: Lang, current: string, pages: PreviewPageLink[]
   return (
     `<div id="preview-bar" role="region" aria-label="${escapeHtml(words.bar)}" style="${BAR}">` +
     `<p style="margin:0;font-weight:700;font-size:16px">${escapeHtml(words.bar)}</p>` +
-    `<p style="margin:0">${escapeHtml(words.note.replace('{time}', lang === 'ne' ? nepaliDigits(time) : time))}</p>` +
+    `<p style="margin:0">${escapeHtml(words.note.replace('{time}', inDigits(time, words.digits)))}</p>` +
     `<p style="margin:0">${escapeHtml(words.pages)} ${links}<a style="${LINK}" href="/admin">${escapeHtml(words.backToAdmin)}</a></p>` +
     '</div>'
   );

@@ -9,7 +9,7 @@ import { ENTITIES, type EntityDef } from '../../lib/entities.ts';
 import { isRole } from '../../lib/roles.ts';
 import { mayDo } from '../../lib/api-access.ts';
 import { langOfPath } from '../../i18n/paths.ts';
-import type { PreviewRecord } from '../../components/preview-record.ts';
+import type { PreviewRecord } from '../../lib/build-seam.ts';
 import { sessionRow, toAuthUser, type AuthEnv } from '../auth/tokens.ts';
 import type { Db } from '../db/index.ts';
 import { fileField, parse, readInput, textFields } from '../http/body.ts';
@@ -18,7 +18,7 @@ import { baseHeaders, contentSecurityPolicy } from '../http/security-headers.ts'
 import { repository } from '../storage/records.ts';
 import { previewWidthsOf } from '../../lib/image-widths.ts';
 import type { PreviewPage } from '../publishing/site-builder.ts';
-import { asPreview, PREVIEW_PAGES, previewBar, previewPages, previewRefusal } from './preview-pages.ts';
+import { asPreview, PREVIEW_PAGES, PREVIEW_WORDS, previewBar, previewPages, previewRefusal } from './preview-pages.ts';
 import {
   isPreviewFormat,
   keepPreviewPhoto,
@@ -190,7 +190,7 @@ export function previewPageRoutes({ db, secret, previewPage, now = () => new Dat
     }
     const lang = langOfPath(page.path);
     const bar = previewBar(lang, page.path, pages, link.expires);
-    return answer(c, 200, asPreview(html, bar, lang === 'ne' ? 'पूर्वावलोकन' : 'Preview'));
+    return answer(c, 200, asPreview(html, bar, PREVIEW_WORDS[lang].title));
   });
   return app;
 }

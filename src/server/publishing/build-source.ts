@@ -43,6 +43,12 @@ export async function buildSource(db: Db, siteUrl: string | undefined, facts: ob
   return createHash('sha256').update(what).digest('hex').slice(0, 32);
 }
 
+/**
+ * What the pages learn of the server's configuration (build-source's `facts`): a server restarted with
+ * email set up, or no longer, builds its site again by itself (the status pages' email form comes or goes).
+ */
+export const buildFacts = (config: { SMTP_URL?: string }) => ({ email: Boolean(config.SMTP_URL) });
+
 /** The fingerprint the live version was built from ('' before this was recorded). */
 export async function liveSource(db: Db): Promise<string> {
   const row = await db.selectFrom('meta').select('value').where('key', '=', 'liveSource').executeTakeFirst();

@@ -8,12 +8,11 @@
 import fs, { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'astro';
-import { kept } from '../../integrations/keep-renderer.ts';
 import { NeedsFullBuild, rerender } from './rerender.ts';
 import { renderPreview } from './preview-render.ts';
 import { crossDeviceRename } from './cross-device.ts';
 import { NO_SYNC } from './build-options.ts';
-import type { PreviewRecord } from '../../components/preview-record.ts';
+import { keptRenderer, type PreviewRecord, setPublishRound } from '../../lib/build-seam.ts';
 
 interface BuildRequest {
   id: number;
@@ -41,7 +40,6 @@ fs.promises.rename = crossDeviceRename(fs.promises.rename);
 
 // Each build's renderer is kept here for rendering again (src/integrations/keep-renderer.ts).
 process.env.ASTRO_KEEP_RENDERER = '1';
-const publishing = globalThis as { __publishRound?: number };
 
 // One message at a time: a preview waits for the build in progress (they share the renderer and its globals).
 let queue = Promise.resolve();
@@ -50,10 +48,10 @@ process.on('message', (msg: BuildRequest | PreviewRequest) => {
 });
 
 async function preview({ id, preview: { path, record, liveDir, scratchDir } }: PreviewRequest) {
-  publishing.__publishRound = id; // the content as it is stored now, read afresh
+  setPublishRound(id); // the content as it is stored now, read afresh
   let built = false;
   try {
-    if (!kept.__keptRenderer) {
+    if (!keptRenderer()) {
       built = true;
       // Started since the last publish: one build, not live, gives the renderer the previews use.
       process.env.ASTRO_OUT_DIR = scratchDir;
@@ -65,7 +63,7 @@ async function preview({ id, preview: { path, record, liveDir, scratchDir } }: P
         rmSync(`${scratchDir}.images.txt`, { force: true });
       }
     }
-    const renderer = kept.__keptRenderer;
+    const renderer = keptRenderer();
     if (!renderer) throw new Error('The build kept no renderer to preview with');
     process.send?.({ id, built, html: await renderPreview(renderer, path, record, liveDir) });
   } catch (err) {
@@ -78,8 +76,8 @@ async function publish({ id, outDir, imageReport, from }: BuildRequest) {
   process.env.ASTRO_OUT_DIR = outDir;
   process.env.IMAGE_REPORT_FILE = imageReport;
   // Each publish reads the content afresh (src/components/collections.ts).
-  publishing.__publishRound = id;
-  const renderer = kept.__keptRenderer;
+  setPublishRound(id);
+  const renderer = keptRenderer();
   if (from && renderer) {
     try {
       await rerender(renderer, from, outDir);

@@ -1,10 +1,9 @@
 // A preview (issue 31), rendered in the warm build process with the prerenderer the last build
 // kept (as rerender.ts renders a publish), while the editor's record stands in for the stored one
-// (src/components/preview-record.ts). The page is answered as text: nothing is written into the
+// (src/components/preview-record.ts, through src/lib/build-seam.ts). The page is answered as text: nothing is written into the
 // live site's folder and nothing is stored.
 import { finishPage } from '../../integrations/built-html.ts';
-import type { KeptRenderer } from '../../integrations/keep-renderer.ts';
-import { type PreviewRecord, previewing } from '../../components/preview-record.ts';
+import { type KeptRenderer, type PreviewRecord, setPreviewRecord } from '../../lib/build-seam.ts';
 
 export class NoSuchPage extends Error {}
 
@@ -21,7 +20,7 @@ export async function renderPreview(
     ({ pathname, route }) => route.type === 'page' && pathname.replace(/\/+$/, '') === wanted,
   );
   if (!found) throw new NoSuchPage(`${path} is not a page of the site`);
-  previewing.__previewRecord = record;
+  setPreviewRecord(record);
   try {
     const url = new URL(`${wanted}/`, site);
     const rendered = await prerenderer.render(new Request(url), { routeData: found.route });
@@ -29,6 +28,6 @@ export async function renderPreview(
     const html = await response.text();
     return await finishPage(liveDir, html, new Map());
   } finally {
-    previewing.__previewRecord = undefined;
+    setPreviewRecord(undefined);
   }
 }

@@ -8,7 +8,8 @@
 import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { finishPage } from '../../integrations/built-html.ts';
-import { type KeptRenderer, linkTree } from '../../integrations/keep-renderer.ts';
+import type { KeptRenderer } from '../../lib/build-seam.ts';
+import { linkTree } from '../../integrations/keep-renderer.ts';
 import { writeFirstFaces } from '../../layouts/first-faces-files.ts';
 
 export class NeedsFullBuild extends Error {}

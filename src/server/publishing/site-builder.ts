@@ -13,7 +13,7 @@ import {
 } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import type { PublishResult } from './publisher.ts';
-import type { PreviewRecord } from '../../components/preview-record.ts';
+import type { PreviewRecord } from '../../lib/build-seam.ts';
 
 const KEEP_BUILDS = 2; // the live one and the one before it, for requests still reading it
 

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { DatabaseSync } from 'node:sqlite';
 import { expect, test, type Page } from '@playwright/test';
-import { DATA } from '../../../playwright.config.ts';
+import { siteDatabase } from '../site-db.ts';
 import { acceptConfirm, apiToken, signedIn, toast } from './helpers.ts';
 
 // The admin screens over more than 10,000 records: every page, search and sort comes from the
@@ -18,12 +17,7 @@ const count = (n: number) => n.toLocaleString('en-US');
 const MIDDLE = BULK / 2;
 let middleId = '';
 
-function database() {
-  const db = new DatabaseSync(`${DATA}/site.db`);
-  // The server writes to the same file (WAL): wait for its writes rather than fail.
-  db.exec('PRAGMA busy_timeout = 10000');
-  return db;
-}
+const database = siteDatabase;
 
 test.beforeAll(() => {
   const db = database();

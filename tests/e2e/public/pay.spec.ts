@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { DatabaseSync } from 'node:sqlite';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { DATA } from '../../../playwright.config.ts';
 import { hydrated } from './helpers.ts';
 import { keepDataAsFound } from '../keep-data.ts';
+import { siteDatabase } from '../site-db.ts';
 
 // Records this file adds are removed, and those it deletes restored, after its last test.
 keepDataAsFound();
@@ -28,8 +27,7 @@ const CASES = [
 ] as const;
 
 test.beforeAll(() => {
-  const db = new DatabaseSync(`${DATA}/site.db`);
-  db.exec('PRAGMA busy_timeout = 10000');
+  const db = siteDatabase();
   const insert = db.prepare(
     'INSERT INTO customer (id, createdAt, customerId, name, phone, email, dueAmount) VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (customerId) DO UPDATE SET dueAmount = excluded.dueAmount',
   );

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { previewing } from '../../../src/components/preview-record.ts';
+import { setPreviewRecord, setPublishRound } from '../../../src/lib/build-seam.ts';
 
 // A preview (issue 31) renders the pages with the editor's record in place of the stored one: the
 // pages' reader (collections.ts) reads it as it reads a record from the API, and only while a
@@ -30,20 +30,20 @@ beforeAll(async () => {
   vi.stubEnv('API_URL', `http://127.0.0.1:${(server.address() as AddressInfo).port}`);
 });
 afterAll(() => {
-  previewing.__previewRecord = undefined;
+  setPreviewRecord(undefined);
   vi.unstubAllEnvs();
   server.close();
 });
 
 describe('content collections in a preview', () => {
   it('read the previewed plan in its place, with the schema’s values, and the stored list again after', async () => {
-    (globalThis as { __publishRound?: number }).__publishRound = 101;
+    setPublishRound(101);
     const { records } = await import('../../../src/components/collections.ts');
-    previewing.__previewRecord = {
+    setPreviewRecord({
       collection: 'plans',
       id: 'p1',
       record: { ...plan, price: 'Rs. 1,999', features: ['Free router', ''], extra: 'x' },
-    };
+    });
     const previewed = await records('plans');
     expect(previewed.map((p) => [p._id, p.price, p.order])).toEqual([
       ['p1', 'Rs. 1,999', 0],
@@ -53,9 +53,9 @@ describe('content collections in a preview', () => {
     expect(previewed[0]!.features).toEqual(['Free router']);
     expect(previewed[0]).not.toHaveProperty('extra');
     // A record that does not fit the schema fails the preview, as it would fail a publish.
-    previewing.__previewRecord = { collection: 'plans', id: 'p1', record: { ...plan, name: '' } };
+    setPreviewRecord({ collection: 'plans', id: 'p1', record: { ...plan, name: '' } });
     await expect(records('plans')).rejects.toThrow(/name/i);
-    previewing.__previewRecord = undefined;
+    setPreviewRecord(undefined);
     expect((await records('plans')).map((p) => p.price)).toEqual(['Rs. 1,500', 'Rs. 1,500']);
   });
 });

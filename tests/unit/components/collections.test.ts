@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { setPublishRound } from '../../../src/lib/build-seam.ts';
 
 // The pages read each collection with its entity's own schema (issue 27: one field list per entity).
 // A stand-in API answers what the real one stores; the reader is imported once API_URL names it.
@@ -42,7 +43,7 @@ describe('content collections', () => {
   it("reads a record with its entity's schema: every field, its place in the list, nothing else", async () => {
     served.plan = [plan, { ...plan, _id: 'p2', name: 'Fibernet 100', extra: 'x' }];
     served.slider = [{ _id: 's1', name: 'Dashain offer', image: 'a.jpg', title: 'Offer', hidden: false }];
-    globalThis.__publishRound = 1;
+    setPublishRound(1);
     const { records } = await import('../../../src/components/collections.ts');
     const plans = await records('plans');
     expect(plans.map((p) => [p._id, p.name, p.order, p.featured])).toEqual([
@@ -61,14 +62,10 @@ describe('content collections', () => {
       { _id: 'f1', question: 'Q', answer: 'A' },
       { _id: 'f2', question: '', answer: 'A' },
     ];
-    globalThis.__publishRound = 2;
+    setPublishRound(2);
     const { records } = await import('../../../src/components/collections.ts');
     await expect(records('faqs')).rejects.toThrow(/Content collection "faqs": record 2 .*question/is);
     served.slider = [{ _id: 's1', name: 'Offer', hidden: false }];
     await expect(records('sliders')).rejects.toThrow(/record 1 .*image/is);
   });
 });
-
-declare global {
-  var __publishRound: number | undefined;
-}

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { previewing, withPreview } from '../../../src/components/preview-record.ts';
+import { withPreview } from '../../../src/components/preview-record.ts';
+import { setPreviewRecord } from '../../../src/lib/build-seam.ts';
 
 // A preview renders the live site's pages with the editor's record in place of the stored one
 // (issue 31): src/components/collections.ts passes every collection it reads through withPreview.
@@ -13,7 +14,7 @@ const parse = (r: unknown, order: number) => ({ ...(r as Plan), order });
 
 describe('withPreview', () => {
   afterEach(() => {
-    previewing.__previewRecord = undefined;
+    setPreviewRecord(undefined);
   });
 
   it('leaves every list as it is when no preview is rendering (a publish)', () => {
@@ -21,7 +22,7 @@ describe('withPreview', () => {
   });
 
   it('puts the edited record where the stored one stands, in that collection only', () => {
-    previewing.__previewRecord = { collection: 'plans', id: 'b', record: { name: 'Fibernet 100' } };
+    setPreviewRecord({ collection: 'plans', id: 'b', record: { name: 'Fibernet 100' } });
     expect(withPreview('plans', stored, parse).map((p) => [p._id, p.name, p.order])).toEqual([
       ['a', 'Basic', 0],
       ['b', 'Fibernet 100', 1],
@@ -31,17 +32,17 @@ describe('withPreview', () => {
   });
 
   it('adds a new record last, or first for an entity whose new records go first', () => {
-    previewing.__previewRecord = { collection: 'plans', record: { name: 'New' } };
+    setPreviewRecord({ collection: 'plans', record: { name: 'New' } });
     expect(withPreview('plans', stored, parse).map((p) => p.name)).toEqual(['Basic', 'Fibernet', 'Business', 'New']);
-    previewing.__previewRecord = { collection: 'plans', newestFirst: true, record: { name: 'New' } };
+    setPreviewRecord({ collection: 'plans', newestFirst: true, record: { name: 'New' } });
     expect(withPreview('plans', stored, parse).map((p) => p.name)).toEqual(['New', 'Basic', 'Fibernet', 'Business']);
   });
 
   it('leaves out a record the editor hides, and shows one the editor unhides', () => {
-    previewing.__previewRecord = { collection: 'plans', id: 'b', record: { name: 'Fibernet', hidden: true } };
+    setPreviewRecord({ collection: 'plans', id: 'b', record: { name: 'Fibernet', hidden: true } });
     expect(withPreview('plans', stored, parse).map((p) => p._id)).toEqual(['a', 'c']);
     const withoutHidden = stored.filter((p) => p._id !== 'c');
-    previewing.__previewRecord = { collection: 'plans', id: 'c', record: { name: 'Business', hidden: false } };
+    setPreviewRecord({ collection: 'plans', id: 'c', record: { name: 'Business', hidden: false } });
     expect(withPreview('plans', withoutHidden, parse).map((p) => p._id)).toEqual(['a', 'b', 'c']);
   });
 });
