@@ -88,6 +88,8 @@ export default defineConfig({
       SITE_DIR: `${DATA}/site`,
       // Sign-in codes by SMS land as files here (SMS_PROVIDER=file), where the account test reads them.
       SMS_DIR: `${DATA}/sms`,
+      // FreeRADIUS's accounting, an SQLite file the usage test makes from FreeRADIUS's schema (docs/usage.md).
+      RADIUS_DATABASE_URL: `file:${DATA}/radius.db`,
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       PUBLISH_DEBOUNCE_MS: '300',

@@ -1,3 +1,6 @@
+import { creditWordsEn } from './credit-words.ts';
+import { usageEn } from './usage-en.ts';
+
 // My account (/account): a customer's sign-in by a code sent by SMS, and their own account.
 export const accountEn = {
   title: 'My account',
@@ -64,6 +67,12 @@ export const accountEn = {
     result: '{down} Mbps down, {up} Mbps up',
     ofPlan: '{share}% of your package’s {speed}',
   },
+  credits: {
+    title: 'Credits for outages',
+    intro: 'When your service is down longer than Nepal’s rules allow, we credit you for the time without it.',
+    ...creditWordsEn,
+    tickets: 'Fault reports: {list}',
+  },
   choices: {
     title: 'News of problems in your area',
     sms: 'By SMS to {phone}',
@@ -79,6 +88,7 @@ export const accountEn = {
     yes: 'Yes, send the request',
     requested: 'You asked to delete your account on {date}. Our staff will contact you.',
   },
+  usage: usageEn,
   signOut: 'Sign out',
 };
 export type AccountMessages = typeof accountEn;

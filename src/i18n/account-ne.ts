@@ -1,4 +1,6 @@
+import { creditWordsNe } from './credit-words.ts';
 import type { AccountMessages } from './account-en.ts';
+import { usageNe } from './usage-ne.ts';
 
 // मेरो खाता (/ne/account): दर्ता भएको मोबाइलमा SMS बाट आएको कोडले साइन इन, अनि ग्राहकको आफ्नै खाता।
 export const accountNe: AccountMessages = {
@@ -65,6 +67,12 @@ export const accountNe: AccountMessages = {
     result: 'डाउनलोड {down} Mbps, अपलोड {up} Mbps',
     ofPlan: 'तपाईंको प्याकेजको {speed} को {share}%',
   },
+  credits: {
+    title: 'सेवा बन्द भएको क्षतिपूर्ति',
+    intro: 'नेपालको नियमले तोकेभन्दा लामो समय सेवा बन्द भएमा सेवा नपाएको समयको क्षतिपूर्ति हामी दिन्छौं।',
+    ...creditWordsNe,
+    tickets: 'समस्या दर्ता: {list}',
+  },
   choices: {
     title: 'तपाईंको क्षेत्रमा समस्या आएमा खबर',
     sms: '{phone} मा SMS बाट',
@@ -80,5 +88,6 @@ export const accountNe: AccountMessages = {
     yes: 'हो, अनुरोध पठाउनुहोस्',
     requested: 'तपाईंले {date} मा खाता हटाउन अनुरोध गर्नुभयो। हाम्रा कर्मचारीले तपाईंलाई सम्पर्क गर्नेछन्।',
   },
+  usage: usageNe,
   signOut: 'साइन आउट',
 };

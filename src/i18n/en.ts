@@ -33,6 +33,8 @@ export const en = {
     brandHome: '{name} home',
     menu: 'Menu',
     getConnected: 'Get Connected',
+    /** the customers' own account (/account), beside the navigation of spec §2 */
+    account: 'My account',
     call: 'Call ',
     languageSwitch: 'Language',
     nav: { plans: 'Plans', about: 'About', contact: 'Contact', faq: 'FAQ', refer: 'Refer' },

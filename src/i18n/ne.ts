@@ -20,6 +20,7 @@ export const ne: Catalogue = {
     brandHome: '{name} गृहपृष्ठ',
     menu: 'मेनु',
     getConnected: 'नयाँ जडान लिनुहोस्',
+    account: 'मेरो खाता',
     call: 'फोन गर्नुहोस्: ',
     languageSwitch: 'भाषा',
     nav: { plans: 'प्याकेज', about: 'हाम्रोबारे', contact: 'सम्पर्क', faq: 'प्रश्नोत्तर', refer: 'साथीलाई रेफर' },

@@ -1,6 +1,5 @@
 // Nepali writing of the numbers editors type in English: prices, speeds and durations of plans,
-// phone numbers and years. 'Rs. 1,500' becomes 'रु. १,५००', '100 Mbps' becomes '१०० Mbps'.
-import { normalizePhone } from '../lib/phone.ts';
+// and years (phone numbers: local-phone.ts). 'Rs. 1,500' becomes 'रु. १,५००', '100 Mbps' becomes '१०० Mbps'.
 import { inDigits } from './fill.ts';
 import type { Lang } from './paths.ts';
 
@@ -59,14 +58,4 @@ const NEPALI_PERIODS: [RegExp, string][] = [
 export function localPeriod(lang: Lang, text: string): string {
   if (lang === 'ne') for (const [pattern, word] of NEPALI_PERIODS) if (pattern.test(text.trim())) return word;
   return localAmount(lang, text);
-}
-
-/**
- * A phone number as the page's language shows it: on a Nepali page in the domestic form
- * customers dial, in Devanagari digits ('+977-21-590900' → '०२१-५९०९००', '+977-9852090900' →
- * '९८५२०९०९००'). Links keep the international number (tel:+977…).
- */
-export function localPhone(lang: Lang, phone: string): string {
-  if (lang === 'en') return phone;
-  return nepaliDigits(normalizePhone(phone) ?? phone);
 }

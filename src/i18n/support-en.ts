@@ -1,3 +1,4 @@
+import { creditWordsEn } from './credit-words.ts';
 // The Support pages' words (issue 29): /support (self-help and the fault report) and /support/track.
 // A module of its own, imported with one line by en.ts; support-ne.ts has the same keys.
 export const supportEn = {
@@ -96,6 +97,8 @@ export const supportEn = {
     limit: 'Repair limit: {n} hours',
     compensation:
       'Eligible for compensation: the fault was not repaired within {n} hours. Ask us for the fee waiver or a rebate for this period.',
+    credit: 'Credit approved for this fault: {what}. {period}.',
+    creditGiven: creditWordsEn,
     story: 'What happened',
     from: { status: 'Status changed', reply: 'Reply from our team', customer: 'You wrote' },
     /** the first event's label: the ticket was filed, no status changed yet */

@@ -1,3 +1,4 @@
+import { creditWordsNe } from './credit-words.ts';
 import type { SupportMessages } from './support-en.ts';
 
 // Support पृष्ठहरूका शब्द (issue 29): ne.ts ले एक लाइनमा आयात गर्छ।
@@ -95,6 +96,8 @@ export const supportNe: SupportMessages = {
     underHour: '१ घण्टाभन्दा कम',
     limit: 'मर्मतको समयसीमा: {n} घण्टा',
     compensation: 'क्षतिपूर्ति पाउन योग्य: समस्या {n} घण्टाभित्र मर्मत भएन। यो अवधिको शुल्क मिनाहा वा छुटका लागि हामीलाई भन्नुहोस्।',
+    credit: 'यो समस्याको क्षतिपूर्ति स्वीकृत भयो: {what}। {period}।',
+    creditGiven: creditWordsNe,
     story: 'के-के भयो',
     filed: 'दर्ता भयो',
     from: { status: 'अवस्था बदलियो', reply: 'हाम्रो टोलीको जवाफ', customer: 'तपाईंले लेख्नुभएको' },

@@ -3,8 +3,9 @@ import { useEffect, useState } from 'preact/hooks';
 import { fill } from '../i18n/fill.ts';
 import type { PayMessages } from '../i18n/pay-en.ts';
 import type { Lang } from '../i18n/paths.ts';
-import { formatRupees } from '../lib/payments.ts';
+import { CUSTOMER_ID_MAX, formatRupees } from '../lib/payments.ts';
 import { localNumber } from '../i18n/numerals.ts';
+import { Labelled } from './Labelled.tsx';
 
 interface Props {
   lang: Lang;
@@ -116,23 +117,19 @@ export default function PayForm({ lang, t }: Props) {
   if (!found)
     return (
       <form method="post" onSubmit={find} className="card p-6 sm:p-8" data-testid="pay-find">
-        <label htmlFor="pay-customer" className="field-label">
-          {t.customerId}
-        </label>
-        <input
-          id="pay-customer"
-          name="customerId"
-          className="field-input"
-          value={customerId}
-          autoComplete="off"
-          maxLength={40}
-          aria-describedby="pay-customer-hint"
-          required
-          onInput={(e) => setCustomerId(e.currentTarget.value)}
-        />
-        <p id="pay-customer-hint" className="mt-1.5 text-sm text-slate-600">
-          {t.customerIdHint}
-        </p>
+        <div className="space-y-1.5">
+          <Labelled
+            id="pay-customer"
+            label={t.customerId}
+            hint={t.customerIdHint}
+            name="customerId"
+            value={customerId}
+            onValue={setCustomerId}
+            autoComplete="off"
+            maxLength={CUSTOMER_ID_MAX}
+            required
+          />
+        </div>
         {errorBox}
         <button type="submit" className="btn-primary mt-6" disabled={busy}>
           {busy ? t.finding : t.find}

@@ -6,8 +6,11 @@ import type { SupportMessages } from '../i18n/support-en.ts';
 import { fill } from '../i18n/fill.ts';
 import { formatWhen } from '../lib/format-date.ts';
 import type { SubscribeMessages } from '../i18n/subscribe-en.ts';
+import { TICKET_NOTE_MAX } from '../lib/ticket-form.ts';
 import type { TicketEvent } from '../lib/tickets.ts';
 import StatusSubscribe from './StatusSubscribe.tsx';
+import { Labelled } from './Labelled.tsx';
+import { creditText, type CustomerCredit } from './credit-text.ts';
 
 interface Props {
   lang: Lang;
@@ -27,6 +30,8 @@ interface Tracked {
   resolvedAt: string | null;
   events: TicketEvent[];
   clock: { elapsedHours: number; compensation: boolean; repairLimitHours: number };
+  /** credits approved for this fault, one per month its outage ran into */
+  credits?: CustomerCredit[];
 }
 
 /** Nepal time, as the customer reads it, the same on every browser ('26 Nov 2026, 16:05'; BS in Nepali). */
@@ -129,7 +134,16 @@ export default function TicketTracker({ lang, t, digits, subscribe, areas }: Pro
             </dd>
           </div>
         </dl>
-        {clock.compensation && (
+        {ticket.credits?.map((c) => (
+          <p
+            key={c.periodStart}
+            className="mt-5 rounded-lg bg-emerald-50 p-4 text-sm text-emerald-900"
+            data-testid="track-credit"
+          >
+            {fill(t.credit, creditText(lang, t.creditGiven, c))}
+          </p>
+        ))}
+        {clock.compensation && !ticket.credits?.length && (
           <p className="mt-5 rounded-lg bg-amber-50 p-4 text-sm text-amber-900" data-testid="track-compensation">
             {fill(t.compensation, { n: n(clock.repairLimitHours) })}
           </p>
@@ -157,20 +171,14 @@ export default function TicketTracker({ lang, t, digits, subscribe, areas }: Pro
           ))}
         </ol>
         <form onSubmit={add} className="mt-6 space-y-2" noValidate>
-          <label htmlFor="track-add" className="field-label">
-            {t.add}
-          </label>
-          <p id="track-add-hint" className="text-sm text-slate-600">
-            {t.addHint}
-          </p>
-          <textarea
+          <Labelled
             id="track-add"
-            className="field-input"
+            label={t.add}
+            hint={t.addHint}
             rows={3}
-            maxLength={2000}
-            aria-describedby="track-add-hint"
             value={text}
-            onInput={(e) => setText(e.currentTarget.value)}
+            onValue={setText}
+            maxLength={TICKET_NOTE_MAX}
           />
           {note && (
             <p

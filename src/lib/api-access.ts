@@ -80,11 +80,19 @@ export const ROUTES = {
   // …the desk's list, CSV, totals, one payment and "Look up now" are for sales (no separate billing role).
   // The billing system reads the payments (`?since=`, oldest change first) with a key of `payments:read`.
   paymentList: route('GET', '/payment', roles('sales'), 'payments:read'),
+  // Marking a payment refunded raises what the customer owes again: the admin's alone.
+  paymentRefund: route('POST', '/payment/:id/refund', adminOnly),
   payments: route('*', '/payment/*', roles('sales')),
   // Issue 49: the status summary for apps and routers is public; the NTA's monthly report is the desk's.
   statusSummary: route('GET', '/status/summary', anyone),
   ntaReport: route('GET', '/report/nta', roles('support')),
   ntaReportExport: route('GET', '/report/nta/export.csv', roles('support')),
+  // The credits desk: support and sales propose and read a month's credits; approving or rejecting one is
+  // billing's, so sales'. The billing system reads the approved ones with a key of `credits:read`.
+  creditList: route('GET', '/credit', roles('support', 'sales'), 'credits:read'),
+  creditApprove: route('POST', '/credit/:id/approve', roles('sales')),
+  creditReject: route('POST', '/credit/:id/reject', roles('sales')),
+  credits: route('*', '/credit/*', roles('support', 'sales')),
   publishStatus: route('GET', '/publish', staff),
   publish: route('POST', '/publish', roles('editor')),
   // Counts for the dashboard and Recently deleted (which lists and restores only what the role may restore).
@@ -97,6 +105,8 @@ export const ROUTES = {
   customerById: route('GET', '/customer/by-id/:customerId', ENTITIES.customer.access.read, 'customers:read'),
   customerUpsert: route('PUT', '/customer/by-id/:customerId', ENTITIES.customer.access.update, 'customers:write'),
   customerImport: route('POST', '/customer/import', ENTITIES.customer.access.update),
+  // A customer's use of their line from RADIUS (docs/usage.md), as My account shows it.
+  customerUsage: route('GET', '/customer/by-id/:customerId/usage', ENTITIES.customer.access.read, 'customers:read'),
   // The API keys themselves.
   apiKeys: route('*', '/keys/*', adminOnly),
 } satisfies Record<string, Route>;
@@ -168,6 +178,7 @@ const SCREENS: Record<string, Rule> = {
   users: ROUTES.users.rule,
   keys: ROUTES.apiKeys.rule,
   payment: ROUTES.payments.rule,
+  credit: ROUTES.credits.rule,
 };
 
 /** May this role open the admin screen working on this part of the API ('' for the dashboard, everyone's)? */

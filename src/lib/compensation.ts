@@ -1,3 +1,4 @@
+import { nepaliDigits } from '../i18n/numerals.ts';
 import type { AreaKind } from './schemas/area.ts';
 import { TICKET_DONE, type TicketEvent } from './tickets.ts';
 
@@ -169,10 +170,12 @@ export function pricePaisa(price: string): number {
 export function creditReason(part: CreditPart, lang: 'en' | 'ne' = 'en'): string {
   const h = (n: number) => (Math.round(n * 10) / 10).toString();
   const rule = part.rules[0];
-  if (lang === 'ne')
+  if (lang === 'ne') {
+    const d = (n: number) => nepaliDigits(h(n));
     return rule === 'repair'
-      ? `उजुरीको ${h(part.limitHours)} घण्टाभित्र मर्मत भएन (${h(part.outageHours)} घण्टा)`
-      : `सेवा ${h(part.outageHours)} घण्टा बन्द, ${h(part.limitHours)} घण्टाको सीमाभन्दा बढी`;
+      ? `समस्या दर्ता भएको ${d(part.limitHours)} घण्टाभित्र मर्मत भएन (${d(part.outageHours)} घण्टा)`
+      : `सेवा ${d(part.outageHours)} घण्टा बन्द रह्यो, ${d(part.limitHours)} घण्टाको सीमाभन्दा बढी`;
+  }
   return rule === 'repair'
     ? `Not repaired within ${h(part.limitHours)} hours of the complaint (${h(part.outageHours)} h)`
     : `Outage of ${h(part.outageHours)} h, past the ${h(part.limitHours)}-hour limit`;

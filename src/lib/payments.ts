@@ -31,7 +31,8 @@ export function maskName(name: string): string {
 }
 
 /** A customer ID as the ISPs' billing systems write them: letters, digits, '-', '_', '/', '.'. */
-export const CUSTOMER_ID = /^[A-Za-z0-9][A-Za-z0-9._/-]{0,39}$/;
+export const CUSTOMER_ID_MAX = 40;
+export const CUSTOMER_ID = new RegExp(`^[A-Za-z0-9][A-Za-z0-9._/-]{0,${CUSTOMER_ID_MAX - 1}}$`);
 
 /** The SMS a customer gets once a payment is credited: the amount, the customer ID and the receipt's link. */
 export function paymentSms(

@@ -15,8 +15,10 @@ export const ROLE_NAMES: Record<Role, string> = {
 export const ROLE_SCOPE: Record<Role, string> = {
   admin: 'everything, including users and settings',
   editor: 'the content: sliders, notices, testimonials, plans, FAQs, areas, incidents and self-help',
-  sales: 'bookings, contact messages, referrals, coverage requests and online payments, and read the customers',
-  support: 'support tickets, incidents, contact messages and speed tests, and read the customers',
+  sales:
+    'bookings, contact messages, referrals, coverage requests, online payments and credits (approving them), and read the customers',
+  support:
+    'support tickets, incidents, contact messages, speed tests and credits (proposing them), and read the customers',
 };
 
 /** The 403's message: what the role may do, so the user knows whom to ask. */

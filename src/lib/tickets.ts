@@ -3,6 +3,7 @@
 import type { FieldRule } from './visitor-fields.ts';
 import { PHONE_MAX } from './visitor-fields.ts';
 import { addOfficeMinutes, DEFAULT_CALENDAR, type OfficeCalendar } from './office-hours.ts';
+import { TICKET_CATEGORIES, TICKET_NOTE_MAX } from './ticket-form.ts';
 
 export const TICKET_STATUSES = [
   'new',
@@ -15,7 +16,6 @@ export const TICKET_STATUSES = [
 ] as const;
 /** A ticket in one of these is no longer open: the repair clock stops at the first of them. */
 export const TICKET_DONE = ['resolved', 'closed', 'spam'] as const;
-export const TICKET_CATEGORIES = ['no internet', 'slow', 'drops', 'tv', 'billing', 'other'] as const;
 export const TICKET_PRIORITIES = ['low', 'normal', 'high', 'urgent'] as const;
 
 export const TICKET_FIELDS = {
@@ -27,7 +27,7 @@ export const TICKET_FIELDS = {
   description: { label: 'Description', max: 2000, required: true },
   callTime: { label: 'Best time to call', max: 100 },
 } satisfies Record<string, FieldRule>;
-export const TICKET_NOTE_MAX = 2000;
+export { TICKET_CATEGORIES, TICKET_NOTE_MAX };
 
 /** One entry of a ticket's public story: a status change, a staff reply, or what the customer added. */
 export interface TicketEvent {
@@ -51,7 +51,7 @@ export interface TicketClock {
   overdue: boolean;
   /** hours from the report to its repair (or to now while it is open) */
   elapsedHours: number;
-  /** past REPAIR_LIMIT_HOURS without repair: the customer may claim a fee waiver or rebate */
+  /** past the repair limit (the Regulator setting) without repair: the customer may claim a fee waiver or rebate */
   compensation: boolean;
 }
 
@@ -89,7 +89,7 @@ export function ticketClock(
 export interface TicketStats {
   open: number;
   overdue: number;
-  /** open and past REPAIR_LIMIT_HOURS */
+  /** open and past the repair limit (the Regulator setting) */
   compensation: number;
   days: number;
   /** null when no ticket of the period had one */

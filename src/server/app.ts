@@ -36,7 +36,7 @@ import { statsRoutes } from './crud/stats-routes.ts';
 import { userRoutes } from './auth/routes.ts';
 import { accountRoutes } from './auth/account-routes.ts';
 import { invitationAdminRoutes, invitationRoutes } from './auth/invitations.ts';
-import { readSettings } from './settings/store.ts';
+import { readSettings, regulatorSettings } from './settings/store.ts';
 import { challenges as twoFactorChallenges } from './auth/two-factor.ts';
 import type { Publisher } from './publishing/publisher.ts';
 import type { PreviewPage } from './publishing/site-builder.ts';
@@ -57,6 +57,10 @@ import { receiptPages } from './payments/receipt-page.ts';
 import { paymentSms } from '../lib/payments.ts';
 import { regulatorRoutes } from './status/routes.ts';
 import { noticeRule } from './status/notice-rule.ts';
+import { openRadius, type RadiusReader } from './account/radius.ts';
+import { usageReader } from './account/usage.ts';
+import { customerUsageRoute } from './account/usage-routes.ts';
+import { usageAlerts } from './account/usage-alerts.ts';
 
 export interface AppDeps {
   database: Database;
@@ -70,6 +74,8 @@ export interface AppDeps {
   now?: () => Date;
   /** renders an editor's preview of a page (issue 31); none where this server does not build the site */
   previewPage?: PreviewPage;
+  /** FreeRADIUS's accounting, read only; by default opened from RADIUS_DATABASE_URL when it is set */
+  radius?: RadiusReader;
 }
 
 /** The API under /api and the uploaded images under /uploads, testable with app.request(). */
@@ -81,8 +87,11 @@ export async function createApp({
   notifier = notifierFor(database, config),
   now = () => new Date(),
   previewPage,
+  radius = config.RADIUS_DATABASE_URL ? openRadius(config.RADIUS_DATABASE_URL) : undefined,
 }: AppDeps) {
   const { db } = database;
+  // A line's use from RADIUS (docs/usage.md): none at all without a RADIUS database.
+  const usageFor = radius ? usageReader(db, radius) : undefined;
   setUploadThreadTimeout(config.IMAGE_READ_TIMEOUT_SECONDS * 1000);
   setMaxUploadMb(config.MAX_UPLOAD_MB);
   const consoleLog = (e: Record<string, unknown>) => console.info(JSON.stringify(e));
@@ -216,6 +225,7 @@ export async function createApp({
       );
   };
   api.route('/keys', keyRoutes({ db, now }));
+  api.route('/customer', customerUsageRoute({ db, usageFor, now }));
   api.route('/customer', customerRoutes({ db, now }));
   api.route('/area', areaImportRoute({ db, now, onChange: () => onContentChange('area') }));
   // A waiting-list request names its listed area for the staff; an area's name is listed once (issue 15).
@@ -234,7 +244,6 @@ export async function createApp({
       notifier,
       trustProxy: config.TRUST_PROXY,
       firstResponseMinutes: config.TICKET_FIRST_RESPONSE_MINUTES,
-      repairLimitHours: config.REPAIR_LIMIT_HOURS,
       customerOf,
       daily: dailySubmitCount(db, dailyLimits),
     }),
@@ -248,6 +257,7 @@ export async function createApp({
     perPhonePerDay: config.SMS_MAX_PER_PHONE_DAY,
     perAddressPerDay: config.SMS_MAX_PER_ADDRESS_DAY,
     now,
+    usageFor,
   });
   api.route('/account', account.app);
   api.route('/incident', incidentTicketRoutes({ db, notifier }));
@@ -345,7 +355,16 @@ export async function createApp({
   );
   api.route('/settings', settingsRoutes({ db, now, onChange: () => onContentChange('settings') }));
   api.route('/stats', statsRoutes(db));
-  api.route('/', regulatorRoutes({ db, now }));
+  api.route(
+    '/',
+    regulatorRoutes({
+      db,
+      now,
+      regulator: () => regulatorSettings(db),
+      billingInserts: notifier.creditInserts,
+      wake: notifier.wake,
+    }),
+  );
   // The assignee picker (issue 30): before the users' own routes, which would read 'staff' as an id.
   api.route('/users/staff', staffRoutes({ db }));
   // The account's routes first: /users/me/… and /users/2fa-policy are not a user's id.
@@ -407,7 +426,28 @@ export async function createApp({
   });
   app.onError(onError);
   notifier.start();
-  return { app, tokens: tokenService, notifier, sessions, accountCodes: { settled: account.settled }, payments };
+  return {
+    app,
+    tokens: tokenService,
+    notifier,
+    sessions,
+    accountCodes: { settled: account.settled },
+    payments,
+    usageFor,
+    radius,
+    // The alerts at 80 % and 100 % of a cap (main.ts starts them): only with a RADIUS database.
+    usageAlerts:
+      usageFor &&
+      usageAlerts({
+        db,
+        usageFor,
+        smsInserts: notifier.smsInserts,
+        sendsEmail: notifier.sendsStatus,
+        wake: notifier.wake,
+        siteUrl,
+        now,
+      }),
+  };
 }
 
 /** The SMS set-up of the configuration (SMS_PROVIDER and the rest); stops start-up when one is missing. */

@@ -20,6 +20,11 @@ const schema = z.object({
     .string()
     .default(DEFAULT_DATABASE_URL)
     .refine((v) => /^(file:|postgres(ql)?:\/\/)/.test(v), 'must start with file: (SQLite) or postgres:// (PostgreSQL)'),
+  // FreeRADIUS's accounting database, read only (docs/usage.md): postgres://… or a SQLite file (file:…).
+  RADIUS_DATABASE_URL: optionalText.refine(
+    (v) => !v || /^(file:|postgres(ql)?:\/\/)/.test(v),
+    'must start with file: (SQLite) or postgres:// (PostgreSQL)',
+  ),
   JWT_SECRET: optionalText.refine((v) => !v || v.length >= 32, 'must be at least 32 characters'),
   TOKEN_TTL_HOURS: z.coerce
     .number()
@@ -67,8 +72,9 @@ const schema = z.object({
   DUPLICATE_WINDOW_SECONDS: z.coerce.number().min(0).default(10),
   // Fault reports (issue 29): the first response is due within this many office-hours minutes…
   TICKET_FIRST_RESPONSE_MINUTES: z.coerce.number().int().min(1).default(120),
-  // …and a fault not repaired within this many hours makes the customer eligible for compensation (NTA).
-  REPAIR_LIMIT_HOURS: z.coerce.number().positive().default(24),
+  // The repair limit is the Regulator setting (Site settings › Regulator); this variable of earlier releases is
+  // read into that setting once, on an install that never saved it (src/server/settings/store.ts adoptRepairLimit).
+  REPAIR_LIMIT_HOURS: z.coerce.number().positive().optional(),
   SPEEDTEST_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   SPEEDTEST_MAX_STREAMS: z.coerce.number().int().min(1).default(32),
   SPEEDTEST_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).default(6),

@@ -7,6 +7,7 @@ import { loadConfig, PRODUCTION_HASH_COST, type Config } from './config.ts';
 import { openDatabase } from './db/index.ts';
 import { clusterPublishing } from './publishing/cluster.ts';
 import { seed } from './demo/seed.ts';
+import { adoptRepairLimit, readSettings } from './settings/store.ts';
 import { shipDemoVariants } from './demo/variants.ts';
 import { trashPurger } from './history/trash.ts';
 import { auditPurger } from './history/audit.ts';
@@ -30,6 +31,14 @@ try {
 
 const database = await openDatabase(config.DATABASE_URL);
 const seeded = await seed(database.db, config);
+// The repair limit is the Regulator setting alone; REPAIR_LIMIT_HOURS of an earlier release is read into it once.
+const repairLimit = await adoptRepairLimit(database.db, config.REPAIR_LIMIT_HOURS);
+if (repairLimit === 'adopted')
+  console.log(`REPAIR_LIMIT_HOURS=${config.REPAIR_LIMIT_HOURS} was saved as Site settings › Regulator › Repair limit`);
+if (repairLimit === 'ignored')
+  console.warn(
+    'REPAIR_LIMIT_HOURS is ignored: the repair limit is Site settings › Regulator › Repair limit (remove the variable)',
+  );
 // Deleted records older than 30 days go for good: now, and every hour while the server runs.
 const purger = trashPurger(database.db);
 await purger.start();
@@ -62,14 +71,14 @@ const cluster = clusterPublishing(
     if (config.PUBLISH_HOOK_URL) return deployHookJob(config.PUBLISH_HOOK_URL);
     const cacheDir = join(resolve(config.SITE_DIR), 'cache');
     // the demo photos' variants, made in advance: a fresh clone's first build does not encode them
-    shipDemoVariants(join(resolve(config.SHARED_CACHE_DIR || cacheDir), 'media'));
+    if (config.SEED_DEMO) shipDemoVariants(join(resolve(config.SHARED_CACHE_DIR || cacheDir), 'media'));
     const job = astroBuildJob(target, config.BUILD_API_URL ?? localUrl, cacheDir, config.SHARED_CACHE_DIR);
     previewPage = job.preview;
     return job;
   },
 );
 const publisher = cluster.publisher;
-const { app, notifier, payments } = await createApp({
+const { app, notifier, payments, usageAlerts, radius } = await createApp({
   database,
   config,
   publisher,
@@ -77,8 +86,16 @@ const { app, notifier, payments } = await createApp({
   // set above, while clusterPublishing made the build job; none with a deploy hook or ASTRO_BUILD_PROCESS=spawn
   previewPage,
 });
-// Maintenance notices (issue 49): 72 hours ahead, at the start and at the end, each once in the cluster.
-const notices = maintenanceNotices(database.db, { sendsEmail: notifier.sendsStatus, wake: notifier.wake });
+// Maintenance notices: 72 hours ahead, at the start and at the end, by email and SMS, each once in the cluster.
+const notices = maintenanceNotices(database.db, {
+  sendsEmail: notifier.sendsStatus,
+  smsInserts: notifier.smsInserts,
+  ispName: async (lang) => {
+    const settings = await readSettings(database.db);
+    return (lang === 'ne' && settings.name_ne) || settings.name;
+  },
+  wake: notifier.wake,
+});
 notices.start();
 // A restarted server serves the live version at once: it is fetched before the port opens.
 await cluster.start(config.PUBLISH === 'on');
@@ -94,6 +111,8 @@ const paymentLookups = reconciler({
   log: (line) => console.error(line),
 });
 paymentLookups.start();
+// Usage alerts (docs/usage.md): radacct read every 15 minutes; each alert claimed once in the cluster.
+usageAlerts?.start();
 
 const root = new Hono();
 root.route('/', app);
@@ -154,7 +173,9 @@ function shutdown(signal: string) {
   outboxPurge.stop();
   schedule.stop();
   notices.stop();
+  usageAlerts?.stop();
   server.close(async () => {
+    await radius?.close();
     await paymentLookups.stop();
     await cluster.stop();
     // Hands back any notification claimed but not yet tried, so the next start sends it at once.

@@ -119,6 +119,30 @@ forEachDatabase('customers', (ctx) => {
       expect(suspended.headers.get('x-total-count')).toBe('1');
       const itahari = await ctx.call('GET', '/api/customer?area=Itahari-6&q=gurung&page=1&limit=10');
       expect(itahari.headers.get('x-total-count')).toBe('6');
+      // A search's page and its count come from one query on PostgreSQL; past the last page, still counted.
+      for (const [pageNo, rows] of [
+        [2, 2],
+        [9, 0],
+      ]) {
+        const res = await ctx.call('GET', `/api/customer?q=gurung&page=${pageNo}&limit=10`);
+        expect([res.headers.get('x-total-count'), (await res.json()).length]).toEqual(['12', rows]);
+      }
+    });
+
+    it('searches in any case and any part of a word, follows an edit, takes % literally (the stored search text, 0052)', async () => {
+      const made = await (
+        await ctx.call('POST', '/api/customer', { json: { customerId: 'KN-40001', name: 'Tenzing Sherpa' } })
+      ).json();
+      const ids = async (q: string) =>
+        (await (await ctx.call('GET', `/api/customer?q=${encodeURIComponent(q)}&page=1&limit=10`)).json()).map(
+          (c: { customerId: string }) => c.customerId,
+        );
+      for (const q of ['SHERPA', 'nzing sher', 'kn-4000', 'tenzing Sherpa']) expect(await ids(q)).toEqual(['KN-40001']);
+      expect(await ids('%herpa')).toEqual([]);
+      expect(made).not.toHaveProperty('searchText');
+      await ctx.call('PUT', `/api/customer/${made._id}`, { json: { ...made, _id: undefined, name: 'Tenzing Lama' } });
+      expect(await ids('sherpa')).toEqual([]);
+      expect(await ids('LAMA')).toEqual(['KN-40001']);
     });
 
     it('sales and support read the customers; only an admin writes them', async () => {

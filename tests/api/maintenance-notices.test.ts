@@ -80,7 +80,7 @@ forEachDatabase('regulator: maintenance notices', (ctx) => {
         ['end', 'sita@example.com'],
       ]);
       expect(mails[0].subject).toMatch(/^Planned maintenance in Itahari-6: /);
-      expect(mails[1].subject).toMatch(/^इटहरी-६मा पूर्वनिर्धारित मर्मतसम्भार/);
+      expect(mails[1].subject).toMatch(/^इटहरी-६मा पूर्वसूचित मर्मतसम्भार/);
       expect(mails[1].text).toContain('मुख्य नेटवर्क स्तरोन्नति');
       const claims = await ctx.database.db
         .selectFrom('maintenance_notice')
@@ -92,6 +92,64 @@ forEachDatabase('regulator: maintenance notices', (ctx) => {
         ['end', 2],
         ['start', 2],
       ]);
+    });
+  });
+
+  describe('by SMS', () => {
+    it('texts the customers who chose SMS on My account, in their language, once per phase across servers', async () => {
+      // The outbox's sender is stopped: a sent SMS's text is dropped from its row, and the test reads the texts.
+      await ctx.notifier.stop();
+      await ctx.call('POST', '/api/area', {
+        json: { name: 'Dharan-4', name_ne: 'धरान-४', district: 'Sunsari', status: 'available', services: ['home'] },
+      });
+      await customer(ctx, 'Dharan-4', 'a@example.com'); // chose SMS
+      await customer(ctx, 'Dharan-4', '', 'ne'); // chose SMS, reads Nepali, no email
+      await customer(ctx, 'Dharan-4', 'b@example.com'); // chose email only
+      await customer(ctx, 'Dharan-4', '', 'en', 'disconnected'); // chose SMS, but disconnected
+      const ids = Array.from({ length: 4 }, (_, k) => `KN-${n - 3 + k}`);
+      for (const [k, statusSms] of [1, 1, 0, 1].entries())
+        await ctx.database.db
+          .insertInto('account_consent')
+          .values({ customerId: ids[k]!, consentedAt: new Date().toISOString(), statusSms, deletionRequestedAt: null })
+          .execute();
+      const start = Date.now() + 100 * HOUR;
+      const res = await ctx.call('POST', '/api/incident', {
+        json: {
+          title: 'Splicing',
+          title_ne: 'फाइबर जोड्ने काम',
+          kind: 'maintenance',
+          areas: ['Dharan-4'],
+          services: [],
+          startsAt: new Date(start).toISOString(),
+          endsAt: new Date(start + HOUR).toISOString(),
+          status: 'scheduled',
+          updates: [],
+        },
+      });
+      expect(res.status).toBe(201);
+      const servers = [1, 2].map(() =>
+        maintenanceNotices(ctx.database.db, {
+          sendsEmail: () => true,
+          smsInserts: ctx.notifier.smsInserts,
+          ispName: async (lang) => (lang === 'ne' ? 'कञ्चन नेट' : 'Kanchan Net'),
+        }),
+      );
+      for (const at of [start - 72 * HOUR + 60_000, start - 70 * HOUR, start + 60_000, start + 2 * HOUR])
+        for (const s of servers) await s.check(new Date(at));
+      const sms = await ctx.database.db
+        .selectFrom('outbox')
+        .select(['recordId', 'payload'])
+        .where('channel', '=', 'sms')
+        .where('recordId', 'in', ids)
+        .orderBy('seq')
+        .execute();
+      // ahead, start and end: three each for the two who chose SMS and are connected.
+      expect(sms.map((r) => r.recordId)).toEqual([ids[0], ids[1], ids[0], ids[1], ids[0], ids[1]]);
+      const texts = sms.map((r) => JSON.parse(r.payload) as { to: string; text: string });
+      expect(texts[0]!.to).toBe('9800000000');
+      expect(texts[0]!.text).toMatch(/^Kanchan Net: We will carry out planned maintenance in Dharan-4: Splicing\./);
+      expect(texts[1]!.text).toMatch(/^कञ्चन नेट: धरान-४मा पूर्वसूचित मर्मतसम्भार हुँदै छ: फाइबर जोड्ने काम।/);
+      expect(texts.every((t) => t.text.length <= 300)).toBe(true);
     });
   });
 });

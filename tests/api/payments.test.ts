@@ -1,5 +1,3 @@
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/server/app.ts';
 import { testConfig } from '../../src/server/config.ts';
@@ -8,14 +6,14 @@ import { reconciler } from '../../src/server/payments/reconciler.ts';
 import { getPayment } from '../../src/server/payments/store.ts';
 import type { Database } from '../../src/server/db/index.ts';
 import { dueOf, insertCustomer } from '../support/customers.ts';
-import { gatewayConfig, startFakeGateways, type FakeGateways } from '../support/gateways.ts';
+import { startFakeGateways, type FakeGateways } from '../support/gateways.ts';
+import { caller, paymentSettings, type App } from './payment-setup.ts';
 import { ADMIN, DIALECTS, openTestDatabase } from './setup.ts';
 
 // Online payments against local eSewa and Khalti servers that answer as their documentation shows: the
 // happy paths, forged and tampered returns, PENDING settled by the reconciler on a moved clock, a
 // cancel, the gateway down, the same return twice from two servers at once, and a restart mid-payment.
 
-type App = Awaited<ReturnType<typeof createApp>>;
 const fake: FakeGateways = await startFakeGateways();
 afterAll(() => fake.close());
 
@@ -25,15 +23,7 @@ for (const kind of DIALECTS) {
     let cleanup: () => Promise<void>;
     const clock = { at: Date.now() };
     const now = () => new Date(clock.at);
-    const config = testConfig({
-      ...gatewayConfig(fake),
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      SEED_DEMO: false,
-      LOG_LOGINS: false,
-      SUBMIT_MAX_PER_MINUTE: 1000,
-      SMTP_URL: `file:${join(tmpdir(), 'isp-payments-mail')}`,
-    });
+    const config = testConfig(paymentSettings(fake, 'isp-payments-mail'));
     const apps: App[] = [];
     const server = async () => {
       const made = await createApp({ database, config, now });
@@ -43,15 +33,7 @@ for (const kind of DIALECTS) {
     let a: App;
     let b: App;
     let token: string;
-    const call = (app: App, method: string, path: string, json?: unknown, auth = false) =>
-      app.app.request(path, {
-        method,
-        headers: {
-          ...(json ? { 'content-type': 'application/json' } : {}),
-          ...(auth ? { 'x-auth-token': token } : {}),
-        },
-        body: json ? JSON.stringify(json) : undefined,
-      });
+    const call = caller(() => token);
     /** The SMS rows queued for a customer (a sent one's text is dropped, the row stays). */
     const smsTo = async (customerId: string) =>
       (

@@ -164,4 +164,25 @@ forEachDatabase('scheduled content', (ctx) => {
       a.watch.stop();
     }
   });
+
+  it('republishes once a day, at the first check after a Nepal midnight, by one server of the cluster', async () => {
+    const [a, b] = [server(ctx), server(ctx)];
+    await Promise.all([a.check(), b.check()]);
+    a.published.length = 0;
+    b.published.length = 0;
+    // The records of the tests above are hidden, so no record's moment is due, only the day's.
+    for (const entity of ORDERED) await ctx.database.db.updateTable(entity).set({ hidden: 1 }).execute();
+    // The mark is put back a day: as if the servers had last looked then.
+    const yesterday = new Date(Date.now() - 24 * HOUR).toISOString();
+    await ctx.database.db
+      .updateTable('publish_state')
+      .set({ scheduleCheckedAt: yesterday })
+      .where('id', '=', 1)
+      .execute();
+    const reasons = await Promise.all([a.check(), b.check(), a.check(), b.check()]);
+    expect(reasons.filter(Boolean)).toEqual(['scheduled: a new day for the status history']);
+    expect([...a.published, ...b.published]).toEqual(['scheduled: a new day for the status history']);
+    // The same day again: nothing.
+    expect(await Promise.all([a.check(), b.check()])).toEqual([undefined, undefined]);
+  });
 });

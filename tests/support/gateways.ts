@@ -1,10 +1,20 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import {
+  ESEWA_UNAVAILABLE,
+  esewaStatusBody,
+  KHALTI_GENERIC,
+  KHALTI_LOOKUP_HTTP,
+  khaltiInitiateErrors,
+  khaltiLookupBody,
+} from './gateway-answers.ts';
 
-// Local eSewa (ePay v2) and Khalti (KPG-2) servers answering as their documentation shows
-// (developer.esewa.com.np/pages/Epay-V2, docs.khalti.com/khalti-epayment): the form and status API
-// of eSewa, Khalti's initiate and lookup with `Authorization: Key`, their documented bodies and
-// errors, and a payment page of each that a browser clicks through (Pay or Cancel).
+// Local eSewa (ePay v2) and Khalti (KPG-2) servers answering as their documentation shows, body for
+// body: eSewa's form and status API (https://developer.esewa.com.np/pages/Epay, "Status Check" and its
+// "Response Types"), Khalti's initiate and lookup with `Authorization: Key` and their documented errors
+// (https://docs.khalti.com/khalti-epayment/, "Error Responses", "Payment Status Code", "Generic
+// Errors"), and a payment page of each that a browser clicks through (Pay or Cancel). Where the
+// documentation gives a body but no HTTP status, the comment beside it says which status is served.
 
 export const ESEWA_TEST = { productCode: 'EPAYTEST', secretKey: '8gBm/:&EnhH.1/q' };
 export const KHALTI_TEST_KEY = 'live_secret_key_68791341fdd94846a146f0457ff7b455';
@@ -64,7 +74,10 @@ export interface FakeGateways {
   url: string;
   esewa: Map<string, EsewaTxn>;
   khalti: Map<string, KhaltiTxn>;
-  /** answers 503 to every API call while true (the gateway is down) */
+  /**
+   * while true the gateways are down: eSewa's status API gives its documented "Service is currently
+   * unavailable", and Khalti, which documents no such answer, drops each connection unanswered
+   */
   down: boolean;
   /** what the payment pages' Pay does: COMPLETE/Completed, or leave it pending */
   payLeaves: 'complete' | 'pending';
@@ -100,7 +113,10 @@ export async function startFakeGateways(port = 0): Promise<FakeGateways> {
     const url = new URL(req.url ?? '/', 'http://fake');
     const text = await body(req);
     const api = !url.pathname.startsWith('/fake/') && url.pathname !== '/api/epay/main/v2/form';
-    if (state.down && api) return json(res, 503, { code: 0, error_message: 'Service is currently unavailable' });
+    if (state.down && api) {
+      if (url.pathname.startsWith('/epayment/')) return void req.socket.destroy();
+      return json(res, 200, ESEWA_UNAVAILABLE);
+    }
     // eSewa: the form the merchant's page POSTs, then eSewa's own page.
     if (url.pathname === '/api/epay/main/v2/form' && req.method === 'POST') {
       const f = Object.fromEntries(new URLSearchParams(text));
@@ -138,56 +154,48 @@ export async function startFakeGateways(port = 0): Promise<FakeGateways> {
       const q = Object.fromEntries(url.searchParams);
       const t = esewa.get(q.transaction_uuid ?? '');
       const same = t && t.product_code === q.product_code && Number(t.total_amount) === Number(q.total_amount);
-      return json(res, 200, {
-        product_code: q.product_code,
-        transaction_uuid: q.transaction_uuid,
-        total_amount: Number(q.total_amount),
-        status: same ? t.status : 'NOT_FOUND',
-        ref_id: same ? t.ref_id : null,
-      });
+      // Another product code, amount or uuid is not this transaction: NOT_FOUND, ref_id null.
+      res.writeHead(200, { 'content-type': 'application/json' });
+      return res.end(esewaStatusBody(q, same ? t.status : 'NOT_FOUND', same ? t.ref_id : null));
     }
     // Khalti: initiate and lookup, each with the merchant's secret key.
     if (url.pathname.startsWith('/epayment/')) {
-      if (req.headers.authorization !== `Key ${KHALTI_TEST_KEY}`)
-        return json(res, 401, { detail: 'Invalid token.', status_code: 401 });
-      const b = JSON.parse(text || '{}');
+      const auth = req.headers.authorization ?? '';
+      // Khalti's own examples write the keyword as "key" and as "Key".
+      if (!/^key /i.test(auth)) return json(res, 401, KHALTI_GENERIC.noCredentials);
+      if (auth.slice(4) !== KHALTI_TEST_KEY) return json(res, 401, KHALTI_GENERIC.invalidToken);
+      let b: Record<string, unknown>;
+      try {
+        b = JSON.parse(text || '{}');
+      } catch {
+        return json(res, 400, { detail: 'JSON parse error' });
+      }
       if (url.pathname === '/epayment/initiate/') {
-        for (const field of ['return_url', 'website_url', 'amount', 'purchase_order_id', 'purchase_order_name'])
-          if (b[field] === undefined || b[field] === '')
-            return json(res, 400, { [field]: ['This field is required.'], error_key: 'validation_error' });
-        if (Number(b.amount) < 1000)
-          return json(res, 400, {
-            amount: ['Amount should be greater than Rs. 10, that is 1000 paisa.'],
-            error_key: 'validation_error',
-          });
+        const errors = khaltiInitiateErrors(b);
+        if (errors) return json(res, 400, errors);
         const pidx = code(22);
         khalti.set(pidx, {
           pidx,
           amount: Number(b.amount),
-          purchase_order_id: b.purchase_order_id,
-          purchase_order_name: b.purchase_order_name,
-          return_url: b.return_url,
+          purchase_order_id: String(b.purchase_order_id),
+          purchase_order_name: String(b.purchase_order_name),
+          return_url: String(b.return_url),
           status: 'Initiated',
           transaction_id: null,
         });
+        // "Success Response": expires_at in Nepal time, as the documentation writes it.
+        const expires = new Date(Date.now() + 1_800_000 + (5 * 60 + 45) * 60_000).toISOString().replace('Z', '');
         return json(res, 200, {
           pidx,
           payment_url: `${fake.url}/fake/khalti/pay?pidx=${pidx}`,
-          expires_at: new Date(Date.now() + 1_800_000).toISOString(),
+          expires_at: `${expires}+05:45`,
           expires_in: 1800,
         });
       }
       if (url.pathname === '/epayment/lookup/') {
         const t = khalti.get(String(b.pidx ?? ''));
-        if (!t) return json(res, 404, { detail: 'Not found.', error_key: 'validation_error' });
-        return json(res, 200, {
-          pidx: t.pidx,
-          total_amount: t.amount,
-          status: t.status,
-          transaction_id: t.transaction_id,
-          fee: 0,
-          refunded: t.status === 'Refunded',
-        });
+        if (!t) return json(res, 404, KHALTI_GENERIC.notFound);
+        return json(res, KHALTI_LOOKUP_HTTP[t.status] ?? 200, khaltiLookupBody(t));
       }
     }
     if (url.pathname === '/fake/khalti/pay') {

@@ -25,6 +25,7 @@ export function EntityForm({ resource, mode, record, onSaved, onCancel }: Props)
   const [values, setValues] = useState<FormValues>(() => initialValues(fields, record));
   const { save, errors, clearError, serverError, submitting, progress } = useSave(resource, mode, record, onSaved);
   const previewing = usePreview(resource, mode, record);
+  const Extra = resource.editExtra;
 
   const set = (name: string, value: FormValue) => {
     setValues((v) => ({ ...v, [name]: value }));
@@ -71,6 +72,11 @@ export function EntityForm({ resource, mode, record, onSaved, onCancel }: Props)
           />
         ))}
       </div>
+      {mode === 'edit' && record && Extra && (
+        <div className="px-5 pb-4">
+          <Extra resource={resource} record={record} />
+        </div>
+      )}
       {progress !== null && <UploadProgress progress={progress} />}
       {resource.preview && <PreviewLinks answer={previewing.answer} error={previewing.error} />}
       <div className="flex flex-col-reverse gap-2 border-t border-slate-200 bg-slate-50 px-5 py-3 sm:flex-row sm:justify-end">

@@ -1,9 +1,10 @@
-import { useState } from 'react';
 import { toast } from 'react-toastify';
 import useSWR from 'swr';
 import { formatDateTime } from '../../lib/format-date.ts';
 import { formatRupees } from '../../lib/payments.ts';
 import { apiFetch, fetcher } from '../lib/api.ts';
+import { useBusyAction } from '../lib/busy.ts';
+import { RefundForm } from './RefundForm.tsx';
 
 interface Exchange {
   seq: number;
@@ -32,23 +33,17 @@ interface Detail extends PaymentRow {
   exchange: Exchange[];
 }
 
-/** One payment: what it is, every request to and answer from its gateway, and "Look up now". */
+/** One payment: what it is, every request to and answer from its gateway, "Look up now" and a refund. */
 export function PaymentDetail({ id, onChanged }: { id: string; onChanged: () => void }) {
   const { data, error, mutate } = useSWR<Detail>(`/api/payment/${id}`, fetcher);
-  const [busy, setBusy] = useState(false);
-  const lookUp = async () => {
-    setBusy(true);
-    try {
+  const [busy, run] = useBusyAction();
+  const lookUp = () =>
+    run(async () => {
       const after = await apiFetch<{ status: string }>(`/api/payment/${id}/lookup`, { method: 'POST', json: {} });
       toast.success(`Looked up: ${after.status}`);
       await mutate();
       onChanged();
-    } catch (err) {
-      toast.error((err as Error).message);
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
   if (error) return <p role="alert">The payment could not be loaded: {(error as Error).message}</p>;
   if (!data) return <p role="status">Loading…</p>;
   const rows: [string, string][] = [
@@ -69,13 +64,23 @@ export function PaymentDetail({ id, onChanged }: { id: string; onChanged: () => 
         {rows.map(([k, v]) => (
           <div key={k} className="contents">
             <dt className="text-slate-600">{k}</dt>
-            <dd className="font-medium break-all">{v}</dd>
+            <dd className="font-medium [overflow-wrap:anywhere]">{v}</dd>
           </div>
         ))}
       </dl>
       <button type="button" className="btn btn-secondary" onClick={lookUp} disabled={busy}>
         {busy ? 'Looking up…' : 'Look up now'}
       </button>
+      {data.status === 'paid' && (
+        <RefundForm
+          id={data._id}
+          amount={data.amount}
+          onDone={() => {
+            void mutate();
+            onChanged();
+          }}
+        />
+      )}
       <h3 className="font-semibold">Exchange with the gateway</h3>
       <ol className="space-y-2">
         {data.exchange.map((e) => (

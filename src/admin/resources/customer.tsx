@@ -4,6 +4,7 @@ import { languageName } from '../../lib/fields.ts';
 import { TOASTS } from '../../lib/messages.ts';
 import { formatRupees, rupeesToPaisa } from '../../lib/money.ts';
 import { CustomerToolbar } from '../customers/CustomerToolbar.tsx';
+import { CustomerUsage } from '../customers/CustomerUsage.tsx';
 import { overdue, planName, STATUS_TONES, STATUS_WORDS, usePlans } from '../customers/words.ts';
 import { formFields } from './form-fields.ts';
 import { col, str } from './kit.tsx';
@@ -55,6 +56,9 @@ export const customer: Resource = {
   image: false,
   history: true,
   toolbar: CustomerToolbar,
+  // The line's use from RADIUS (docs/usage.md), when the site reads it: for those who view and those who edit.
+  detailsExtra: CustomerUsage,
+  editExtra: CustomerUsage,
   addressFilters: ['status', 'area', 'planId'],
   fields,
   validate: (values) => {

@@ -11,6 +11,7 @@ import { incident } from './incident.tsx';
 import { help } from './help.tsx';
 import { notice } from './notice.tsx';
 import { payment } from './payment.tsx';
+import { credit } from './credit.tsx';
 import { ntaReport } from './nta-report.tsx';
 import { plan } from './plan.tsx';
 import { recentlyDeleted } from './recently-deleted.tsx';
@@ -43,6 +44,7 @@ export const SECTIONS: readonly Section[] = [
   customer,
   apiKeys,
   payment,
+  credit,
   ticket,
   help,
   speedtest,

@@ -147,6 +147,8 @@ export interface Resource extends Section {
   afterSave?: (record: AdminRecord, before?: AdminRecord) => void;
   /** more content at the end of the details view (e.g. a history or notes panel) */
   detailsExtra?: ComponentType<{ resource: Resource; record: AdminRecord }>;
+  /** more content under an edited record's fields (e.g. a customer's data use, read only) */
+  editExtra?: ComponentType<{ resource: Resource; record: AdminRecord }>;
 }
 
 export const isResource = (section: Section): section is Resource => 'columns' in section;

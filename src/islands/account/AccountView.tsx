@@ -1,11 +1,14 @@
 /** @jsxImportSource preact */
 import { fill } from '../../i18n/fill.ts';
 import { NEPALI_DIGITS } from '../../i18n/numerals.ts';
-import { lakhGrouping, localAmount, localNumber, localPhone } from '../../i18n/numerals.ts';
+import { lakhGrouping, localAmount, localNumber } from '../../i18n/numerals.ts';
+import { localPhone } from '../../i18n/local-phone.ts';
 import { formatDay, formatWhen } from '../../lib/format-date.ts';
 import { localePath } from '../../i18n/paths.ts';
 import { FaultReport } from './FaultReport.tsx';
 import { Choices, YourData } from './Privacy.tsx';
+import { Credits } from './Credits.tsx';
+import { Fact, Usage } from './Usage.tsx';
 import type { Account, Words } from './types.ts';
 
 /** An amount in paisa as rupees ('Rs. 1,599', 'रु. १,५९९.५०'). */
@@ -21,14 +24,7 @@ export function AccountView({ words, account, reload }: { words: Words; account:
   const digits = lang === 'ne' ? NEPALI_DIGITS : '0123456789';
   const planName = c.plan ? (lang === 'ne' && c.plan.name_ne) || c.plan.name : '';
   const planMbps = c.plan ? mbps(c.plan.speed) : null;
-  const row = (label: string, value: string, testId?: string) => (
-    <div>
-      <dt className="text-sm text-slate-600">{label}</dt>
-      <dd className="font-semibold text-slate-900" data-testid={testId}>
-        {value}
-      </dd>
-    </div>
-  );
+  const row = (label: string, value: string, testId?: string) => <Fact label={label} value={value} testId={testId} />;
   return (
     <div className="space-y-6" data-testid="my-account">
       {account.incidents.map((i) => (
@@ -72,6 +68,8 @@ export function AccountView({ words, account, reload }: { words: Words; account:
           </a>
         )}
       </section>
+      {account.credits.length > 0 && <Credits words={words} account={account} />}
+      {account.usage && <Usage words={words} usage={account.usage} />}
       <section className="card p-6 sm:p-8" aria-labelledby="tickets-title">
         <h2 id="tickets-title" className="text-xl font-bold text-slate-900">
           {t.tickets.title}

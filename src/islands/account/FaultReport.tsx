@@ -1,6 +1,6 @@
 /** @jsxImportSource preact */
 import { useState } from 'preact/hooks';
-import { TICKET_CATEGORIES } from '../../lib/tickets.ts';
+import { TICKET_CATEGORIES } from '../../lib/ticket-form.ts';
 import { fill } from '../../i18n/fill.ts';
 import { type Account, type Words, call } from './types.ts';
 

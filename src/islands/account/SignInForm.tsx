@@ -1,8 +1,9 @@
 /** @jsxImportSource preact */
 import { useState } from 'preact/hooks';
-import { normalizePhone } from '../../lib/phone.ts';
+import { CODE_DIGITS, WHO_MAX, whoOf } from '../../lib/sign-in.ts';
 import type { AccountMessages } from '../../i18n/account-en.ts';
 import { type Account, call } from './types.ts';
+import { Labelled } from '../Labelled.tsx';
 
 /** Customer ID or mobile first, then the code from the SMS. */
 export function SignInForm({ t, onSignedIn }: { t: AccountMessages['signIn']; onSignedIn: (a: Account) => void }) {
@@ -12,8 +13,7 @@ export function SignInForm({ t, onSignedIn }: { t: AccountMessages['signIn']; on
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const [note, setNote] = useState('');
-  const phone = normalizePhone(who);
-  const named = phone && /^9\d{9}$/.test(phone) ? { phone } : { customerId: who.trim() };
+  const named = whoOf(who);
   const failure = (status: number) =>
     status === 429 ? t.tooMany : status === 400 ? (step === 'who' ? t.invalid : t.wrong) : t.failed;
 
@@ -53,21 +53,15 @@ export function SignInForm({ t, onSignedIn }: { t: AccountMessages['signIn']; on
       </h2>
       {step === 'who' ? (
         <form onSubmit={ask} className="mt-4 space-y-3" noValidate>
-          <label htmlFor="signin-who" className="field-label">
-            {t.who}
-          </label>
-          <p id="signin-who-hint" className="text-sm text-slate-600">
-            {t.whoHint}
-          </p>
-          <input
+          <Labelled
             id="signin-who"
-            className="field-input"
+            label={t.who}
+            hint={t.whoHint}
+            errorId={error && 'signin-error'}
             value={who}
+            onValue={setWho}
             autoComplete="username"
-            maxLength={50}
-            aria-describedby={error ? 'signin-who-hint signin-error' : 'signin-who-hint'}
-            aria-invalid={error ? true : undefined}
-            onInput={(e) => setWho(e.currentTarget.value)}
+            maxLength={WHO_MAX}
           />
           {errorLine}
           <button type="submit" className="btn-accent w-full px-6 sm:w-auto" disabled={busy}>
@@ -79,19 +73,16 @@ export function SignInForm({ t, onSignedIn }: { t: AccountMessages['signIn']; on
           <p className="rounded-lg bg-brand-50 p-3 text-sm text-slate-800" role="status">
             {note}
           </p>
-          <label htmlFor="signin-code" className="field-label">
-            {t.code}
-          </label>
-          <input
+          <Labelled
             id="signin-code"
-            className="field-input font-mono text-lg tracking-widest"
+            label={t.code}
+            errorId={error && 'signin-error'}
+            className="font-mono text-lg tracking-widest"
             value={code}
+            onValue={setCode}
             inputMode="numeric"
             autoComplete="one-time-code"
-            maxLength={6}
-            aria-describedby={error ? 'signin-error' : undefined}
-            aria-invalid={error ? true : undefined}
-            onInput={(e) => setCode(e.currentTarget.value)}
+            maxLength={CODE_DIGITS}
           />
           {errorLine}
           <div className="flex flex-wrap items-center gap-3">

@@ -1,6 +1,7 @@
 import type { AccountMessages } from '../../i18n/account-en.ts';
 import type { SupportMessages } from '../../i18n/support-en.ts';
 import type { Lang } from '../../i18n/paths.ts';
+import type { CustomerCredit } from '../credit-text.ts';
 
 /** What GET /api/account answers (src/server/account/view.ts). */
 export interface Account {
@@ -22,6 +23,17 @@ export interface Account {
   incidents: { _id: string; title: string; title_ne: string; startsAt: string; endsAt: string }[];
   tickets: { _id: string; number: string; status: string; category: string; createdAt: string }[];
   speedtests: { id: string; createdAt: string; download: number; upload: number }[];
+  credits: (CustomerCredit & { _id: string; tickets: string[]; reasons: { en: string; ne: string }[] })[];
+  /** only where the site reads RADIUS (docs/usage.md); null for a line it knows no use of */
+  usage?: {
+    period: { start: string; end: string };
+    download: number;
+    upload: number;
+    days: { day: string; download: number; upload: number }[];
+    online: { since: string; address: string }[];
+    capGb: number | null;
+    share: number | null;
+  } | null;
 }
 
 /** The words My account's pieces share: its own, and the fault report's categories and statuses. */

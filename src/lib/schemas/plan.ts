@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { cleanText } from '../clean-text.ts';
 import { POPULAR_BADGE } from '../messages.ts';
-import { hidden, nepali, required } from '../fields.ts';
+import { hidden, nepali, optional, required } from '../fields.ts';
 import { publishWindow } from './schedule.ts';
 
 // Cleaned as every other stored text is (src/lib/clean-text.ts): no NUL, no bidirectional override.
@@ -28,6 +28,15 @@ export const planSchema = z.object({
   duration: required('Duration', 50).meta({ placeholder: 'e.g. /month' }),
   features: features('Features'),
   features_ne: features('Nepali features'),
+  // Usage from the ISP's RADIUS (docs/usage.md): My account shows the period's use against the cap.
+  capGb: optional('Data cap (GB)', 7)
+    .refine((v) => /^(\d{1,6})?$/.test(v) && v !== '0', 'Data cap must be a whole number of GB, or empty for none')
+    .meta({
+      placeholder: 'e.g. 500',
+      hint: 'GB a billing period; empty for no cap. Customers are told at 80 % and 100 %.',
+    }),
+  fairUsage: optional('Fair-usage policy', 1000).meta({ input: 'textarea' }),
+  fairUsage_ne: nepali('Fair-usage policy', 1000).meta({ input: 'textarea' }),
   sme: z
     .boolean({ error: 'SME must be true or false' })
     .default(false)

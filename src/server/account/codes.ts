@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { fill } from '../../i18n/fill.ts';
 import { mailWords } from '../../i18n/mail.ts';
 import { normalizePhone } from '../../lib/phone.ts';
+import { CODE_DIGITS, isMobile, WHO_MAX } from '../../lib/sign-in.ts';
 import type { Db } from '../db/index.ts';
 import type { Insert } from '../storage/group-commit.ts';
 import type { SmsPayload } from '../notify/sms.ts';
@@ -22,11 +23,11 @@ export const whoKey = (who: Who) => ('phone' in who ? `phone:${who.phone}` : `id
 export function readWho(input: Record<string, unknown>): Who | undefined {
   if (typeof input.customerId === 'string' && input.customerId.trim()) {
     const customerId = input.customerId.trim();
-    return customerId.length <= 50 && !/[\u0000-\u001f]/.test(customerId) ? { customerId } : undefined;
+    return customerId.length <= WHO_MAX && !/[\u0000-\u001f]/.test(customerId) ? { customerId } : undefined;
   }
   if (typeof input.phone === 'string') {
     const phone = normalizePhone(input.phone.slice(0, 40));
-    return phone && /^9\d{9}$/.test(phone) ? { phone } : undefined;
+    return isMobile(phone) ? { phone } : undefined;
   }
   return undefined;
 }
@@ -71,7 +72,7 @@ export async function issueCode(
   },
   customer: CustomerRow,
 ) {
-  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const code = String(randomInt(0, 10 ** CODE_DIGITS)).padStart(CODE_DIGITS, '0');
   const id = randomBytes(12).toString('hex');
   const at = o.now.getTime();
   await db.transaction().execute(async (t) => {
@@ -117,7 +118,11 @@ export async function spendCode(db: Db, secret: string, now: Date, customerId: s
   if (!row || row.usedAt !== null || Number(row.expiresAt) <= at || Number(row.tries) >= MAX_TRIES) return false;
   const expected = Buffer.from(row.codeHash);
   const given = Buffer.from(codeHash(secret, row.id, code));
-  const right = expected.length === given.length && timingSafeEqual(expected, given) && /^\d{6}$/.test(code);
+  const right =
+    expected.length === given.length &&
+    timingSafeEqual(expected, given) &&
+    code.length === CODE_DIGITS &&
+    /^\d+$/.test(code);
   const update = db
     .updateTable('account_code')
     .where('id', '=', row.id)

@@ -14,6 +14,7 @@ import { codeText, findCustomer, issueCode, readWho, spendCode, whoKey } from '.
 import type { AccountEnv, AccountSessions } from './session.ts';
 import { accountView, consentOf, customerView } from './view.ts';
 import { accountData, setChoices } from './privacy.ts';
+import type { UsageFor } from './usage.ts';
 
 export interface AccountDeps {
   db: Db;
@@ -26,6 +27,8 @@ export interface AccountDeps {
   perAddressPerDay: number;
   now: () => Date;
   log?: (line: string) => void;
+  /** the line's use from RADIUS (docs/usage.md); none without RADIUS_DATABASE_URL */
+  usageFor?: UsageFor;
 }
 
 const DAY = 86_400_000;
@@ -112,7 +115,10 @@ export function accountRoutes(deps: AccountDeps) {
   });
 
   app.use('*', sessions.requireCustomer);
-  app.get('/', async (c) => c.json(await accountView(db, c.get('customer'))));
+  app.get('/', async (c) => {
+    const usage = deps.usageFor && { of: deps.usageFor, now: deps.now() };
+    return c.json(await accountView(db, c.get('customer'), usage));
+  });
 
   // The privacy notice read and agreed to, with its time (Individual Privacy Act 2075).
   app.post('/consent', async (c) => {

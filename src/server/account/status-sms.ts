@@ -21,7 +21,7 @@ export function statusSmsText(lang: string, isp: string, incident: Incident, new
 /**
  * The SMS an edit of an incident sends to the customers who chose news by SMS on My account, in
  * the areas it touches (every customer when it touches the whole network): committed with the edit,
- * like the status emails (../subscriptions/fanout.ts).
+ * like the status emails (../subscriptions/fanout.ts). Maintenance has its own notices.
  */
 export async function statusSmsInserts(
   trx: Db,
@@ -33,6 +33,9 @@ export async function statusSmsInserts(
   const change = incidentChange(before, after, now);
   if (!change) return [];
   const { news, incident, touched } = change;
+  // Planned maintenance is texted by its own notices (72 hours ahead, at the start, at the end:
+  // ../status/maintenance-notices.ts), once each: not again at each edit.
+  if (incident.kind === 'maintenance') return [];
   let query = trx
     .selectFrom('account_consent')
     .innerJoin('customer', 'customer.customerId', 'account_consent.customerId')

@@ -3,6 +3,8 @@ import { openIncidentsFor, type Incident } from '../../lib/incidents.ts';
 import type { Db } from '../db/index.ts';
 import { repository } from '../storage/records.ts';
 import type { CustomerRow } from './session.ts';
+import { approvedCreditsOf } from '../status/credit-store.ts';
+import type { UsageFor } from './usage.ts';
 
 /** The customer's own record as the account shows it, with their plan's name, speed and price. */
 export async function customerView(db: Db, c: CustomerRow) {
@@ -101,14 +103,42 @@ export async function incidentsFor(db: Db, area: string) {
   }));
 }
 
-/** GET /api/account: everything My account shows, the customer's own only. */
-export async function accountView(db: Db, customer: CustomerRow) {
-  const [record, consent, incidents, tickets, speedtests] = await Promise.all([
+/** Their approved credits for outages, the newest period first, with the reason for each part in both languages. */
+async function creditsOf(db: Db, customerId: string) {
+  return (await approvedCreditsOf(db, customerId)).map((c) => ({
+    _id: c._id,
+    periodStart: c.periodStart,
+    periodEnd: c.periodEnd,
+    form: c.form,
+    days: c.days,
+    rebatePaisa: c.rebatePaisa,
+    hours: c.hours,
+    tickets: c.tickets,
+    reasons: c.parts.map((p) => ({ en: p.reason, ne: p.reason_ne })),
+  }));
+}
+
+/**
+ * GET /api/account: everything My account shows, the customer's own only; `usage` only where the site
+ * reads a RADIUS database (null for a line it knows no use of).
+ */
+export async function accountView(db: Db, customer: CustomerRow, usage?: { of: UsageFor; now: Date }) {
+  const [record, consent, incidents, tickets, speedtests, credits, lineUse] = await Promise.all([
     customerView(db, customer),
     consentOf(db, customer.customerId),
     incidentsFor(db, customer.area),
     ticketsOf(db, customer.customerId),
     speedtestsOf(db, customer.customerId),
+    creditsOf(db, customer.customerId),
+    usage?.of(customer, usage.now),
   ]);
-  return { customer: record, ...consent, incidents, tickets, speedtests };
+  return {
+    customer: record,
+    ...consent,
+    incidents,
+    tickets,
+    speedtests,
+    credits,
+    ...(usage ? { usage: lineUse } : {}),
+  };
 }

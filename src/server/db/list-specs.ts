@@ -17,6 +17,11 @@ export interface ListSpec {
   defaultOrder: SortOrder;
   /** on SQLite, the FTS5 trigram table that answers q (./search-index.ts); without one q reads every row */
   searchIndex?: string;
+  /**
+   * on PostgreSQL, a column the database keeps with the searched text lower-cased, trigram-indexed
+   * (the customers, 0052): q is matched against it with LIKE instead of the joined text with ILIKE
+   */
+  searchColumn?: string;
   /** columns sorted by rank rather than by their words: a ticket's priority, low to urgent */
   ranks?: Record<string, readonly string[]>;
 }
@@ -40,6 +45,7 @@ export const listSpec = (def: EntityDef): ListSpec => ({
   defaultSort: def.ordered ? 'position' : undefined,
   defaultOrder: !def.ordered && def.newestFirst ? 'desc' : 'asc',
   ...(def.path === 'ticket' ? { ranks: { priority: TICKET_PRIORITIES } } : {}),
+  ...(def.path === 'customer' ? { searchColumn: 'searchText' } : {}),
 });
 
 /** The admin users' list (../auth/routes.ts), searched by name and email. */

@@ -57,7 +57,9 @@ export async function ensureSearchIndexes({ db, kind }: Database): Promise<void>
 async function ensureTrigramIndexes(db: Db): Promise<void> {
   const lists = [...Object.values(ENTITIES).map(listSpec), USERS_LIST];
   let schema: string | undefined;
-  for (const { table, searchable } of lists) {
+  for (const { table, searchable, searchColumn } of lists) {
+    // A table with a search column of its own has its index from the migration that made it.
+    if (searchColumn) continue;
     const wanted = searchIndexName(table, searchable);
     const existing = await searchIndexes(db, table);
     if (existing.includes(wanted)) continue;

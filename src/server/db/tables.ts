@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { Generated, GeneratedAlways } from 'kysely';
 
 // The database as the migrations leave it: one interface per table, so a wrong table or column
 // name fails the typecheck. Add the columns of each new migration here: tests/api/tables.test.ts runs the
@@ -86,6 +86,11 @@ export interface PlanTable extends RecordColumns, EditorialColumns, ScheduleColu
   name_ne: Generated<string>;
   /** JSON list of strings */
   features_ne: Generated<string>;
+  /** the data cap in GB a billing period, '' for none (0051_usage) */
+  capGb: Generated<string>;
+  /** the fair-usage policy shown on the plans pages (0051_usage) */
+  fairUsage: Generated<string>;
+  fairUsage_ne: Generated<string>;
 }
 export interface FaqTable extends RecordColumns, EditorialColumns, ScheduleColumns {
   question: string;
@@ -475,6 +480,8 @@ export interface CustomerTable extends RecordColumns {
   radiusUser: Generated<string>;
   lang: Generated<string>;
   updatedAt: string | null;
+  /** what q searches, lower-cased, kept by the database itself (0052_customer_search_text) */
+  searchText: GeneratedAlways<string>;
 }
 
 /** An API key (0042_api_keys): its hash only, never the key. */
@@ -561,6 +568,13 @@ export interface PaymentExchangeTable {
   note: Generated<string>;
 }
 /** A maintenance notice sent (0046_regulator): 'ahead' (72 hours before), 'start' or 'end'. */
+/** A usage alert (80 % or 100 % of a plan's cap) claimed once a billing period (0051_usage). */
+export interface UsageAlertTable {
+  customerId: string;
+  periodStart: string;
+  threshold: number;
+  sentAt: string;
+}
 export interface MaintenanceNoticeTable {
   incidentId: string;
   phase: string;
@@ -584,6 +598,12 @@ export interface CreditTable extends RecordColumns {
   status: Generated<string>;
   decidedBy: Generated<string>;
   decidedAt: string | null;
+  /** the last change, proposed or decided (0050_credit_billing): what `GET /api/credit?since=` reads */
+  updatedAt: Generated<string>;
+  /** extension or rebate: the Regulator setting when it was approved (0050) */
+  form: Generated<string>;
+  /** what staff wrote when approving or rejecting it (0050) */
+  note: Generated<string>;
 }
 
 export interface Tables {
@@ -609,6 +629,7 @@ export interface Tables {
   payment_exchange: PaymentExchangeTable;
   credit: CreditTable;
   maintenance_notice: MaintenanceNoticeTable;
+  usage_alert: UsageAlertTable;
   help: HelpTable;
   ticket_token: TicketTokenTable;
   ticket_event: TicketEventTable;

@@ -16,7 +16,7 @@ import {
 import { statusChannel } from './status-mail.ts';
 import { assignChannel } from './assign-mail.ts';
 import type { AssignMail } from '../leads/assignment.ts';
-import { webhookChannel } from './webhook.ts';
+import { signedWebhookChannel, webhookChannel } from './webhook.ts';
 import { SENT_TEXT, smsChannel, type SmsOptions, type SmsPayload } from './sms.ts';
 import { paymentMailChannel, paymentWebhookChannel } from './payment-notify.ts';
 
@@ -63,8 +63,15 @@ export function createNotifier(db: Db, options: NotifyOptions) {
       ispName: async () => (await readSettings(db)).name,
     });
   if (options.webhookUrl) senders.webhook = webhookChannel(options.webhookUrl, options.siteUrl);
-  if (options.paymentWebhook)
-    senders['payment-webhook'] = paymentWebhookChannel(options.paymentWebhook.url, options.paymentWebhook.secret);
+  if (options.paymentWebhook) {
+    const { url, secret } = options.paymentWebhook;
+    senders['payment-webhook'] = paymentWebhookChannel(url, secret);
+    // An approved credit goes to the same billing system, the same way.
+    senders['credit-webhook'] = signedWebhookChannel(url, secret, (row) => ({
+      event: 'credit.approved',
+      credit: JSON.parse(row.payload) as unknown,
+    }));
+  }
   // Replies to a fault report and status emails go to the customer's own address, assignment emails
   // to the staff member's: SMTP is enough.
   if (options.smtpUrl) {
@@ -166,6 +173,9 @@ export function createNotifier(db: Db, options: NotifyOptions) {
     /** The outbox row texting a customer's mobile, committed with what it announces (a sign-in code). */
     smsInserts: (customerId: string, sms: SmsPayload): Insert[] =>
       senders.sms ? outboxInserts('customer', { _id: customerId, ...sms }, ['sms']) : [],
+    /** The outbox row sending an approved credit to the billing system, or none without PAYMENT_WEBHOOK_URL. */
+    creditInserts: (event: { _id: string } & Record<string, unknown>): Insert[] =>
+      senders['credit-webhook'] ? outboxInserts('credit', event, ['credit-webhook']) : [],
     /** Which receipts a paid payment queues: an email (SMTP is set up) and the billing system's webhook. */
     paymentChannels: () => ({ mail: Boolean(senders['payment-mail']), webhook: Boolean(senders['payment-webhook']) }),
     /** Whether status emails can be sent (SMTP is set up): subscriptions need it. */

@@ -10,7 +10,8 @@ import { deleteOlderThan, hourlyPurge, type PurgeOptions } from '../history/hour
 // customer of the affected areas (issue 49).
 // 'sms': a text message to a customer's mobile, a sign-in code (issue 47).
 // 'payment-mail' and 'payment-webhook': a paid payment's receipt to the customer and its event to the
-// billing system (src/server/notify/payment-notify.ts).
+// billing system (src/server/notify/payment-notify.ts); 'credit-webhook': an approved credit's event to
+// the billing system (src/server/status/credit-store.ts).
 export type Channel =
   | 'email'
   | 'webhook'
@@ -20,7 +21,8 @@ export type Channel =
   | 'notice'
   | 'sms'
   | 'payment-mail'
-  | 'payment-webhook';
+  | 'payment-webhook'
+  | 'credit-webhook';
 export type OutboxRow = Omit<OutboxTable, 'seq' | 'attempts'> & { seq: number; attempts: number };
 
 /**

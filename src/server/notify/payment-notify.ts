@@ -1,5 +1,5 @@
-import { createHmac } from 'node:crypto';
 import { outboxInserts, type OutboxRow } from './outbox.ts';
+import { signedWebhookChannel } from './webhook.ts';
 import { fill } from '../../i18n/fill.ts';
 import { letter, mailWords } from '../../i18n/mail.ts';
 import { smtp, type MailOptions } from './mail.ts';
@@ -72,29 +72,9 @@ export function paymentEvent(payment: Payment) {
   };
 }
 
-/** `X-Signature: sha256=<hex HMAC-SHA256 of the raw body with PAYMENT_WEBHOOK_SECRET>`. */
-export const webhookSignature = (body: string, secret: string) =>
-  `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
-
-/** POSTs each paid payment to PAYMENT_WEBHOOK_URL; anything but a 2xx within 15 s is retried from the outbox. */
-export function paymentWebhookChannel(url: string, secret: string) {
-  return {
-    async send(row: OutboxRow) {
-      const { payment } = JSON.parse(row.payload) as PaidEvent;
-      const body = JSON.stringify({ id: row.id, event: 'payment.paid', payment: paymentEvent(payment) });
-      const res = await fetch(url, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'idempotency-key': row.id,
-          'x-signature': webhookSignature(body, secret),
-        },
-        body,
-        signal: AbortSignal.timeout(15_000),
-      });
-      await res.body?.cancel();
-      if (!res.ok) throw new Error(`Payment webhook answered HTTP ${res.status}`);
-    },
-    close() {},
-  };
-}
+/** POSTs each paid payment to PAYMENT_WEBHOOK_URL, signed (./webhook.ts). */
+export const paymentWebhookChannel = (url: string, secret: string) =>
+  signedWebhookChannel(url, secret, (row) => ({
+    event: 'payment.paid',
+    payment: paymentEvent((JSON.parse(row.payload) as PaidEvent).payment),
+  }));

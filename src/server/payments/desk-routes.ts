@@ -5,9 +5,10 @@ import { TOTAL_COUNT_HEADER } from '../../lib/list-query.ts';
 import type { AuthEnv } from '../auth/tokens.ts';
 import type { Db } from '../db/index.ts';
 import { ApiError } from '../http/errors.ts';
+import { noteAudit } from '../history/audit.ts';
 import { GATEWAYS, PAYMENT_STATUSES } from './gateway.ts';
 import type { Payments } from './service.ts';
-import { getPayment } from './store.ts';
+import { getPayment, refundPayment, refundSummary } from './store.ts';
 
 // The desk's Payments (admin and sales): the list with its filters, search and CSV; one payment with
 // everything exchanged with its gateway; "Look up now"; a day's totals per gateway.
@@ -140,6 +141,27 @@ export function deskRoutes({ db, payments }: { db: Db; payments: Payments }) {
     if (!payment) throw new ApiError(404, 'No such payment');
     const after = await payments.settle(payment);
     const { id, ...rest } = after;
+    return c.json({ _id: id, ...rest });
+  });
+
+  // A refund made outside this site (the gateway's merchant panel, cash back at the counter): the
+  // payment is marked refunded and the customer owes its amount again, once.
+  app.post('/:id/refund', async (c) => {
+    const body = (await c.req.json().catch(() => ({}))) as { reason?: unknown };
+    const reason = typeof body.reason === 'string' ? body.reason.trim() : '';
+    if (!reason || reason.length > 300)
+      throw new ApiError(400, 'Say why it is refunded (up to 300 characters)', {
+        reason: 'Say why it is refunded (up to 300 characters)',
+      });
+    const payment = await getPayment(db, c.req.param('id'));
+    if (!payment) throw new ApiError(404, 'No such payment');
+    const done = await refundPayment(db, payment.id, { at: new Date(), reason, by: c.get('user'), audit: false });
+    if (!done) throw new ApiError(409, `Only a paid payment can be refunded; this one is ${payment.status}`);
+    noteAudit(c, {
+      summary: refundSummary(payment, reason),
+      recordName: `${payment.customerId} ${payment.customerName}`,
+    });
+    const { id, ...rest } = (await getPayment(db, payment.id))!;
     return c.json({ _id: id, ...rest });
   });
   return app;

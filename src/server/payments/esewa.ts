@@ -95,7 +95,11 @@ function rawFields(text: string, names: string[]): Record<string, string> {
   return out;
 }
 
-/** What eSewa's status values mean for a payment (COMPLETE is the only success). */
+/**
+ * What eSewa's status values mean for a payment (developer.esewa.com.np/pages/Epay, "Status Check" ›
+ * "Response Types"); COMPLETE is the only success. PARTIAL_REFUND is read apart: how much went back is
+ * not in the answer.
+ */
 const STATUSES: Record<string, Outcome['status']> = {
   COMPLETE: 'paid',
   PENDING: 'pending',
@@ -103,7 +107,6 @@ const STATUSES: Record<string, Outcome['status']> = {
   NOT_FOUND: 'initiated',
   CANCELED: 'cancelled',
   FULL_REFUND: 'refunded',
-  PARTIAL_REFUND: 'refunded',
 };
 
 /** Asks eSewa's status API about a payment and reads the answer against what this site asked for. */
@@ -111,8 +114,9 @@ export async function esewaLookup(
   config: EsewaConfig,
   payment: { id: string; amount: number; merchant: string },
 ): Promise<GatewayAnswer> {
+  const productCode = payment.merchant || config.productCode;
   const url = new URL(config.statusUrl);
-  url.searchParams.set('product_code', payment.merchant || config.productCode);
+  url.searchParams.set('product_code', productCode);
   url.searchParams.set('total_amount', rupees(payment.amount));
   url.searchParams.set('transaction_uuid', payment.id);
   const res = await fetch(url, { signal: AbortSignal.timeout(15_000), headers: { accept: 'application/json' } });
@@ -124,23 +128,26 @@ export async function esewaLookup(
   } catch {
     return { exchange, outcome: { status: 'unknown', note: `eSewa answered HTTP ${res.status} without JSON` } };
   }
+  if (!body || typeof body !== 'object')
+    return { exchange, outcome: { status: 'unknown', note: `eSewa answered HTTP ${res.status} without an object` } };
+  // {"code": 0, "error_message": "Service is currently unavailable"}: eSewa does not know yet.
+  if (typeof body.error_message === 'string')
+    return { exchange, outcome: { status: 'unknown', note: `eSewa: ${body.error_message.slice(0, 200)}` } };
   const status = typeof body.status === 'string' ? body.status : '';
+  if (!res.ok || !status)
+    return { exchange, outcome: { status: 'unknown', note: `eSewa answered HTTP ${res.status}` } };
+  const ours = body.product_code === productCode && body.transaction_uuid === payment.id;
+  const amount = Math.round(Number(body.total_amount) * 100) === payment.amount;
+  if (!ours || !amount)
+    return { exchange, outcome: { status: 'unknown', note: `${status} for another product code, amount or order` } };
+  if (status === 'PARTIAL_REFUND')
+    return { exchange, outcome: { status: 'unknown', note: 'eSewa says PARTIAL_REFUND: check the statement' } };
   const known = STATUSES[status];
-  if (!res.ok || !known)
-    return {
-      exchange,
-      outcome: { status: 'unknown', note: String(body.error_message ?? `eSewa answered HTTP ${res.status}`) },
-    };
+  if (!known) return { exchange, outcome: { status: 'unknown', note: `eSewa status ${status.slice(0, 40)}` } };
   if (known === 'paid') {
-    const same =
-      body.product_code === (payment.merchant || config.productCode) &&
-      body.transaction_uuid === payment.id &&
-      Math.round(Number(body.total_amount) * 100) === payment.amount &&
-      typeof body.ref_id === 'string' &&
-      body.ref_id !== '';
-    if (!same)
-      return { exchange, outcome: { status: 'unknown', note: 'COMPLETE for another product code, amount or order' } };
-    return { exchange, outcome: { status: 'paid', transactionId: String(body.ref_id), note: 'COMPLETE' } };
+    if (typeof body.ref_id !== 'string' || body.ref_id === '')
+      return { exchange, outcome: { status: 'unknown', note: 'COMPLETE without a ref_id' } };
+    return { exchange, outcome: { status: 'paid', transactionId: body.ref_id, note: 'COMPLETE' } };
   }
   return { exchange, outcome: { status: known, note: status } };
 }

@@ -64,15 +64,25 @@ export async function khaltiInitiate(config: KhaltiConfig, start: KhaltiStart) {
   return { exchange, error: khaltiError(body, res.status) };
 }
 
+// The lookup's statuses (docs.khalti.com/khalti-epayment/#lookup-status), lower-cased: the page writes
+// both "Partially Refunded" and "Partially refunded". Expired and User canceled come with HTTP 400
+// ("Payment Status Code") and the lookup's usual body, so a 400 is read too.
 const STATUSES: Record<string, Outcome['status']> = {
-  Completed: 'paid',
-  Pending: 'pending',
-  Initiated: 'initiated',
-  Refunded: 'refunded',
-  'Partially Refunded': 'refunded',
-  Expired: 'failed',
-  'User canceled': 'cancelled',
+  completed: 'paid',
+  pending: 'pending',
+  initiated: 'initiated',
+  refunded: 'refunded',
+  expired: 'failed',
+  'user canceled': 'cancelled',
 };
+const PARTIAL = 'partially refunded';
+
+/** What an error answer means, in words staff can act on (the exchange keeps the body as sent). */
+function lookupProblem(body: Record<string, unknown>, httpStatus: number): string {
+  if (httpStatus === 401) return `Khalti refused this site's key (KHALTI_SECRET_KEY): ${khaltiError(body, httpStatus)}`;
+  if (httpStatus === 404) return `Khalti knows no payment with this pidx: ${khaltiError(body, httpStatus)}`;
+  return khaltiError(body, httpStatus);
+}
 
 /** Looks a payment up by its pidx and reads the answer against what this site asked for. */
 export async function khaltiLookup(
@@ -80,17 +90,24 @@ export async function khaltiLookup(
   payment: { amount: number; gatewayKey: string | null },
 ): Promise<GatewayAnswer> {
   const { exchange, res, body } = await post(config, 'lookup', { pidx: payment.gatewayKey });
-  const status = typeof body.status === 'string' ? body.status : '';
+  const status = typeof body.status === 'string' ? body.status.toLowerCase() : '';
   const known = STATUSES[status];
-  if (!res.ok || !known) return { exchange, outcome: { status: 'unknown', note: khaltiError(body, res.status) } };
-  if (known === 'paid') {
+  const readable = res.ok || res.status === 400;
+  if (readable && status === PARTIAL)
+    // How much went back is not in the answer: the payment stays as it is, for staff to settle by hand.
+    return { exchange, outcome: { status: 'unknown', note: 'Khalti says partially refunded: check the statement' } };
+  if (!readable || !known) return { exchange, outcome: { status: 'unknown', note: lookupProblem(body, res.status) } };
+  if (body.pidx !== payment.gatewayKey)
+    return { exchange, outcome: { status: 'unknown', note: `${body.status} for another pidx` } };
+  if (known === 'paid' || known === 'refunded') {
     const same =
-      body.pidx === payment.gatewayKey &&
       Number(body.total_amount) === payment.amount &&
       typeof body.transaction_id === 'string' &&
       body.transaction_id !== '';
-    if (!same) return { exchange, outcome: { status: 'unknown', note: 'Completed for another payment or amount' } };
-    return { exchange, outcome: { status: 'paid', transactionId: body.transaction_id as string, note: 'Completed' } };
+    if (!same)
+      return { exchange, outcome: { status: 'unknown', note: `${body.status} for another payment or amount` } };
+    if (known === 'paid')
+      return { exchange, outcome: { status: 'paid', transactionId: body.transaction_id as string, note: 'Completed' } };
   }
-  return { exchange, outcome: { status: known, note: status } };
+  return { exchange, outcome: { status: known, note: String(body.status) } };
 }

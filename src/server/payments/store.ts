@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
+import { formatRupees } from '../../lib/payments.ts';
 import type { Db } from '../db/index.ts';
+import { writeAudit, type AuditEntry } from '../history/audit.ts';
 import type { PaymentTable } from '../db/tables.ts';
 import type { Selectable } from 'kysely';
 import type { Insert } from '../storage/group-commit.ts';
@@ -117,6 +119,10 @@ export async function applyOutcome(
       });
     return { payment: (await getPayment(db, payment.id))!, credited };
   }
+  if (outcome.status === 'refunded' && payment.status === 'paid') {
+    await refundPayment(db, payment.id, { at: now, reason: `${payment.gateway}: ${outcome.note}` });
+    return { payment: (await getPayment(db, payment.id))!, credited: false };
+  }
   const next = nextLookup(payment.createdAt, now);
   const update = db.updateTable('payment').where('id', '=', payment.id).where('status', 'in', OPEN);
   if (outcome.status === 'unknown') {
@@ -143,4 +149,55 @@ export async function applyOutcome(
       .execute();
   }
   return { payment: (await getPayment(db, payment.id))!, credited: false };
+}
+
+export interface Refund {
+  at: Date;
+  /** why, in words (staff's reason, or what the gateway said) */
+  reason: string;
+  /** the staff member who marked it; none: the gateway's lookup found it */
+  by?: AuditEntry['user'];
+  /** false: the caller's write is audited already (a staff request, by the audit of admin writes) */
+  audit?: boolean;
+}
+
+/** The audit's words for a refund. */
+export const refundSummary = (p: Pick<Payment, 'amount' | 'customerId'>, reason: string) =>
+  `${formatRupees(p.amount, 'en')} refunded; the amount due of ${p.customerId} raised by it. ${reason}`;
+
+/**
+ * A paid payment refunded: it moves to refunded and its customer's dueAmount goes back up by its
+ * amount, with an audit entry, in one transaction and only from paid, so however many times it is
+ * asked (staff twice, staff and the reconciler at once) the customer owes it again exactly once.
+ * True when this call refunded it.
+ */
+export async function refundPayment(db: Db, id: string, refund: Refund): Promise<boolean> {
+  const at = refund.at.toISOString();
+  return db.transaction().execute(async (trx) => {
+    const payment = row(await trx.selectFrom('payment').selectAll().where('id', '=', id).executeTakeFirst());
+    if (!payment) return false;
+    const moved = await trx
+      .updateTable('payment')
+      .set({ status: 'refunded', note: refund.reason.slice(0, 500), updatedAt: at, nextLookupAt: null })
+      .where('id', '=', id)
+      .where('status', '=', 'paid')
+      .executeTakeFirst();
+    if (Number(moved.numUpdatedRows) !== 1) return false;
+    await trx
+      .updateTable('customer')
+      .set({ dueAmount: sql`${sql.ref('dueAmount')} + ${payment.amount}`, updatedAt: at })
+      .where('customerId', '=', payment.customerId)
+      .execute();
+    if (refund.audit !== false)
+      await writeAudit(trx, {
+        at: refund.at,
+        user: refund.by,
+        action: 'refund',
+        entity: 'payment',
+        recordId: id,
+        recordName: `${payment.customerId} ${payment.customerName}`,
+        summary: refundSummary(payment, refund.reason),
+      });
+    return true;
+  });
 }

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { ENTITIES, type EntityDef } from '../../lib/entities.ts';
 import { hasSchedule } from '../../lib/schemas/schedule.ts';
+import { nepalDay } from '../../lib/status-history.ts';
 import type { Database } from '../db/index.ts';
 import type { RecordTables } from '../db/tables.ts';
 import { dbNow } from '../storage/schedule-window.ts';
@@ -12,7 +13,11 @@ import type { Publisher } from './publisher.ts';
 // publishing server) looks for moments between that mark and the database's now; the one server
 // whose compare-and-set moves the mark counts the publish request in the same statement, so a
 // moment is published once in the cluster, and a moment that passed while every server was down is
-// found by the first check after a start.
+// found by the first check after a start. A Nepal midnight is such a moment too: the status page's
+// 90 days of history move on by a day, so the site is republished once a day even with no change.
+
+/** The reason of the daily publish: /status's 90 days of history move on a day even when nothing changed. */
+export const NEW_DAY = 'new day for the status history';
 
 /** How often each publishing server looks at the least (besides at each moment it knows of). */
 export const SCHEDULE_CHECK_MS = 10_000;
@@ -40,7 +45,8 @@ export function scheduleWatch(database: Database, publisher: Pick<Publisher, 'sc
         if (row) return `${def.word} ${field === 'publishAt' ? 'goes live' : 'expires'}`;
       }
     }
-    return undefined;
+    // A Nepal midnight passed: one publish a day, by the server whose check moves the mark past it.
+    return since && nepalDay(Date.parse(since)) !== nepalDay(Date.parse(now)) ? NEW_DAY : undefined;
   }
 
   /** One check; the reason of the publish it asked for, if this server asked for one. */

@@ -41,6 +41,9 @@ export async function readSettings(db: Db): Promise<Settings> {
   const { stored, clean } = await readStored(db);
   const defaults = clean ? CLEAN_SETTINGS : DEFAULT_SETTINGS;
   if (!stored) return defaults;
+  // Only a repair limit read from REPAIR_LIMIT_HOURS (adoptRepairLimit), nothing saved yet: the defaults and it.
+  if (Object.keys(stored).length === 1 && Number.isInteger(stored.repairHours))
+    return { ...defaults, repairHours: Number(stored.repairHours) };
   const legacy = stored.openingHours === undefined ? legacyHoursRows(stored.officeHours) : undefined;
   const week = legacy && weekFromLegacy(legacy);
   const merged = settingsSchema.safeParse({ ...defaults, ...stored, ...(week ? { openingHours: week } : {}) });
@@ -107,4 +110,43 @@ export async function databaseId(db: Db): Promise<string> {
     .onConflict((oc) => oc.column('key').doNothing())
     .execute();
   return String((await read())!.value);
+}
+
+/** The Regulator settings (Site settings › Regulator): the outage limits, the repair limit and the credit's form. */
+export async function regulatorSettings(db: Db) {
+  const s = await readSettings(db);
+  return {
+    urbanOutageHours: s.urbanOutageHours,
+    remoteOutageHours: s.remoteOutageHours,
+    repairHours: s.repairHours,
+    creditForm: s.creditForm,
+  };
+}
+
+/**
+ * The repair limit has one source, the Regulator setting `repairHours`. REPAIR_LIMIT_HOURS, which set it
+ * before, is read into the setting once, at start, on an install that set the variable and never saved
+ * the setting, so its limit stays what it was. From then on the variable is not read: when it differs
+ * from the setting, the answer says so for the log.
+ */
+export async function adoptRepairLimit(db: Db, hours: number | undefined): Promise<'none' | 'adopted' | 'ignored'> {
+  if (hours === undefined) return 'none';
+  const { stored } = await readStored(db);
+  if (stored?.repairHours !== undefined) return Number(stored.repairHours) === hours ? 'none' : 'ignored';
+  const whole = Math.min(168, Math.max(1, Math.round(hours)));
+  if (stored) {
+    await db
+      .updateTable('meta')
+      .set({ value: JSON.stringify({ ...stored, repairHours: whole }) })
+      .where('key', '=', KEY)
+      .execute();
+  } else {
+    // Only the limit is stored: every other setting keeps showing its default until someone saves.
+    await db
+      .insertInto('meta')
+      .values({ key: KEY, value: JSON.stringify({ repairHours: whole }) })
+      .onConflict((oc) => oc.column('key').doNothing())
+      .execute();
+  }
+  return 'adopted';
 }

@@ -3,11 +3,14 @@ import { formatSpan } from '../../lib/format-date.ts';
 import { NOTICE_HOURS } from '../../lib/incidents.ts';
 import type { Db } from '../db/index.ts';
 import { outboxInserts } from '../notify/outbox.ts';
+import type { SmsPayload } from '../notify/sms.ts';
+import type { Insert } from '../storage/group-commit.ts';
 
-// Maintenance notices (issue 49): the affected areas' customers are told 72 hours ahead, when the
-// work starts and when it ends, by email (and SMS where the SMS outbox is there). Each notice goes
-// once across a cluster and across restarts: the one server whose insert of (incident, phase) into
-// `maintenance_notice` succeeds queues the emails, in the same transaction.
+// Maintenance notices: the affected areas' customers are told 72 hours ahead, when the work starts
+// and when it ends: by email to every active customer with an address (the regulator's notice), and by
+// SMS to those who chose news of problems by SMS on My account. Each notice goes once across a cluster
+// and across restarts: the one server whose insert of (incident, phase) into `maintenance_notice`
+// succeeds queues the emails and SMS, in the same transaction.
 
 export type NoticePhase = 'ahead' | 'start' | 'end';
 const HOUR = 3_600_000;
@@ -31,12 +34,12 @@ const WORDS = {
   },
   ne: {
     ahead: {
-      subject: '{area}मा पूर्वनिर्धारित मर्मतसम्भार: {when}',
-      text: '{area}मा पूर्वनिर्धारित मर्मतसम्भार हुँदै छ: {title}। समय: {when}। मर्मतका बेला सेवा बन्द हुन सक्छ।',
+      subject: '{area}मा पूर्वसूचित मर्मतसम्भार: {when}',
+      text: '{area}मा पूर्वसूचित मर्मतसम्भार हुँदै छ: {title}। समय: {when}। मर्मतका बेला सेवा बन्द हुन सक्छ।',
     },
     start: {
       subject: '{area}मा मर्मतसम्भार सुरु भयो',
-      text: '{area}मा पूर्वनिर्धारित मर्मतसम्भार ({title}) सुरु भयो। समय: {when}।',
+      text: '{area}मा पूर्वसूचित मर्मतसम्भार ({title}) सुरु भयो। समय: {when}।',
     },
     end: {
       subject: '{area}मा मर्मतसम्भार सकियो',
@@ -74,7 +77,19 @@ export function noticeText(phase: NoticePhase, lang: 'en' | 'ne', m: Maintenance
   return { subject: fill(w.subject, vars), text: fill(w.text, vars) };
 }
 
-export function maintenanceNotices(db: Db, options: { sendsEmail: () => boolean; wake?: () => void }) {
+/** The SMS of a notice: the ISP's name and the notice's text, at most two SMS long. */
+export const noticeSms = (isp: string, text: string) => `${isp}: ${text}`.slice(0, 300);
+
+export interface NoticeOptions {
+  sendsEmail: () => boolean;
+  /** the SMS outbox's rows for one customer (none without an SMS provider) */
+  smsInserts?: (customerId: string, sms: SmsPayload) => Insert[];
+  /** the ISP's name in a language, as its pages write it */
+  ispName?: (lang: 'en' | 'ne') => Promise<string>;
+  wake?: () => void;
+}
+
+export function maintenanceNotices(db: Db, options: NoticeOptions) {
   async function check(now = new Date()): Promise<number> {
     const t = now.getTime();
     const windows = (await db
@@ -102,16 +117,18 @@ export function maintenanceNotices(db: Db, options: { sendsEmail: () => boolean;
           if (areas.length) query = query.where('area', 'in', areas);
           const customers = await query.execute();
           const names = await trx.selectFrom('area').select(['name', 'name_ne']).execute();
-          const rows = options.sendsEmail()
+          const areaName = (lang: 'en' | 'ne', area: string) =>
+            (lang === 'ne' && names.find((a) => a.name === area)?.name_ne) || area;
+          const mails = options.sendsEmail()
             ? customers
                 .filter((c) => c.email)
                 .flatMap((c) => {
                   const lang = c.lang === 'ne' ? 'ne' : 'en';
-                  const area = (lang === 'ne' && names.find((a) => a.name === c.area)?.name_ne) || c.area;
-                  const mail = { to: c.email, lang, phase, ...noticeText(phase, lang, m, area) };
+                  const mail = { to: c.email, lang, phase, ...noticeText(phase, lang, m, areaName(lang, c.area)) };
                   return outboxInserts('incident', { _id: m.id, ...mail }, ['notice']);
                 })
             : [];
+          const rows = [...mails, ...(await smsRows(trx, areas, phase, m, areaName))];
           for (const { row } of rows)
             await trx
               .insertInto('outbox')
@@ -129,6 +146,33 @@ export function maintenanceNotices(db: Db, options: { sendsEmail: () => boolean;
     if (queued) options.wake?.();
     return queued;
   }
+  /** The SMS of a notice to the areas' active customers who chose news by SMS, with a mobile number. */
+  async function smsRows(
+    trx: Db,
+    areas: string[],
+    phase: NoticePhase,
+    m: Maintenance,
+    areaName: (lang: 'en' | 'ne', area: string) => string,
+  ): Promise<Insert[]> {
+    const { smsInserts, ispName } = options;
+    if (!smsInserts) return [];
+    let query = trx
+      .selectFrom('account_consent')
+      .innerJoin('customer', 'customer.customerId', 'account_consent.customerId')
+      .select(['customer.customerId', 'customer.phone', 'customer.lang', 'customer.area'])
+      .where('account_consent.statusSms', '=', 1)
+      .where('customer.status', '=', 'active');
+    if (areas.length) query = query.where('customer.area', 'in', areas);
+    const customers = (await query.execute()).filter((c) => /^9\d{9}$/.test(c.phone));
+    if (!customers.length) return [];
+    const isp = { en: (await ispName?.('en')) ?? '', ne: (await ispName?.('ne')) ?? '' };
+    return customers.flatMap((c) => {
+      const lang = c.lang === 'ne' ? 'ne' : 'en';
+      const { text } = noticeText(phase, lang, m, areaName(lang, c.area));
+      return smsInserts(c.customerId, { to: c.phone, text: isp[lang] ? noticeSms(isp[lang], text) : text });
+    });
+  }
+
   let timer: NodeJS.Timeout | undefined;
   return {
     check,

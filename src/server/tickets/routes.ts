@@ -34,6 +34,7 @@ import type { Where } from '../storage/list.ts';
 import type { Notifier } from '../notify/notifier.ts';
 import { ticketStats } from './stats.ts';
 import { officeCalendar } from './office-calendar.ts';
+import { creditsOfTicket } from './ticket-credit.ts';
 import { type TicketChange, ticketUpdate } from './store.ts';
 import { attachedNote } from './incident-routes.ts';
 import { findArea } from '../../lib/coverage-match.ts';
@@ -58,7 +59,6 @@ export interface TicketDeps {
   notifier?: Pick<Notifier, 'insertsFor' | 'wake' | 'replyInsertsFor' | 'assignInsertsFor'>;
   trustProxy: boolean;
   firstResponseMinutes: number;
-  repairLimitHours: number;
   /** the signed-in customer (issue 47): their report carries their customer ID and plan, and is theirs on My account */
   customerOf?: (c: Context) => Promise<{ customerId: string; planId: string } | undefined>;
   /** what one address may add to tracking pages per minute */
@@ -98,11 +98,19 @@ export function ticketRoutes(deps: TicketDeps) {
   const { db } = deps;
   const repo = repository(db, def);
   const incidents = repository(db, ENTITIES.incident);
-  const limits = { firstResponseMinutes: deps.firstResponseMinutes, repairLimitHours: deps.repairLimitHours };
+  /** The clocks' limits now: the repair limit is the Regulator setting, counted in the office hours of Site settings. */
+  const limitsNow = async () => {
+    const { repairHours, openingHours, holidays } = await readSettings(db);
+    return {
+      firstResponseMinutes: deps.firstResponseMinutes,
+      repairLimitHours: repairHours,
+      calendar: { week: openingHours, holidays },
+    };
+  };
   /** The clocks of tickets read now: a ticket from before stored deadlines gets one in today's office hours. */
   const clocks = async () => {
-    const calendar = await officeCalendar(db);
-    return (t: Record<string, unknown>) => ticketClock(t as Parameters<typeof ticketClock>[0], { ...limits, calendar });
+    const limits = await limitsNow();
+    return (t: Record<string, unknown>) => ticketClock(t as Parameters<typeof ticketClock>[0], limits);
   };
   // The desk's view: the record, its public story and its clocks.
   const staffView = async () => {
@@ -199,7 +207,7 @@ export function ticketRoutes(deps: TicketDeps) {
   // What the customer sees: never the notes, the staff's names, or their contact details.
   const forCustomer = async (row: Record<string, unknown>) => {
     const t = toRecord(def, row);
-    const clockOf = await clocks();
+    const limits = await limitsNow();
     return {
       number: t.number,
       status: t.status,
@@ -214,11 +222,15 @@ export function ticketRoutes(deps: TicketDeps) {
         status,
         text,
       })),
-      clock: { ...clockOf(t), repairLimitHours: deps.repairLimitHours },
+      clock: {
+        ...ticketClock(t as Parameters<typeof ticketClock>[0], limits),
+        repairLimitHours: limits.repairLimitHours,
+      },
+      credits: await creditsOfTicket(db, String(t.number), String(t.customerId ?? '')),
     };
   };
 
-  app.get('/stats', async (c) => c.json(await ticketStats(db, { ...limits, calendar: await officeCalendar(db) })));
+  app.get('/stats', async (c) => c.json(await ticketStats(db, await limitsNow())));
 
   // Read by the customer now and then; one client reading it in a loop is refused (each server counts its own).
   app.get('/track', async (c) => {
@@ -269,7 +281,7 @@ export function ticketRoutes(deps: TicketDeps) {
   app.get('/export.csv', async (c) => {
     const { where, overdue } = await ticketFilters(db, c.req.query(), c.get('user')._id);
     const clockOf = await clocks();
-    const calendar = await officeCalendar(db);
+    const limits = await limitsNow();
     const now = new Date();
     const extra: CsvExtra = {
       columns: [
@@ -278,7 +290,7 @@ export function ticketRoutes(deps: TicketDeps) {
         { key: 'compensation', header: 'Eligible for compensation' },
       ],
       values: (t) => {
-        const figures = claimFigures(t as Parameters<typeof claimFigures>[0], { ...limits, calendar }, now);
+        const figures = claimFigures(t as Parameters<typeof claimFigures>[0], limits, now);
         return {
           hoursToFirstResponse: figures.hoursToFirstResponse?.toFixed(1) ?? '',
           hoursToRepair: figures.hoursToRepair.toFixed(1),

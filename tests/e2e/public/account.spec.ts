@@ -7,24 +7,36 @@ import { DATA } from '../../../playwright.config.ts';
 import { hydrated } from './helpers.ts';
 import { keepDataAsFound } from '../keep-data.ts';
 import { siteDatabase } from '../site-db.ts';
+import { radacct } from '../../api/radacct.ts';
 
 // My account (issue 47): sign in with the code the SMS brought (SMS_PROVIDER=file writes each
 // message into SMS_DIR), read the account, report a fault from it; both languages, phone and desktop.
+// The line's use this period comes from the RADIUS file the server reads (RADIUS_DATABASE_URL,
+// docs/usage.md), seeded here as FreeRADIUS writes it.
 keepDataAsFound();
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const CUSTOMERS = [
-  { customerId: 'KN-E2E01', phone: '9841999001', lang: 'en' },
-  { customerId: 'KN-E2E02', phone: '9841999002', lang: 'ne' },
+  { customerId: 'KN-E2E01', phone: '9841999001', lang: 'en', radiusUser: 'kn-e2e01' },
+  { customerId: 'KN-E2E02', phone: '9841999002', lang: 'ne', radiusUser: 'kn-e2e02' },
 ] as const;
 
 const database = siteDatabase;
 
-test.beforeAll(() => {
+const H = 3_600_000;
+let radius: Awaited<ReturnType<typeof radacct>>;
+let capBefore = '';
+
+test.beforeAll(async () => {
+  // Made when the tests start (the server's start empties DATA first).
+  radius = await radacct('sqlite', `${DATA}/radius.db`);
   const db = database();
-  const plan = db.prepare('SELECT id FROM plan ORDER BY seq LIMIT 1').get() as { id: string };
+  const plan = db.prepare('SELECT id, capGb FROM plan ORDER BY seq LIMIT 1').get() as { id: string; capGb: string };
+  // A 200 GB cap on the customers' plan while this file runs (the API reads it live; the site is not rebuilt).
+  capBefore = plan.capGb;
+  db.prepare('UPDATE plan SET capGb = ? WHERE id = ?').run('200', plan.id);
   const insert = db.prepare(
-    'INSERT INTO customer (id, createdAt, customerId, name, phone, area, planId, status, dueDate, dueAmount, lang) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+    'INSERT INTO customer (id, createdAt, customerId, name, phone, area, planId, status, dueDate, dueAmount, lang, radiusUser) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
   );
   for (const c of CUSTOMERS)
     insert.run(
@@ -39,11 +51,32 @@ test.beforeAll(() => {
       '2026-12-15',
       159_900,
       c.lang,
+      c.radiusUser,
     );
   db.close();
+  // Evenings heavier than mornings, one session a day for the last 9 days, and one open now.
+  const now = Date.now();
+  for (const c of CUSTOMERS) {
+    for (let d = 9; d >= 1; d -= 1) {
+      const start = now - d * 24 * H;
+      const gb = 3 + ((d * 7) % 5) * 1.5;
+      await radius.insert({ username: c.radiusUser, start, stop: start + 5 * H, output: gb * 1e9, input: gb * 1.2e8 });
+    }
+    await radius.insert({
+      username: c.radiusUser,
+      start: now - 3 * H,
+      update: now - 2 * 60_000,
+      interval: 300,
+      output: 2.4e9,
+      input: 3e8,
+      address: '100.64.12.34',
+    });
+  }
 });
-test.afterAll(() => {
+test.afterAll(async () => {
+  await radius.clear();
   const db = database();
+  db.prepare('UPDATE plan SET capGb = ? WHERE id = (SELECT id FROM plan ORDER BY seq LIMIT 1)').run(capBefore);
   for (const table of ['customer', 'account_code', 'account_session', 'account_consent', 'account_link'])
     db.prepare(`DELETE FROM ${table} WHERE customerId LIKE 'KN-E2E%'`).run();
   db.close();
@@ -115,6 +148,14 @@ for (const [i, c] of CUSTOMERS.entries()) {
     const number = account.getByTestId('account-tickets').locator('li').first();
     await expect(number).toContainText(/^[A-Z]+-\d{4}-\d{4}/);
     await expect(account.getByRole('status').filter({ hasText: ne ? 'दर्ता भयो' : 'is registered' })).toBeVisible();
+    // The line's use this billing period, from RADIUS: the figures, the cap, online now, the chart and its table.
+    const usage = account.getByTestId('account-usage');
+    await expect(usage.getByTestId('usage-online')).toContainText(
+      ne ? 'अनलाइन, IP ठेगाना 100.64.12.34' : 'IP address 100.64.12.34',
+    );
+    await expect(usage.getByTestId('usage-cap')).toContainText(ne ? '२०० GB मध्ये' : 'of 200 GB');
+    await expect(usage.getByTestId('usage-chart')).toBeVisible();
+    await expect(usage.getByRole('table', { name: ne ? 'दैनिक डाटा प्रयोग' : 'Data use per day' })).toBeAttached();
     await look(page, `account-${c.lang}`);
 
     // One tap to paying: /pay opens with this account already looked up and its amount due ready.
@@ -123,3 +164,26 @@ for (const [i, c] of CUSTOMERS.entries()) {
     await expect(page.getByTestId('pay-name')).toContainText('*');
   });
 }
+
+test('My account is in the header beside the navigation, and in the phone menu, in both languages', async ({
+  page,
+}) => {
+  for (const [from, account, label] of [
+    ['/faq', '/account', 'My account'],
+    ['/ne/faq', '/ne/account', 'मेरो खाता'],
+  ] as const) {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(from);
+    const nav = page.locator('#site-nav');
+    await expect(nav.getByTestId('account-link')).toHaveAttribute('href', account);
+    await expect(nav.getByTestId('account-link')).toHaveText(label);
+    await expect(nav.getByTestId('account-link')).toBeVisible();
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expect(nav.getByTestId('account-link')).toBeHidden();
+    await page.locator('#mobile-menu summary').click();
+    await page.getByTestId('account-link-mobile').click();
+    await expect.poll(() => new URL(page.url()).pathname.replace(/\/$/, '')).toBe(account);
+    await page.locator('#mobile-menu summary').click();
+    await expect(page.getByTestId('account-link-mobile')).toHaveAttribute('aria-current', 'page');
+  }
+});

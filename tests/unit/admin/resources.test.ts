@@ -222,6 +222,10 @@ describe('payloads (spec §5, §7)', () => {
       hidden: true,
       name_ne: '',
       features_ne: [],
+      // the data cap and fair-usage policy (docs/usage.md), empty for none
+      capGb: '',
+      fairUsage: '',
+      fairUsage_ne: '',
     });
   });
 

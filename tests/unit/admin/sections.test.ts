@@ -93,6 +93,7 @@ describe('who may open each screen (issue 30)', () => {
         'Bookings',
         'Contact Forms',
         'Coverage Requests',
+        'Credits',
         'Customers',
         'Dashboard',
         'Payments',
@@ -103,6 +104,7 @@ describe('who may open each screen (issue 30)', () => {
     expect(screens('support').sort()).toEqual(
       [
         'Contact Forms',
+        'Credits',
         'Customers',
         'Dashboard',
         'Incidents',

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fill } from '../../../src/i18n/fill.ts';
 import { langOfPath, localePath, twinPath } from '../../../src/i18n/paths.ts';
-import { lakhGrouping, localAmount, localNumber, localPeriod, localPhone } from '../../../src/i18n/numerals.ts';
+import { localPhone } from '../../../src/i18n/local-phone.ts';
+import { lakhGrouping, localAmount, localNumber, localPeriod } from '../../../src/i18n/numerals.ts';
 import { inLang, listInLang } from '../../../src/i18n/content.ts';
 
 describe('site paths in two languages', () => {

@@ -39,6 +39,9 @@ import * as m0046 from './0046_regulator.ts';
 import * as m0047 from './0047_loaded_latency.ts';
 import * as m0048 from './0048_poster_ne.ts';
 import * as m0049 from './0049_user_sign_ins.ts';
+import * as m0050 from './0050_credit_billing.ts';
+import * as m0051 from './0051_usage.ts';
+import * as m0052 from './0052_customer_search_text.ts';
 
 export interface MigrationModule {
   up(db: Kysely<unknown>, context: MigrationContext): Promise<void>;
@@ -88,4 +91,7 @@ export const MIGRATIONS: Record<string, MigrationModule> = {
   '0047_loaded_latency': m0047,
   '0048_poster_ne': m0048,
   '0049_user_sign_ins': m0049,
+  '0050_credit_billing': m0050,
+  '0051_usage': m0051,
+  '0052_customer_search_text': m0052,
 };

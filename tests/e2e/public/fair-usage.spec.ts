@@ -1,0 +1,47 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { keepDataAsFound } from '../keep-data.ts';
+import { addContent } from './helpers.ts';
+
+// A plan's data cap and fair-usage policy (docs/usage.md), edited in the admin, disclosed on /plans
+// and /ne/plans as the regulator asks; phone and desktop, both languages.
+keepDataAsFound();
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+test('/plans and /ne/plans: a capped plan’s data cap and fair-usage policy', async ({ page, request }) => {
+  await addContent(request, {
+    plan: [
+      {
+        name: 'Volume 100',
+        name_ne: 'भोल्युम १००',
+        speed: '40 Mbps',
+        price: 'Rs. 999',
+        duration: '/month',
+        capGb: '100',
+        fairUsage: 'After 100 GB the speed is 5 Mbps until the billing period ends; browsing and calls keep working.',
+        fairUsage_ne: '१०० GB पछि बिलिङ अवधि नसकिउन्जेल स्पिड ५ Mbps हुन्छ; ब्राउजिङ र कल चलिरहन्छन्।',
+        features: ['100 GB a month'],
+      },
+    ],
+  });
+  for (const lang of ['en', 'ne'] as const) {
+    await page.goto(lang === 'ne' ? '/ne/plans' : '/plans');
+    const section = page.getByTestId('fair-usage');
+    await expect(
+      section.getByRole('heading', { name: lang === 'ne' ? 'उचित प्रयोग नीति' : 'Fair-usage policy' }),
+    ).toBeVisible();
+    await expect(section).toContainText(
+      lang === 'ne'
+        ? 'एक बिलिङ अवधिमा १०० GB (डाउनलोड र अपलोड जोडेर)'
+        : '100 GB a billing period (download and upload together)',
+    );
+    await expect(section).toContainText(lang === 'ne' ? 'स्पिड ५ Mbps हुन्छ' : 'the speed is 5 Mbps');
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await section.screenshot({ path: test.info().outputPath(`fair-usage-${lang}-${width}.png`) });
+    }
+    const violations = (await new AxeBuilder({ page }).withTags(TAGS).analyze()).violations;
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  }
+});
