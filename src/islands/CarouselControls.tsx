@@ -1,5 +1,7 @@
 /** @jsxImportSource preact */
 // Previous/next arrows, dots and a pause button shared by the slider and the testimonial carousel.
+import { fill } from '../i18n/fill.ts';
+import type { CarouselMessages } from './types.ts';
 
 const chevron = (d: string) => (
   <svg
@@ -91,5 +93,64 @@ export function PauseButton({
         {stopped ? <path d="M7 4v16l13-8z" /> : <path d="M6 4h4v16H6zM14 4h4v16h-4z" />}
       </svg>
     </button>
+  );
+}
+
+/** What ControlBar needs of useAutoAdvance. */
+interface Carousel {
+  index: number;
+  go: (i: number) => void;
+  prev: () => void;
+  next: () => void;
+  stopped: boolean;
+  toggleStopped: () => void;
+}
+
+/**
+ * The row under a carousel: previous, a dot a slide, pause or play, next. The banner's slides are
+ * light on its photos, the testimonials dark on the page.
+ */
+export function ControlBar({
+  kind,
+  count,
+  carousel: c,
+  t,
+  arrow,
+  className,
+}: {
+  kind: 'slide' | 'testimonial';
+  count: number;
+  carousel: Carousel;
+  t: CarouselMessages;
+  /** the arrows' look */
+  arrow: string;
+  className: string;
+}) {
+  const slide = kind === 'slide';
+  const tone = slide ? 'light' : 'dark';
+  const dot = slide ? t.goToSlide : t.showTestimonial;
+  return (
+    <div className={`flex items-center justify-center gap-3 ${className}`}>
+      <ArrowButton
+        direction="prev"
+        onClick={c.prev}
+        label={slide ? t.previousSlide : t.previousTestimonial}
+        className={arrow}
+      />
+      <Dots
+        count={count}
+        index={c.index}
+        onSelect={c.go}
+        labelOf={(i) => fill(dot, { n: i + 1 }, t.digits)}
+        tone={tone}
+      />
+      <PauseButton stopped={c.stopped} onToggle={c.toggleStopped} tone={tone} labels={t} />
+      <ArrowButton
+        direction="next"
+        onClick={c.next}
+        label={slide ? t.nextSlide : t.nextTestimonial}
+        className={arrow}
+      />
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 /** @jsxImportSource preact */
 import { SLIDER_FADE_MS, SLIDER_INTERVAL_MS } from '../lib/constants.ts';
-import { ArrowButton, Dots, PauseButton } from './CarouselControls.tsx';
+import { ArrowButton, ControlBar } from './CarouselControls.tsx';
 import { Picture } from './Picture.tsx';
 import type { CarouselMessages, SlideData } from './types.ts';
 import { fill } from '../i18n/fill.ts';
@@ -8,10 +8,8 @@ import { useAutoAdvance } from './useAutoAdvance.ts';
 
 /** The home page banner: fades between slides every 5 s; 'Get Started' only when a slide has a link. */
 export default function HeroSlider({ slides, t }: { slides: SlideData[]; t: CarouselMessages }) {
-  const { index, go, next, prev, handlers, reducedMotion, stopped, toggleStopped } = useAutoAdvance(
-    slides.length,
-    SLIDER_INTERVAL_MS,
-  );
+  const carousel = useAutoAdvance(slides.length, SLIDER_INTERVAL_MS);
+  const { index, next, prev, handlers, reducedMotion } = carousel;
   const fade = reducedMotion ? 0 : SLIDER_FADE_MS;
 
   return (
@@ -90,28 +88,14 @@ export default function HeroSlider({ slides, t }: { slides: SlideData[]; t: Caro
             label={t.nextSlide}
             className="absolute top-1/2 right-3 z-10 hidden -translate-y-1/2 bg-white/15 text-white backdrop-blur hover:bg-white/30 sm:grid"
           />
-          <div className="absolute inset-x-0 bottom-5 z-10 flex items-center justify-center gap-3">
-            <ArrowButton
-              direction="prev"
-              onClick={prev}
-              label={t.previousSlide}
-              className="size-9 bg-white/15 text-white hover:bg-white/30 sm:hidden"
-            />
-            <Dots
-              count={slides.length}
-              index={index}
-              onSelect={go}
-              labelOf={(i) => fill(t.goToSlide, { n: i + 1 }, t.digits)}
-              tone="light"
-            />
-            <PauseButton stopped={stopped} onToggle={toggleStopped} tone="light" labels={t} />
-            <ArrowButton
-              direction="next"
-              onClick={next}
-              label={t.nextSlide}
-              className="size-9 bg-white/15 text-white hover:bg-white/30 sm:hidden"
-            />
-          </div>
+          <ControlBar
+            kind="slide"
+            count={slides.length}
+            carousel={carousel}
+            t={t}
+            arrow="size-9 bg-white/15 text-white hover:bg-white/30 sm:hidden"
+            className="absolute inset-x-0 bottom-5 z-10"
+          />
         </>
       )}
     </section>

@@ -1,6 +1,6 @@
 /** @jsxImportSource preact */
 import { TESTIMONIAL_INTERVAL_MS } from '../lib/constants.ts';
-import { ArrowButton, Dots, PauseButton } from './CarouselControls.tsx';
+import { ControlBar } from './CarouselControls.tsx';
 import { Picture } from './Picture.tsx';
 import type { CarouselMessages, TestimonialData } from './types.ts';
 import { fill } from '../i18n/fill.ts';
@@ -14,10 +14,8 @@ export default function TestimonialCarousel({
   testimonials: TestimonialData[];
   t: CarouselMessages;
 }) {
-  const { index, go, next, prev, handlers, reducedMotion, stopped, toggleStopped } = useAutoAdvance(
-    testimonials.length,
-    TESTIMONIAL_INTERVAL_MS,
-  );
+  const carousel = useAutoAdvance(testimonials.length, TESTIMONIAL_INTERVAL_MS);
+  const { index, handlers, reducedMotion } = carousel;
 
   return (
     <div
@@ -68,28 +66,14 @@ export default function TestimonialCarousel({
         })}
       </div>
       {testimonials.length > 1 && (
-        <div className="mt-6 flex items-center justify-center gap-3">
-          <ArrowButton
-            direction="prev"
-            onClick={prev}
-            label={t.previousTestimonial}
-            className="border border-slate-200 bg-white text-brand-800 hover:bg-brand-50"
-          />
-          <Dots
-            count={testimonials.length}
-            index={index}
-            onSelect={go}
-            labelOf={(i) => fill(t.showTestimonial, { n: i + 1 }, t.digits)}
-            tone="dark"
-          />
-          <PauseButton stopped={stopped} onToggle={toggleStopped} tone="dark" labels={t} />
-          <ArrowButton
-            direction="next"
-            onClick={next}
-            label={t.nextTestimonial}
-            className="border border-slate-200 bg-white text-brand-800 hover:bg-brand-50"
-          />
-        </div>
+        <ControlBar
+          kind="testimonial"
+          count={testimonials.length}
+          carousel={carousel}
+          t={t}
+          arrow="border border-slate-200 bg-white text-brand-800 hover:bg-brand-50"
+          className="mt-6"
+        />
       )}
     </div>
   );
