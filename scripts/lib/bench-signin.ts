@@ -82,9 +82,15 @@ export async function benchSignInFlood(step: (s: string) => void) {
   const server = await startServer({
     databaseUrl: ws.databaseUrl,
     siteDir: ws.siteDir,
-    // Production cost; no site build competing for the CPU; the startup sign-in from 127.0.0.1
-    // makes that account and address a known pair.
-    extraEnv: { PASSWORD_HASH_COST: '17', PUBLISH: 'off', SEED_DEMO: 'true' },
+    // Production cost (BENCH_HASH_COST=10 shows what is not the hash); no site build competing for
+    // the CPU; the startup sign-in from 127.0.0.1 makes that account and address a known pair.
+    // BENCH_PROF=<folder> writes the server's CPU profile there.
+    extraEnv: {
+      ...(process.env.BENCH_PROF ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${process.env.BENCH_PROF}` } : {}),
+      PASSWORD_HASH_COST: process.env.BENCH_HASH_COST ?? '17',
+      PUBLISH: 'off',
+      SEED_DEMO: 'true',
+    },
   });
   try {
     // On a shared machine the attacker's client and everything else run beside the server; in

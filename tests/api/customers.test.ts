@@ -119,7 +119,7 @@ forEachDatabase('customers', (ctx) => {
       expect(suspended.headers.get('x-total-count')).toBe('1');
       const itahari = await ctx.call('GET', '/api/customer?area=Itahari-6&q=gurung&page=1&limit=10');
       expect(itahari.headers.get('x-total-count')).toBe('6');
-      // A search's page and its count come from one query on PostgreSQL; past the last page, still counted.
+      // A search's later pages, and one past the last, with the count of all its matches.
       for (const [pageNo, rows] of [
         [2, 2],
         [9, 0],

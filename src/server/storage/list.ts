@@ -100,8 +100,7 @@ function orderKey(spec: ListSpec, column: string) {
 
 /**
  * PostgreSQL with a search: the page's rows picked among the matches (all of them found from the
- * trigram index, with their sort key), then read, each with the number of matches (TOTAL), so the
- * matches are found and checked once for both. Left to itself the planner walks the sort's own
+ * trigram index, with their sort key), then read. Left to itself the planner walks the sort's own
  * index and tests each row against the search until a page is full, which reads every row when few
  * match (half a second for two Devanagari words that match nothing among 100,000 bookings).
  */
@@ -129,16 +128,8 @@ function pageOfMatches(
     .select('seq')
     .limit(limit)
     .offset(offset);
-  return order(
-    (withMatches.selectFrom(spec.table) as unknown as Query)
-      .selectAll()
-      .select(sql<number>`(SELECT count(*) FROM matched)`.as(TOTAL))
-      .where('seq', 'in', ids as never),
-  );
+  return order((withMatches.selectFrom(spec.table) as unknown as Query).selectAll().where('seq', 'in', ids as never));
 }
-
-/** The column a PostgreSQL search's page carries its number of matches in (pageOfMatches). */
-const TOTAL = '__matches';
 
 /**
  * One list: the matching rows of the asked page in the asked order, and the total of matches.
@@ -164,8 +155,7 @@ export async function listRows(
     return { rows, total: rows.length };
   }
   const [limit, offset] = [options.limit!, (options.page! - 1) * options.limit!];
-  const together = pgSearch(database, options);
-  page = together
+  page = pgSearch(database, options)
     ? pageOfMatches(db, spec, filtered, column, direction, limit, offset)
     : page.limit(limit).offset(offset);
   // A search alone is answered by the index: it counts the matches itself, and in insertion order
@@ -178,21 +168,13 @@ export async function listRows(
       .where(sql<boolean>`seq IN (${ids})`)
       .orderBy('seq', direction);
   }
-  const count = () =>
-    indexed
-      ? sql<{ n: unknown }>`SELECT count(*) AS n FROM ${indexed.index} WHERE ${indexed.where}`
-          .execute(db)
-          .then((r) => r.rows[0]!)
-      : base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
-  if (together) {
-    const rows = (await page.execute()) as Record<string, unknown>[];
-    // An empty page past the first says nothing of the matches before it: they are counted.
-    const total = rows.length ? Number(rows[0]![TOTAL]) : offset ? Number((await count()).n) : 0;
-    for (const row of rows) delete row[TOTAL];
-    return { rows: rows as RecordRow[], total };
-  }
-  const [rows, counted] = await Promise.all([page.execute(), count()]);
-  return { rows: rows as RecordRow[], total: Number((counted as { n: unknown }).n) };
+  const counted = indexed
+    ? sql<{ n: unknown }>`SELECT count(*) AS n FROM ${indexed.index} WHERE ${indexed.where}`
+        .execute(db)
+        .then((r) => r.rows[0]!)
+    : base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+  const [rows, count] = await Promise.all([page.execute(), counted]);
+  return { rows: rows as RecordRow[], total: Number((count as { n: unknown }).n) };
 }
 
 /**
