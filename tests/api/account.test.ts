@@ -189,6 +189,23 @@ for (const kind of DIALECTS) {
         ])
         .execute();
 
+      const payment = (id: string, customerId: string) => ({
+        id,
+        customerId,
+        amount: 159_900,
+        gateway: 'khalti',
+        status: 'paid',
+        gatewayKey: `pidx-${id}`,
+        gatewayTransactionId: `txn-${id}`,
+        createdAt: '2026-11-10T05:00:00.000Z',
+        updatedAt: '2026-11-10T05:01:00.000Z',
+        paidAt: '2026-11-10T05:01:00.000Z',
+      });
+      await t.db
+        .insertInto('payment')
+        .values([payment('p1'.padEnd(24, '0'), 'KN-10001'), payment('p2'.padEnd(24, '0'), 'KN-10002')])
+        .execute();
+
       const data = await t.call('GET', '/api/account/data', { cookie: cookies.ram });
       expect(data.headers.get('content-disposition')).toBe('attachment; filename="my-data-KN-10001.json"');
       const json = await data.json();
@@ -200,6 +217,18 @@ for (const kind of DIALECTS) {
         { periodStart: '2026-10-01', periodEnd: '2026-10-28', status: 'approved', tickets: ['KN-2611-0001'] },
       ]);
       expect(json.credits[0]).not.toHaveProperty('decidedBy');
+      expect(json.payments).toEqual([
+        {
+          receiptNumber: 'p1'.padEnd(24, '0'),
+          amount: 159_900,
+          gateway: 'khalti',
+          status: 'paid',
+          gatewayTransactionId: `txn-${'p1'.padEnd(24, '0')}`,
+          createdAt: '2026-11-10T05:00:00.000Z',
+          paidAt: '2026-11-10T05:01:00.000Z',
+          updatedAt: '2026-11-10T05:01:00.000Z',
+        },
+      ]);
       expect(json.usageAlertsSent).toEqual([
         { periodStart: '2026-11-01', threshold: 80, sentAt: '2026-11-20T04:00:00.000Z' },
       ]);

@@ -48,7 +48,7 @@ export async function setChoices(
 /** "Download my data": everything the site keeps about the customer, as JSON. */
 export async function accountData(db: Db, customer: CustomerRow) {
   const { customerId } = customer;
-  const [view, sessions, codes, tickets, credits, usageAlerts] = await Promise.all([
+  const [view, sessions, codes, tickets, credits, usageAlerts, payments] = await Promise.all([
     accountView(db, customer),
     db.selectFrom('account_session').select(['createdAt', 'expiresAt']).where('customerId', '=', customerId).execute(),
     db.selectFrom('account_code').select(['createdAt', 'usedAt']).where('customerId', '=', customerId).execute(),
@@ -67,6 +67,14 @@ export async function accountData(db: Db, customer: CustomerRow) {
       .where('customerId', '=', customerId)
       .orderBy('sentAt')
       .execute(),
+    // The receipt number, the amount in paisa and what the gateway said; not its keys nor its raw notes.
+    db
+      .selectFrom('payment')
+      .select(['id as receiptNumber', 'amount', 'gateway', 'status', 'gatewayTransactionId'])
+      .select(['createdAt', 'paidAt', 'updatedAt'])
+      .where('customerId', '=', customerId)
+      .orderBy('createdAt')
+      .execute(),
   ]);
   const time = (ms: number | string | null) => (ms === null ? null : new Date(Number(ms)).toISOString());
   return {
@@ -82,5 +90,6 @@ export async function accountData(db: Db, customer: CustomerRow) {
     // Name and area are in `customer` above; which staff member decided a credit is the ISP's own record.
     credits: credits.map(({ decidedBy: _, customerId: _c, customerName: _n, area: _a, ...credit }) => credit),
     usageAlertsSent: usageAlerts.map((a) => ({ ...a, threshold: Number(a.threshold) })),
+    payments: payments.map((p) => ({ ...p, amount: Number(p.amount) })),
   };
 }
