@@ -7,7 +7,7 @@ import { ne } from './ne.ts';
 import type { Lang } from './paths.ts';
 import { type Messages, withSiteWords } from './site-words.ts';
 
-export { LANGS, DEFAULT_LANG, langOfPath, localePath, twinPath, type Lang } from './paths.ts';
+export { LANGS, DEFAULT_LANG, langOf, langOfPath, localePath, twinPath, type Lang } from './paths.ts';
 export { fill, inDigits } from './fill.ts';
 export type { Messages };
 
@@ -33,6 +33,3 @@ export function messages(lang: Lang): Messages {
   byLang[lang] = made;
   return made;
 }
-
-/** The language of Astro.currentLocale (undefined or anything unknown is English). */
-export const langOf = (locale: string | undefined): Lang => (locale === 'ne' ? 'ne' : 'en');

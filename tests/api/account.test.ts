@@ -160,12 +160,78 @@ for (const kind of DIALECTS) {
         (await t.call('PUT', '/api/account/choices', { json: { statusEmail: 'yes' }, cookie: cookies.ram })).status,
       ).toBe(400);
 
+      // Their outage credits, whatever the desk decided, and the usage alerts texted to them; not Sita's.
+      const credit = (id: string, customerId: string, periodStart: string, status: string) => ({
+        id: id.padEnd(24, '0'),
+        createdAt: '2026-11-02T03:00:00.000Z',
+        customerId,
+        periodStart,
+        periodEnd: periodStart.replace(/01$/, '28'),
+        hours: 30,
+        days: 2,
+        rebatePaisa: 12_000,
+        tickets: '["KN-2611-0001"]',
+        status,
+      });
+      await t.db
+        .insertInto('credit')
+        .values([
+          credit('a1', 'KN-10001', '2026-10-01', 'approved'),
+          credit('a2', 'KN-10001', '2026-11-01', 'proposed'),
+          credit('a3', 'KN-10002', '2026-10-01', 'approved'),
+        ])
+        .execute();
+      await t.db
+        .insertInto('usage_alert')
+        .values([
+          { customerId: 'KN-10001', periodStart: '2026-11-01', threshold: 80, sentAt: '2026-11-20T04:00:00.000Z' },
+          { customerId: 'KN-10002', periodStart: '2026-11-01', threshold: 100, sentAt: '2026-11-21T04:00:00.000Z' },
+        ])
+        .execute();
+
+      const payment = (id: string, customerId: string) => ({
+        id,
+        customerId,
+        amount: 159_900,
+        gateway: 'khalti',
+        status: 'paid',
+        gatewayKey: `pidx-${id}`,
+        gatewayTransactionId: `txn-${id}`,
+        createdAt: '2026-11-10T05:00:00.000Z',
+        updatedAt: '2026-11-10T05:01:00.000Z',
+        paidAt: '2026-11-10T05:01:00.000Z',
+      });
+      await t.db
+        .insertInto('payment')
+        .values([payment('p1'.padEnd(24, '0'), 'KN-10001'), payment('p2'.padEnd(24, '0'), 'KN-10002')])
+        .execute();
+
       const data = await t.call('GET', '/api/account/data', { cookie: cookies.ram });
       expect(data.headers.get('content-disposition')).toBe('attachment; filename="my-data-KN-10001.json"');
       const json = await data.json();
       expect(json).toMatchObject({ customer: { customerId: 'KN-10001' }, consentedAt: consent.consentedAt });
       expect(json.faultReports[0].description).toBe(TICKET.description);
       expect(json.signIns).toHaveLength(1);
+      expect(json.credits).toMatchObject([
+        { periodStart: '2026-11-01', status: 'proposed', days: 2, hours: 30, rebatePaisa: 12_000 },
+        { periodStart: '2026-10-01', periodEnd: '2026-10-28', status: 'approved', tickets: ['KN-2611-0001'] },
+      ]);
+      expect(json.credits[0]).not.toHaveProperty('decidedBy');
+      expect(json.payments).toEqual([
+        {
+          receiptNumber: 'p1'.padEnd(24, '0'),
+          amount: 159_900,
+          gateway: 'khalti',
+          status: 'paid',
+          gatewayTransactionId: `txn-${'p1'.padEnd(24, '0')}`,
+          createdAt: '2026-11-10T05:00:00.000Z',
+          paidAt: '2026-11-10T05:01:00.000Z',
+          updatedAt: '2026-11-10T05:01:00.000Z',
+        },
+      ]);
+      expect(json.usageAlertsSent).toEqual([
+        { periodStart: '2026-11-01', threshold: 80, sentAt: '2026-11-20T04:00:00.000Z' },
+      ]);
 
       const asked = await t.call('POST', '/api/account/deletion', { cookie: cookies.ram });
       expect(asked.status).toBe(202);

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/index.ts';
+import { creditsOfCustomer } from '../status/credit-store.ts';
 import type { CustomerRow } from './session.ts';
 import { accountView, consentOf } from './view.ts';
 
@@ -47,7 +48,7 @@ export async function setChoices(
 /** "Download my data": everything the site keeps about the customer, as JSON. */
 export async function accountData(db: Db, customer: CustomerRow) {
   const { customerId } = customer;
-  const [view, sessions, codes, tickets] = await Promise.all([
+  const [view, sessions, codes, tickets, credits, usageAlerts, payments] = await Promise.all([
     accountView(db, customer),
     db.selectFrom('account_session').select(['createdAt', 'expiresAt']).where('customerId', '=', customerId).execute(),
     db.selectFrom('account_code').select(['createdAt', 'usedAt']).where('customerId', '=', customerId).execute(),
@@ -58,6 +59,21 @@ export async function accountData(db: Db, customer: CustomerRow) {
       .select(['ticket.name', 'ticket.phone', 'ticket.email', 'ticket.area'])
       .where('account_link.customerId', '=', customerId)
       .where('account_link.kind', '=', 'ticket')
+      .execute(),
+    creditsOfCustomer(db, customerId),
+    db
+      .selectFrom('usage_alert')
+      .select(['periodStart', 'threshold', 'sentAt'])
+      .where('customerId', '=', customerId)
+      .orderBy('sentAt')
+      .execute(),
+    // The receipt number, the amount in paisa and what the gateway said; not its keys nor its raw notes.
+    db
+      .selectFrom('payment')
+      .select(['id as receiptNumber', 'amount', 'gateway', 'status', 'gatewayTransactionId'])
+      .select(['createdAt', 'paidAt', 'updatedAt'])
+      .where('customerId', '=', customerId)
+      .orderBy('createdAt')
       .execute(),
   ]);
   const time = (ms: number | string | null) => (ms === null ? null : new Date(Number(ms)).toISOString());
@@ -71,5 +87,9 @@ export async function accountData(db: Db, customer: CustomerRow) {
     speedTests: view.speedtests,
     signIns: sessions.map((s) => ({ at: time(s.createdAt), until: time(s.expiresAt) })),
     codesSent: codes.map((c) => ({ at: time(c.createdAt), usedAt: time(c.usedAt) })),
+    // Name and area are in `customer` above; which staff member decided a credit is the ISP's own record.
+    credits: credits.map(({ decidedBy: _, customerId: _c, customerName: _n, area: _a, ...credit }) => credit),
+    usageAlertsSent: usageAlerts.map((a) => ({ ...a, threshold: Number(a.threshold) })),
+    payments: payments.map((p) => ({ ...p, amount: Number(p.amount) })),
   };
 }

@@ -3,7 +3,11 @@ import { join } from 'node:path';
 import { Hono, type Context } from 'hono';
 import { formatWhen } from '../../lib/format-date.ts';
 import { formatRupees } from '../../lib/payments.ts';
-import { nepaliDigits } from '../../i18n/numerals.ts';
+import { localNumber } from '../../i18n/numerals.ts';
+import { inLang } from '../../i18n/content.ts';
+import { type Lang, localePath } from '../../i18n/paths.ts';
+import { type ReceiptMessages, receiptEn } from '../../i18n/receipt-en.ts';
+import { receiptNe } from '../../i18n/receipt-ne.ts';
 import type { Db } from '../db/index.ts';
 import { receiptOf } from './receipt.ts';
 import { getPayment } from './store.ts';
@@ -12,49 +16,7 @@ import { getPayment } from './store.ts';
 // (its id is the private link), printable, with no script. While the gateway has not confirmed the
 // payment the page reloads itself every few seconds.
 
-type Lang = 'en' | 'ne';
-const WORDS = {
-  en: {
-    title: 'Payment receipt',
-    paid: 'Paid',
-    pending: 'We are confirming your payment with the gateway. This page updates by itself.',
-    cancelled: 'The payment was cancelled. Nothing was taken from your account.',
-    failed: 'The payment did not go through. Nothing was credited; please try again.',
-    refunded: 'The payment was refunded by the gateway.',
-    customerId: 'Customer ID',
-    name: 'Name',
-    amount: 'Amount',
-    gateway: 'Paid through',
-    transaction: 'Transaction code',
-    receiptNo: 'Receipt number',
-    date: 'Date',
-    pan: 'PAN',
-    print: 'Print this page to keep the receipt.',
-    again: 'Pay again',
-    status: 'Status',
-    missing: 'No payment has this receipt link.',
-  },
-  ne: {
-    title: 'भुक्तानी रसिद',
-    paid: 'भुक्तानी भयो',
-    pending: 'तपाईंको भुक्तानी भुक्तानी सेवासँग पक्का गर्दै छौँ। यो पृष्ठ आफैँ अद्यावधिक हुन्छ।',
-    cancelled: 'भुक्तानी रद्द भयो। तपाईंको खाताबाट केही काटिएको छैन।',
-    failed: 'भुक्तानी पूरा भएन। केही जम्मा भएको छैन; फेरि प्रयास गर्नुहोस्।',
-    refunded: 'भुक्तानी सेवाले यो रकम फिर्ता गरेको छ।',
-    customerId: 'ग्राहक ID',
-    name: 'नाम',
-    amount: 'रकम',
-    gateway: 'भुक्तानी माध्यम',
-    transaction: 'कारोबार कोड',
-    receiptNo: 'रसिद नम्बर',
-    date: 'मिति',
-    pan: 'प्यान नम्बर',
-    print: 'रसिद राख्न यो पृष्ठ प्रिन्ट गर्नुहोस्।',
-    again: 'फेरि भुक्तानी गर्नुहोस्',
-    status: 'अवस्था',
-    missing: 'यो रसिद लिङ्कको कुनै भुक्तानी छैन।',
-  },
-} as const;
+const WORDS: Record<Lang, ReceiptMessages> = { en: receiptEn, ne: receiptNe };
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
@@ -68,6 +30,8 @@ const FONTS = join(import.meta.dirname, '..', '..', 'assets', 'fonts');
 const FONT_LINKS = [400, 700]
   .map((w) => `<link rel="preload" href="/pay/receipt-font/${w}.woff2" as="font" type="font/woff2" crossorigin>`)
   .join('');
+/** Only a Nepali receipt needs the Devanagari font from the start. */
+const HEAD_FONTS: Record<Lang, string> = { en: '', ne: FONT_LINKS };
 const FACES = [400, 700]
   .map(
     (w) =>
@@ -85,13 +49,12 @@ a{color:#1543c9}.note{color:#475569;font-size:.9rem}@media print{body{background
 
 export function receiptHtml(lang: Lang, receipt: Awaited<ReturnType<typeof receiptOf>> | undefined): string {
   const w = WORDS[lang];
-  const num = (s: string) => (lang === 'ne' ? nepaliDigits(s) : s);
-  const pay = lang === 'ne' ? '/ne/pay' : '/pay';
+  const pay = localePath(lang, '/pay');
   let body: string;
   let refresh = '';
   if (!receipt) body = `<h1>${w.title}</h1><p class="state bad">${w.missing}</p><p><a href="${pay}">${w.again}</a></p>`;
   else {
-    const isp = (lang === 'ne' && receipt.isp.name_ne) || receipt.isp.name;
+    const isp = inLang(lang, receipt.isp, 'name');
     const open = receipt.status === 'initiated' || receipt.status === 'pending';
     if (open) refresh = '<meta http-equiv="refresh" content="3">';
     const state =
@@ -105,7 +68,7 @@ export function receiptHtml(lang: Lang, receipt: Awaited<ReturnType<typeof recei
       [w.gateway, receipt.gateway === 'esewa' ? 'eSewa' : 'Khalti'],
       ...(receipt.gatewayTransactionId ? [[w.transaction, receipt.gatewayTransactionId] as [string, string]] : []),
       [w.date, formatWhen(lang, receipt.paidAt ?? receipt.createdAt)],
-      ...(receipt.isp.pan ? [[w.pan, num(receipt.isp.pan)] as [string, string]] : []),
+      ...(receipt.isp.pan ? [[w.pan, localNumber(lang, receipt.isp.pan)] as [string, string]] : []),
     ];
     body = `<h1>${w.title}</h1><p class="isp">${escapeHtml(isp)} · ${escapeHtml(receipt.isp.legalName.replace('{isp}', receipt.isp.name))}</p>
 <p class="state ${tone}" role="status">${escapeHtml(state)}</p>
@@ -113,7 +76,7 @@ export function receiptHtml(lang: Lang, receipt: Awaited<ReturnType<typeof recei
 ${receipt.status === 'paid' ? `<p class="note">${w.print}</p>` : open ? '' : `<p class="noprint"><a href="${pay}">${w.again}</a></p>`}`;
   }
   return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<meta name="robots" content="noindex"><meta name="referrer" content="no-referrer">${lang === 'ne' ? FONT_LINKS : ''}${refresh}<title>${w.title}</title><style>${STYLE}</style></head>
+<meta name="robots" content="noindex"><meta name="referrer" content="no-referrer">${HEAD_FONTS[lang]}${refresh}<title>${w.title}</title><style>${STYLE}</style></head>
 <body><main>${body}</main></body></html>`;
 }
 

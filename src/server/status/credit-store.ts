@@ -27,7 +27,8 @@ export async function creditViews(db: Db, rows: Row[]): Promise<CreditView[]> {
   const parts = rows.map((r) => parse<CreditPart[]>(String(r.parts), []));
   const refs = [...new Set(parts.flat().flatMap((p) => p.sources))];
   const [incidents, customers] = await Promise.all([
-    db.selectFrom('incident').select(['id', 'title']).where('id', 'in', refs).execute(),
+    // PostgreSQL refuses an empty `in ()`: a credit with no parts names no incident.
+    refs.length ? db.selectFrom('incident').select(['id', 'title']).where('id', 'in', refs).execute() : [],
     db
       .selectFrom('customer')
       .select(['customerId', 'name', 'area'])
@@ -74,6 +75,18 @@ export async function approvedCreditsOf(db: Db, customerId: string): Promise<Cre
     .where('status', '=', 'approved')
     .orderBy('periodStart', 'desc')
     .limit(24)
+    .execute();
+  return creditViews(db, rows);
+}
+
+/** Every credit kept for a customer, proposed, approved or rejected, the newest period first ("Download my data"). */
+export async function creditsOfCustomer(db: Db, customerId: string): Promise<CreditView[]> {
+  const rows = await db
+    .selectFrom('credit')
+    .selectAll()
+    .where('customerId', '=', customerId)
+    .orderBy('periodStart', 'desc')
+    .orderBy('seq', 'desc')
     .execute();
   return creditViews(db, rows);
 }

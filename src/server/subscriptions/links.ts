@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { langOf, localePath } from '../../i18n/paths.ts';
 
 export type LinkPurpose = 'confirm' | 'unsubscribe';
 
@@ -21,10 +22,10 @@ export function subscriptionLinks(secret: string, siteUrl: string) {
     },
     /** The page that confirms or unsubscribes when opened, in the subscriber's language. */
     page: (id: string, purpose: LinkPurpose, lang: string) =>
-      `${site}/${lang === 'ne' ? 'ne/' : ''}status/subscription?${query(id, purpose)}&do=${purpose}`,
+      `${site}${localePath(langOf(lang), '/status/subscription')}?${query(id, purpose)}&do=${purpose}`,
     /** The List-Unsubscribe address: a POST there unsubscribes at once (RFC 8058). */
     oneClick: (id: string) => `${site}/api/subscription/unsubscribe?${query(id, 'unsubscribe')}`,
-    status: (lang: string) => `${site}/${lang === 'ne' ? 'ne/' : ''}status`,
+    status: (lang: string) => `${site}${localePath(langOf(lang), '/status')}`,
   };
 }
 export type SubscriptionLinks = ReturnType<typeof subscriptionLinks>;

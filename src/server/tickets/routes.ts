@@ -41,6 +41,7 @@ import { findArea } from '../../lib/coverage-match.ts';
 import { ticketAreaName } from '../../lib/incident-tickets.ts';
 import { readSettings } from '../settings/store.ts';
 import { nepalDate } from '../../lib/nepal-time.ts';
+import { langOf, localePath } from '../../i18n/paths.ts';
 import { memoryLimit } from '../guards/memory-limit.ts';
 import { CUSTOMER_ADDITIONS_MAX, eventRow, eventsOf } from './events.ts';
 
@@ -158,7 +159,11 @@ export function ticketRoutes(deps: TicketDeps) {
           firstResponseDue: due,
         };
         const record = toRecord(def, row);
-        const answer = { ...record, token, trackUrl: `/${values.lang === 'ne' ? 'ne/' : ''}support/track?t=${token}` };
+        const answer = {
+          ...record,
+          token,
+          trackUrl: `${localePath(langOf(values.lang), '/support/track')}?t=${token}`,
+        };
         if (key) {
           const earlier = await claimKey(t, key, answer);
           if (earlier) return earlierAnswer(earlier, key);
