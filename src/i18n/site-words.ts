@@ -3,6 +3,10 @@ import type { Catalogue } from './en.ts';
 import { inDigits } from './fill.ts';
 import { officeHoursText } from './office-hours.ts';
 import type { Lang } from './paths.ts';
+import { inLang } from './content.ts';
+
+/** A text field in the page's language: its Nepali twin when there is one (one rule, ./content.ts). */
+export { inLang };
 
 // The ISP's own words (Admin › Site settings, issue 28) joined to a catalogue: its name wherever a
 // text says {isp}, and the company's texts in the page's language (a Nepali twin left empty shows
@@ -39,12 +43,6 @@ export type Messages = Omit<Catalogue, 'home' | 'about' | 'layout' | 'plans' | '
     vision: { title: string; text: string };
     values: { title: string; text: string }[];
   };
-};
-
-/** A text field in the page's language: its Nepali twin when there is one. */
-export const inLang = <T extends object>(lang: Lang, record: T, field: keyof T & string): string => {
-  const own = lang === 'ne' ? (record as Record<string, unknown>)[`${field}_ne`] : undefined;
-  return typeof own === 'string' && own.trim() ? own : String(record[field] ?? '');
 };
 
 /** The catalogue's texts with the ISP's words in place of {isp}, {region}, {hours} and {reward}. */

@@ -15,6 +15,8 @@ import type { AccountEnv, AccountSessions } from './session.ts';
 import { accountView, consentOf, customerView } from './view.ts';
 import { accountData, setChoices } from './privacy.ts';
 import type { UsageFor } from './usage.ts';
+import { inLang } from '../../i18n/content.ts';
+import { langOf } from '../../i18n/paths.ts';
 
 export interface AccountDeps {
   db: Db;
@@ -65,7 +67,7 @@ export function accountRoutes(deps: AccountDeps) {
     if (!customer || !/^9\d{9}$/.test(customer.phone)) return;
     if ('customerId' in who && (await write((d) => byWho.countIn(d, whoKey({ phone: customer.phone })))).wait) return;
     const settings = await readSettings(db);
-    const isp = (customer.lang === 'ne' && settings.name_ne) || settings.name;
+    const isp = inLang(langOf(customer.lang), settings, 'name');
     await issueCode(
       db,
       {

@@ -8,13 +8,15 @@ import type { Db } from '../db/index.ts';
 import type { SmsPayload } from '../notify/sms.ts';
 import { readSettings } from '../settings/store.ts';
 import type { Insert } from '../storage/group-commit.ts';
+import { inLang } from '../../i18n/content.ts';
+import { langOf } from '../../i18n/paths.ts';
 
 /** The SMS of an incident's news: short (one or two SMS), in the customer's language. */
 export function statusSmsText(lang: string, isp: string, incident: Incident, news: IncidentNews) {
-  const nepali = lang === 'ne';
-  const s = (nepali ? ne : en).status;
-  const title = (nepali && incident.title_ne) || incident.title;
-  const words = (nepali && news.text_ne) || news.text;
+  const l = langOf(lang);
+  const s = (l === 'ne' ? ne : en).status;
+  const title = inLang(l, incident, 'title');
+  const words = inLang(l, news, 'text');
   return `${isp}: ${title} (${s.state[news.status]})${words ? `. ${words}` : ''}`.slice(0, 300);
 }
 

@@ -10,6 +10,8 @@ import type { SmsPayload } from '../notify/sms.ts';
 import { readSettings } from '../settings/store.ts';
 import type { Insert } from '../storage/group-commit.ts';
 import type { CustomerUsage, UsageFor } from './usage.ts';
+import { inLang } from '../../i18n/content.ts';
+import { langOf, localePath } from '../../i18n/paths.ts';
 
 // At 80 % and 100 % of a plan's data cap a customer gets an SMS and an email, once a billing period.
 // A job reads radacct on a schedule; each alert goes once across a cluster and across restarts: the
@@ -54,11 +56,11 @@ export function alertTexts(c: Customer, usage: CustomerUsage, share: number, isp
     share: localNumber(lang, share),
     used: formatOctets(lang, usage.download + usage.upload),
     cap: `${localNumber(lang, usage.capGb ?? 0)} GB`,
-    plan: (lang === 'ne' && c.name_ne) || c.name,
+    plan: inLang(lang, c, 'name'),
     start: formatDay(lang, usage.period.start),
     end: formatDay(lang, usage.period.end),
     link,
-    policy: (lang === 'ne' && c.fairUsage_ne) || c.fairUsage,
+    policy: inLang(lang, c, 'fairUsage'),
   };
   const text = [fill(w.text, vars), ...(vars.policy ? [fill(w.over, vars)] : []), fill(w.more, vars)].join('\n\n');
   return { lang, sms: fill(w.sms, vars), subject: fill(w.subject, vars), text };
@@ -115,8 +117,8 @@ export function usageAlerts(deps: UsageAlertDeps) {
         }
         if (!claimed) return 0;
         const settings = await readSettings(trx);
-        const isp = (c.lang === 'ne' && settings.name_ne) || settings.name;
-        const link = `${deps.siteUrl}${c.lang === 'ne' ? '/ne' : ''}/account`;
+        const isp = inLang(langOf(c.lang), settings, 'name');
+        const link = `${deps.siteUrl}${localePath(langOf(c.lang), '/account')}`;
         const m = alertTexts(c, usage, usage.share ?? claimed, isp, link);
         const inserts = [
           ...(/^9\d{9}$/.test(c.phone) ? deps.smsInserts(c.customerId, { to: c.phone, text: m.sms }) : []),

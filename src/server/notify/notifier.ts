@@ -19,6 +19,8 @@ import type { AssignMail } from '../leads/assignment.ts';
 import { signedWebhookChannel, webhookChannel } from './webhook.ts';
 import { SENT_TEXT, smsChannel, type SmsOptions, type SmsPayload } from './sms.ts';
 import { paymentMailChannel, paymentWebhookChannel } from './payment-notify.ts';
+import { inLang } from '../../i18n/content.ts';
+import { langOf } from '../../i18n/paths.ts';
 
 export interface NotifyOptions {
   smtpUrl?: string;
@@ -81,7 +83,7 @@ export function createNotifier(db: Db, options: NotifyOptions) {
       siteUrl: options.siteUrl,
       ispName: async (lang?: string) => {
         const settings = await readSettings(db);
-        return (lang === 'ne' && settings.name_ne) || settings.name;
+        return inLang(langOf(lang), settings, 'name');
       },
     };
     senders.reply = replyChannel(customerMail);

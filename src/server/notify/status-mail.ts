@@ -7,13 +7,16 @@ import type { StatusMail } from '../../lib/subscriptions.ts';
 import type { Db } from '../db/index.ts';
 import { smtp, type MailOptions } from './mail.ts';
 import type { OutboxRow } from './outbox.ts';
+import { inLang } from '../../i18n/content.ts';
+import { langOf } from '../../i18n/paths.ts';
 
 /** Subject and text of a status email, in the subscriber's language. */
 export function composeStatusMail(mail: StatusMail, isp: string): { subject: string; text: string } {
-  const ne = mail.lang === 'ne';
+  const lang = langOf(mail.lang);
+  const ne = lang === 'ne';
   const t = ne ? nepali : en;
   const [m, page, s] = [t.subscribe.mail, t.subscribe.page, t.status];
-  const areaName = mail.area ? (ne && mail.area_ne) || mail.area : page.everywhere;
+  const areaName = mail.area ? inLang(lang, mail, 'area') : page.everywhere;
   if (mail.kind === 'confirm')
     return {
       subject: fill(m.confirmSubject, { isp }),
@@ -24,9 +27,9 @@ export function composeStatusMail(mail: StatusMail, isp: string): { subject: str
       }),
     };
   const { incident, news } = mail;
-  const title = (ne && incident.title_ne) || incident.title;
+  const title = inLang(lang, incident, 'title');
   // 'इटहरी-६ र इटहरी-७', 'Itahari-6 and Itahari-7' (review P34)
-  const inList = new Intl.ListFormat(ne ? 'ne' : 'en', { type: 'conjunction' });
+  const inList = new Intl.ListFormat(lang, { type: 'conjunction' });
   const where = incident.areas.length ? inList.format(ne ? incident.areas_ne : incident.areas) : s.everywhere;
   const services = incident.services.length
     ? incident.services.map((x) => t.coverage.services[x as keyof typeof t.coverage.services] ?? x).join(', ')
@@ -40,9 +43,8 @@ export function composeStatusMail(mail: StatusMail, isp: string): { subject: str
       })
     : fill(m.updateSubject, { title, state });
   // Nepal time as the subscriber reads it: '26 Nov 2026, 16:05', or BS and AD in Nepali.
-  const lang = ne ? 'ne' : 'en';
   const window = formatSpan(lang, incident.startsAt, incident.endsAt);
-  const words = (ne && news.text_ne) || news.text;
+  const words = inLang(lang, news, 'text');
   const text = letter({
     lang: mail.lang,
     isp,
