@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/server/db/index.ts';
+import { scratchSchema } from '../support/postgres.ts';
 import { DIALECTS, openTestDatabase } from './setup.ts';
 
 // One shape per record: src/server/db/tables.ts types every table by hand, so this holds it to what the
@@ -75,4 +76,16 @@ for (const kind of DIALECTS)
       });
       expect(differences).toEqual([]);
     });
+
+    if (kind === 'postgres')
+      it("reads its own schema only: another schema's tables are not listed, and its drop cannot fail a start", async () => {
+        const other = await scratchSchema('other');
+        await other.query('create table radacct (radacctid bigserial primary key, username text)');
+        const tables = await database.db.introspection.getTables({ withInternalKyselyTables: true });
+        const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(database.db);
+        expect(new Set(tables.map((t) => t.schema))).toEqual(new Set([rows[0]!.schema]));
+        expect(tables.map((t) => t.name)).toContain('kysely_migration');
+        expect(tables.map((t) => t.name)).not.toContain('radacct');
+        await other.drop();
+      });
   });

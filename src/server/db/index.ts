@@ -1,10 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { nodeSqliteDatabase } from './node-sqlite.ts';
 import { ensureSearchIndexes } from './search-index.ts';
 import { migrate } from './migrations.ts';
+import { OwnSchemaPostgresDialect } from './pg-introspector.ts';
 
 import type { Tables } from './tables.ts';
 
@@ -53,6 +54,6 @@ function openPostgres(url: string): Database {
   pool.on('connect', (client) =>
     client.on('error', (err) => console.error('PostgreSQL connection lost:', err.message)),
   );
-  const db: Db = new Kysely({ dialect: new PostgresDialect({ pool }) });
+  const db: Db = new Kysely({ dialect: new OwnSchemaPostgresDialect({ pool }) });
   return { db, kind: 'postgres', close: () => db.destroy() };
 }
