@@ -4,6 +4,7 @@ import { forEachDatabase, type TestContext } from './setup.ts';
 import { CLEAN_SETTINGS } from '../../src/lib/settings/clean.ts';
 import { DEMO_FACTS, DEMO_TEXTS } from '../../src/lib/settings/demo-left.ts';
 import { SAMPLES } from './samples.ts';
+import { demoFaqs, demoPlans, demoSliders } from '../../src/server/demo/content.ts';
 
 // Issue 42: several records deleted (to the trash), hidden or shown in one call, each audited and
 // in its history as a single change is, with one republish; and "Remove demo content".
@@ -216,6 +217,16 @@ forEachDatabase(
       expect(await (await ctx.call('GET', '/api/demo-content')).json()).toMatchObject({ count: trashed, trashed: 0 });
       expect((await counts()).area).toBeGreaterThan(40);
       expect((await restores()) - before).toBe(trashed);
+      // Each list back in its own order (the trash's order had put three plans back 1st, 3rd, 2nd).
+      for (const [path, field, demo] of [
+        ['plan', 'name', demoPlans],
+        ['faq', 'question', demoFaqs],
+        ['slider', 'name', demoSliders],
+      ] as const) {
+        const seeded = demo.map((d) => (d as Record<string, unknown>)[field]);
+        const listed = ((await (await ctx.call('GET', `/api/${path}`)).json()) as Rec[]).map((r) => r[field]);
+        expect(listed.filter((n) => seeded.includes(n))).toEqual(seeded);
+      }
       // Nothing left in the trash: nothing done, nothing republished.
       expect(await (await ctx.call('POST', '/api/demo-content/restore')).json()).toMatchObject({ count: 0 });
       expect(ctx.published.length).toBe(published + 1);

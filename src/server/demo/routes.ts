@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { ENTITIES, type EntityDef } from '../../lib/entities.ts';
-import { auditName } from '../../lib/history.ts';
+import { auditName, type TrashItem } from '../../lib/history.ts';
 import type { AuthEnv } from '../auth/tokens.ts';
 import type { Db } from '../db/index.ts';
 import { noteAudit } from '../history/audit.ts';
@@ -43,13 +43,16 @@ async function trashedDemo(db: Db) {
     .select('id')
     .where('id', 'in', db.selectFrom('demo_record').select('id'))
     .execute();
-  const items = [];
+  const items: { item: TrashItem; def: EntityDef }[] = [];
   for (const { id } of rows) {
     const item = await getTrashItem(db, id);
     const def = item && (ENTITIES as Record<string, EntityDef>)[item.entity];
     if (item && def) items.push({ item, def });
   }
-  return items;
+  // In each list's own order: a record goes back to its position among those already back, so the
+  // first of the list first (in the order the trash gave, three plans came back as 1st, 3rd, 2nd).
+  const position = (i: { item: TrashItem }) => Number(i.item.record.position ?? 0);
+  return items.sort((a, b) => a.def.path.localeCompare(b.def.path) || position(a) - position(b));
 }
 
 /**
