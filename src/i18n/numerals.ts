@@ -5,6 +5,9 @@ import type { Lang } from './paths.ts';
 
 export const NEPALI_DIGITS = '०१२३४५६७८९';
 
+/** The digits a page's language writes numbers in. */
+export const digitsOf = (lang: Lang): string => (lang === 'ne' ? NEPALI_DIGITS : '0123456789');
+
 /** Words of plan prices and durations, and how a Nepali ISP writes them. */
 const NEPALI_UNITS: [RegExp, string][] = [
   [/\bRs\.?\s*/gi, 'रु. '],

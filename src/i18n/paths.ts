@@ -6,7 +6,7 @@ export type Lang = (typeof LANGS)[number];
 export const DEFAULT_LANG: Lang = 'en';
 
 /** A stored or sent language code as a site language: anything but 'ne' is English. */
-export const langOf = (code: string | null | undefined): Lang => (code === 'ne' ? 'ne' : 'en');
+export const langOf = (code: unknown): Lang => (code === 'ne' ? 'ne' : 'en');
 
 /** The language a site path is in: /ne and everything under /ne/ is Nepali. */
 export const langOfPath = (path: string): Lang => (path === '/ne' || path.startsWith('/ne/') ? 'ne' : 'en');

@@ -20,6 +20,7 @@ import { AreaListbox } from './AreaListbox.tsx';
 import { type ComboboxWords, useAreaCombobox } from './useAreaCombobox.ts';
 import { SpeedTestOffer } from './speedtest/SpeedTestOffer.tsx';
 import { CopyLink } from './CopyLink.tsx';
+import { digitsOf } from '../i18n/numerals.ts';
 
 interface Props {
   lang: Lang;
@@ -288,7 +289,7 @@ export default function SupportForm({
             ) : (
               <SpeedTestOffer
                 t={f.speedTest}
-                digits={lang === 'ne' ? '०१२३४५६७८९' : '0123456789'}
+                digits={digitsOf(lang)}
                 area={known?.name ?? ''}
                 onResult={(id) => {
                   setRanHere(true);

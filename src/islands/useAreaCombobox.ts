@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'preact/hooks';
 import { matchAreas } from '../lib/coverage-match.ts';
 import { fill } from '../i18n/fill.ts';
-import { NEPALI_DIGITS } from '../i18n/numerals.ts';
+import { digitsOf } from '../i18n/numerals.ts';
 import type { Lang } from '../i18n/paths.ts';
 import type { Messages } from '../i18n/en.ts';
 import type { AreaData } from './types.ts';
@@ -81,7 +81,7 @@ export function useAreaCombobox({ id, areas, lang, t, query, setQuery, onChoose,
       ? t.check.noResults
       : matches.length === 1
         ? t.check.oneResult
-        : fill(t.check.results, { n: matches.length }, lang === 'ne' ? NEPALI_DIGITS : undefined)
+        : fill(t.check.results, { n: matches.length }, digitsOf(lang))
     : '';
 
   return {

@@ -61,6 +61,7 @@ import { openRadius, type RadiusReader } from './account/radius.ts';
 import { usageReader } from './account/usage.ts';
 import { customerUsageRoute } from './account/usage-routes.ts';
 import { usageAlerts } from './account/usage-alerts.ts';
+import { langOf } from '../i18n/paths.ts';
 
 export interface AppDeps {
   database: Database;
@@ -338,7 +339,7 @@ export async function createApp({
       customer?.phone
         ? notifier.smsInserts(paid.customerId, {
             to: customer.phone,
-            text: paymentSms(paid.lang === 'ne' ? 'ne' : 'en', paid, siteUrl),
+            text: paymentSms(langOf(paid.lang), paid, siteUrl),
           })
         : [],
     now,

@@ -1,6 +1,6 @@
 /** @jsxImportSource preact */
 import { fill } from '../../i18n/fill.ts';
-import { NEPALI_DIGITS } from '../../i18n/numerals.ts';
+import { digitsOf } from '../../i18n/numerals.ts';
 import { lakhGrouping, localAmount, localNumber } from '../../i18n/numerals.ts';
 import { localPhone } from '../../i18n/local-phone.ts';
 import { formatDay, formatWhen } from '../../lib/format-date.ts';
@@ -21,7 +21,7 @@ const mbps = (speed: string) => Number(/([\d.]+)\s*Mbps/i.exec(speed)?.[1]) || n
 export function AccountView({ words, account, reload }: { words: Words; account: Account; reload: () => void }) {
   const { t, lang, statuses } = words;
   const c = account.customer;
-  const digits = lang === 'ne' ? NEPALI_DIGITS : '0123456789';
+  const digits = digitsOf(lang);
   const planName = c.plan ? (lang === 'ne' && c.plan.name_ne) || c.plan.name : '';
   const planMbps = c.plan ? mbps(c.plan.speed) : null;
   const row = (label: string, value: string, testId?: string) => <Fact label={label} value={value} testId={testId} />;

@@ -3,6 +3,7 @@ import type { Db } from '../db/index.ts';
 import { creditsOfCustomer } from '../status/credit-store.ts';
 import type { CustomerRow } from './session.ts';
 import { accountView, consentOf } from './view.ts';
+import { langOf } from '../../i18n/paths.ts';
 
 /**
  * The customer's status choices. By email: their registered address subscribed to their area's
@@ -36,7 +37,7 @@ export async function setChoices(
           id: randomBytes(12).toString('hex'),
           email,
           area: customer.area,
-          lang: customer.lang === 'ne' ? 'ne' : 'en',
+          lang: langOf(customer.lang),
           createdAt: now.toISOString(),
           confirmedAt: now.toISOString(),
         })

@@ -165,7 +165,7 @@ export function accountRoutes(deps: AccountDeps) {
         phone: customer.phone,
         subject: `Request to delete my account (${customer.customerId})`,
         msg: `Customer ${customer.customerId} asked from My account to delete their account and personal data (Individual Privacy Act 2075).`,
-        lang: customer.lang === 'ne' ? 'ne' : 'en',
+        lang: langOf(customer.lang),
       },
       (record) => deps.notifier.insertsFor(def, record),
     );

@@ -49,7 +49,7 @@ interface Customer {
 
 /** The SMS and the email of one alert, in the customer's language. */
 export function alertTexts(c: Customer, usage: CustomerUsage, share: number, isp: string, link: string) {
-  const lang = c.lang === 'ne' ? 'ne' : 'en';
+  const lang = langOf(c.lang);
   const w = (lang === 'ne' ? usageNe : usageEn).alert;
   const vars = {
     isp,

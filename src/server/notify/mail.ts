@@ -7,6 +7,7 @@ import { leadOf, type LeadDef } from '../../lib/entities.ts';
 import { fill } from '../../i18n/fill.ts';
 import { letter, mailWords } from '../../i18n/mail.ts';
 import type { OutboxRow } from './outbox.ts';
+import { langOf } from '../../i18n/paths.ts';
 
 type Lead = Record<string, unknown>;
 
@@ -137,7 +138,7 @@ export function replyChannel(options: Omit<MailOptions, 'to'>) {
     async send(row: OutboxRow) {
       const ticket = JSON.parse(row.payload) as Lead;
       // In a Nepali email the ISP is named as its Nepali pages name it, sender included.
-      const name = await ispName(ticket.lang === 'ne' ? 'ne' : 'en');
+      const name = await ispName(langOf(ticket.lang));
       const from = options.from ?? `"${name}" <noreply@${host}>`;
       await transport.sendMail({
         ...composeReply(ticket, name),
@@ -156,7 +157,7 @@ export function noticeChannel(options: Omit<MailOptions, 'to'>) {
   return {
     async send(row: OutboxRow) {
       const mail = JSON.parse(row.payload) as { to: string; lang: string; subject: string; text: string };
-      const name = await ispName(mail.lang === 'ne' ? 'ne' : 'en');
+      const name = await ispName(langOf(mail.lang));
       const from = options.from ?? `"${name}" <noreply@${host}>`;
       await transport.sendMail({
         subject: mail.subject,

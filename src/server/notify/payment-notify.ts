@@ -6,6 +6,7 @@ import { smtp, type MailOptions } from './mail.ts';
 import type { Insert } from '../storage/group-commit.ts';
 import { formatRupees, receiptPath } from '../../lib/payments.ts';
 import type { Payment } from '../payments/store.ts';
+import { langOf } from '../../i18n/paths.ts';
 
 // A paid payment is announced from the outbox, queued in the transaction that credits it: an email
 // receipt to the customer and a signed event to the billing system (PAYMENT_WEBHOOK_URL).
@@ -27,7 +28,7 @@ export function paidInserts(channels: { mail: boolean; webhook: boolean }, event
 /** The receipt email, in the customer's language. */
 export function composePaymentMail(event: PaidEvent, isp: string, siteUrl: string) {
   const { payment } = event;
-  const lang = event.customer.lang === 'ne' ? 'ne' : 'en';
+  const lang = langOf(event.customer.lang);
   const w = mailWords(lang).payment;
   const link = `${siteUrl.replace(/\/+$/, '')}${receiptPath(payment.id, lang)}`;
   const amount = formatRupees(payment.amount, lang);
@@ -45,7 +46,7 @@ export function paymentMailChannel(options: Omit<MailOptions, 'to'>) {
   return {
     async send(row: OutboxRow) {
       const event = JSON.parse(row.payload) as PaidEvent;
-      const name = await ispName(event.customer.lang === 'ne' ? 'ne' : 'en');
+      const name = await ispName(langOf(event.customer.lang));
       await transport.sendMail({
         ...composePaymentMail(event, name, options.siteUrl),
         from: options.from ?? `"${name}" <noreply@${host}>`,

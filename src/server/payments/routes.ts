@@ -14,6 +14,7 @@ import { GatewayRefused, type Payments } from './service.ts';
 import { deskRoutes } from './desk-routes.ts';
 import { getPayment, type Payment } from './store.ts';
 import { receiptOf } from './receipt.ts';
+import { langOf } from '../../i18n/paths.ts';
 
 export interface PaymentRouteDeps {
   db: Db;
@@ -110,7 +111,7 @@ export function paymentRoutes(deps: PaymentRouteDeps) {
 
   const toReceipt = async (c: Context, payment: Payment | undefined) => {
     if (!payment) throw new ApiError(404, 'No such payment');
-    return c.redirect(receiptPath(payment.id, payment.lang === 'ne' ? 'ne' : 'en'), 303);
+    return c.redirect(receiptPath(payment.id, langOf(payment.lang)), 303);
   };
   // The gateways send the browser back here; each answer is checked with the gateway before anything is credited.
   app.get('/esewa/success/:id', async (c) =>

@@ -5,6 +5,7 @@ import type { Db } from '../db/index.ts';
 import { outboxInserts } from '../notify/outbox.ts';
 import type { SmsPayload } from '../notify/sms.ts';
 import type { Insert } from '../storage/group-commit.ts';
+import { langOf } from '../../i18n/paths.ts';
 
 // Maintenance notices: the affected areas' customers are told 72 hours ahead, when the work starts
 // and when it ends: by email to every active customer with an address (the regulator's notice), and by
@@ -123,7 +124,7 @@ export function maintenanceNotices(db: Db, options: NoticeOptions) {
             ? customers
                 .filter((c) => c.email)
                 .flatMap((c) => {
-                  const lang = c.lang === 'ne' ? 'ne' : 'en';
+                  const lang = langOf(c.lang);
                   const mail = { to: c.email, lang, phase, ...noticeText(phase, lang, m, areaName(lang, c.area)) };
                   return outboxInserts('incident', { _id: m.id, ...mail }, ['notice']);
                 })
@@ -167,7 +168,7 @@ export function maintenanceNotices(db: Db, options: NoticeOptions) {
     if (!customers.length) return [];
     const isp = { en: (await ispName?.('en')) ?? '', ne: (await ispName?.('ne')) ?? '' };
     return customers.flatMap((c) => {
-      const lang = c.lang === 'ne' ? 'ne' : 'en';
+      const lang = langOf(c.lang);
       const { text } = noticeText(phase, lang, m, areaName(lang, c.area));
       return smsInserts(c.customerId, { to: c.phone, text: isp[lang] ? noticeSms(isp[lang], text) : text });
     });

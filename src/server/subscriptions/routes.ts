@@ -15,6 +15,7 @@ import { groupWrite } from '../storage/group-commit.ts';
 import { newId } from '../storage/records.ts';
 import { nepaliAreaNames } from './fanout.ts';
 import type { LinkPurpose, SubscriptionLinks } from './links.ts';
+import { langOf } from '../../i18n/paths.ts';
 
 export interface SubscriptionDeps {
   db: Db;
@@ -51,7 +52,7 @@ export function subscriptionRoutes(deps: SubscriptionDeps) {
   app.post('/', async (c, next) => {
     const type = c.req.header('content-type') ?? '';
     if (!/^application\/x-www-form-urlencoded/i.test(type) || /json/.test(c.req.header('accept') ?? '')) return next();
-    const lang = c.req.query('lang') === 'ne' ? 'ne' : 'en';
+    const lang = langOf(c.req.query('lang'));
     // One static page per outcome (src/pages/status/subscription/[outcome].astro): no script needed.
     const page = `/${lang === 'ne' ? 'ne/' : ''}status/subscription`;
     try {
