@@ -6,7 +6,7 @@ import { BOOKING_REDIRECT_MS } from '../lib/constants.ts';
 import { BOOKING_FIELDS, checkFields, maxLengthsOf } from '../lib/visitor-fields.ts';
 import { useSessionDraft } from './useSessionDraft.ts';
 import Captcha from '../captcha/Captcha.tsx';
-import { Field } from './Field.tsx';
+import { Field, fieldsOf } from './Field.tsx';
 import type { PlanData } from './types.ts';
 import { resolvePackage, type BookingPackage } from './utils/booking-package.ts';
 import { trimmed } from './utils/trimmed.ts';
@@ -38,6 +38,7 @@ export default function BookingForm({ plans, lang, t, captcha, validation }: Pro
   const [pkg, setPkg] = useState<BookingPackage | null | undefined>(undefined);
   const { values, change: onChange, startWith, clear: clearDraft } = useSessionDraft(DRAFT_KEY, EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const field = fieldsOf({ idPrefix: 'b', labels: t.fields, values, errors, limits: LIMITS, onChange });
   const [verified, setVerified] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [done, setDone] = useState(false);
@@ -145,75 +146,12 @@ export default function BookingForm({ plans, lang, t, captcha, validation }: Pro
         >
           <Honeypot label={validation.leaveEmpty} />
           <div className="grid gap-5 sm:grid-cols-2">
-            <Field
-              idPrefix="b"
-              name="customerName"
-              maxLength={LIMITS.customerName}
-              label={t.fields.customerName}
-              required
-              autoComplete="name"
-              value={values.customerName}
-              onChange={onChange}
-              error={errors.customerName}
-              className="sm:col-span-2"
-            />
-            <Field
-              idPrefix="b"
-              name="address"
-              maxLength={LIMITS.address}
-              label={t.fields.address}
-              required
-              autoComplete="address-line1"
-              value={values.address}
-              onChange={onChange}
-              error={errors.address}
-              className="sm:col-span-2"
-            />
-            <Field
-              idPrefix="b"
-              name="contact"
-              maxLength={LIMITS.contact}
-              label={t.fields.contact}
-              type="tel"
-              required
-              autoComplete="tel"
-              value={values.contact}
-              onChange={onChange}
-              error={errors.contact}
-            />
-            <Field
-              idPrefix="b"
-              name="contact2"
-              maxLength={LIMITS.contact2}
-              label={t.fields.contact2}
-              type="tel"
-              value={values.contact2}
-              onChange={onChange}
-              error={errors.contact2}
-            />
-            <Field
-              idPrefix="b"
-              name="email"
-              maxLength={LIMITS.email}
-              label={t.fields.email}
-              type="email"
-              autoComplete="email"
-              value={values.email}
-              onChange={onChange}
-              error={errors.email}
-              className="sm:col-span-2"
-            />
-            <Field
-              idPrefix="b"
-              name="remarks"
-              maxLength={LIMITS.remarks}
-              label={t.fields.remarks}
-              multiline
-              value={values.remarks}
-              onChange={onChange}
-              error={errors.remarks}
-              className="sm:col-span-2"
-            />
+            <Field {...field('customerName')} required autoComplete="name" className="sm:col-span-2" />
+            <Field {...field('address')} required autoComplete="address-line1" className="sm:col-span-2" />
+            <Field {...field('contact')} type="tel" required autoComplete="tel" />
+            <Field {...field('contact2')} type="tel" />
+            <Field {...field('email')} type="email" autoComplete="email" className="sm:col-span-2" />
+            <Field {...field('remarks')} multiline className="sm:col-span-2" />
           </div>
           <Captcha onVerifiedChange={onVerifiedChange} t={captcha} className="mt-6" />
           {done && (

@@ -4,7 +4,7 @@ import { showConfirmation } from './utils/confirmation.ts';
 import { Toasts, toast } from './Toasts.tsx';
 import { CONTACT_FIELDS, checkFields, maxLengthsOf } from '../lib/visitor-fields.ts';
 import Captcha from '../captcha/Captcha.tsx';
-import { Field } from './Field.tsx';
+import { Field, fieldsOf } from './Field.tsx';
 import { trimmed } from './utils/trimmed.ts';
 import { inWords, type ValidationWords } from './utils/local-errors.ts';
 import { postJson } from './utils/post-json.ts';
@@ -37,6 +37,7 @@ export default function ContactForm({ lang, t, captcha, validation }: Props) {
     setDone(false);
     setValues((v) => ({ ...v, [name]: value }));
   };
+  const field = fieldsOf({ idPrefix: 'c', labels: t.fields, values, errors, limits: LIMITS, onChange });
 
   const submit = async (e: Event) => {
     e.preventDefault();
@@ -75,62 +76,11 @@ export default function ContactForm({ lang, t, captcha, validation }: Props) {
       <h2 className="text-2xl font-bold text-slate-900">{t.title}</h2>
       <p className="mt-1 text-sm text-slate-600">{t.lead}</p>
       <div className="mt-6 grid gap-5 sm:grid-cols-2">
-        <Field
-          idPrefix="c"
-          name="name"
-          maxLength={LIMITS.name}
-          label={t.fields.name}
-          required
-          autoComplete="name"
-          value={values.name}
-          onChange={onChange}
-          error={errors.name}
-        />
-        <Field
-          idPrefix="c"
-          name="email"
-          maxLength={LIMITS.email}
-          label={t.fields.email}
-          type="email"
-          required
-          autoComplete="email"
-          value={values.email}
-          onChange={onChange}
-          error={errors.email}
-        />
-        <Field
-          idPrefix="c"
-          name="subject"
-          maxLength={LIMITS.subject}
-          label={t.fields.subject}
-          value={values.subject}
-          onChange={onChange}
-          error={errors.subject}
-        />
-        <Field
-          idPrefix="c"
-          name="phone"
-          maxLength={LIMITS.phone}
-          label={t.fields.phone}
-          type="tel"
-          markedRequired
-          autoComplete="tel"
-          value={values.phone}
-          onChange={onChange}
-          error={errors.phone}
-        />
-        <Field
-          idPrefix="c"
-          name="message"
-          maxLength={LIMITS.msg}
-          label={t.fields.message}
-          multiline
-          required
-          value={values.message}
-          onChange={onChange}
-          error={errors.message}
-          className="sm:col-span-2"
-        />
+        <Field {...field('name')} required autoComplete="name" />
+        <Field {...field('email')} type="email" required autoComplete="email" />
+        <Field {...field('subject')} />
+        <Field {...field('phone')} type="tel" markedRequired autoComplete="tel" />
+        <Field {...field('message')} maxLength={LIMITS.msg} multiline required className="sm:col-span-2" />
       </div>
       <Captcha onVerifiedChange={onVerifiedChange} resetKey={sent} t={captcha} className="mt-6" />
       {done && (

@@ -73,3 +73,34 @@ export function Field({
     </div>
   );
 }
+
+/** What every field of one form shares: the form names only what differs (type, autocomplete, layout). */
+interface FieldSource<L, V> {
+  idPrefix: string;
+  labels: L;
+  values: V;
+  errors: Record<string, string>;
+  /** the server's limits (src/lib/visitor-fields.ts maxLengthsOf) */
+  limits: Record<string, number>;
+  onChange: (name: string, value: string) => void;
+}
+
+/** A form's fields by name: `<Field {...field('email')} type="email" />` gets its id, label, value, error and limit. */
+export const fieldsOf =
+  <L extends Record<string, string>, V extends Record<string, string>>({
+    idPrefix,
+    labels,
+    values,
+    errors,
+    limits,
+    onChange,
+  }: FieldSource<L, V>) =>
+  (name: keyof L & keyof V & string) => ({
+    idPrefix,
+    name,
+    label: labels[name],
+    value: values[name],
+    error: errors[name],
+    maxLength: limits[name],
+    onChange,
+  });

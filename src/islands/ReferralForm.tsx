@@ -2,7 +2,7 @@
 import { useState } from 'preact/hooks';
 import { showConfirmation } from './utils/confirmation.ts';
 import { checkFields, maxLengthsOf, REFERRAL_FIELDS } from '../lib/visitor-fields.ts';
-import { Field } from './Field.tsx';
+import { Field, fieldsOf } from './Field.tsx';
 import { trimmed } from './utils/trimmed.ts';
 import { sendThroughOutbox } from './utils/outbox.ts';
 import { Honeypot, withHoneypot } from './Honeypot.tsx';
@@ -65,18 +65,9 @@ export default function ReferralForm({ lang, t, validation }: Props) {
     void sendThroughOutbox('/api/referral', withHoneypot(form, { ...payload, lang }));
   };
 
+  const props = fieldsOf({ idPrefix: 'r', labels: t.fields, values, errors, limits: LIMITS, onChange });
   const field = (name: keyof typeof EMPTY, extra: Partial<Parameters<typeof Field>[0]> = {}) => (
-    <Field
-      idPrefix="r"
-      name={name}
-      label={t.fields[name]}
-      value={values[name]}
-      onChange={onChange}
-      error={errors[name]}
-      maxLength={LIMITS[name]}
-      required={(REQUIRED as readonly string[]).includes(name)}
-      {...extra}
-    />
+    <Field {...props(name)} required={(REQUIRED as readonly string[]).includes(name)} {...extra} />
   );
 
   return (

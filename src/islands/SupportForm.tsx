@@ -5,7 +5,7 @@ import { Toasts, toast } from './Toasts.tsx';
 import { checkFields, maxLengthsOf } from '../lib/visitor-fields.ts';
 import { TICKET_CATEGORIES, TICKET_FIELDS } from '../lib/tickets.ts';
 import Captcha from '../captcha/Captcha.tsx';
-import { Field } from './Field.tsx';
+import { Field, fieldsOf } from './Field.tsx';
 import { trimmed } from './utils/trimmed.ts';
 import { inWords, type ValidationWords } from './utils/local-errors.ts';
 import { Honeypot, withHoneypot } from './Honeypot.tsx';
@@ -84,6 +84,7 @@ export default function SupportForm({
   const onVerifiedChange = useCallback((v: boolean) => setVerified(v), []);
   const onChange = (name: string, value: string) => setValues((v) => ({ ...v, [name]: value }));
   const f = t.form;
+  const field = fieldsOf({ idPrefix: 's', labels: f.fields, values, errors, limits: LIMITS, onChange });
   // The listed area the visitor named (English or Nepali): a known fault there is shown before the report.
   const known = findArea(areas, values.area);
   // The coverage check's combobox: any place may still be typed, a listed one is offered as it is.
@@ -175,49 +176,10 @@ export default function SupportForm({
       <h2 className="text-2xl font-bold text-slate-900">{f.title}</h2>
       <p className="mt-1 text-sm text-slate-600">{f.lead}</p>
       <div className="mt-6 grid gap-5 sm:grid-cols-2">
-        <Field
-          idPrefix="s"
-          name="name"
-          maxLength={LIMITS.name}
-          label={f.fields.name}
-          required
-          autoComplete="name"
-          value={values.name}
-          onChange={onChange}
-          error={errors.name}
-        />
-        <Field
-          idPrefix="s"
-          name="phone"
-          maxLength={LIMITS.phone}
-          label={f.fields.phone}
-          type="tel"
-          required
-          autoComplete="tel"
-          value={values.phone}
-          onChange={onChange}
-          error={errors.phone}
-        />
-        <Field
-          idPrefix="s"
-          name="customerId"
-          maxLength={LIMITS.customerId}
-          label={f.fields.customerId}
-          value={values.customerId}
-          onChange={onChange}
-          error={errors.customerId}
-        />
-        <Field
-          idPrefix="s"
-          name="email"
-          maxLength={LIMITS.email}
-          label={f.fields.email}
-          type="email"
-          autoComplete="email"
-          value={values.email}
-          onChange={onChange}
-          error={errors.email}
-        />
+        <Field {...field('name')} required autoComplete="name" />
+        <Field {...field('phone')} type="tel" required autoComplete="tel" />
+        <Field {...field('customerId')} />
+        <Field {...field('email')} type="email" autoComplete="email" />
         <div>
           <label htmlFor="s-area" className="field-label">
             {f.fields.area}
@@ -312,18 +274,7 @@ export default function SupportForm({
             />
           </div>
         )}
-        <Field
-          idPrefix="s"
-          name="description"
-          maxLength={LIMITS.description}
-          label={f.fields.description}
-          multiline
-          required
-          value={values.description}
-          onChange={onChange}
-          error={errors.description}
-          className="sm:col-span-2"
-        />
+        <Field {...field('description')} multiline required className="sm:col-span-2" />
         {plans.length > 0 && (
           <div>
             <label htmlFor="s-planId" className="field-label">
@@ -352,15 +303,7 @@ export default function SupportForm({
             )}
           </div>
         )}
-        <Field
-          idPrefix="s"
-          name="callTime"
-          maxLength={LIMITS.callTime}
-          label={f.fields.callTime}
-          value={values.callTime}
-          onChange={onChange}
-          error={errors.callTime}
-        />
+        <Field {...field('callTime')} />
       </div>
       <Captcha onVerifiedChange={onVerifiedChange} t={captcha} className="mt-6" />
       <button type="submit" className="btn-accent mt-8 w-full px-7 sm:w-auto" disabled={!verified || submitting}>

@@ -6,7 +6,7 @@ import { checkFields, COVERAGE_REQUEST_FIELDS, maxLengthsOf } from '../lib/visit
 import { fill } from '../i18n/fill.ts';
 import type { Lang } from '../i18n/paths.ts';
 import type { Messages } from '../i18n/en.ts';
-import { Field } from './Field.tsx';
+import { Field, fieldsOf } from './Field.tsx';
 import { Honeypot, withHoneypot } from './Honeypot.tsx';
 import { inWords, type ValidationWords } from './utils/local-errors.ts';
 import { postJson } from './utils/post-json.ts';
@@ -39,6 +39,7 @@ export default function WaitingListForm({
   const [submitting, setSubmitting] = useState(false);
   const [done, setDone] = useState<Values | null>(null);
   const change = (name: string, value: string) => setValues((v) => ({ ...v, [name]: value }));
+  const field = fieldsOf({ idPrefix: 'w', labels: t.fields, values, errors, limits: LIMITS, onChange: change });
 
   const submit = async (e: TargetedEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -86,39 +87,9 @@ export default function WaitingListForm({
       <h4 className="font-semibold text-slate-900">{t.title}</h4>
       <Honeypot label={validation.leaveEmpty} />
       <div className="mt-3 grid gap-4 sm:grid-cols-3">
-        <Field
-          idPrefix="w"
-          name="name"
-          label={t.fields.name}
-          required
-          autoComplete="name"
-          maxLength={LIMITS.name}
-          value={values.name}
-          onChange={change}
-          error={errors.name}
-        />
-        <Field
-          idPrefix="w"
-          name="phone"
-          label={t.fields.phone}
-          type="tel"
-          required
-          autoComplete="tel"
-          maxLength={LIMITS.phone}
-          value={values.phone}
-          onChange={change}
-          error={errors.phone}
-        />
-        <Field
-          idPrefix="w"
-          name="place"
-          label={t.fields.place}
-          required
-          maxLength={LIMITS.place}
-          value={values.place}
-          onChange={change}
-          error={errors.place}
-        />
+        <Field {...field('name')} required autoComplete="name" />
+        <Field {...field('phone')} type="tel" required autoComplete="tel" />
+        <Field {...field('place')} required />
       </div>
       {problem && (
         <p role="alert" className="mt-3 text-sm font-medium text-red-700">
