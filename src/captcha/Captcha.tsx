@@ -6,6 +6,7 @@ import { captchaEn, type CaptchaMessages } from '../i18n/captcha-en.ts';
 import { fill } from '../i18n/fill.ts';
 import { spellCaptcha } from '../lib/captcha-speech.ts';
 import { CAPTCHA_HEIGHT, CAPTCHA_WIDTH, captchaDrawing } from './captcha-glyphs.ts';
+import { StrokeIcon } from '../islands/StrokeIcon.tsx';
 
 export interface CaptchaProps {
   /** called with true when the typed text matches the code, and false whenever it stops matching */
@@ -118,18 +119,7 @@ export function Captcha({ onVerifiedChange, resetKey, label, t = captchaEn, clas
           title={t.newCode}
           className="grid size-11 place-items-center rounded-full border border-slate-300 bg-white text-brand-800 hover:bg-brand-50"
         >
-          <svg
-            viewBox="0 0 24 24"
-            className="size-5"
-            fill="none"
-            stroke="currentColor"
-            stroke-width="2"
-            stroke-linecap="round"
-            stroke-linejoin="round"
-            aria-hidden="true"
-          >
-            <path d="M21 12a9 9 0 1 1-3-6.7L21 8M21 3v5h-5" />
-          </svg>
+          <StrokeIcon className="size-5" d="M21 12a9 9 0 1 1-3-6.7L21 8M21 3v5h-5" />
         </button>
         <button
           type="button"
@@ -138,18 +128,7 @@ export function Captcha({ onVerifiedChange, resetKey, label, t = captchaEn, clas
           className="inline-flex h-11 items-center gap-2 rounded-full border border-slate-300 bg-white px-4 text-sm font-semibold text-brand-800 hover:bg-brand-50 disabled:opacity-60"
           data-testid="captcha-hear"
         >
-          <svg
-            viewBox="0 0 24 24"
-            className="size-5"
-            fill="none"
-            stroke="currentColor"
-            stroke-width="2"
-            stroke-linecap="round"
-            stroke-linejoin="round"
-            aria-hidden="true"
-          >
-            <path d="M11 5 6 9H2v6h4l5 4V5zM15.5 8.5a5 5 0 0 1 0 7M19 5a10 10 0 0 1 0 14" />
-          </svg>
+          <StrokeIcon className="size-5" d="M11 5 6 9H2v6h4l5 4V5zM15.5 8.5a5 5 0 0 1 0 7M19 5a10 10 0 0 1 0 14" />
           {t.speech.button}
         </button>
         <input

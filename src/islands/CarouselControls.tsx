@@ -2,21 +2,9 @@
 // Previous/next arrows, dots and a pause button shared by the slider and the testimonial carousel.
 import { fill } from '../i18n/fill.ts';
 import type { CarouselMessages } from './types.ts';
+import { StrokeIcon } from './StrokeIcon.tsx';
 
-const chevron = (d: string) => (
-  <svg
-    viewBox="0 0 24 24"
-    className="size-6"
-    fill="none"
-    stroke="currentColor"
-    stroke-width="2.5"
-    stroke-linecap="round"
-    stroke-linejoin="round"
-    aria-hidden="true"
-  >
-    <path d={d} />
-  </svg>
-);
+const chevron = (d: string) => <StrokeIcon className="size-6" width="2.5" d={d} />;
 
 export function ArrowButton({
   direction,

@@ -6,6 +6,7 @@ import { localePath, type Lang } from '../i18n/paths.ts';
 import type { Messages } from '../i18n/en.ts';
 import { shownPlan, type AreaData, type PlanData } from './types.ts';
 import { bookingHref, categoryOf } from './utils/booking-package.ts';
+import { StrokeIcon } from './StrokeIcon.tsx';
 
 /** What the check answers for: a listed area, or a place typed that no area matches. */
 export interface Answer {
@@ -49,19 +50,10 @@ export function CoverageAnswer({
         data-testid="coverage-not-yet"
       >
         <h3 id={id} className="flex items-center gap-2 text-lg font-bold text-amber-950">
-          <svg
-            viewBox="0 0 24 24"
-            className="size-6 shrink-0 text-amber-600"
-            fill="none"
-            stroke="currentColor"
-            stroke-width="2"
-            stroke-linecap="round"
-            stroke-linejoin="round"
-            aria-hidden="true"
-          >
+          <StrokeIcon className="size-6 shrink-0 text-amber-600">
             <circle cx="12" cy="12" r="9" />
             <path d="M12 7v5l3 2" />
-          </svg>
+          </StrokeIcon>
           {t.notYet.title}
         </h3>
         <p className="mt-1 text-amber-950/90">{fill(area ? t.notYet.comingSoon : t.notYet.notListed, { place })}</p>
@@ -78,19 +70,10 @@ export function CoverageAnswer({
       data-testid="coverage-available"
     >
       <h3 id={id} className="flex items-center gap-2 text-lg font-bold text-emerald-950">
-        <svg
-          viewBox="0 0 24 24"
-          className="size-6 shrink-0 text-emerald-600"
-          fill="none"
-          stroke="currentColor"
-          stroke-width="2.2"
-          stroke-linecap="round"
-          stroke-linejoin="round"
-          aria-hidden="true"
-        >
+        <StrokeIcon className="size-6 shrink-0 text-emerald-600" width="2.2">
           <circle cx="12" cy="12" r="9" />
           <path d="M8 12.5l2.5 2.5L16 9.5" />
-        </svg>
+        </StrokeIcon>
         {fill(t.available.title, { place })}
       </h3>
       <p className="mt-3 text-sm font-semibold text-slate-800">{t.available.services}</p>

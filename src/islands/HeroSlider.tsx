@@ -5,6 +5,7 @@ import { Picture } from './Picture.tsx';
 import type { CarouselMessages, SlideData } from './types.ts';
 import { fill } from '../i18n/fill.ts';
 import { useAutoAdvance } from './useAutoAdvance.ts';
+import { StrokeIcon } from './StrokeIcon.tsx';
 
 /** The home page banner: fades between slides every 5 s; 'Get Started' only when a slide has a link. */
 export default function HeroSlider({ slides, t }: { slides: SlideData[]; t: CarouselMessages }) {
@@ -56,16 +57,7 @@ export default function HeroSlider({ slides, t }: { slides: SlideData[]; t: Caro
                 {slide.link && (
                   <a href={slide.link} className="btn-accent mt-8 px-7 py-3 text-base">
                     {t.getStarted}
-                    <svg
-                      viewBox="0 0 24 24"
-                      className="size-5"
-                      fill="none"
-                      stroke="currentColor"
-                      stroke-width="2"
-                      aria-hidden="true"
-                    >
-                      <path d="M5 12h14M12 5l7 7-7 7" />
-                    </svg>
+                    <StrokeIcon className="size-5" d="M5 12h14M12 5l7 7-7 7" />
                   </a>
                 )}
               </div>

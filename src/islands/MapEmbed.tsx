@@ -1,5 +1,6 @@
 /** @jsxImportSource preact */
 import { useEffect, useRef, useState } from 'preact/hooks';
+import { StrokeIcon } from './StrokeIcon.tsx';
 
 interface Props {
   lat: number;
@@ -61,17 +62,10 @@ export default function MapEmbed({ lat, lon, title, rootMargin = '300px', t }: P
           data-testid="map-placeholder"
         >
           <span className="flex flex-col items-center gap-2 text-slate-600">
-            <svg
-              viewBox="0 0 24 24"
-              className="size-10 text-accent-600"
-              fill="none"
-              stroke="currentColor"
-              stroke-width="2"
-              aria-hidden="true"
-            >
+            <StrokeIcon className="size-10 text-accent-600">
               <path d="M20 10c0 6-8 12-8 12S4 16 4 10a8 8 0 0 1 16 0z" />
               <circle cx="12" cy="10" r="3" />
-            </svg>
+            </StrokeIcon>
             <span className="text-sm font-medium">{t.placeholder}</span>
           </span>
         </div>

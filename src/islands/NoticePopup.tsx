@@ -1,6 +1,7 @@
 /** @jsxImportSource preact */
 import { Picture } from './Picture.tsx';
 import type { NoticeData } from './types.ts';
+import { StrokeIcon } from './StrokeIcon.tsx';
 
 /** Set once the visitor closes the notices: they stay closed for the rest of this browser session. */
 export const NOTICES_CLOSED_KEY = 'isp.noticesClosed';
@@ -64,17 +65,7 @@ export default function NoticePopup({
             autofocus
             className="btn shrink-0 self-end bg-white text-slate-900 shadow-lg hover:bg-slate-100"
           >
-            <svg
-              viewBox="0 0 24 24"
-              className="size-4"
-              fill="none"
-              stroke="currentColor"
-              stroke-width="2.5"
-              stroke-linecap="round"
-              aria-hidden="true"
-            >
-              <path d="M18 6 6 18M6 6l12 12" />
-            </svg>
+            <StrokeIcon className="size-4" width="2.5" d="M18 6 6 18M6 6l12 12" />
             {t.close}
           </button>
           {/* Focusable, so the images can be scrolled with the keyboard too (WCAG 2.1.1). */}

@@ -8,6 +8,7 @@ import type { Lang } from '../i18n/paths.ts';
 import type { Messages } from '../i18n/en.ts';
 import { planGridClasses } from './utils/plan-grid.ts';
 import { keepStateInLanguageSwitch } from './utils/language-switch.ts';
+import { StrokeIcon } from './StrokeIcon.tsx';
 
 type PlansMessages = Messages['plans'];
 const TABS = CATEGORIES.map((id) => ({ id }));
@@ -112,16 +113,7 @@ function PlanGrid({ plans, t, lang }: { plans: PlanData[]; t: PlansMessages; lan
             )}
             <h2 className="text-xl font-bold text-slate-900">{plan.name}</h2>
             <p className="mt-1 inline-flex w-fit items-center gap-1.5 rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800">
-              <svg
-                viewBox="0 0 24 24"
-                className="size-4"
-                fill="none"
-                stroke="currentColor"
-                stroke-width="2"
-                aria-hidden="true"
-              >
-                <path d="M13 2 3 14h9l-1 8 10-12h-9l1-8z" />
-              </svg>
+              <StrokeIcon className="size-4" d="M13 2 3 14h9l-1 8 10-12h-9l1-8z" />
               {plan.speed}
             </p>
             <p className="mt-5">
@@ -132,16 +124,7 @@ function PlanGrid({ plans, t, lang }: { plans: PlanData[]; t: PlansMessages; lan
               <ul className="mt-6 space-y-2.5 border-t border-slate-100 pt-6 text-sm text-slate-700">
                 {plan.features.map((f) => (
                   <li key={f} className="flex gap-2.5">
-                    <svg
-                      viewBox="0 0 24 24"
-                      className="mt-0.5 size-4 shrink-0 text-green-700"
-                      fill="none"
-                      stroke="currentColor"
-                      stroke-width="3"
-                      aria-hidden="true"
-                    >
-                      <path d="M20 6 9 17l-5-5" />
-                    </svg>
+                    <StrokeIcon className="mt-0.5 size-4 shrink-0 text-green-700" width="3" d="M20 6 9 17l-5-5" />
                     <span className="min-w-0">{f}</span>
                   </li>
                 ))}
@@ -176,16 +159,7 @@ function DedicatedPanel({ t, lang }: { t: PlansMessages['dedicated']; lang: Lang
       <ul className="space-y-3 text-sm">
         {t.points.map((p) => (
           <li key={p} className="flex gap-3 rounded-xl bg-white/5 p-3 ring-1 ring-white/10">
-            <svg
-              viewBox="0 0 24 24"
-              className="mt-0.5 size-4 shrink-0 text-accent-400"
-              fill="none"
-              stroke="currentColor"
-              stroke-width="3"
-              aria-hidden="true"
-            >
-              <path d="M20 6 9 17l-5-5" />
-            </svg>
+            <StrokeIcon className="mt-0.5 size-4 shrink-0 text-accent-400" width="3" d="M20 6 9 17l-5-5" />
             {p}
           </li>
         ))}

@@ -2,6 +2,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { NAV_FIXED_AFTER_PX, SCROLL_TOP_AFTER_PX } from '../lib/constants.ts';
 import { resumeOutbox } from './utils/outbox.ts';
+import { StrokeIcon } from './StrokeIcon.tsx';
 
 /**
  * Fixes the navigation after 100 px of scroll (by marking #site-nav, which CSS positions) and
@@ -50,18 +51,7 @@ export default function ScrollEffects({ label }: { label: string }) {
       data-testid="scroll-to-top"
       className="fixed right-5 bottom-5 z-40 grid size-12 animate-fade-in place-items-center rounded-full bg-accent-600 text-white shadow-lg transition-colors hover:bg-accent-700"
     >
-      <svg
-        viewBox="0 0 24 24"
-        className="size-6"
-        fill="none"
-        stroke="currentColor"
-        stroke-width="2.5"
-        stroke-linecap="round"
-        stroke-linejoin="round"
-        aria-hidden="true"
-      >
-        <path d="M12 19V5M5 12l7-7 7 7" />
-      </svg>
+      <StrokeIcon className="size-6" width="2.5" d="M12 19V5M5 12l7-7 7 7" />
     </button>
   );
 }
