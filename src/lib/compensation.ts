@@ -1,5 +1,6 @@
 import { nepaliDigits } from '../i18n/numerals.ts';
 import type { AreaKind } from './schemas/area.ts';
+import { nepalDayStart } from './nepal-time.ts';
 import { TICKET_DONE, type TicketEvent } from './tickets.ts';
 
 // Nepal's rules for a customer's outages, computed (pure: no clock, no database). Two rules give a
@@ -55,9 +56,6 @@ export interface Credit {
 
 const HOUR = 3_600_000;
 const round2 = (n: number) => Math.round(n * 100) / 100;
-
-/** A Nepal calendar day's first instant (YYYY-MM-DD, Nepal time is UTC+05:45 all year). */
-export const nepalMidnight = (day: string) => Date.parse(`${day}T00:00:00+05:45`);
 
 /**
  * A ticket's times without service: from the report to the first repair, and from each reopening
@@ -123,8 +121,8 @@ export interface CreditInput {
 /** The credit a customer's outages in a billing period earn, with the rule behind each part. */
 export function computeCredit(input: CreditInput): Credit {
   const { limits } = input;
-  const from = nepalMidnight(input.period.start);
-  const to = nepalMidnight(input.period.end) + 24 * HOUR;
+  const from = nepalDayStart(input.period.start);
+  const to = nepalDayStart(input.period.end) + 24 * HOUR;
   const areaLimit = input.area === 'remote' ? limits.remoteOutageHours : limits.urbanOutageHours;
   const parts: CreditPart[] = [];
   for (const block of mergeOutages(input.sources, Date.parse(input.now))) {

@@ -16,6 +16,9 @@ export const nepalWallClock = (at: Date | number | string): Date => new Date(new
 /** The calendar day in Nepal of an instant, '2026-11-26'. */
 export const nepalDate = (at: Date | number | string): string => nepalWallClock(at).toISOString().slice(0, 10);
 
+/** The first instant of a Nepal calendar day given as 'YYYY-MM-DD', in milliseconds. */
+export const nepalDayStart = (day: string): number => Date.parse(`${day}T00:00:00${NEPAL_OFFSET}`);
+
 /** The instant of midnight in Nepal starting the day `at` falls on. */
 export function nepalMidnight(at: Date | number | string): Date {
   const wall = nepalWallClock(at);

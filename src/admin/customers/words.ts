@@ -1,5 +1,6 @@
 import useSWR from 'swr';
 import type { CustomerStatus } from '../../lib/schemas/customer.ts';
+import { nepalDate } from '../../lib/nepal-time.ts';
 import { fetcher } from '../lib/api.ts';
 
 // What staff read for a customer's status and plan.
@@ -33,4 +34,4 @@ export const planName = (id: unknown) => (id ? (names.get(String(id)) ?? String(
 export function overdue(record: Record<string, unknown>, today = nepalToday()) {
   return Number(record.dueAmount) > 0 && String(record.dueDate ?? '') !== '' && String(record.dueDate) < today;
 }
-const nepalToday = () => new Date(Date.now() + 345 * 60_000).toISOString().slice(0, 10);
+const nepalToday = () => nepalDate(Date.now());

@@ -3,6 +3,7 @@ import useSWR from 'swr';
 import { PAGE_SIZE } from '../../lib/constants.ts';
 import { formatDateTime } from '../../lib/format-date.ts';
 import { formatRupees } from '../../lib/payments.ts';
+import { nepalDate } from '../../lib/nepal-time.ts';
 import { apiFetchPage, fetcher, type ListPage } from '../lib/api.ts';
 import type { ScreenProps } from '../resources/types.ts';
 import { ExportCsvButton } from '../components/ExportCsvButton.tsx';
@@ -18,7 +19,7 @@ interface Totals {
 }
 const STATUSES = ['initiated', 'pending', 'paid', 'failed', 'cancelled', 'refunded'];
 const GATEWAY = { esewa: 'eSewa', khalti: 'Khalti' } as Record<string, string>;
-const nepalToday = () => new Date(Date.now() + 345 * 60_000).toISOString().slice(0, 10);
+const nepalToday = () => nepalDate(Date.now());
 
 /** Online payments: the list with filters, search and CSV; one payment's exchange; a day's totals per gateway. */
 export function PaymentsScreen({ section }: ScreenProps) {

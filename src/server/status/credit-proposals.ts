@@ -2,6 +2,7 @@ import { computeCredit, type OutageSource, type RegulatorLimits, ticketOutages }
 import { monthlyPrice, monthPeriod } from '../../lib/credits.ts';
 import { ENTITIES } from '../../lib/entities.ts';
 import { affects, type Incident, resolvedAt } from '../../lib/incidents.ts';
+import { nepalDayStart } from '../../lib/nepal-time.ts';
 import type { TicketEvent } from '../../lib/tickets.ts';
 import type { Db } from '../db/index.ts';
 import { newId, toRecord } from '../storage/records.ts';
@@ -72,8 +73,8 @@ export async function proposeCredits(
   options: { limits: RegulatorLimits; now: Date },
 ): Promise<ProposeResult> {
   const period = monthPeriod(month);
-  const from = Date.parse(`${period.start}T00:00:00+05:45`);
-  const to = Date.parse(`${period.end}T00:00:00+05:45`) + 24 * HOUR;
+  const from = nepalDayStart(period.start);
+  const to = nepalDayStart(period.end) + 24 * HOUR;
   const { byCustomer, incidents } = await outagesOf(db, from, to);
   const [customers, areas, plans, existing] = await Promise.all([
     db.selectFrom('customer').select(['customerId', 'name', 'area', 'planId']).execute(),

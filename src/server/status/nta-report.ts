@@ -1,4 +1,4 @@
-import { nepalMidnight } from '../../lib/compensation.ts';
+import { nepalDayStart } from '../../lib/nepal-time.ts';
 import { affects, type Incident, resolvedAt, NOTICE_HOURS } from '../../lib/incidents.ts';
 import { median } from '../leads/stats.ts';
 
@@ -50,7 +50,7 @@ const percent = (part: number, whole: number) => (whole ? Math.round((part / who
 export function monthSpan(month: string): { from: number; to: number } {
   const [y, m] = month.split('-').map(Number) as [number, number];
   const next = m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
-  return { from: nepalMidnight(`${month}-01`), to: nepalMidnight(`${next}-01`) };
+  return { from: nepalDayStart(`${month}-01`), to: nepalDayStart(`${next}-01`) };
 }
 
 export function ntaReport(input: {
