@@ -104,7 +104,7 @@ export function payments(options: PaymentOptions) {
         lang,
         createdAt: at.toISOString(),
         updatedAt: at.toISOString(),
-        nextLookupAt: nextLookup(at.toISOString(), at),
+        nextLookupAt: nextLookup({ status: 'initiated', createdAt: at.toISOString() }, at),
       };
       await db.insertInto('payment').values(payment).execute();
       if (gateway === 'esewa') {
