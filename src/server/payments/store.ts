@@ -6,46 +6,13 @@ import { writeAudit, type AuditEntry } from '../history/audit.ts';
 import type { PaymentTable } from '../db/tables.ts';
 import type { Selectable } from 'kysely';
 import type { Insert } from '../storage/group-commit.ts';
-import type { Exchange, Outcome, PaymentStatus } from './gateway.ts';
+import { nextLookup, OPEN } from './cadence.ts';
+import type { Exchange, Outcome } from './gateway.ts';
 
 export type Payment = Selectable<PaymentTable>;
 
 /** A fresh payment's id: 128 random bits in hex, fit for eSewa's transaction_uuid and a private link. */
 export const newPaymentId = () => randomBytes(16).toString('hex');
-
-/** The statuses a payment may still leave: paid and refunded are for good. */
-const OPEN: PaymentStatus[] = ['initiated', 'pending', 'failed', 'cancelled'];
-
-const MINUTE = 60_000;
-const DAY = 24 * 60 * MINUTE;
-/**
- * The days after paidAt on which a paid payment's gateway is asked again, for a refund made in the
- * gateway's merchant panel: most come within days (a payment made twice, a wrong customer ID), a few
- * after the month's statement; five look-ups a payment in all (docs/api.md, "Online payments").
- */
-export const REFUND_CHECK_DAYS = [1, 3, 7, 14, 30] as const;
-
-/**
- * When a payment is next looked up. Open: every few minutes for the first hour, then hourly for a day;
- * then settled as it stands. Paid: on each of REFUND_CHECK_DAYS after paidAt still ahead, then never
- * (each check a day on from paidAt, however late the one before it ran). Refunded, failed, cancelled:
- * never.
- */
-export function nextLookup(
-  payment: { status: string; createdAt: string; paidAt?: string | null },
-  now: Date,
-): string | null {
-  if (payment.status === 'paid') {
-    const paidAt = Date.parse(payment.paidAt ?? '');
-    const due = REFUND_CHECK_DAYS.map((days) => paidAt + days * DAY).find((at) => at > now.getTime());
-    return due === undefined ? null : new Date(due).toISOString();
-  }
-  if (!OPEN.includes(payment.status as PaymentStatus)) return null;
-  const age = now.getTime() - Date.parse(payment.createdAt);
-  if (age < 60 * MINUTE) return new Date(now.getTime() + 5 * MINUTE).toISOString();
-  if (age < 24 * 60 * MINUTE) return new Date(now.getTime() + 60 * MINUTE).toISOString();
-  return null;
-}
 
 const row = (p: Record<string, unknown> | undefined): Payment | undefined =>
   p && ({ ...p, amount: Number(p.amount), lookups: Number(p.lookups) } as unknown as Payment);
