@@ -15,7 +15,8 @@ import { ADMIN, DIALECTS, openTestDatabase } from './setup.ts';
 // A refund made in a gateway's merchant panel comes to light by itself: a paid payment is looked up
 // again 1, 3, 7, 14 and 30 days after it was paid (the reconciler's rounds on a moved clock), never
 // credited again, raised back once when the gateway says refunded (also while staff mark it refunded
-// at the same moment), left paid with a note on a partial refund, and never looked up after day 30.
+// at the same moment), left paid with a note on a partial refund or a reversal, and never looked up
+// after day 30.
 
 const DAY = 86_400_000;
 const T0 = Date.parse('2026-11-01T04:00:00.000Z');
@@ -231,6 +232,13 @@ for (const kind of DIALECTS) {
       fake.down = false;
       const after = await getPayment(database.db, e.id);
       expect([after?.status, after?.note, after?.nextLookupAt]).toEqual(['paid', notes[e.id], iso(e.paidAt + 7 * DAY)]);
+      // Reversed on eSewa's side (CANCELED) once paid: still paid here, said plainly for staff to settle.
+      await atGateway(e.id, 'CANCELED', 'Completed');
+      await roundAt(e.paidAt + 7 * DAY);
+      expect([(await getPayment(database.db, e.id))?.status, (await getPayment(database.db, e.id))?.note]).toEqual([
+        'paid',
+        'the gateway now says CANCELED; still paid here: check the statement',
+      ]);
       expect(await dueOf(database.db, 'KN-3001')).toBe(due);
     });
   });
