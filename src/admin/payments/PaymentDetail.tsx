@@ -30,6 +30,8 @@ interface Detail extends PaymentRow {
   gatewayKey: string | null;
   gatewayTransactionId: string | null;
   nextLookupAt: string | null;
+  /** what the gateway last said that staff should know (a partial refund, its error) */
+  note: string;
   exchange: Exchange[];
 }
 
@@ -56,7 +58,12 @@ export function PaymentDetail({ id, onChanged }: { id: string; onChanged: () => 
     ['Transaction code', data.gatewayTransactionId ?? '—'],
     ['Started', formatDateTime(data.createdAt)],
     ['Paid', data.paidAt ? formatDateTime(data.paidAt) : '—'],
-    ['Next lookup', data.nextLookupAt ? formatDateTime(data.nextLookupAt) : '—'],
+    [
+      // A paid payment is looked up again 1, 3, 7, 14 and 30 days on, for a refund made at the gateway.
+      data.status === 'paid' ? 'Next check for refunds' : 'Next lookup',
+      data.nextLookupAt ? formatDateTime(data.nextLookupAt) : '—',
+    ],
+    ['Note', data.note || '—'],
   ];
   return (
     <section className="card space-y-4 p-4" aria-label="Payment details">

@@ -141,7 +141,10 @@ export async function esewaLookup(
   if (!ours || !amount)
     return { exchange, outcome: { status: 'unknown', note: `${status} for another product code, amount or order` } };
   if (status === 'PARTIAL_REFUND')
-    return { exchange, outcome: { status: 'unknown', note: 'eSewa says PARTIAL_REFUND: check the statement' } };
+    return {
+      exchange,
+      outcome: { status: 'unknown', partialRefund: true, note: 'eSewa says PARTIAL_REFUND: check the statement' },
+    };
   const known = STATUSES[status];
   if (!known) return { exchange, outcome: { status: 'unknown', note: `eSewa status ${status.slice(0, 40)}` } };
   if (known === 'paid') {

@@ -18,6 +18,8 @@ export interface Outcome {
   /** the gateway's transaction code, with 'paid' */
   transactionId?: string;
   note: string;
+  /** with 'unknown': the gateway says part of the payment went back (how much, its answer does not say) */
+  partialRefund?: boolean;
 }
 
 export interface GatewayAnswer {

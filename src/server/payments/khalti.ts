@@ -95,7 +95,10 @@ export async function khaltiLookup(
   const readable = res.ok || res.status === 400;
   if (readable && status === PARTIAL)
     // How much went back is not in the answer: the payment stays as it is, for staff to settle by hand.
-    return { exchange, outcome: { status: 'unknown', note: 'Khalti says partially refunded: check the statement' } };
+    return {
+      exchange,
+      outcome: { status: 'unknown', partialRefund: true, note: 'Khalti says partially refunded: check the statement' },
+    };
   if (!readable || !known) return { exchange, outcome: { status: 'unknown', note: lookupProblem(body, res.status) } };
   if (body.pidx !== payment.gatewayKey)
     return { exchange, outcome: { status: 'unknown', note: `${body.status} for another pidx` } };

@@ -3,16 +3,9 @@ import type { Insert } from '../storage/group-commit.ts';
 import { esewaForm, esewaLookup, readEsewaReturn, type EsewaConfig } from './esewa.ts';
 import { type Gateway, type GatewayAnswer, unreachable } from './gateway.ts';
 import { khaltiInitiate, khaltiLookup, type KhaltiConfig } from './khalti.ts';
+import { nextLookup } from './cadence.ts';
 import { paidInserts } from '../notify/payment-notify.ts';
-import {
-  applyOutcome,
-  getPayment,
-  newPaymentId,
-  paymentByKey,
-  recordExchange,
-  nextLookup,
-  type Payment,
-} from './store.ts';
+import { applyOutcome, getPayment, newPaymentId, paymentByKey, recordExchange, type Payment } from './store.ts';
 
 export interface PaymentOptions {
   db: Db;
@@ -104,7 +97,7 @@ export function payments(options: PaymentOptions) {
         lang,
         createdAt: at.toISOString(),
         updatedAt: at.toISOString(),
-        nextLookupAt: nextLookup(at.toISOString(), at),
+        nextLookupAt: nextLookup({ status: 'initiated', createdAt: at.toISOString() }, at),
       };
       await db.insertInto('payment').values(payment).execute();
       if (gateway === 'esewa') {

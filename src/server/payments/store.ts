@@ -6,21 +6,13 @@ import { writeAudit, type AuditEntry } from '../history/audit.ts';
 import type { PaymentTable } from '../db/tables.ts';
 import type { Selectable } from 'kysely';
 import type { Insert } from '../storage/group-commit.ts';
-import type { Exchange, Outcome, PaymentStatus } from './gateway.ts';
+import { nextLookup, OPEN } from './cadence.ts';
+import type { Exchange, Outcome } from './gateway.ts';
 
 export type Payment = Selectable<PaymentTable>;
 
 /** A fresh payment's id: 128 random bits in hex, fit for eSewa's transaction_uuid and a private link. */
 export const newPaymentId = () => randomBytes(16).toString('hex');
-
-const MINUTE = 60_000;
-/** Looked up every few minutes for the first hour, then hourly for a day; then settled as it stands. */
-export function nextLookup(createdAt: string, now: Date): string | null {
-  const age = now.getTime() - Date.parse(createdAt);
-  if (age < 60 * MINUTE) return new Date(now.getTime() + 5 * MINUTE).toISOString();
-  if (age < 24 * 60 * MINUTE) return new Date(now.getTime() + 60 * MINUTE).toISOString();
-  return null;
-}
 
 const row = (p: Record<string, unknown> | undefined): Payment | undefined =>
   p && ({ ...p, amount: Number(p.amount), lookups: Number(p.lookups) } as unknown as Payment);
@@ -63,9 +55,6 @@ export async function recordExchange(
     .execute();
 }
 
-/** The statuses a payment may still leave: paid and refunded are for good. */
-const OPEN: PaymentStatus[] = ['initiated', 'pending', 'failed', 'cancelled'];
-
 /**
  * Applies what the gateway said. 'paid' credits the customer exactly once: the payment moves to
  * paid only from an open status, in the same transaction that lowers dueAmount and queues the
@@ -91,7 +80,7 @@ export async function applyOutcome(
             status: 'paid',
             paidAt: at,
             updatedAt: at,
-            nextLookupAt: null,
+            nextLookupAt: nextLookup({ status: 'paid', createdAt: payment.createdAt, paidAt: at }, now),
             gatewayTransactionId: outcome.transactionId ?? null,
             note: outcome.note,
           })
@@ -117,13 +106,19 @@ export async function applyOutcome(
         if (/unique|duplicate/i.test(String((err as Error).message))) return false;
         throw err;
       });
+    // Paid already (a check for a refund, or another server's return): never credited again.
+    if (!credited) await checkedForRefund(db, payment.id, outcome, now);
     return { payment: (await getPayment(db, payment.id))!, credited };
   }
   if (outcome.status === 'refunded' && payment.status === 'paid') {
     await refundPayment(db, payment.id, { at: now, reason: `${payment.gateway}: ${outcome.note}` });
     return { payment: (await getPayment(db, payment.id))!, credited: false };
   }
-  const next = nextLookup(payment.createdAt, now);
+  if (payment.status === 'paid') {
+    await checkedForRefund(db, payment.id, outcome, now);
+    return { payment: (await getPayment(db, payment.id))!, credited: false };
+  }
+  const next = nextLookup(payment, now);
   const update = db.updateTable('payment').where('id', '=', payment.id).where('status', 'in', OPEN);
   if (outcome.status === 'unknown') {
     // Nothing learned: ask again later; a day on, a payment never confirmed is failed (still looked up on demand).
@@ -149,6 +144,31 @@ export async function applyOutcome(
       .execute();
   }
   return { payment: (await getPayment(db, payment.id))!, credited: false };
+}
+
+/**
+ * A paid payment looked up again (a check for a refund) that its gateway does not say is refunded: it
+ * stays paid and waits for its next check. An answer other than paid (a partial refund, a reversal)
+ * becomes its note for staff; an answer that says nothing (the gateway down) leaves the note as it was.
+ */
+async function checkedForRefund(db: Db, id: string, outcome: Outcome, now: Date) {
+  const paid = await getPayment(db, id);
+  if (paid?.status !== 'paid') return;
+  const note = outcome.partialRefund
+    ? outcome.note
+    : outcome.status !== 'paid' && outcome.status !== 'unknown'
+      ? `the gateway now says ${outcome.note}; still paid here: check the statement`
+      : paid.note;
+  await db
+    .updateTable('payment')
+    .set({
+      nextLookupAt: nextLookup(paid, now),
+      lookups: sql`${sql.ref('lookups')} + 1`,
+      ...(note === paid.note ? {} : { note: note.slice(0, 500), updatedAt: now.toISOString() }),
+    })
+    .where('id', '=', id)
+    .where('status', '=', 'paid')
+    .execute();
 }
 
 export interface Refund {

@@ -3,13 +3,17 @@ import { keepDataAsFound } from '../keep-data.ts';
 import { apiToken, expectAccessible, signedIn, toast } from './helpers.ts';
 
 // Admin › Payments in Chromium: a bill paid through the local eSewa (tests/e2e/fake-gateways.ts),
-// then marked refunded with its reason; the customer owes the amount again.
+// showing its next check for refunds, then marked refunded with its reason; the customer owes the
+// amount again.
 
 keepDataAsFound();
 
 const FAKE = `http://127.0.0.1:${process.env.E2E_GATEWAY_PORT}`;
 
-test('a paid payment is marked refunded with its reason, and the customer owes it again', async ({ page, request }) => {
+test('a paid payment is marked refunded with its reason, and the customer owes it again', async ({
+  page,
+  request,
+}, info) => {
   const token = await apiToken(request);
   const headers = { 'x-auth-token': token };
   const customerId = `KN-R${Date.now().toString(36).toUpperCase()}`;
@@ -39,6 +43,9 @@ test('a paid payment is marked refunded with its reason, and the customer owes i
   const row = page.getByRole('row').filter({ hasText: customerId });
   await expect(row).toContainText('paid');
   await row.getByRole('button').click();
+  // Paid: looked up again a day on, for a refund made in eSewa's merchant panel.
+  await expect(page.getByText('Next check for refunds')).toBeVisible();
+  await page.screenshot({ path: info.outputPath('payment-paid-1280.png'), fullPage: true });
   await page.getByText('Mark refunded…').click();
   await expect(page.getByText('The customer will owe Rs. 1,500 again.')).toBeVisible();
   await page.getByLabel('Why is it refunded?').fill('Paid twice by mistake');
@@ -47,5 +54,6 @@ test('a paid payment is marked refunded with its reason, and the customer owes i
   await expect(toast(page, 'Marked refunded: Rs. 1,500 is due again')).toBeVisible();
   await expect(row).toContainText('refunded');
   await expect(page.getByText('Mark refunded…')).toHaveCount(0);
+  await expect(page.getByText('Next check for refunds')).toHaveCount(0);
   expect(await due()).toBe(150_000);
 });
