@@ -9,5 +9,5 @@ export const creditWordsNe: typeof creditWordsEn = {
   extension: 'सेवा {days} दिन थपियो',
   extensionOne: 'सेवा १ दिन थपियो',
   rebate: 'बिलमा {amount} छुट',
-  period: '{from} – {to} को अवधि',
+  period: 'अवधि: {from} देखि {to} सम्म',
 };
