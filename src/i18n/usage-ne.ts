@@ -3,14 +3,15 @@ import type { UsageMessages } from './usage-en.ts';
 // इन्टरनेट प्रयोगको विवरण (docs/usage.md): मेरो खाता, कर्मचारीको दृश्य, डाटा सीमाको ८०% र १००% को खबर, /ne/plans।
 export const usageNe: UsageMessages = {
   title: 'यो बिलिङ अवधिमा तपाईंको इन्टरनेट प्रयोग',
-  period: '{start} देखि {end} सम्म',
+  // \u00a0: a page never starts a line with देखि or सम्म, away from its date.
+  period: '{start}\u00a0देखि {end}\u00a0सम्म',
   download: 'डाउनलोड',
   upload: 'अपलोड',
   total: 'जम्मा',
   cap: 'प्याकेजको डाटा सीमा',
   ofCap: '{cap} मध्ये {used} ({share}%)',
   noCap: 'डाटा सीमा छैन',
-  online: '{since} देखि अनलाइन, IP ठेगाना {address}',
+  online: '{since}\u00a0देखि अनलाइन, IP ठेगाना {address}',
   offline: 'अहिले अनलाइन छैन',
   chart: 'दैनिक डाटा प्रयोग',
   day: 'मिति',
