@@ -9,5 +9,6 @@ export const creditWordsNe: typeof creditWordsEn = {
   extension: 'सेवा {days} दिन थपियो',
   extensionOne: 'सेवा १ दिन थपियो',
   rebate: 'बिलमा {amount} छुट',
-  period: '{from} – {to} को अवधि',
+  // \u00a0: the page never starts a line with देखि or सम्म, away from its date.
+  period: 'अवधि: {from}\u00a0देखि {to}\u00a0सम्म',
 };

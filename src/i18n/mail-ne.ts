@@ -13,9 +13,10 @@ export const mailNe: MailMessages = {
   payment: {
     subject: '{isp}: {amount} भुक्तानी प्राप्त भयो',
     received: 'ग्राहक ID {customerId} को {amount} भुक्तानी {gateway} मार्फत प्राप्त भयो।',
-    transaction: 'कारोबार नम्बर: {code}',
+    transaction: 'कारोबार कोड: {code}',
     receipt: 'रसिद: {link}',
     sms: 'भुक्तानी प्राप्त भयो: ग्राहक ID {customerId} को {amount} ({gateway})। धन्यवाद! रसिद: {link}',
   },
-  signInCode: '{isp}: तपाईंको साइन इन कोड {code} हो। यो {minutes} मिनेटसम्म मात्र चल्छ। कसैलाई नदिनुहोस्।',
+  // One SMS (70 characters in Devanagari): the code, how long it lasts, and not to share it.
+  signInCode: '{isp}: साइन इन कोड {code} हो। {minutes} मिनेटसम्म चल्छ। कसैलाई नदिनुहोस्।',
 };

@@ -4,7 +4,7 @@ import { showConfirmation } from './utils/confirmation.ts';
 import type { Lang } from '../i18n/paths.ts';
 import type { SupportMessages } from '../i18n/support-en.ts';
 import { fill } from '../i18n/fill.ts';
-import { formatWhen } from '../lib/format-date.ts';
+import { formatWhen, unbroken } from '../lib/format-date.ts';
 import type { SubscribeMessages } from '../i18n/subscribe-en.ts';
 import { TICKET_NOTE_MAX } from '../lib/ticket-form.ts';
 import type { TicketEvent } from '../lib/tickets.ts';
@@ -35,7 +35,7 @@ interface Tracked {
 }
 
 /** Nepal time, as the customer reads it, the same on every browser ('26 Nov 2026, 16:05'; BS in Nepali). */
-const when = (iso: string, lang: Lang) => formatWhen(lang, iso);
+const when = (iso: string, lang: Lang) => unbroken(formatWhen(lang, iso));
 
 /** /support/track?t=…: the ticket the private link opens, its story, and a box to add information. */
 export default function TicketTracker({ lang, t, digits, subscribe, areas }: Props) {

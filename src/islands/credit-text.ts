@@ -1,7 +1,7 @@
 import { fill } from '../i18n/fill.ts';
 import { lakhGrouping, localAmount, localNumber } from '../i18n/numerals.ts';
 import type { Lang } from '../i18n/paths.ts';
-import { formatDay } from '../lib/format-date.ts';
+import { formatDay, unbroken } from '../lib/format-date.ts';
 
 /** A credit as the customer is told of it (My account, the tracking page). */
 export interface CustomerCredit {
@@ -28,6 +28,7 @@ export function creditText(lang: Lang, w: CreditWords, c: CustomerCredit) {
       : c.days === 1
         ? w.extensionOne
         : fill(w.extension, { days: localNumber(lang, c.days) });
-  const period = fill(w.period, { from: formatDay(lang, c.periodStart), to: formatDay(lang, c.periodEnd) });
+  const day = (ymd: string) => unbroken(formatDay(lang, ymd));
+  const period = fill(w.period, { from: day(c.periodStart), to: day(c.periodEnd) });
   return { what, period };
 }

@@ -171,7 +171,7 @@ export function creditReason(part: CreditPart, lang: 'en' | 'ne' = 'en'): string
   if (lang === 'ne') {
     const d = (n: number) => nepaliDigits(h(n));
     return rule === 'repair'
-      ? `समस्या दर्ता भएको ${d(part.limitHours)} घण्टाभित्र मर्मत भएन (${d(part.outageHours)} घण्टा)`
+      ? `समस्या दर्ता भएको ${d(part.limitHours)} घण्टाभित्र मर्मत भएन (सेवा ${d(part.outageHours)} घण्टा बन्द रह्यो)`
       : `सेवा ${d(part.outageHours)} घण्टा बन्द रह्यो, ${d(part.limitHours)} घण्टाको सीमाभन्दा बढी`;
   }
   return rule === 'repair'

@@ -180,6 +180,13 @@ export function formatSpan(lang: Lang, startIso: string | null | undefined, endI
 }
 
 /**
+ * A date or moment for a narrow line (a phone): its words kept together, the line free to break only
+ * before the AD date in brackets and after the comma that closes it: 'असोज १९, २०८३ | (५ अक्टोबर
+ * २०२६), | बिहान १० बजे', never inside '१० बजे' or '(५ अक्टोबर २०२६)'. For pages, not emails or SMS.
+ */
+export const unbroken = (text: string) => text.replace(/(?<!\),) (?!\()/g, '\u00a0');
+
+/**
  * A calendar day (YYYY-MM-DD, a Nepal day such as a bill's due date) as the page's language writes
  * it, '' for none: English '1 Dec 2026'; Nepali BS then AD, 'मंसिर १५, २०८३ (१ डिसेम्बर २०२६)'.
  */

@@ -148,7 +148,7 @@ forEachDatabase('regulator: maintenance notices', (ctx) => {
       const texts = sms.map((r) => JSON.parse(r.payload) as { to: string; text: string });
       expect(texts[0]!.to).toBe('9800000000');
       expect(texts[0]!.text).toMatch(/^Kanchan Net: We will carry out planned maintenance in Dharan-4: Splicing\./);
-      expect(texts[1]!.text).toMatch(/^कञ्चन नेट: धरान-४मा पूर्वसूचित मर्मतसम्भार हुँदै छ: फाइबर जोड्ने काम।/);
+      expect(texts[1]!.text).toMatch(/^कञ्चन नेट: धरान-४मा पूर्वसूचित मर्मतसम्भार हुनेछ: फाइबर जोड्ने काम।/);
       expect(texts.every((t) => t.text.length <= 300)).toBe(true);
     });
   });

@@ -1,7 +1,7 @@
 /** @jsxImportSource preact */
 import { fill } from '../../i18n/fill.ts';
 import { localNumber } from '../../i18n/numerals.ts';
-import { formatDay, formatWhen } from '../../lib/format-date.ts';
+import { formatDay, formatWhen, unbroken } from '../../lib/format-date.ts';
 import { formatOctets } from '../../lib/usage.ts';
 import type { Account, Words } from './types.ts';
 
@@ -61,8 +61,8 @@ function DailyChart({ words, usage }: { words: Words; usage: LineUse }) {
         })}
       </svg>
       <div className="mt-1 flex justify-between gap-4 text-xs text-slate-600" aria-hidden="true">
-        <span>{formatDay(lang, usage.days[0]?.day)}</span>
-        <span className="text-right">{formatDay(lang, usage.days.at(-1)?.day)}</span>
+        <span>{unbroken(formatDay(lang, usage.days[0]?.day))}</span>
+        <span className="text-right">{unbroken(formatDay(lang, usage.days.at(-1)?.day))}</span>
       </div>
       <p className="mt-2 flex gap-4 text-xs text-slate-700" aria-hidden="true">
         <span>
@@ -74,25 +74,28 @@ function DailyChart({ words, usage }: { words: Words; usage: LineUse }) {
           {t.usage.upload}
         </span>
       </p>
-      <table className="sr-only">
-        <caption>{t.usage.chart}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t.usage.day}</th>
-            <th scope="col">{t.usage.download}</th>
-            <th scope="col">{t.usage.upload}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {usage.days.map((d) => (
-            <tr key={d.day}>
-              <th scope="row">{formatDay(lang, d.day)}</th>
-              <td>{formatOctets(lang, d.download)}</td>
-              <td>{formatOctets(lang, d.upload)}</td>
+      {/* A table is as wide as its words (Nepali dates are long): clipped in a box, it widens no page. */}
+      <div className="sr-only">
+        <table>
+          <caption>{t.usage.chart}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t.usage.day}</th>
+              <th scope="col">{t.usage.download}</th>
+              <th scope="col">{t.usage.upload}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {usage.days.map((d) => (
+              <tr key={d.day}>
+                <th scope="row">{formatDay(lang, d.day)}</th>
+                <td>{formatOctets(lang, d.download)}</td>
+                <td>{formatOctets(lang, d.upload)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }
@@ -112,11 +115,16 @@ export function Usage({ words, usage }: { words: Words; usage: LineUse }) {
         {u.title}
       </h2>
       <p className="text-sm text-slate-600">
-        {fill(u.period, { start: formatDay(lang, usage.period.start), end: formatDay(lang, usage.period.end) })}
+        {fill(u.period, {
+          start: unbroken(formatDay(lang, usage.period.start)),
+          end: unbroken(formatDay(lang, usage.period.end)),
+        })}
       </p>
       <p className="mt-3 flex items-center gap-2 text-sm" data-testid="usage-online">
         <span className={`inline-block h-2.5 w-2.5 rounded-full ${online ? 'bg-green-600' : 'bg-slate-400'}`} />
-        {online ? fill(u.online, { since: formatWhen(lang, online.since), address: online.address }) : u.offline}
+        {online
+          ? fill(u.online, { since: unbroken(formatWhen(lang, online.since)), address: online.address })
+          : u.offline}
       </p>
       <dl className="mt-4 grid grid-cols-3 gap-3 sm:gap-4">
         {stat(u.download, formatOctets(lang, usage.download), 'usage-download')}

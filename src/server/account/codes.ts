@@ -2,6 +2,8 @@ import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto
 import { sql } from 'kysely';
 import { fill } from '../../i18n/fill.ts';
 import { mailWords } from '../../i18n/mail.ts';
+import { localNumber } from '../../i18n/numerals.ts';
+import { langOf } from '../../i18n/paths.ts';
 import { normalizePhone } from '../../lib/phone.ts';
 import { CODE_DIGITS, isMobile, WHO_MAX } from '../../lib/sign-in.ts';
 import type { Db } from '../db/index.ts';
@@ -54,7 +56,7 @@ const codeHash = (secret: string, id: string, code: string) =>
 
 /** The SMS carrying a code, in the customer's language. */
 export function codeText(lang: string, code: string, isp: string) {
-  return fill(mailWords(lang).signInCode, { code, isp, minutes: String(CODE_MINUTES) });
+  return fill(mailWords(lang).signInCode, { code, isp, minutes: localNumber(langOf(lang), CODE_MINUTES) });
 }
 
 /**

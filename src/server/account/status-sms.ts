@@ -17,7 +17,8 @@ export function statusSmsText(lang: string, isp: string, incident: Incident, new
   const s = (l === 'ne' ? ne : en).status;
   const title = inLang(l, incident, 'title');
   const words = inLang(l, news, 'text');
-  return `${isp}: ${title} (${s.state[news.status]})${words ? `. ${words}` : ''}`.slice(0, 300);
+  // A Nepali sentence ends with the danda (।), not a full stop.
+  return `${isp}: ${title} (${s.state[news.status]})${words ? `${l === 'ne' ? '।' : '.'} ${words}` : ''}`.slice(0, 300);
 }
 
 /**

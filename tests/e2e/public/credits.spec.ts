@@ -143,7 +143,7 @@ test('staff propose last month’s credits, read why, approve them; customers se
     await page.goto(ne ? '/ne/account' : '/account');
     await hydrated(page, 'AccountPage');
     const credits = page.getByTestId('account-credits');
-    await expect(credits.getByRole('heading')).toHaveText(ne ? 'सेवा बन्द भएको क्षतिपूर्ति' : 'Credits for outages');
+    await expect(credits.getByRole('heading')).toHaveText(ne ? 'सेवा अवरोधको क्षतिपूर्ति' : 'Credits for outages');
     await expect(credits).toContainText(ne ? 'सेवा २ दिन थपियो' : '2 days of service added');
     await expect(credits).toContainText(
       ne ? 'सेवा ३० घण्टा बन्द रह्यो, ४ घण्टाको सीमाभन्दा बढी' : 'Outage of 30 h, past the 4-hour limit',

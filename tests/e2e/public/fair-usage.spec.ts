@@ -20,8 +20,9 @@ test('/plans and /ne/plans: a capped plan’s data cap and fair-usage policy', a
         duration: '/month',
         capGb: '100',
         fairUsage: 'After 100 GB the speed is 5 Mbps until the billing period ends; browsing and calls keep working.',
-        fairUsage_ne: '१०० GB पछि बिलिङ अवधि नसकिउन्जेल स्पिड ५ Mbps हुन्छ; ब्राउजिङ र कल चलिरहन्छन्।',
+        fairUsage_ne: '१०० GB पछि बिलिङ अवधि नसकिएसम्म स्पिड ५ Mbps हुन्छ; ब्राउजिङ र कल चलिरहन्छन्।',
         features: ['100 GB a month'],
+        features_ne: ['महिनामा १०० GB'],
       },
     ],
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatSpan, formatWhen } from '../../../src/lib/format-date.ts';
+import { formatSpan, formatWhen, unbroken } from '../../../src/lib/format-date.ts';
 
 /** An instant given in Nepal time. */
 const npt = (local: string) => new Date(`${local}:00+05:45`).toISOString();
@@ -105,5 +105,13 @@ describe('formatSpan', () => {
     expect(formatSpan('ne', npt('2026-11-28T10:00'), npt('2026-11-29T18:00'))).toBe(
       'मंसिर १३, २०८३ (२८ नोभेम्बर २०२६), बिहान १० बजेदेखि मंसिर १४, २०८३ (२९ नोभेम्बर २०२६), बेलुका ६ बजेसम्म',
     );
+  });
+});
+
+describe('unbroken', () => {
+  it('lets a phone break a Nepali moment only before its AD date and after the comma that closes it', () => {
+    const nbsp = (text: string) => unbroken(text).replace(/\u00a0/g, '_');
+    expect(nbsp(formatWhen('ne', '2026-10-05T04:15:00Z'))).toBe('असोज_१९,_२०८३ (५_अक्टोबर_२०२६), बिहान_१०_बजे');
+    expect(nbsp(formatWhen('en', '2026-10-05T04:15:00Z'))).toBe('5_Oct_2026,_10:00');
   });
 });
