@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import type { OutboxRow } from './outbox.ts';
 
 import type { SmsProvider } from '../../lib/sms-providers.ts';
+import { gsmFolded } from '../../lib/sms-text.ts';
 
 export { SMS_PROVIDERS, type SmsProvider } from '../../lib/sms-providers.ts';
 
@@ -103,7 +104,9 @@ async function toFile(o: SmsOptions, sms: SmsPayload, row: OutboxRow) {
 export function smsChannel(o: SmsOptions) {
   return {
     async send(row: OutboxRow) {
-      const sms = JSON.parse(row.payload) as SmsPayload;
+      const queued = JSON.parse(row.payload) as SmsPayload;
+      // An English text's dashes and quotes in GSM's own: one SMS, not two or three (lib/sms-text.ts).
+      const sms = { ...queued, text: gsmFolded(queued.text) };
       if (o.provider === 'sparrow') await sparrow(o, sms);
       else if (o.provider === 'aakash') await aakash(o, sms);
       else await toFile(o, sms, row);

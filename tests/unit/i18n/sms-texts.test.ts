@@ -3,13 +3,7 @@ import type { Incident } from '../../../src/lib/incidents.ts';
 import { codeText } from '../../../src/server/account/codes.ts';
 import { statusSmsText } from '../../../src/server/account/status-sms.ts';
 import { noticeSms, noticeText } from '../../../src/server/status/maintenance-notices.ts';
-
-/** SMS parts a text costs: Devanagari goes as UCS-2, 70 characters alone or 67 a part when split. */
-const parts = (text: string) => {
-  const ucs2 = /[^\x00-\x7F]/.test(text);
-  const [one, each] = ucs2 ? [70, 67] : [160, 153];
-  return text.length <= one ? 1 : Math.ceil(text.length / each);
-};
+import { smsParts as parts } from '../../../src/lib/sms-text.ts';
 
 // The Nepali SMS texts, written as a Nepali ISP texts its customers: short, in Devanagari digits,
 // sentences ended by the danda.
