@@ -32,6 +32,10 @@ const ENGLISH = [
   // Issue 29: network status and the fault report form.
   '/status',
   '/support',
+  // The speed test, My account (a visitor's view: the sign-in) and paying the bill.
+  '/speed-test',
+  '/account',
+  '/pay',
 ];
 const PAGES = process.env.AUDIT_PAGES
   ? process.env.AUDIT_PAGES.split(',')

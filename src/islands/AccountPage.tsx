@@ -11,7 +11,8 @@ import { type Account, type Words, call } from './account/types.ts';
 export default function AccountPage(words: Words) {
   const { t } = words;
   const [account, setAccount] = useState<Account | null>(null);
-  const [state, setState] = useState<'loading' | 'signin' | 'shown' | 'failed'>('loading');
+  // The page as built shows the sign-in: what a visitor who never signed in here needs, at once.
+  const [state, setState] = useState<'loading' | 'signin' | 'shown' | 'failed'>('signin');
   const load = () =>
     call('GET', '/api/account').then((res) => {
       if (res.status === 200) {
@@ -19,9 +20,14 @@ export default function AccountPage(words: Words) {
         setState('shown');
       } else setState(res.status === 401 ? 'signin' : 'failed');
     });
-  // Once, when the page opens: who is signed in (the cookie is HttpOnly, so only the API can tell).
+  // Once, when the page opens: who is signed in (the session cookie is HttpOnly, so only the API can
+  // tell), asked only where this browser has signed in before (the server's hint cookie).
   // biome-ignore lint/correctness/useExhaustiveDependencies: load is a fresh closure each render; the page asks once
-  useEffect(() => void load(), []);
+  useEffect(() => {
+    if (!/(?:^|;\s*)isp_account_hint=/.test(document.cookie)) return;
+    setState('loading');
+    void load();
+  }, []);
 
   async function agree() {
     const res = await call('POST', '/api/account/consent');

@@ -57,8 +57,10 @@ for (const kind of DIALECTS) {
         plan: { id: planId, name: 'Fibernet 100', speed: '100 Mbps', price: 'Rs. 1,500' },
       });
       expect(body.consentedAt).toBeNull();
-      const setCookie = signedIn.headers.get('set-cookie')!;
-      expect(setCookie).toMatch(/^isp_account=[A-Za-z0-9_-]{43}; Max-Age=2592000; Path=\/api; HttpOnly; SameSite=Lax$/);
+      const [session, hint] = signedIn.headers.getSetCookie();
+      expect(session).toMatch(/^isp_account=[A-Za-z0-9_-]{43}; Max-Age=2592000; Path=\/api; HttpOnly; SameSite=Lax$/);
+      // The page's hint says only that this browser signed in: no token, readable by the page.
+      expect(hint).toBe('isp_account_hint=1; Max-Age=2592000; Path=/; SameSite=Lax');
       const mine = await t.call('GET', '/api/account', { cookie: cookieOf(signedIn) });
       expect((await mine.json()).customer.customerId).toBe('KN-20001');
       // One use.
@@ -74,8 +76,17 @@ for (const kind of DIALECTS) {
       const res = await verify({ phone: '9841000002', code: lastCode(sparrow, '9841000002') });
       expect(res.status).toBe(200);
       const cookie = cookieOf(res);
-      expect((await t.call('POST', '/api/account/logout', { cookie })).headers.get('set-cookie')).toMatch(/Max-Age=0/);
-      expect((await t.call('GET', '/api/account', { cookie })).status).toBe(401);
+      const cleared = (await t.call('POST', '/api/account/logout', { cookie })).headers.getSetCookie();
+      expect(cleared).toEqual([
+        expect.stringMatching(/^isp_account=; Max-Age=0; Path=\/api/),
+        expect.stringMatching(/^isp_account_hint=; Max-Age=0; Path=\//),
+      ]);
+      // A page still holding the hint of an ended session is told to forget it with the 401.
+      const ended = await t.call('GET', '/api/account', { cookie: `${cookie}; isp_account_hint=1` });
+      expect(ended.status).toBe(401);
+      expect(ended.headers.getSetCookie()).toEqual([expect.stringMatching(/^isp_account_hint=; Max-Age=0; Path=\//)]);
+      // Without it, a 401 sets nothing.
+      expect((await t.call('GET', '/api/account', { cookie })).headers.getSetCookie()).toEqual([]);
     });
 
     it('answers the same for a customer who does not exist, at the same pace, and sends nothing', async () => {

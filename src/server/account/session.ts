@@ -8,6 +8,12 @@ import { ApiError } from '../http/errors.ts';
 /** The customer's cookie: apart from the staff's token (a header), sent to the API only. */
 export const ACCOUNT_COOKIE = 'isp_account';
 const PATH = '/api';
+/**
+ * Beside it, a cookie the page can read that says only "this browser has signed in": /account asks
+ * the API who is signed in when it is there, and shows the sign-in at once when it is not, so a
+ * visitor's page asks nothing, logs no 401 and does not jump from "Loading…" to the form.
+ */
+export const ACCOUNT_HINT_COOKIE = 'isp_account_hint';
 
 export type CustomerRow = {
   [K in keyof CustomerTable]: CustomerTable[K] extends import('kysely').Generated<infer T> ? T : CustomerTable[K];
@@ -66,6 +72,7 @@ export function accountSessions(db: Db, o: AccountSessionOptions) {
       // Expired sessions go now and then, with a sign-in.
       await db.deleteFrom('account_session').where('expiresAt', '<=', at).execute();
       setCookie(c, ACCOUNT_COOKIE, token, { path: PATH, httpOnly: true, sameSite: 'Lax', secure: secure(c), maxAge });
+      setCookie(c, ACCOUNT_HINT_COOKIE, '1', { path: '/', sameSite: 'Lax', secure: secure(c), maxAge });
     },
     /** The signed-in customer's record, or undefined (no cookie, an ended or expired session, a removed customer). */
     customerOf,
@@ -74,6 +81,7 @@ export function accountSessions(db: Db, o: AccountSessionOptions) {
       const token = getCookie(c, ACCOUNT_COOKIE);
       if (token) await db.deleteFrom('account_session').where('id', '=', hash(token)).execute();
       deleteCookie(c, ACCOUNT_COOKIE, { path: PATH, secure: secure(c) });
+      deleteCookie(c, ACCOUNT_HINT_COOKIE, { path: '/', secure: secure(c) });
     },
     /** Ends every session of a customer (a deleted account). */
     async endAll(customerId: string): Promise<void> {
@@ -82,7 +90,11 @@ export function accountSessions(db: Db, o: AccountSessionOptions) {
     /** 401 unless a customer is signed in; the handler reads them as `c.get('customer')`. */
     requireCustomer: (async (c, next) => {
       const customer = await customerOf(c);
-      if (!customer) throw new ApiError(401, 'Please sign in to your account');
+      if (!customer) {
+        // The session ended (expired, signed out elsewhere): the page stops asking.
+        if (getCookie(c, ACCOUNT_HINT_COOKIE)) deleteCookie(c, ACCOUNT_HINT_COOKIE, { path: '/', secure: secure(c) });
+        throw new ApiError(401, 'Please sign in to your account');
+      }
       c.set('customer', customer);
       await next();
     }) as MiddlewareHandler<AccountEnv>,

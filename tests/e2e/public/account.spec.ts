@@ -125,8 +125,12 @@ for (const [i, c] of CUSTOMERS.entries()) {
     page,
   }) => {
     await page.setViewportSize({ width: i ? 1280 : 375, height: 900 });
+    // A browser that never signed in here is shown the sign-in as built: the page asks the API nothing.
+    const whoAmI: string[] = [];
+    page.on('request', (r) => new URL(r.url()).pathname === '/api/account' && whoAmI.push(r.url()));
     await page.goto(ne ? '/ne/account' : '/account');
     await hydrated(page, 'AccountPage');
+    expect(whoAmI).toEqual([]);
     const asked = Date.now() - 1000;
     await page
       .getByLabel(ne ? 'ग्राहक ID वा दर्ता भएको मोबाइल नम्बर' : 'Customer ID or registered mobile number')
@@ -159,6 +163,12 @@ for (const [i, c] of CUSTOMERS.entries()) {
     await expect(usage.getByTestId('usage-chart')).toBeVisible();
     await expect(usage.getByRole('table', { name: ne ? 'दैनिक डाटा प्रयोग' : 'Data use per day' })).toBeAttached();
     await look(page, `account-${c.lang}`);
+    // Back later: the sign-in's hint makes the page ask who is signed in, and the account opens.
+    whoAmI.length = 0;
+    await page.reload();
+    await hydrated(page, 'AccountPage');
+    await expect(account.getByTestId('account-status')).toHaveText(ne ? 'रोकिएको' : 'Suspended');
+    expect(whoAmI).toHaveLength(1);
 
     // One tap to paying: /pay opens with this account already looked up and its amount due ready.
     await account.getByTestId('account-pay').click();

@@ -139,7 +139,11 @@ test('staff propose last month’s credits, read why, approve them; customers se
 
   for (const c of CUSTOMERS) {
     const ne = c.lang === 'ne';
-    await page.context().addCookies([{ name: 'isp_account', value: sessions[c.customerId]!, url: `${BASE_URL}/api` }]);
+    // The session, and the hint a sign-in sets beside it (the page asks who is signed in only then).
+    await page.context().addCookies([
+      { name: 'isp_account', value: sessions[c.customerId]!, url: `${BASE_URL}/api` },
+      { name: 'isp_account_hint', value: '1', url: BASE_URL },
+    ]);
     await page.goto(ne ? '/ne/account' : '/account');
     await hydrated(page, 'AccountPage');
     const credits = page.getByTestId('account-credits');
