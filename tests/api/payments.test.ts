@@ -278,6 +278,34 @@ for (const kind of DIALECTS) {
       await two.stop();
     });
 
+    it('an answer naming a transaction another payment holds: never credited, closed, and asked no more', async () => {
+      const first = await pay('KN-1002', 11_000, 'esewa');
+      await call(a, 'GET', first.returnPath);
+      const held = (await getPayment(database.db, first.id))!;
+      expect(held.status).toBe('paid');
+      fake.payLeaves = 'pending';
+      const second = await pay('KN-1002', 11_000, 'esewa');
+      fake.payLeaves = 'complete';
+      await call(a, 'GET', second.returnPath);
+      expect((await getPayment(database.db, second.id))?.status).toBe('pending');
+      // eSewa's answer for the second now claims the first's transaction.
+      Object.assign(fake.esewa.get(second.id)!, { status: 'COMPLETE', ref_id: held.gatewayTransactionId });
+      const before = await dueOf(database.db, 'KN-1002');
+      const rounds = reconciler({ db: database.db, payments: a.payments, instance: 'taken', now });
+      clock.at += 6 * 60_000;
+      expect(await rounds.runOnce()).toBeGreaterThanOrEqual(1);
+      const closed = (await getPayment(database.db, second.id))!;
+      expect(closed).toMatchObject({ status: 'failed', nextLookupAt: null, gatewayTransactionId: null });
+      expect(closed.note).toContain(`holds esewa transaction ${held.gatewayTransactionId}`);
+      expect(await dueOf(database.db, 'KN-1002')).toBe(before);
+      // The next rounds leave it alone (it was looked up again at every round before).
+      const lookups = closed.lookups;
+      clock.at += 6 * 60_000;
+      await rounds.runOnce();
+      expect((await getPayment(database.db, second.id))?.lookups).toBe(lookups);
+      await rounds.stop();
+    });
+
     it('a customer who cancels: cancelled, nothing credited', async () => {
       const before = await dueOf(database.db, 'KN-1003');
       const e = await pay('KN-1003', 10_000, 'esewa', 'cancel');

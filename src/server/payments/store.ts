@@ -103,9 +103,25 @@ export async function applyOutcome(
       })
       .catch((err: unknown) => {
         // Another payment already holds this gateway transaction: never credited twice.
-        if (/unique|duplicate/i.test(String((err as Error).message))) return false;
+        if (/unique|duplicate/i.test(String((err as Error).message))) return 'taken' as const;
         throw err;
       });
+    if (credited === 'taken') {
+      // Closed for staff to read, and asked no more: left open, it would be looked up every round.
+      await db
+        .updateTable('payment')
+        .set({
+          status: 'failed',
+          note: `not credited: another payment of this site holds ${payment.gateway} transaction ${String(outcome.transactionId).slice(0, 100)}`,
+          updatedAt: at,
+          nextLookupAt: null,
+          lookups: sql`${sql.ref('lookups')} + 1`,
+        })
+        .where('id', '=', payment.id)
+        .where('status', 'in', OPEN)
+        .execute();
+      return { payment: (await getPayment(db, payment.id))!, credited: false };
+    }
     // Paid already (a check for a refund, or another server's return): never credited again.
     if (!credited) await checkedForRefund(db, payment.id, outcome, now);
     return { payment: (await getPayment(db, payment.id))!, credited };
