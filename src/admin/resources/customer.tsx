@@ -4,7 +4,7 @@ import { languageName } from '../../lib/fields.ts';
 import { TOASTS } from '../../lib/messages.ts';
 import { formatRupees, rupeesToPaisa } from '../../lib/money.ts';
 import { CustomerToolbar } from '../customers/CustomerToolbar.tsx';
-import { CustomerUsage } from '../customers/CustomerUsage.tsx';
+import { CustomerUsage, CustomerUsageDetails } from '../customers/CustomerUsage.tsx';
 import { overdue, planName, STATUS_TONES, STATUS_WORDS, usePlans } from '../customers/words.ts';
 import { formFields } from './form-fields.ts';
 import { col, str } from './kit.tsx';
@@ -57,7 +57,7 @@ export const customer: Resource = {
   history: true,
   toolbar: CustomerToolbar,
   // The line's use from RADIUS (docs/usage.md), when the site reads it: for those who view and those who edit.
-  detailsExtra: CustomerUsage,
+  detailsExtra: CustomerUsageDetails,
   editExtra: CustomerUsage,
   addressFilters: ['status', 'area', 'planId'],
   fields,
