@@ -9,6 +9,10 @@ export const BASE_URL = `http://127.0.0.1:${PORT}`;
 export const ADMIN = { email: 'admin@example.com', password: 'e2e-admin-password' };
 /** Where the e2e server keeps its database and built site (quality gates read the live build). */
 export const DATA = `./data/e2e-${PORT}`;
+// The server's own database and FreeRADIUS file, for tests that set data up beside its API
+// (tests/e2e/server-db.ts); playwright.postgres.config.ts names its server's.
+process.env.E2E_DATABASE_URL = `file:${DATA}/site.db`;
+process.env.E2E_RADIUS_FILE = `${DATA}/radius.db`;
 // The server's SMTP server (tests/e2e/mail-sink.ts): status emails and replies land in files there.
 process.env.E2E_MAIL_PORT = String(PORT + 2);
 process.env.E2E_MAIL_DIR = `./data/e2e-mail-${PORT}`;
@@ -84,12 +88,12 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       HOST: '127.0.0.1',
-      DATABASE_URL: `file:${DATA}/site.db`,
+      DATABASE_URL: process.env.E2E_DATABASE_URL,
       SITE_DIR: `${DATA}/site`,
       // Sign-in codes by SMS land as files here (SMS_PROVIDER=file), where the account test reads them.
       SMS_DIR: `${DATA}/sms`,
       // FreeRADIUS's accounting, an SQLite file the usage test makes from FreeRADIUS's schema (docs/usage.md).
-      RADIUS_DATABASE_URL: `file:${DATA}/radius.db`,
+      RADIUS_DATABASE_URL: `file:${process.env.E2E_RADIUS_FILE}`,
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       PUBLISH_DEBOUNCE_MS: '300',

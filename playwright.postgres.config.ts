@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import base, { ADMIN_HERE, gatewayEnv } from './playwright.config.ts';
 import { requirePostgresInCi } from './tests/require-postgres.ts';
+import { inSchema } from './tests/support/postgres.ts';
 
 // The admin's end-to-end tests (in CI only here: playwright.config.ts leaves them out when
 // TEST_DATABASE_URL is set) and the publishing ones once more, with the server on PostgreSQL
@@ -14,6 +15,9 @@ const DATA = `./data/e2e-pg-${PORT}`;
 process.env.E2E_MAIL_PORT = String(PORT + 2);
 process.env.E2E_MAIL_DIR = `./data/e2e-mail-${PORT}`;
 process.env.E2E_GATEWAY_PORT = String(PORT + 3);
+// Its database (the schema tests/e2e/postgres-server.ts makes) and a FreeRADIUS file of its own.
+if (url) process.env.E2E_DATABASE_URL = inSchema(url, `e2e_${PORT}`);
+process.env.E2E_RADIUS_FILE = `${DATA}/radius.db`;
 
 export default defineConfig({
   ...base,
@@ -37,6 +41,7 @@ export default defineConfig({
           DATABASE_URL: '',
           SITE_DIR: `${DATA}/site`,
           SMS_DIR: `${DATA}/sms`,
+          RADIUS_DATABASE_URL: `file:${process.env.E2E_RADIUS_FILE}`,
           SMTP_URL: `smtp://127.0.0.1:${PORT + 2}`,
           ...gatewayEnv(PORT + 3),
         },

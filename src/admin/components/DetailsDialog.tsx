@@ -67,7 +67,11 @@ export function DetailsDialog({ resource, record, deleting, onDelete, onClose, o
           />
         </div>
       </div>
-      <dl className="max-h-[65vh] divide-y divide-slate-100 overflow-y-auto px-5">
+      {/* Focusable: on a phone the fields scroll, and a keyboard must reach them where nothing in them takes focus. */}
+      <dl
+        tabIndex={0}
+        className="max-h-[65vh] divide-y divide-slate-100 overflow-y-auto px-5 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600"
+      >
         {resource.details!.map(([field, label, format = (v: unknown) => String(v ?? '')]) => (
           <div key={field} className="grid gap-1 py-2.5 sm:grid-cols-3 sm:gap-4">
             <dt className="text-sm font-medium text-slate-500">{label}</dt>

@@ -4,7 +4,7 @@ import { languageName } from '../../lib/fields.ts';
 import { TOASTS } from '../../lib/messages.ts';
 import { formatRupees, rupeesToPaisa } from '../../lib/money.ts';
 import { CustomerToolbar } from '../customers/CustomerToolbar.tsx';
-import { CustomerUsage } from '../customers/CustomerUsage.tsx';
+import { CustomerUsage, CustomerUsageDetails } from '../customers/CustomerUsage.tsx';
 import { overdue, planName, STATUS_TONES, STATUS_WORDS, usePlans } from '../customers/words.ts';
 import { formFields } from './form-fields.ts';
 import { col, str } from './kit.tsx';
@@ -34,9 +34,18 @@ function payload(values: FormValues) {
   );
 }
 
-function PlanCell({ record }: { record: AdminRecord }) {
+/** A plan's name once the plans are read (a customer's page opened by its address comes before them). */
+function PlanName({ id }: { id: unknown }) {
   usePlans();
-  return <span className="text-xs text-slate-500">{planName(record.planId) || 'No plan'}</span>;
+  return <>{planName(id) || 'No plan'}</>;
+}
+
+function PlanCell({ record }: { record: AdminRecord }) {
+  return (
+    <span className="text-xs text-slate-500">
+      <PlanName id={record.planId} />
+    </span>
+  );
 }
 
 export const customer: Resource = {
@@ -57,7 +66,7 @@ export const customer: Resource = {
   history: true,
   toolbar: CustomerToolbar,
   // The line's use from RADIUS (docs/usage.md), when the site reads it: for those who view and those who edit.
-  detailsExtra: CustomerUsage,
+  detailsExtra: CustomerUsageDetails,
   editExtra: CustomerUsage,
   addressFilters: ['status', 'area', 'planId'],
   fields,
@@ -73,7 +82,7 @@ export const customer: Resource = {
     ['phone', 'Registered mobile'],
     ['email', 'Email'],
     ['area', 'Area'],
-    ['planId', 'Plan', planName],
+    ['planId', 'Plan', (v) => <PlanName id={v} />],
     ['status', 'Status', (v) => STATUS_WORDS[v as keyof typeof STATUS_WORDS] ?? str(v)],
     ['dueDate', 'Due date'],
     ['dueAmount', 'Amount due', (v) => formatRupees(v)],

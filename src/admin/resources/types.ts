@@ -130,8 +130,8 @@ export interface Resource extends Section {
   history?: boolean;
   /** add/edit forms; without them the screen views and deletes only */
   fields?: FormField[];
-  /** every field, labelled, for the details view of submissions (with how to show its value) */
-  details?: [string, string, ((value: unknown) => string)?][];
+  /** every field, labelled, for the details view of submissions (with how to show its value: text, or an element) */
+  details?: [string, string, ((value: unknown) => ReactNode)?][];
   columns: Column[];
   validate?: (values: FormValues, mode: Mode) => Record<string, string>;
   payload?: (values: FormValues, mode: Mode, record?: AdminRecord) => FormData | Record<string, unknown>;

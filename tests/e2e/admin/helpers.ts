@@ -53,6 +53,20 @@ export async function apiCreate(
   return res.json();
 }
 
+/** A token of a new staff user with this role (keepDataAsFound() deletes the user after the file). */
+export async function staff(request: APIRequestContext, role: string) {
+  const email = `${unique(role).replace(/\W+/g, '')}@example.com`;
+  const password = `${role}-password-e2e`;
+  await apiCreate(request, await apiToken(request), 'users', {
+    name: `${role} staff`,
+    email,
+    password,
+    verifyPassword: password,
+    role,
+  });
+  return apiToken(request, email, password);
+}
+
 /**
  * For a test that fails a sign-in on purpose: a user of its own (keepDataAsFound() deletes it after
  * the file) and, for the page and its context's requests, an address of its own (the e2e server

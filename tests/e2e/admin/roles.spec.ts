@@ -1,21 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { keepDataAsFound } from '../keep-data.ts';
-import { apiCreate, apiToken, signedIn, toast, unique } from './helpers.ts';
+import { apiToken, signedIn, staff, toast, unique } from './helpers.ts';
 
 // Records this file adds are removed, and those it deletes restored, after its last test.
 keepDataAsFound();
 
 // Staff roles (issue 30): each user sees only what their role may use, and an admin gives the roles.
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-async function staff(request: Parameters<typeof apiToken>[0], role: string) {
-  const email = `${unique(role).replace(/\W+/g, '')}@example.com`;
-  const password = `${role}-password-e2e`;
-  const admin = await apiToken(request);
-  await apiCreate(request, admin, 'users', { name: `${role} staff`, email, password, verifyPassword: password, role });
-  return apiToken(request, email, password);
-}
 
 const sidebarLinks = async (page: Page) =>
   (await page.locator('#admin-sidebar nav a').allTextContents()).map((t) => t.replace(/\d+$/, '').trim());
