@@ -4,6 +4,9 @@ import { inLang, listInLang } from '../i18n/content.ts';
 import { localAmount, localPeriod } from '../i18n/numerals.ts';
 import { records } from './collections.ts';
 
+/** No published plan has a data cap: only then may a page promise unlimited data on every plan. */
+export const everyPlanUnlimited = async () => (await records('plans')).every((p) => !p.capGb);
+
 /** The plans as the islands receive them (no timestamps); on a Nepali page with their Nepali words. */
 export async function planData(lang: Lang = 'en'): Promise<PlanData[]> {
   return (await records('plans')).map((p) => {

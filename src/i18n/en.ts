@@ -67,6 +67,8 @@ export const en = {
       eyebrow: 'Popular plans',
       title: 'Pick the plan that fits your home',
       lead: 'Free installation, unlimited data and friendly local support on every plan.',
+      /** the lead once a plan has a data cap (docs/usage.md) */
+      leadCapped: 'Free installation and friendly local support on every plan.',
       mostPopular: 'Most Popular',
       upTo: 'Up to {speed}',
       bookNow: 'Book Now',
@@ -108,7 +110,11 @@ export const en = {
     title: 'Internet Plans',
     description:
       'Compare {isp} home fibre, IPTV and wireless plans, SME business plans and dedicated internet. Unlimited data and free installation.',
+    descriptionCapped:
+      'Compare {isp} home fibre, IPTV and wireless plans, SME business plans and dedicated internet. Free installation.',
     lead: 'Unlimited data on every plan. Choose a home, SME or dedicated connection and book it in a minute.',
+    /** the lead once a plan has a data cap: no promise of unlimited data */
+    leadCapped: 'Choose a home, SME or dedicated connection and book it in a minute. Data allowances are listed below the plans.',
     section: 'Plans',
     tabs: { label: 'Plan categories', home: 'Home', sme: 'SME', dedicated: 'Dedicated' },
     none: 'No plans available.',

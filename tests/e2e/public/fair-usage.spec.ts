@@ -38,11 +38,26 @@ test('/plans and /ne/plans: a capped plan’s data cap and fair-usage policy', a
         : '100 GB a billing period (download and upload together)',
     );
     await expect(section).toContainText(lang === 'ne' ? 'स्पिड ५ Mbps हुन्छ' : 'the speed is 5 Mbps');
+    // With a capped plan on sale, no page promises unlimited data on every plan.
+    await expect(page.locator('body')).not.toContainText(
+      lang === 'ne' ? 'हरेक प्याकेजमा असीमित डाटा' : 'Unlimited data on every plan',
+    );
+    await expect(
+      page.getByText(lang === 'ne' ? 'डाटा सीमा प्याकेजहरूको तल' : 'Data allowances are listed below'),
+    ).toBeVisible();
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).not.toMatch(/Unlimited|असीमित/);
     for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: 900 });
       await section.screenshot({ path: test.info().outputPath(`fair-usage-${lang}-${width}.png`) });
     }
     const violations = (await new AxeBuilder({ page }).withTags(TAGS).analyze()).violations;
     expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await page.goto(lang === 'ne' ? '/ne/' : '/');
+    await expect(
+      page.getByText(lang === 'ne' ? 'हरेक प्याकेजमा निःशुल्क जडान र' : 'Free installation and friendly'),
+    ).toBeVisible();
+    await expect(page.locator('body')).not.toContainText(
+      lang === 'ne' ? 'निःशुल्क जडान, असीमित डाटा' : 'Free installation, unlimited data',
+    );
   }
 });
