@@ -19,6 +19,7 @@ import { ADMIN, DIALECTS, openTestDatabase } from './setup.ts';
 // after day 30.
 
 const DAY = 86_400_000;
+const HOUR = 3_600_000;
 const T0 = Date.parse('2026-11-01T04:00:00.000Z');
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -154,6 +155,28 @@ for (const kind of DIALECTS) {
       expect((await getPayment(database.db, e.id))?.status).toBe('paid');
     });
 
+    it('the gateway down at the last check: tried again hourly for a day, so a refund is not lost to an outage', async () => {
+      const e = await paid('esewa', 15_000);
+      const due = await dueOf(database.db, 'KN-3001');
+      for (const day of [1, 3, 7, 14]) await roundAt(e.paidAt + day * DAY);
+      fake.down = true;
+      await roundAt(e.paidAt + 30 * DAY);
+      await roundAt(e.paidAt + 30 * DAY + HOUR);
+      expect((await getPayment(database.db, e.id))?.nextLookupAt).toBe(iso(e.paidAt + 30 * DAY + 2 * HOUR));
+      fake.down = false;
+      await atGateway(e.id, 'FULL_REFUND', 'Refunded');
+      await roundAt(e.paidAt + 30 * DAY + 2 * HOUR);
+      expect((await getPayment(database.db, e.id))?.status).toBe('refunded');
+      expect(await dueOf(database.db, 'KN-3001')).toBe(due + 15_000);
+      // A day of silence after a check day gives up on it: the checks end.
+      const f = await paid('esewa', 16_000);
+      for (const day of [1, 3, 7, 14]) await roundAt(f.paidAt + day * DAY);
+      fake.down = true;
+      for (let h = 0; h < 24; h += 1) await roundAt(f.paidAt + 30 * DAY + h * HOUR);
+      fake.down = false;
+      expect((await getPayment(database.db, f.id))?.nextLookupAt).toBeNull();
+    });
+
     it('a refund made at the gateway is found at the next check: refunded, the amount due raised once', async () => {
       const e = await paid('esewa', 25_000);
       const k = await paid('khalti', 35_000);
@@ -226,12 +249,24 @@ for (const kind of DIALECTS) {
         expect([detail.status, detail.note, detail.nextLookupAt]).toEqual(['paid', notes[id], iso(e.paidAt + 3 * DAY)]);
       }
       expect(await dueOf(database.db, 'KN-3001')).toBe(due);
-      // The gateway down at the next check: the note stays, the checks go on.
+      // The gateway down at the next check: the note stays, and the check is tried again an hour on.
       fake.down = true;
       await roundAt(e.paidAt + 3 * DAY);
       fake.down = false;
       const after = await getPayment(database.db, e.id);
-      expect([after?.status, after?.note, after?.nextLookupAt]).toEqual(['paid', notes[e.id], iso(e.paidAt + 7 * DAY)]);
+      expect([after?.status, after?.note, after?.nextLookupAt]).toEqual([
+        'paid',
+        notes[e.id],
+        iso(e.paidAt + 3 * DAY + HOUR),
+      ]);
+      // Refunded in full after the partial refund: raising the amount due by the whole payment would
+      // charge the part already refunded twice, so it stays paid with a note for staff.
+      await atGateway(e.id, 'FULL_REFUND', 'Refunded');
+      await roundAt(e.paidAt + 3 * DAY + HOUR);
+      const full = await getPayment(database.db, e.id);
+      expect([full?.status, full?.nextLookupAt]).toEqual(['paid', iso(e.paidAt + 7 * DAY)]);
+      expect(full?.note).toBe('the gateway now says FULL_REFUND; still paid here: check the statement');
+      expect(await dueOf(database.db, 'KN-3001')).toBe(due);
       // Reversed on eSewa's side (CANCELED) once paid: still paid here, said plainly for staff to settle.
       await atGateway(e.id, 'CANCELED', 'Completed');
       await roundAt(e.paidAt + 7 * DAY);

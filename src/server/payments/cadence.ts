@@ -16,6 +16,23 @@ const DAY = 24 * 60 * MINUTE;
 export const REFUND_CHECK_DAYS = [1, 3, 7, 14, 30] as const;
 
 /**
+ * A paid payment's next check for a refund. A check the gateway did not answer (down, unreadable)
+ * is tried again hourly for a day before the next check day, so the last one is not lost to an outage.
+ */
+export function nextRefundCheck(
+  paid: { status: string; createdAt: string; paidAt?: string | null },
+  now: Date,
+  answered: boolean,
+): string | null {
+  const paidAt = Date.parse(paid.paidAt ?? '');
+  // The check day this look-up belongs to: the latest one not after now.
+  const day = REFUND_CHECK_DAYS.map((days) => paidAt + days * DAY).findLast((at) => at <= now.getTime());
+  if (!answered && day !== undefined && now.getTime() - day < DAY - 60 * MINUTE)
+    return new Date(now.getTime() + 60 * MINUTE).toISOString();
+  return nextLookup(paid, now);
+}
+
+/**
  * When a payment is next looked up. Open: every few minutes for the first hour, then hourly for a day;
  * then settled as it stands. Paid: on each of REFUND_CHECK_DAYS after paidAt still ahead, then never
  * (each counted from paidAt, however late the one before it ran). Refunded: never.

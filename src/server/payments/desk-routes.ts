@@ -9,16 +9,16 @@ import { noteAudit } from '../history/audit.ts';
 import { GATEWAYS, PAYMENT_STATUSES } from './gateway.ts';
 import type { Payments } from './service.ts';
 import { getPayment, refundPayment, refundSummary } from './store.ts';
+import { nepalDate, nepalDayStart } from '../../lib/nepal-time.ts';
 
 // The desk's Payments (admin and sales): the list with its filters, search and CSV; one payment with
 // everything exchanged with its gateway; "Look up now"; a day's totals per gateway.
 
 const PAGE_SIZE = 25;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-/** Nepal's offset: a day's totals are the Nepal calendar day the gateways' statements use. */
-const NEPAL_MS = (5 * 60 + 45) * 60_000;
+/** A day's totals are the Nepal calendar day the gateways' statements use. */
 const nepalDayBounds = (day: string) => {
-  const start = Date.parse(`${day}T00:00:00Z`) - NEPAL_MS;
+  const start = nepalDayStart(day);
   return [new Date(start).toISOString(), new Date(start + 86_400_000).toISOString()] as const;
 };
 
@@ -103,7 +103,7 @@ export function deskRoutes({ db, payments }: { db: Db; payments: Payments }) {
 
   // A Nepal calendar day's paid payments per gateway, to set beside the gateways' statements.
   app.get('/totals', async (c) => {
-    const day = c.req.query('day') ?? new Date(Date.now() + NEPAL_MS).toISOString().slice(0, 10);
+    const day = c.req.query('day') ?? nepalDate(Date.now());
     if (!DAY.test(day) || Number.isNaN(Date.parse(day)))
       throw new ApiError(400, 'day must be a date such as 2026-11-28');
     const [start, end] = nepalDayBounds(day);

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { GatewayAnswer, Outcome } from './gateway.ts';
+import { type GatewayAnswer, type Outcome, PARTIAL_REFUND_NOTES } from './gateway.ts';
 
 // eSewa ePay v2 (developer.esewa.com.np/pages/Epay-V2): the browser POSTs a signed form to eSewa;
 // eSewa sends it back to success_url with `?data=` (base64 JSON, signed over its own
@@ -143,7 +143,7 @@ export async function esewaLookup(
   if (status === 'PARTIAL_REFUND')
     return {
       exchange,
-      outcome: { status: 'unknown', partialRefund: true, note: 'eSewa says PARTIAL_REFUND: check the statement' },
+      outcome: { status: 'unknown', partialRefund: true, note: PARTIAL_REFUND_NOTES.esewa },
     };
   const known = STATUSES[status];
   if (!known) return { exchange, outcome: { status: 'unknown', note: `eSewa status ${status.slice(0, 40)}` } };

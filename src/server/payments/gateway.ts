@@ -22,6 +22,16 @@ export interface Outcome {
   partialRefund?: boolean;
 }
 
+/** What a partial refund leaves on a paid payment: how much went back, the gateways' answers do not say. */
+export const PARTIAL_REFUND_NOTES = {
+  esewa: 'eSewa says PARTIAL_REFUND: check the statement',
+  khalti: 'Khalti says partially refunded: check the statement',
+} as const;
+
+/** The payment's note says part of it went back already (staff settle that part by hand). */
+export const hadPartialRefund = (note: string | null | undefined) =>
+  (Object.values(PARTIAL_REFUND_NOTES) as string[]).includes(note ?? '');
+
 export interface GatewayAnswer {
   exchange: Exchange;
   outcome: Outcome;

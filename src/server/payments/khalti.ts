@@ -1,4 +1,4 @@
-import type { GatewayAnswer, Outcome } from './gateway.ts';
+import { type GatewayAnswer, type Outcome, PARTIAL_REFUND_NOTES } from './gateway.ts';
 
 // Khalti KPG-2 (docs.khalti.com/khalti-epayment): the server starts a payment with
 // POST /epayment/initiate/ (Authorization: Key <secret>) and sends the browser to payment_url;
@@ -97,7 +97,7 @@ export async function khaltiLookup(
     // How much went back is not in the answer: the payment stays as it is, for staff to settle by hand.
     return {
       exchange,
-      outcome: { status: 'unknown', partialRefund: true, note: 'Khalti says partially refunded: check the statement' },
+      outcome: { status: 'unknown', partialRefund: true, note: PARTIAL_REFUND_NOTES.khalti },
     };
   if (!readable || !known) return { exchange, outcome: { status: 'unknown', note: lookupProblem(body, res.status) } };
   if (body.pidx !== payment.gatewayKey)

@@ -3,7 +3,7 @@ import type { Payments } from './service.ts';
 import { getPayment } from './store.ts';
 
 // Payments complete without the browser ever coming back, and refunds made in a gateway's merchant
-// panel come to light: every payment with a lookup due (nextLookupAt, set by store.ts nextLookup: an
+// panel come to light: every payment with a lookup due (nextLookupAt, set by cadence.ts nextLookup: an
 // open one every 5 minutes in its first hour, then hourly for a day; a paid one 1, 3, 7, 14 and 30 days
 // after it was paid) is asked about again.
 // One server of a cluster does it at a time: it holds a lease in `meta` (a compare-and-set on one

@@ -6,8 +6,8 @@ import { writeAudit, type AuditEntry } from '../history/audit.ts';
 import type { PaymentTable } from '../db/tables.ts';
 import type { Selectable } from 'kysely';
 import type { Insert } from '../storage/group-commit.ts';
-import { nextLookup, OPEN } from './cadence.ts';
-import type { Exchange, Outcome } from './gateway.ts';
+import { nextLookup, nextRefundCheck, OPEN } from './cadence.ts';
+import { type Exchange, hadPartialRefund, type Outcome } from './gateway.ts';
 
 export type Payment = Selectable<PaymentTable>;
 
@@ -107,11 +107,12 @@ export async function applyOutcome(
         throw err;
       });
     if (credited === 'taken') {
-      // Closed for staff to read, and asked no more: left open, it would be looked up every round.
+      // Held for staff, and asked no more (left due, it would be looked up every round). Pending, not
+      // failed: the gateway says this order was paid, so the customer is not told to pay again.
       await db
         .updateTable('payment')
         .set({
-          status: 'failed',
+          status: 'pending',
           note: `not credited: another payment of this site holds ${payment.gateway} transaction ${String(outcome.transactionId).slice(0, 100)}`,
           updatedAt: at,
           nextLookupAt: null,
@@ -127,6 +128,12 @@ export async function applyOutcome(
     return { payment: (await getPayment(db, payment.id))!, credited };
   }
   if (outcome.status === 'refunded' && payment.status === 'paid') {
+    // In full after a partial refund that staff settle by hand: raising the amount due by the whole
+    // payment would charge the part already refunded twice. Noted for staff instead.
+    if (hadPartialRefund((await getPayment(db, payment.id))?.note)) {
+      await checkedForRefund(db, payment.id, outcome, now);
+      return { payment: (await getPayment(db, payment.id))!, credited: false };
+    }
     await refundPayment(db, payment.id, { at: now, reason: `${payment.gateway}: ${outcome.note}` });
     return { payment: (await getPayment(db, payment.id))!, credited: false };
   }
@@ -178,7 +185,7 @@ async function checkedForRefund(db: Db, id: string, outcome: Outcome, now: Date)
   await db
     .updateTable('payment')
     .set({
-      nextLookupAt: nextLookup(paid, now),
+      nextLookupAt: nextRefundCheck(paid, now, outcome.status !== 'unknown' || outcome.partialRefund === true),
       lookups: sql`${sql.ref('lookups')} + 1`,
       ...(note === paid.note ? {} : { note: note.slice(0, 500), updatedAt: now.toISOString() }),
     })
