@@ -19,6 +19,12 @@ export const nepalDate = (at: Date | number | string): string => nepalWallClock(
 /** The first instant of a Nepal calendar day given as 'YYYY-MM-DD', in milliseconds. */
 export const nepalDayStart = (day: string): number => Date.parse(`${day}T00:00:00${NEPAL_OFFSET}`);
 
+/** The month before the one `at` falls in, Nepal time: '2026-10' in November. */
+export function nepalLastMonth(at: Date | number | string): string {
+  const wall = nepalWallClock(at);
+  return new Date(Date.UTC(wall.getUTCFullYear(), wall.getUTCMonth() - 1, 1)).toISOString().slice(0, 7);
+}
+
 /** The instant of midnight in Nepal starting the day `at` falls on. */
 export function nepalMidnight(at: Date | number | string): Date {
   const wall = nepalWallClock(at);

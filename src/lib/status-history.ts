@@ -1,4 +1,5 @@
 import { affects, type Incident, resolvedAt } from './incidents.ts';
+import { nepalDate, nepalMidnight } from './nepal-time.ts';
 
 // The status page's history (pure): each area's last 90 Nepal days, each day the worst of the
 // incidents that touched the area that day (an outage over a slowdown over maintenance), and the
@@ -21,11 +22,10 @@ export interface AreaHistory {
 }
 
 const DAY = 86_400_000;
-const NPT = (5 * 60 + 45) * 60_000;
 /** The Nepal calendar day of an instant. */
-export const nepalDay = (ms: number) => new Date(ms + NPT).toISOString().slice(0, 10);
+export const nepalDay = (ms: number) => nepalDate(ms);
 /** The first instant of the Nepal day `ms` falls in. */
-const dayStart = (ms: number) => Math.floor((ms + NPT) / DAY) * DAY - NPT;
+const dayStart = (ms: number) => nepalMidnight(ms).getTime();
 
 /** When an incident stopped affecting service: its resolution, or `now` while open; none if not begun. */
 export function incidentSpan(i: Incident, now: number): [number, number] | undefined {

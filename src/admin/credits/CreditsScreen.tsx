@@ -10,12 +10,10 @@ import { useBusyAction } from '../lib/busy.ts';
 import { useMayUse } from '../lib/role.ts';
 import type { ScreenProps } from '../resources/types.ts';
 import { CreditDetail, creditGiven, STATUS_BADGE, STATUS_WORDS } from './CreditDetail.tsx';
+import { nepalLastMonth } from '../../lib/nepal-time.ts';
 
 /** The month before this one, Nepal time ('2026-10' in November): the period usually credited. */
-function lastMonth(now = new Date()): string {
-  const nepal = new Date(now.getTime() + (5 * 60 + 45) * 60_000);
-  return new Date(Date.UTC(nepal.getUTCFullYear(), nepal.getUTCMonth() - 1, 1)).toISOString().slice(0, 7);
-}
+const lastMonth = () => nepalLastMonth(Date.now());
 
 /**
  * The credits desk: a month's credits proposed per customer from their fault reports and their area's

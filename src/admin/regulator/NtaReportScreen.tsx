@@ -8,13 +8,10 @@ import { type ListColumn, ListTable } from '../components/ListTable.tsx';
 import { ScreenTitle } from '../components/ScreenTitle.tsx';
 import { fetcher } from '../lib/api.ts';
 import type { ScreenProps } from '../resources/types.ts';
+import { nepalLastMonth } from '../../lib/nepal-time.ts';
 
 /** The month before this one, Nepal time ('2026-10' in November). */
-function lastMonth(now = new Date()): string {
-  const nepal = new Date(now.getTime() + (5 * 60 + 45) * 60_000);
-  const d = new Date(Date.UTC(nepal.getUTCFullYear(), nepal.getUTCMonth() - 1, 1));
-  return d.toISOString().slice(0, 7);
-}
+const lastMonth = () => nepalLastMonth(Date.now());
 const pct = (n: number) => `${n.toFixed(1)}%`;
 
 const AREA_COLUMNS: ListColumn<NtaReport['areas'][number]>[] = [

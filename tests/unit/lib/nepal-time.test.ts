@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { nepalDate, nepalDayStart, nepalMidnight, nepalWallClock } from '../../../src/lib/nepal-time.ts';
+import {
+  nepalDate,
+  nepalDayStart,
+  nepalLastMonth,
+  nepalMidnight,
+  nepalWallClock,
+} from '../../../src/lib/nepal-time.ts';
 
 describe('Nepal time (UTC+05:45 all year)', () => {
   it('a Nepal day starts at 18:15 UTC the day before', () => {
@@ -20,5 +26,11 @@ describe('Nepal time (UTC+05:45 all year)', () => {
   it("the wall clock's UTC fields read Nepal's hour and minute", () => {
     const wall = nepalWallClock('2026-11-29T06:30:00Z');
     expect([wall.getUTCHours(), wall.getUTCMinutes()]).toEqual([12, 15]);
+  });
+
+  it("last month is Nepal's: December starts at 18:15 UTC on 30 November, and January's is the year before", () => {
+    expect(nepalLastMonth('2026-11-30T18:14:59Z')).toBe('2026-10');
+    expect(nepalLastMonth('2026-11-30T18:15:00Z')).toBe('2026-11');
+    expect(nepalLastMonth('2027-01-10T06:00:00Z')).toBe('2026-12');
   });
 });
