@@ -42,6 +42,7 @@ import * as m0049 from './0049_user_sign_ins.ts';
 import * as m0050 from './0050_credit_billing.ts';
 import * as m0051 from './0051_usage.ts';
 import * as m0052 from './0052_customer_search_text.ts';
+import * as m0053 from './0053_refund_checks.ts';
 
 export interface MigrationModule {
   up(db: Kysely<unknown>, context: MigrationContext): Promise<void>;
@@ -94,4 +95,5 @@ export const MIGRATIONS: Record<string, MigrationModule> = {
   '0050_credit_billing': m0050,
   '0051_usage': m0051,
   '0052_customer_search_text': m0052,
+  '0053_refund_checks': m0053,
 };
