@@ -36,12 +36,24 @@ export function gsmFolded(text: string): string {
   return isGsm(folded) ? folded : text;
 }
 
-/** How many SMS the text is billed as. */
+/**
+ * How many SMS the text is billed as. A long message is cut into parts of 153 GSM units (67 UCS-2
+ * ones), and a cut never splits an extension character's escape pair or a UTF-16 surrogate pair:
+ * such a character that would straddle the cut starts the next part.
+ */
 export function smsParts(text: string): number {
-  if (isGsm(text)) {
-    const units = [...text].reduce((n, c) => n + (GSM_EXTENDED.has(c) ? 2 : 1), 0);
-    return units <= 160 ? 1 : Math.ceil(units / 153);
+  const gsm = isGsm(text);
+  const [single, part] = gsm ? [160, 153] : [70, 67];
+  const sizes = [...text].map((c) => (gsm ? (GSM_EXTENDED.has(c) ? 2 : 1) : c.length));
+  if (sizes.reduce((n, size) => n + size, 0) <= single) return 1;
+  let parts = 1;
+  let used = 0;
+  for (const size of sizes) {
+    if (used + size > part) {
+      parts += 1;
+      used = 0;
+    }
+    used += size;
   }
-  // UCS-2 counts UTF-16 code units, as JavaScript's length does.
-  return text.length <= 70 ? 1 : Math.ceil(text.length / 67);
+  return parts;
 }

@@ -130,6 +130,8 @@ for (const [i, c] of CUSTOMERS.entries()) {
     page.on('request', (r) => new URL(r.url()).pathname === '/api/account' && whoAmI.push(r.url()));
     await page.goto(ne ? '/ne/account' : '/account');
     await hydrated(page, 'AccountPage');
+    // The island's first effect has run (and would have asked by now) once the network is quiet.
+    await page.waitForLoadState('networkidle');
     expect(whoAmI).toEqual([]);
     const asked = Date.now() - 1000;
     await page

@@ -27,6 +27,15 @@ describe('what an SMS costs', () => {
     expect(smsParts(`${'a'.repeat(159)}€`)).toBe(2);
   });
 
+  it('never cuts an escape pair or a surrogate pair across two parts', () => {
+    // 152 letters and a euro sign: the euro's two units would straddle the cut at 153.
+    expect(smsParts(`${'a'.repeat(152)}€${'a'.repeat(153)}`)).toBe(3);
+    expect(smsParts(`${'a'.repeat(151)}€${'a'.repeat(153)}`)).toBe(2);
+    // 66 units and an emoji (two UTF-16 units) at the cut of 67.
+    expect(smsParts(`${'क'.repeat(66)}🙂${'क'.repeat(67)}`)).toBe(3);
+    expect(smsParts(`${'क'.repeat(65)}🙂${'क'.repeat(67)}`)).toBe(2);
+  });
+
   it('counts any other text as UCS-2, by 70 and 67', () => {
     expect(smsParts('क'.repeat(70))).toBe(1);
     expect(smsParts('क'.repeat(71))).toBe(2);
