@@ -58,7 +58,7 @@ describe('the alerts’ words', () => {
   };
   it('writes Nepali with Devanagari digits and the Nepali policy', () => {
     const m = alertTexts({ ...customer, lang: 'ne' }, usage, 85, 'कोशीनेट', 'https://isp.example.com/ne/account');
-    expect(m.subject).toBe('तपाईंले डाटा सीमाको ८५% प्रयोग गर्नुभयो');
+    expect(m.subject).toBe('तपाईंले डाटा सीमाको ८५% प्रयोग गरिसक्नुभयो');
     expect(m.sms).toContain('१०० GB डाटा सीमाको ८५% (८५.०० GB)');
     expect(m.text).toContain('उचित प्रयोग नीति लागू हुन्छ: १०० GB पछि स्पिड ५ Mbps हुन्छ।');
     expect(formatOctets('ne', 840e6)).toBe('८४०.० MB');
