@@ -1,21 +1,5 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { gsmFolded, smsParts } from '../../../src/lib/sms-text.ts';
-import { smsChannel } from '../../../src/server/notify/sms.ts';
-import type { OutboxRow } from '../../../src/server/notify/outbox.ts';
-import { noticeSms, noticeText } from '../../../src/server/status/maintenance-notices.ts';
-
-const window = {
-  id: 'm',
-  title: 'Core network upgrade',
-  title_ne: 'मुख्य नेटवर्क स्तरोन्नति',
-  areas: '[]',
-  startsAt: '2026-12-01T18:15:00Z',
-  endsAt: '2026-12-01T20:15:00Z',
-  status: 'scheduled',
-};
 
 describe('what an SMS costs', () => {
   it('counts GSM text by 160 and 153, its extension characters as two', () => {
@@ -52,27 +36,5 @@ describe('an English SMS in GSM characters', () => {
     const nepali = 'कोशीनेट: मर्मतसम्भार – बिहान १० बजेदेखि';
     expect(gsmFolded(nepali)).toBe(nepali);
     expect(gsmFolded('Ping 5 ms ✓ – fine')).toBe('Ping 5 ms ✓ – fine');
-  });
-
-  it('costs the maintenance notices one SMS less once folded: 3 to 2 ahead, 2 to 1 at the start', () => {
-    const sms = (phase: 'ahead' | 'start') => noticeSms('KoshiNet', noticeText(phase, 'en', window, 'Itahari-6').text);
-    expect(sms('ahead')).toContain('–');
-    expect([smsParts(sms('ahead')), smsParts(gsmFolded(sms('ahead')))]).toEqual([3, 2]);
-    expect([smsParts(sms('start')), smsParts(gsmFolded(sms('start')))]).toEqual([2, 1]);
-  });
-
-  it('is what the SMS channel sends: the file provider writes the folded text', async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'sms-'));
-    try {
-      const text = noticeSms('KoshiNet', noticeText('ahead', 'en', window, 'Itahari-6').text);
-      const row = { id: 'r1', payload: JSON.stringify({ to: '9800000000', text }) } as OutboxRow;
-      await smsChannel({ provider: 'file', dir }).send(row);
-      const [file] = await readdir(dir);
-      const sent = JSON.parse(await readFile(join(dir, file!), 'utf8')) as { text: string };
-      expect(sent.text).toBe(gsmFolded(text));
-      expect(sent.text).not.toContain('–');
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
   });
 });
