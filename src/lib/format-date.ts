@@ -155,8 +155,8 @@ export function formatWhen(lang: Lang, iso: string | null | undefined): string {
 }
 
 /**
- * A span of time (an incident's window), the end optional. English '2 Dec 2026, 00:00 – 2 Dec
- * 2026, 02:00'; Nepali from … to …, the day written once when both ends fall on it:
+ * A span of time (an incident's window), the end optional. English '2 Dec 2026, 00:00 – 02:00' (a
+ * window over two days: '2 Dec 2026, 22:00 – 3 Dec 2026, 02:00'); Nepali from … to …, the day written once when both ends fall on it:
  * 'मंसिर १६, २०८३ (१ डिसेम्बर २०२६), मङ्गलबार राति १२ बजेदेखि २ बजेसम्म (बुधबार लाग्ने रात)'.
  */
 export function formatSpan(lang: Lang, startIso: string | null | undefined, endIso?: string | null): string {
@@ -164,7 +164,12 @@ export function formatSpan(lang: Lang, startIso: string | null | undefined, endI
   const end = parse(endIso);
   if (Number.isNaN(end)) return formatWhen(lang, startIso);
   if (Number.isNaN(start)) return formatWhen(lang, endIso);
-  if (lang === 'en') return `${englishWhen(start)} – ${englishWhen(end)}`;
+  if (lang === 'en') {
+    // One Nepal day: its date once ('2 Dec 2026, 00:00 – 02:00'), as the Nepali does.
+    const [from, to] = [englishWhen(start), englishWhen(end)];
+    const day = from.slice(0, from.lastIndexOf(', '));
+    return to.startsWith(`${day}, `) ? `${from} – ${to.slice(day.length + 2)}` : `${from} – ${to}`;
+  }
   const [a, b] = [nepaliMoment(start), nepaliMoment(end)];
   if (a.day === b.day) {
     // One day: its date once, the part of the day once when both ends share it.

@@ -73,9 +73,10 @@ describe('formatWhen in Nepali', () => {
 });
 
 describe('formatSpan', () => {
-  it('keeps the English window as before', () => {
-    expect(formatSpan('en', npt('2026-12-02T00:00'), npt('2026-12-02T02:00'))).toBe(
-      '2 Dec 2026, 00:00 – 2 Dec 2026, 02:00',
+  it('writes an English window on one day with its date once, and over two days with both', () => {
+    expect(formatSpan('en', npt('2026-12-02T00:00'), npt('2026-12-02T02:00'))).toBe('2 Dec 2026, 00:00 – 02:00');
+    expect(formatSpan('en', npt('2026-12-02T22:00'), npt('2026-12-03T02:00'))).toBe(
+      '2 Dec 2026, 22:00 – 3 Dec 2026, 02:00',
     );
     expect(formatSpan('en', npt('2026-12-02T00:00'))).toBe('2 Dec 2026, 00:00');
   });

@@ -36,7 +36,7 @@ describe('status email dates', () => {
 
   it('keeps the English dates as they were', () => {
     const { text } = composeStatusMail(mail('en'), 'KoshiNet');
-    expect(text).toContain('Window: 2 Dec 2026, 00:00 – 2 Dec 2026, 02:00');
+    expect(text).toContain('Window: 2 Dec 2026, 00:00 – 02:00');
     expect(text).toContain('Updated 28 Nov 2026, 10:11 (Nepal time)');
   });
 
