@@ -4,14 +4,12 @@ import { schemaErrors } from '../../lib/field-errors.ts';
 import { type Incident, NOTICE_HOURS, shortNotice } from '../../lib/incidents.ts';
 import { AREA_SERVICES } from '../../lib/schemas/area.ts';
 import { INCIDENT_KINDS, INCIDENT_STATUSES, incidentSchema } from '../../lib/schemas/incident.ts';
-import { en } from '../../i18n/en.ts';
 import { ApiError, apiFetch, fetcher } from '../lib/api.ts';
 import { PreviewLinks, usePreview } from '../components/PreviewLinks.tsx';
 import { fromNepalInput, toNepalInput } from './nepal-time.ts';
-import { KIND_WORDS, STATUS_WORDS } from './words.ts';
+import { KIND_WORDS, SERVICE_WORDS, STATUS_WORDS } from './words.ts';
 
 type Values = Omit<Incident, '_id' | 'createdAt'>;
-const SERVICE_WORDS = en.coverage.services as Record<string, string>;
 
 const blank = (): Values => ({
   title: '',

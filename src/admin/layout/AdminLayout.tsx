@@ -91,7 +91,7 @@ export function AdminLayout({ path, children }: { path: string; children: ReactN
             </button>
           </div>
         </header>
-        <main ref={main} tabIndex={-1} className="mx-auto max-w-7xl px-4 py-6 outline-none sm:px-6 lg:px-8">
+        <main ref={main} tabIndex={-1} className="mx-auto max-w-7xl px-4 py-6 outline-none sm:px-6">
           <EmailWarning />
           <NotificationWarning />
           <SubmissionWarning />
