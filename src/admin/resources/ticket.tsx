@@ -89,8 +89,9 @@ export const ticket = {
       }),
       col('Area', 'area', {
         render: (r) => (
-          <span className="flex flex-col">
-            <CellText text={String(r.area ?? '') || '—'} />
+          // An area is a short place name; one made of a long code may break anywhere rather than widen the desk.
+          <span className="flex flex-col [overflow-wrap:anywhere]">
+            <span>{String(r.area ?? '') || '—'}</span>
             <span className="text-xs whitespace-nowrap text-slate-500">{valueLabel(String(r.category ?? ''))}</span>
           </span>
         ),
