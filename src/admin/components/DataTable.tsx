@@ -29,7 +29,7 @@ export interface RowSelect {
 const BOX = 'size-4 shrink-0 rounded border-slate-300 accent-brand-600 mt-0.5';
 const ROW = 'block px-4 py-3 hover:bg-slate-50/60 md:table-row md:p-0';
 const CELL =
-  'flex gap-3 py-1 align-middle before:w-24 before:shrink-0 before:text-xs before:font-medium before:text-slate-500 before:content-[attr(data-label)] md:table-cell md:px-4 md:py-3 md:before:content-none';
+  'flex gap-3 py-1 align-middle before:w-24 before:shrink-0 before:text-xs before:font-medium before:text-slate-500 before:content-[attr(data-label)] md:table-cell md:px-3 md:py-3 md:before:content-none';
 
 /** A table on wide screens; on a phone every row becomes a labelled card (one DOM for both). */
 export function DataTable({ columns, rows, actions, order, sort, onSort, select }: Props) {
@@ -92,7 +92,7 @@ export function DataTable({ columns, rows, actions, order, sort, onSort, select 
           </div>
         </td>
       ))}
-      <td className="flex justify-end gap-2 pt-2 md:sticky md:right-0 md:table-cell md:bg-white md:px-4 md:py-3 md:text-right md:whitespace-nowrap">
+      <td className="flex justify-end gap-2 pt-2 md:sticky md:right-0 md:table-cell md:bg-white md:px-3 md:py-3 md:text-right md:whitespace-nowrap">
         <div className="inline-flex gap-2">{actions(row)}</div>
       </td>
     </>
@@ -121,7 +121,7 @@ export function DataTable({ columns, rows, actions, order, sort, onSort, select 
         <thead className="hidden border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase md:table-header-group">
           <tr>
             {order && (
-              <th scope="col" className="px-4 py-3">
+              <th scope="col" className="px-3 py-3">
                 {boxAll}
                 Order
               </th>
@@ -134,7 +134,7 @@ export function DataTable({ columns, rows, actions, order, sort, onSort, select 
                 <th
                   key={c.label}
                   scope="col"
-                  className="px-4 py-3 whitespace-nowrap"
+                  className="px-3 py-3 whitespace-nowrap"
                   aria-sort={shown === 'asc' ? 'ascending' : shown === 'desc' ? 'descending' : undefined}
                 >
                   {c === ticked && boxAll}
@@ -151,7 +151,7 @@ export function DataTable({ columns, rows, actions, order, sort, onSort, select 
                 </th>
               );
             })}
-            <th scope="col" className="sticky right-0 bg-slate-50 px-4 py-3 text-right">
+            <th scope="col" className="sticky right-0 bg-slate-50 px-3 py-3 text-right">
               <span className="sr-only">Actions</span>
             </th>
           </tr>

@@ -18,7 +18,7 @@ export function FilterSelect({ label, every, value, options, onChange, inline }:
   const select = (
     <select
       id={id}
-      className={inline ? 'input w-auto max-w-48 py-1' : 'input'}
+      className={inline ? 'input min-h-0 w-auto max-w-48 py-1' : 'input'}
       value={value}
       onChange={(e) => onChange(e.target.value)}
     >

@@ -72,7 +72,7 @@ export function CreditsScreen({ section }: ScreenProps) {
         </p>
       )}
       {data && credits.length === 0 && (
-        <p className="card p-6 text-slate-700">
+        <p className="empty-card">
           No credits for this month{status ? ` with this status` : ''}. “Propose credits” works them out from the
           month’s fault reports and outages.
         </p>

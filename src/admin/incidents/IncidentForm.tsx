@@ -2,16 +2,15 @@ import { type FormEvent, useState } from 'react';
 import useSWR from 'swr';
 import { schemaErrors } from '../../lib/field-errors.ts';
 import { type Incident, NOTICE_HOURS, shortNotice } from '../../lib/incidents.ts';
+import { byTownAndWard } from '../../lib/area-order.ts';
 import { AREA_SERVICES } from '../../lib/schemas/area.ts';
 import { INCIDENT_KINDS, INCIDENT_STATUSES, incidentSchema } from '../../lib/schemas/incident.ts';
-import { en } from '../../i18n/en.ts';
 import { ApiError, apiFetch, fetcher } from '../lib/api.ts';
 import { PreviewLinks, usePreview } from '../components/PreviewLinks.tsx';
 import { fromNepalInput, toNepalInput } from './nepal-time.ts';
-import { KIND_WORDS, STATUS_WORDS } from './words.ts';
+import { KIND_WORDS, SERVICE_WORDS, STATUS_WORDS } from './words.ts';
 
 type Values = Omit<Incident, '_id' | 'createdAt'>;
-const SERVICE_WORDS = en.coverage.services as Record<string, string>;
 
 const blank = (): Values => ({
   title: '',
@@ -228,17 +227,20 @@ export function IncidentForm({
       </div>
       <fieldset>
         <legend className="label">Areas (none ticked: the whole network)</legend>
-        <div className="flex flex-wrap gap-x-4 gap-y-1">
-          {(areas ?? []).map((a) => (
-            <label key={a.name} className="inline-flex items-center gap-1.5 text-sm">
-              <input
-                type="checkbox"
-                checked={values.areas.includes(a.name)}
-                onChange={() => set({ areas: toggle(values.areas, a.name) })}
-              />
-              {a.name}
-            </label>
-          ))}
+        {/* In columns, by town and ward number (Biratnagar-2 before Biratnagar-10), as the public site lists them. */}
+        <div className="grid grid-cols-2 gap-x-4 gap-y-1 sm:grid-cols-3 lg:grid-cols-4">
+          {[...(areas ?? [])]
+            .sort((a, b) => byTownAndWard('en')(a.name, b.name))
+            .map((a) => (
+              <label key={a.name} className="inline-flex items-center gap-1.5 text-sm">
+                <input
+                  type="checkbox"
+                  checked={values.areas.includes(a.name)}
+                  onChange={() => set({ areas: toggle(values.areas, a.name) })}
+                />
+                {a.name}
+              </label>
+            ))}
           {/* An area since renamed or removed stays on the incident until it is unticked. */}
           {values.areas
             .filter((n) => !(areas ?? []).some((a) => a.name === n))

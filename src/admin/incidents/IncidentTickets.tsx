@@ -16,7 +16,13 @@ export function IncidentTickets({ incident, onResolveTickets }: { incident: Inci
   if (!isOpen(incident) && data.attached === 0) return null;
   return (
     <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-700" data-testid="incident-tickets">
-      <span>{data.attached === 1 ? '1 open ticket attached' : `${data.attached} open tickets attached`}</span>
+      <span>
+        {data.attached === 0
+          ? 'No open tickets attached'
+          : data.attached === 1
+            ? '1 open ticket attached'
+            : `${data.attached} open tickets attached`}
+      </span>
       {data.attached > 0 && (
         <Link href={`/admin/tickets?incident=${incident._id}`} className="font-semibold text-brand-700 underline">
           See them

@@ -14,7 +14,7 @@ import type { IncidentTicketCounts } from './incident-tickets.ts';
 import { IncidentTickets } from './IncidentTickets.tsx';
 import { useMayUse } from '../lib/role.ts';
 import { ResolveTicketsDialog } from './ResolveTicketsDialog.tsx';
-import { KIND_WORDS, STATUS_WORDS } from './words.ts';
+import { KIND_WORDS, SERVICE_WORDS, STATUS_WORDS } from './words.ts';
 import { ScreenTitle } from '../components/ScreenTitle.tsx';
 import { useRemove } from '../lib/use-remove.tsx';
 
@@ -98,7 +98,7 @@ export function IncidentsScreen({ section }: ScreenProps) {
             </p>
             <p className="mt-1 text-sm text-slate-600">
               {i.areas.length ? i.areas.join(', ') : 'Whole network'}
-              {i.services.length ? ` · ${i.services.join(', ')}` : ''}
+              {i.services.length ? ` · ${i.services.map((s) => SERVICE_WORDS[s] ?? s).join(', ')}` : ''}
             </p>
             <p className="text-sm text-slate-600">
               {formatDateTime(i.startsAt)}

@@ -32,7 +32,7 @@ export function ApiKeysScreen() {
     <div className="space-y-5">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <ScreenTitle title="API keys">
-          {data ? `${active} active ${active === 1 ? 'key' : 'keys'}` : '\u00a0'}
+          {data ? (active ? `${active} active ${active === 1 ? 'key' : 'keys'}` : 'No active keys') : '\u00a0'}
         </ScreenTitle>
         {!adding && (
           <button type="button" className="btn btn-primary" onClick={() => setAdding(true)}>

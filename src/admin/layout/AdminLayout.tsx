@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { toast } from 'react-toastify';
 import { LOGOUT_SUCCESS } from '../../lib/messages.ts';
 import { $auth, logout as endSessionEverywhere } from '../lib/session.ts';
@@ -19,6 +19,12 @@ export function AdminLayout({ path, children }: { path: string; children: ReactN
   const { user } = useStore($auth);
   const [menuOpen, setMenuOpen] = useState(false);
   const main = useRef<HTMLElement>(null);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  // Closed by Escape, ✕ or the shade: the keyboard goes back to the button that opened it.
+  const closeMenu = useCallback(() => {
+    setMenuOpen(false);
+    menuButton.current?.focus();
+  }, []);
   // A record's details (`/admin/bookings/<id>`) are the same screen as its list.
   const screen = recordPath(path)?.resource.route ?? path;
   const firstScreen = useRef(screen);
@@ -29,10 +35,10 @@ export function AdminLayout({ path, children }: { path: string; children: ReactN
   }, [screen]);
   useEffect(() => {
     if (!menuOpen) return;
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setMenuOpen(false);
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && closeMenu();
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [menuOpen]);
+  }, [menuOpen, closeMenu]);
 
   const logout = () => {
     endSessionEverywhere();
@@ -41,17 +47,14 @@ export function AdminLayout({ path, children }: { path: string; children: ReactN
 
   return (
     <div className="min-h-dvh">
-      <Sidebar path={path} open={menuOpen} onNavigate={() => setMenuOpen(false)} onClose={() => setMenuOpen(false)} />
+      <Sidebar path={path} open={menuOpen} onNavigate={() => setMenuOpen(false)} onClose={closeMenu} />
       {menuOpen && (
-        <div
-          className="fixed inset-0 z-30 bg-slate-900/40 lg:hidden"
-          aria-hidden="true"
-          onClick={() => setMenuOpen(false)}
-        />
+        <div className="fixed inset-0 z-30 bg-slate-900/40 lg:hidden" aria-hidden="true" onClick={closeMenu} />
       )}
       <div className="lg:pl-64">
         <header className="sticky top-0 z-20 flex h-16 items-center gap-3 border-b border-slate-200 bg-white/95 px-4 backdrop-blur sm:px-6">
           <button
+            ref={menuButton}
             type="button"
             className="-ml-1 rounded-md p-2 text-slate-600 hover:bg-slate-100 lg:hidden"
             aria-label={menuOpen ? 'Close the menu' : 'Open the menu'}
@@ -88,7 +91,7 @@ export function AdminLayout({ path, children }: { path: string; children: ReactN
             </button>
           </div>
         </header>
-        <main ref={main} tabIndex={-1} className="mx-auto max-w-7xl px-4 py-6 outline-none sm:px-6 lg:px-8">
+        <main ref={main} tabIndex={-1} className="mx-auto max-w-7xl px-4 py-6 outline-none sm:px-6">
           <EmailWarning />
           <NotificationWarning />
           <SubmissionWarning />

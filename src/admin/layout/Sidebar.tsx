@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Link } from '../components/Link.tsx';
 import { SiteLogo } from '../components/SiteLogo.tsx';
 import { recordPath, SECTIONS } from '../resources/index.ts';
@@ -28,10 +29,19 @@ export function Sidebar({ path, open, onNavigate, onClose }: Props) {
   const role = useRole();
   const sections = SECTIONS.filter((s) => mayOpenSection(role, s));
   const groups = GROUPS.filter(([group]) => sections.some((s) => s.group === group));
+  const aside = useRef<HTMLElement>(null);
+  // Opened from the header's button: the keyboard starts in the menu, not behind it.
+  useEffect(() => {
+    if (open) aside.current?.querySelector('button')?.focus();
+  }, [open]);
+  // The slide is only the opening's: a closed drawer has no transition, so a window resized across
+  // the breakpoint puts the sidebar in place at once instead of sliding it over the screen (a
+  // screenshot took it half-way across). Closed on a phone it is also invisible, out of the Tab order.
   return (
     <aside
+      ref={aside}
       id="admin-sidebar"
-      className={`fixed inset-y-0 left-0 z-40 flex w-64 flex-col bg-slate-900 text-slate-300 transition-transform duration-200 lg:translate-x-0 ${open ? 'translate-x-0' : '-translate-x-full'}`}
+      className={`fixed inset-y-0 left-0 z-40 flex w-64 flex-col bg-slate-900 text-slate-300 lg:visible lg:translate-x-0 ${open ? 'translate-x-0 transition-transform duration-200 motion-reduce:transition-none' : 'invisible -translate-x-full'}`}
     >
       <div className="flex h-16 shrink-0 items-center gap-2.5 border-b border-white/10 px-5">
         <SiteLogo size={32} nameClass="text-base text-white" />

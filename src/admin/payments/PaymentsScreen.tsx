@@ -111,7 +111,7 @@ export function PaymentsScreen({ section }: ScreenProps) {
         </p>
       )}
       {!data && !error && <p role="status">Loading…</p>}
-      {data && data.records.length === 0 && <p className="card p-6 text-slate-700">No payments match.</p>}
+      {data && data.records.length === 0 && <p className="empty-card">No payments match.</p>}
       {data && data.records.length > 0 && (
         <ListTable
           label="Payments"

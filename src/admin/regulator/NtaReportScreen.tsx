@@ -9,6 +9,7 @@ import { ScreenTitle } from '../components/ScreenTitle.tsx';
 import { fetcher } from '../lib/api.ts';
 import type { ScreenProps } from '../resources/types.ts';
 import { nepalLastMonth } from '../../lib/nepal-time.ts';
+import { AREA_KIND_WORDS } from '../resources/area.tsx';
 
 /** The month before this one, Nepal time ('2026-10' in November). */
 const lastMonth = () => nepalLastMonth(Date.now());
@@ -16,7 +17,7 @@ const pct = (n: number) => `${n.toFixed(1)}%`;
 
 const AREA_COLUMNS: ListColumn<NtaReport['areas'][number]>[] = [
   { label: 'Area', render: (a) => a.name, className: 'whitespace-nowrap' },
-  { label: 'Type', render: (a) => a.kind },
+  { label: 'Type', render: (a) => AREA_KIND_WORDS[a.kind] ?? a.kind },
   { label: 'Downtime (hours)', numeric: true, render: (a) => String(a.downtimeHours) },
   { label: 'Availability', numeric: true, render: (a) => pct(a.availability) },
 ];
@@ -68,8 +69,9 @@ export function NtaReportScreen({ section }: ScreenProps) {
           <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4" aria-label="Complaints">
             {[
               ['Complaints received', String(c.received)],
-              ['Resolved within 24 hours', `${c.within24h.count} (${pct(c.within24h.percent)})`],
-              ['Resolved within 72 hours', `${c.within72h.count} (${pct(c.within72h.percent)})`],
+              // A month without complaints has no share to give ('0 (0.0%)' read as none resolved).
+              ['Resolved within 24 hours', c.received ? `${c.within24h.count} (${pct(c.within24h.percent)})` : '—'],
+              ['Resolved within 72 hours', c.received ? `${c.within72h.count} (${pct(c.within72h.percent)})` : '—'],
               ['Median repair time', c.medianRepairHours === null ? '—' : `${c.medianRepairHours} h`],
             ].map(([label, value]) => (
               <div key={label} className="card p-4">

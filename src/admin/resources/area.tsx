@@ -6,6 +6,8 @@ import type { AdminRecord } from './types.ts';
 
 // The public site's words for services and statuses, so staff and visitors read the same ones.
 const { services: SERVICE_WORDS, status: STATUS_WORDS } = en.coverage;
+/** What staff read for an area's type (its outage limit in Site settings › Regulator). */
+export const AREA_KIND_WORDS: Record<string, string> = { urban: 'Urban', remote: 'Remote' };
 const serviceList = (r: AdminRecord) => (Array.isArray(r.services) ? (r.services as string[]) : []);
 
 export const area = contentResource(
@@ -62,5 +64,5 @@ export const area = contentResource(
     ],
     afterSave: announceWaitingList,
   },
-  { ...STATUS_WORDS, ...SERVICE_WORDS },
+  { ...STATUS_WORDS, ...SERVICE_WORDS, ...AREA_KIND_WORDS },
 );

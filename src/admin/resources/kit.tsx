@@ -5,7 +5,7 @@ import { uploadLimitMb } from '../lib/upload-limit.ts';
 import { formatDateTime } from '../../lib/format-date.ts';
 import { languageName } from '../../lib/fields.ts';
 import { nameOf } from '../../lib/history.ts';
-import { CellText, cellContent } from '../components/CellText.tsx';
+import { CellText, cellContent, DateTimeText } from '../components/CellText.tsx';
 import { Thumbnail } from '../components/Thumbnail.tsx';
 import { ScheduleBadge, ScheduleTabs } from '../components/Schedule.tsx';
 import { hasSchedule } from '../../lib/schemas/schedule.ts';
@@ -160,7 +160,7 @@ export const languageColumn: Column = {
 
 export const created: Column = {
   label: 'Created',
-  render: (r) => formatDateTime(r.createdAt),
+  render: (r) => <DateTimeText text={formatDateTime(r.createdAt)} />,
   sort: 'createdAt',
 };
 

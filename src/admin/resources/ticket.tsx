@@ -5,6 +5,7 @@ import { TicketPanel } from '../tickets/TicketPanel.tsx';
 import { TicketToolbar } from '../tickets/TicketToolbar.tsx';
 import type { TicketClock } from '../../lib/tickets.ts';
 import { col, created } from './kit.tsx';
+import { CellText } from '../components/CellText.tsx';
 import { languageName } from '../../lib/fields.ts';
 import { formatDateTime } from '../../lib/format-date.ts';
 import { formatDuration } from '../leads/format-duration.ts';
@@ -22,15 +23,20 @@ const clockColumn: Column = {
     return (
       <span className="flex flex-col items-start gap-1 text-xs" data-testid="ticket-clock-cell">
         {r.resolvedAt ? (
-          <span>Repaired in {ran}</span>
+          <span>
+            Repaired in <span className="whitespace-nowrap">{ran}</span>
+          </span>
         ) : r.firstResponseAt ? (
-          <span>Answered · open {ran}</span>
+          <span>
+            Answered · open <span className="whitespace-nowrap">{ran}</span>
+          </span>
         ) : clock.overdue ? (
           <span className="badge bg-red-100 text-red-800">Overdue</span>
         ) : (
           // How long is left, which the desk acts on; the time itself on hover and in the details.
           <span title={`First response due ${formatDateTime(clock.firstResponseDue)}`}>
-            Due in {formatDuration(Date.parse(clock.firstResponseDue) - Date.now())}
+            Due in{' '}
+            <span className="whitespace-nowrap">{formatDuration(Date.parse(clock.firstResponseDue) - Date.now())}</span>
           </span>
         )}
         {clock.compensation && <span className="badge badge-amber">Compensation</span>}
@@ -75,14 +81,15 @@ export const ticket = {
       }),
       col('Name', 'name', {
         render: (r) => (
-          <span className="flex flex-wrap items-center gap-1 [overflow-wrap:anywhere]">
-            {String(r.name ?? '')}
+          <span className="flex flex-wrap items-center gap-1">
+            <CellText text={String(r.name ?? '')} />
             {r.lang === 'ne' && <span className="badge badge-amber">{languageName(r.lang)}</span>}
           </span>
         ),
       }),
       col('Area', 'area', {
         render: (r) => (
+          // An area is a short place name; one made of a long code may break anywhere rather than widen the desk.
           <span className="flex flex-col [overflow-wrap:anywhere]">
             <span>{String(r.area ?? '') || '—'}</span>
             <span className="text-xs whitespace-nowrap text-slate-500">{valueLabel(String(r.category ?? ''))}</span>

@@ -116,7 +116,9 @@ function Recent({
           {latest.map((r) => (
             <li
               key={r._id}
-              className="flex flex-col gap-0.5 px-5 py-2.5 sm:flex-row sm:items-start sm:justify-between sm:gap-3"
+              // Beside the name where the list is the page's width; under it in the three cards of a laptop,
+              // where the date took most of the card and cut the names to 'Krishna Shre…'.
+              className="flex flex-col gap-0.5 px-5 py-2.5 sm:flex-row sm:items-start sm:justify-between sm:gap-3 lg:flex-col lg:gap-0.5"
             >
               <div className="min-w-0">
                 <p className="truncate text-sm font-medium text-slate-900">{String(r[name] ?? '')}</p>

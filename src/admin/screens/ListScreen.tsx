@@ -133,8 +133,9 @@ export function ListScreen({
 /** Whether the screen's API is a generic entity's, which takes bulk actions (users' is not). */
 const isEntityApi = (api: string) => Object.hasOwn(ENTITIES, api.replace(/^\/api\//, ''));
 
-/** How many records the list holds in all ('1 record', '1,204 records'), or a blank line until it is known. */
-const recordCount = (count: number | null) => (count !== null ? countOf(count, 'record') : '\u00a0');
+/** How many records the list holds in all ('No records', '1 record', '1,204 records'), or a blank line until it is known. */
+const recordCount = (count: number | null) =>
+  count === null ? '\u00a0' : count === 0 ? 'No records' : countOf(count, 'record');
 
 interface FormPanelProps {
   resource: Resource;

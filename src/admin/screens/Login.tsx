@@ -90,7 +90,8 @@ export function Login() {
                 onChange={(e) => setPassword(e.target.value)}
               />
             </div>
-            <isp-captcha className="contents" resetKey={captchaKey} onverifiedchange={(e) => setVerified(e.detail)} />
+            {/* A box of its own (not `contents`): the form's spacing then reaches the Login button under it. */}
+            <isp-captcha className="block" resetKey={captchaKey} onverifiedchange={(e) => setVerified(e.detail)} />
             <button
               type="submit"
               className="btn btn-primary w-full py-2.5"

@@ -74,7 +74,7 @@ export function SpeedtestsScreen({ section }: ScreenProps) {
         </p>
       )}
       {!all && !error && <p role="status">Loading…</p>}
-      {all && results.length === 0 && <p className="card p-6 text-slate-700">No speed tests yet.</p>}
+      {all && results.length === 0 && <p className="empty-card">No speed tests yet.</p>}
       {results.length > 0 && (
         <>
           <DailyChart series={dailyMedians(results)} />

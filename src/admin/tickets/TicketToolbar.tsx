@@ -30,7 +30,7 @@ export function TicketToolbar(props: ToolbarProps) {
         <label className="flex items-center gap-2">
           Area
           <select
-            className="input w-40 py-1"
+            className="input min-h-0 w-40 py-1"
             aria-label="Area"
             value={filter.area ?? ''}
             onChange={(e) => set('area', e.target.value)}
@@ -60,7 +60,7 @@ export function TicketToolbar(props: ToolbarProps) {
         <label className="flex items-center gap-2">
           Category
           <select
-            className="input w-40 py-1"
+            className="input min-h-0 w-40 py-1"
             value={filter.category ?? ''}
             onChange={(e) => set('category', e.target.value)}
           >

@@ -46,16 +46,23 @@ test('an editor sees the content screens and never the leads, tickets, users or 
 });
 
 test('a sales user sees the leads and never the content screens', async ({ page, request }) => {
-  await page.setViewportSize({ width: 375, height: 800 });
   await signedIn(page, await staff(request, 'sales'));
   await page.goto('/admin');
+  await expect(page.locator('#admin-sidebar')).toBeInViewport();
+  // A window narrowed to a phone's width puts the sidebar away at once: it was caught half-way across
+  // the screen, sliding out (read once, not waited for), and its hidden links stayed in the Tab order.
+  await page.setViewportSize({ width: 375, height: 800 });
+  expect(await page.locator('#admin-sidebar').evaluate((e) => e.getBoundingClientRect().right)).toBeLessThanOrEqual(0);
+  await expect(page.locator('#admin-sidebar')).toBeHidden();
   await page.getByRole('button', { name: 'Open the menu' }).click();
+  await expect(page.locator('#admin-sidebar').getByRole('button', { name: 'Close the menu' })).toBeFocused();
   const links = await sidebarLinks(page);
   expect(links).toEqual(expect.arrayContaining(['Dashboard', 'Bookings', 'Contact Forms', 'Referral Forms']));
   expect(links).toContain('Coverage Requests');
   for (const hidden of ['Sliders', 'Notices', 'Testimonials', 'Plans', 'FAQs', 'Users', 'Support Tickets', 'Incidents'])
     expect(links).not.toContain(hidden);
-  await page.getByRole('button', { name: 'Close the menu' }).first().click();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: 'Open the menu' })).toBeFocused();
   await expect(page.getByTestId('count-Total Bookings')).toBeVisible();
   await expect(page.getByTestId('count-Sliders')).toHaveCount(0);
   await page.goto('/admin/plans');
