@@ -114,7 +114,8 @@ export const en = {
       'Compare {isp} home fibre, IPTV and wireless plans, SME business plans and dedicated internet. Free installation.',
     lead: 'Unlimited data on every plan. Choose a home, SME or dedicated connection and book it in a minute.',
     /** the lead once a plan has a data cap: no promise of unlimited data */
-    leadCapped: 'Choose a home, SME or dedicated connection and book it in a minute. Data allowances are listed below the plans.',
+    leadCapped:
+      'Choose a home, SME or dedicated connection and book it in a minute. Data allowances are listed below the plans.',
     section: 'Plans',
     tabs: { label: 'Plan categories', home: 'Home', sme: 'SME', dedicated: 'Dedicated' },
     none: 'No plans available.',
