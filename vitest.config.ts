@@ -29,6 +29,8 @@ export default defineConfig({
     // The longest files first, by tests/timing/file-times.json (measured; `npm run test:times` updates it):
     // a long file started last would run alone at the end. Each file's time is written for the next update.
     sequence: { sequencer: LongestFirst },
+    // PostgreSQL schemas of finished files are dropped at the end of the run, not under a running one.
+    globalSetup: ['./tests/support/pg-sweep.ts'],
     reporters: ['default', './tests/reporters/vitest-file-times.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
