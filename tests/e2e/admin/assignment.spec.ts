@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { apiCreate, apiToken, signedIn, toast, unique } from './helpers.ts';
 import { keepDataAsFound } from '../keep-data.ts';
 import { mailsTo } from '../public/helpers.ts';
+import { axeViolations } from '../axe.ts';
 
 // Records this file adds are removed (its staff user too), after its last test.
 keepDataAsFound();
@@ -10,12 +10,8 @@ keepDataAsFound();
 // Issue 30: a booking and a fault report assigned from their details to another staff member, who
 // is emailed and finds them under "Mine" on the bookings list and the ticket desk.
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 // A toast still fading in or out is no page state (as states.spec.ts).
-const axe = async (page: Page) =>
-  (await new AxeBuilder({ page }).withTags(TAGS).exclude('.Toastify').analyze()).violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
+const axe = (page: Page) => axeViolations(page, { exclude: '.Toastify' });
 const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
 const mine = (page: Page) => page.getByRole('button', { name: 'Mine', exact: true });
 

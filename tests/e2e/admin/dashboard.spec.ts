@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { keepDataAsFound } from '../keep-data.ts';
 import { acceptConfirm, apiCreate, apiToken, signedIn, unique } from './helpers.ts';
+import { axeViolations } from '../axe.ts';
 
 // What it adds is removed, and the demo content and settings it changes put back, after its last test.
 keepDataAsFound();
@@ -39,11 +39,7 @@ test('after removing the demo: its words in Site settings named and replaced, th
   await expect(words).toContainText('Only you can write: ISP name, Phone');
   const back = demo.getByRole('region', { name: 'Demo content in Recently deleted' });
   await expect(back).toContainText(/\d+ demo records are in Recently deleted/);
-  const axe = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .include('[data-testid="demo-content"]')
-    .analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await axeViolations(page, { include: '[data-testid="demo-content"]' })).toEqual([]);
   await page.screenshot({ path: info.outputPath('demo-left-1280.png') });
   await page.setViewportSize({ width: 375, height: 800 });
   await demo.screenshot({ path: info.outputPath('demo-left-375.png') });

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { apiCreate, apiToken, signedIn, toast, unique } from './helpers.ts';
 import { keepDataAsFound } from '../keep-data.ts';
+import { axeViolations } from '../axe.ts';
 
 // Records this file adds are removed, and those it deletes restored, after its last test.
 keepDataAsFound();
@@ -39,8 +39,7 @@ test("an incident's edit form lists its changes and restores an earlier version"
   await expect(changes.first()).toContainText(first);
   await expect(changes.first()).toContainText(second);
   await expect(changes.nth(1)).toContainText('Created');
-  const violations = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag22aa']).analyze();
-  expect(violations.violations.map((v) => v.id)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   await changes.nth(1).getByRole('button', { name: 'Restore this version' }).click();
   await expect(toast(page, 'Version restored')).toBeVisible();

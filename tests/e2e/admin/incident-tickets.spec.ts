@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiCreate, apiToken, signedIn, toast, unique } from './helpers.ts';
 import { keepDataAsFound } from '../keep-data.ts';
 import { hydrated, siteIsCurrent } from '../public/helpers.ts';
+import { axeViolations } from '../axe.ts';
 
 // Records this file adds are removed, and those it deletes restored, after its last test.
 keepDataAsFound();
@@ -11,12 +11,8 @@ keepDataAsFound();
 // ticket, post an update from the ticket list of the area, resolve the incident and its tickets
 // with one reply, which the customers read on their tracking pages. And /support's area combobox.
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 // A toast still fading in or out is no page state: its colours are mid-animation (as states.spec.ts).
-const axe = async (page: Page) =>
-  (await new AxeBuilder({ page }).withTags(TAGS).exclude('.Toastify').analyze()).violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
+const axe = (page: Page) => axeViolations(page, { exclude: '.Toastify' });
 
 const report = (request: APIRequestContext, name: string, area: string, lang = 'en') =>
   apiCreate(request, null, 'ticket', {

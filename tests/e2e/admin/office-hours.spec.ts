@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { keepDataAsFound } from '../keep-data.ts';
 import { apiCreate, apiToken, signedIn, unique } from './helpers.ts';
+import { axeViolations } from '../axe.ts';
 
 // Records this file adds are removed (its staff users too), after its last test.
 keepDataAsFound();
@@ -63,11 +63,7 @@ test('the office hours editor writes the week in both languages as it is edited'
   await expect(section.getByRole('textbox', { name: 'Saturday opens' })).toBeDisabled();
   await expect(section.getByTestId('office-hours-preview')).toContainText('Saturday: Closed');
   await expect(section.getByTestId('office-hours-preview')).toContainText('शनिबार: बन्द');
-  const axe = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .include('#settings-office-hours')
-    .analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await axeViolations(page, { include: '#settings-office-hours' })).toEqual([]);
 });
 
 test('the desk: the Clock column filled, no overflow at 1280 px, details in Nepal time only', async ({

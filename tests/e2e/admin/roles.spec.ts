@@ -1,13 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { keepDataAsFound } from '../keep-data.ts';
 import { apiToken, signedIn, staff, toast, unique } from './helpers.ts';
+import { axeViolations } from '../axe.ts';
 
 // Records this file adds are removed, and those it deletes restored, after its last test.
 keepDataAsFound();
 
 // Staff roles (issue 30): each user sees only what their role may use, and an admin gives the roles.
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 const sidebarLinks = async (page: Page) =>
   (await page.locator('#admin-sidebar nav a').allTextContents()).map((t) => t.replace(/\d+$/, '').trim());
@@ -42,7 +41,7 @@ test('an editor sees the content screens and never the leads, tickets, users or 
   await expect(page.getByTestId('not-for-role')).toContainText('Bookings is not part of your role');
   await expect(page.getByTestId('not-for-role')).toContainText('As Editor you work on the content');
   expect(leads.every((status) => status === 403)).toBe(true);
-  expect((await new AxeBuilder({ page }).withTags(TAGS).analyze()).violations).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test('a sales user sees the leads and never the content screens', async ({ page, request }) => {
@@ -90,7 +89,7 @@ test('an admin gives a new user a role on the Users screen, and sees every role 
   const role = add.getByRole('combobox', { name: 'Role' });
   await expect(role).toHaveValue('editor');
   await role.selectOption('support');
-  expect((await new AxeBuilder({ page }).withTags(TAGS).include('form').analyze()).violations).toEqual([]);
+  expect(await axeViolations(page, { include: 'form' })).toEqual([]);
   await add.getByRole('button', { name: 'Add User' }).click();
   await expect(toast(page, 'User Created Successfully')).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: email });

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { apiToken, signedIn } from './helpers.ts';
 import { listGet } from '../spec/fake.ts';
 import { keepDataAsFound } from '../keep-data.ts';
+import { axeViolations } from '../axe.ts';
 
 // Records this file adds are removed, and those it deletes restored, after its last test.
 keepDataAsFound();
@@ -60,13 +60,7 @@ test('the admin screens pass axe (WCAG 2.1 AA) on a phone and a desktop', async 
     await page.reload();
     await expect(page.locator('form svg text').first()).toBeVisible();
     const check = async (where: string) => {
-      const { violations } = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-        .exclude('.Toastify')
-        .analyze();
-      expect(
-        violations.map((v) => `${where} @${width}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-      ).toEqual([]);
+      expect(await axeViolations(page, { exclude: '.Toastify' }), `${where} @${width}`).toEqual([]);
     };
     await check('login');
     await signedIn(page, token);

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { TOTP } from 'otpauth';
 import { keepDataAsFound } from '../keep-data.ts';
@@ -12,25 +11,18 @@ import {
   readCaptcha,
   toast,
 } from './helpers.ts';
+import { animationsDone, axeViolations } from '../axe.ts';
 
 // Issue 30 in Chromium: a user sets up two-factor sign-in on Your account (the code computed here
 // from the key the screen shows), signs out and in again with a code; Your sessions signs out the
 // others. Each test has a user and an address of its own (ownSignIn), so no other test's sign-in is touched.
 keepDataAsFound();
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+// The screens are checked once their fade-ins have finished, not the sign-in's passing toast (react-toastify's
+// own colours).
 const axe = async (page: Page) => {
-  // Until fade-ins have finished (axe reads colours mid-fade as low contrast), as tests/e2e/quality does. The
-  // screens are checked, not the sign-in's passing toast (react-toastify's own colours).
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Number.POSITIVE_INFINITY),
-  );
-  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).exclude('.Toastify').analyze();
-  return violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary}`).join('; ')}`,
-  );
+  await animationsDone(page);
+  return axeViolations(page, { exclude: '.Toastify' });
 };
 
 /** The code of the time step `ahead` steps from now (the server takes each step once). */

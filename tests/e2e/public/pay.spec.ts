@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { hydrated } from './helpers.ts';
 import { keepDataAsFound } from '../keep-data.ts';
 import { siteDatabase } from '../site-db.ts';
+import { axeViolations } from '../axe.ts';
 
 // Records this file adds are removed, and those it deletes restored, after its last test.
 keepDataAsFound();
@@ -12,11 +12,7 @@ keepDataAsFound();
 // eSewa or Khalti's own page (tests/e2e/fake-gateways.ts) and back to the receipt, at a phone's and a
 // desktop's width, in both languages; axe finds nothing on either page.
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-const axe = async (page: Page) =>
-  (await new AxeBuilder({ page }).withTags(TAGS).analyze()).violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
+const axe = (page: Page) => axeViolations(page);
 const SHOTS = process.env.PAY_SCREENSHOTS;
 
 const CASES = [

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { keepDataAsFound } from '../keep-data.ts';
 import { adminToken, mailsTo } from './helpers.ts';
+import { axeViolations } from '../axe.ts';
 
 // Records this file adds are removed, and those it deletes restored, after its last test.
 keepDataAsFound();
@@ -100,8 +100,5 @@ test('a ticket’s tracking page offers status emails for the ticket’s own are
   await expect(page.getByTestId('track-subscribe-answer')).toContainText(email);
   const [confirm] = await mailsTo(email, 1);
   expect(confirm.text).toContain('इटहरी-६');
-  expect(
-    (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze())
-      .violations,
-  ).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });

@@ -1,8 +1,8 @@
 import { gzipSync } from 'node:zlib';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { siteIsCurrent } from './helpers.ts';
 import { keepDataAsFound } from '../keep-data.ts';
+import { axeViolations } from '../axe.ts';
 
 // Records this file adds are removed, and those it deletes restored, after its last test.
 keepDataAsFound();
@@ -11,11 +11,7 @@ keepDataAsFound();
 // demo's resolved fibre cut, 12 days ago, in Itahari-6, Itahari-7 and Dharan), the day named on
 // focus, the uptime, a table for screen readers; no more than 2 KB of JavaScript; the Atom feeds.
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-const axe = async (page: Page) =>
-  (await new AxeBuilder({ page }).withTags(TAGS).analyze()).violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
+const axe = (page: Page) => axeViolations(page);
 const LANGS = [
   { path: '/status', area: 'Dharan', cut: 'Fibre cut between Itahari and Dharan', uptime: /^99\.\d\d% uptime$/ },
   { path: '/ne/status', area: 'धरान', cut: 'इटहरी र धरानबीच फाइबर काटियो', uptime: /^९९\.[०-९]{2}% अपटाइम$/ },
