@@ -139,6 +139,7 @@ export async function createApp({
     windowMs: config.LOGIN_WINDOW_MINUTES * 60_000,
     maxFailuresPerAddressPerDay: config.LOGIN_MAX_FAILURES_PER_ADDRESS_DAY,
     log: guardOptions.log,
+    now: () => now().getTime(),
   });
 
   const api = new Hono<AuthEnv>();

@@ -32,7 +32,7 @@ export interface SignInLimits {
   maxFailuresPerAddressPerDay: number;
   /** told of every sign-in attempt worth writing down; a promise it returns is awaited */
   log?: (event: Record<string, unknown>) => void | Promise<void>;
-  /** the clock that ages known pairs (tests set it) */
+  /** the clock that ages known pairs and ends the failures' windows (tests set it) */
   now?: () => number;
 }
 
@@ -59,8 +59,8 @@ const inWords = (seconds: number) => {
  */
 export function signInGuard(db: Db, o: SignInLimits) {
   const now = o.now ?? Date.now;
-  const byPair = rateLimiter(db, 'login-pair', o.maxFailures, o.windowMs);
-  const byAddressDay = rateLimiter(db, 'login-address-day', o.maxFailuresPerAddressPerDay, 86_400_000);
+  const byPair = rateLimiter(db, 'login-pair', o.maxFailures, o.windowMs, now);
+  const byAddressDay = rateLimiter(db, 'login-address-day', o.maxFailuresPerAddressPerDay, 86_400_000, now);
   const write = groupWrite(db);
   const log = o.log ?? ((e) => console.info(JSON.stringify(e)));
   const taken = new WeakMap<Request, { pair: string; key: string; address: string }>();
