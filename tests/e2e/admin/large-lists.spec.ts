@@ -208,8 +208,9 @@ test.describe('lists with more than 10,000 records', () => {
   });
 
   test('the dashboard counts them in one stats call', async ({ page }) => {
-    // Whatever page was open before (signedIn() leaves robots.txt) is left first, so only the requests
-    // of the navigation below are counted.
+    // signedIn() left the login screen open with the token stored: on a slow machine its island can
+    // still wake up, see the token and open the dashboard itself. Leave it first, so only the
+    // requests of the navigation below are counted.
     await page.goto('about:blank');
     const gets = bookingGets(page);
     const stats: string[] = [];
