@@ -28,7 +28,8 @@ async function published(request: APIRequestContext, auth: string, since: string
         status = await (await request.get(`${base}/api/publish`, { headers: { 'x-auth-token': auth } })).json();
         return status.state === 'failed' || (status.state === 'idle' && (status.lastSuccessAt ?? '') > since);
       },
-      { timeout: 120_000 },
+      // Every 200 ms: at expect's default back-off to 1 s, a 1-3 s publish was seen up to a second late.
+      { timeout: 120_000, intervals: [200] },
     )
     .toBe(true);
   return status;
