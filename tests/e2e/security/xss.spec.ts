@@ -136,7 +136,8 @@ test.describe('stored XSS attempts', () => {
             const s = await (await request.get('/api/publish', { headers })).json();
             return s.state === 'idle' && (s.lastSuccessAt ?? '') > since;
           },
-          { timeout: 150_000 },
+          // Every 200 ms: at expect's default back-off to 1 s, the publish was seen up to a second late.
+          { timeout: 150_000, intervals: [200] },
         )
         .toBe(true);
 
