@@ -16,6 +16,8 @@ export async function siteIsCurrent(request: APIRequestContext, token?: string) 
   await expect
     .poll(async () => (await (await request.get('/api/publish', { headers: { 'x-auth-token': auth } })).json()).state, {
       timeout: 120_000,
+      // Asked every 200 ms, not at expect's 1 s once past the first two: a publish takes 1–3 s here.
+      intervals: [200],
     })
     .toMatch(/^(idle|failed)$/);
 }

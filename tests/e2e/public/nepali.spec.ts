@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { adminToken, apiList, closeNotices, hydrated, readCaptcha, unique } from './helpers.ts';
 import type { Plan } from '../../../src/lib/entities.ts';
+import { signedIn } from '../admin/helpers.ts';
 import { keepDataAsFound } from '../keep-data.ts';
 
 // Records this file adds are removed, and those it deletes restored, after its last test.
@@ -236,8 +237,7 @@ test('a plan booked from /ne/plans reaches the admin with language ne', async ({
     (b) => b.customerName === name,
   );
   expect(stored).toMatchObject({ plan: plan.name, cost: plan.price, lang: 'ne' });
-  await page.goto('/admin/login');
-  await page.evaluate((t) => localStorage.setItem('adminToken', t), token);
+  await signedIn(page, token);
   await page.goto('/admin/bookings');
   const row = page.getByRole('row').filter({ hasText: name });
   await expect(row.getByText('Nepali', { exact: true })).toBeVisible();
@@ -249,8 +249,7 @@ test('a Nepali FAQ answer saved in the admin shows on /ne/faq after the rebuild,
 }) => {
   test.setTimeout(180_000);
   const token = await adminToken(request);
-  await page.goto('/admin/login');
-  await page.evaluate((t) => localStorage.setItem('adminToken', t), token);
+  await signedIn(page, token);
   await page.goto('/admin/faqs');
   await page.getByRole('button', { name: '+ Add FAQ' }).click();
   const form = page.getByRole('form', { name: 'Add FAQ' });
@@ -267,6 +266,7 @@ test('a Nepali FAQ answer saved in the admin shows on /ne/faq after the rebuild,
   await expect
     .poll(async () => (await (await request.get('/ne/faq')).text()).includes('मिल्छ, राउटरको पेजबाट फेर्न सकिन्छ।'), {
       timeout: 150_000,
+      intervals: [200],
     })
     .toBe(true);
   await page.goto('/ne/faq');
