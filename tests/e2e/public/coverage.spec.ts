@@ -1,19 +1,15 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { adminToken, hydrated, unique } from './helpers.ts';
 import { apiCreate, apiToken, signedIn } from '../admin/helpers.ts';
 import { keepDataAsFound } from '../keep-data.ts';
+import { axeViolations } from '../axe.ts';
 
 // Records this file adds are removed, and those it deletes restored, after its last test.
 keepDataAsFound();
 
 // The coverage check (issue 15): the demo areas are embedded in the page, so typing asks no API.
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-const axe = async (page: Page) =>
-  (await new AxeBuilder({ page }).withTags(TAGS).analyze()).violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
+const axe = (page: Page) => axeViolations(page);
 
 async function openCheck(page: Page, path = '/coverage') {
   const apiCalls: string[] = [];

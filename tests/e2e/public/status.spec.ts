@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { apiToken, signedIn, toast, unique } from '../admin/helpers.ts';
 import { keepDataAsFound } from '../keep-data.ts';
 import { hydrated, readCaptcha, siteIsCurrent } from './helpers.ts';
+import { axeViolations } from '../axe.ts';
 
 // Records this file adds are removed, and those it deletes restored, after its last test.
 keepDataAsFound();
@@ -10,11 +10,7 @@ keepDataAsFound();
 // Network status (issue 29): the status page, the banner an open incident puts on every page, the
 // coverage check's note, and the admin's Incidents screen that drives them.
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-const axe = async (page: Page) =>
-  (await new AxeBuilder({ page }).withTags(TAGS).analyze()).violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
+const axe = (page: Page) => axeViolations(page);
 /** A datetime-local value in Nepal time, `hours` from now. */
 const nepalInput = (hours: number) =>
   new Date(Date.now() + hours * 3_600_000 + (5 * 60 + 45) * 60_000).toISOString().slice(0, 16);

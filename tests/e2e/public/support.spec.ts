@@ -1,14 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { adminToken, hydrated, readCaptcha, solveCaptcha, unique } from './helpers.ts';
 import { keepDataAsFound } from '../keep-data.ts';
 import { signedIn } from '../admin/helpers.ts';
+import { axeViolations } from '../axe.ts';
 
 // Records this file adds are removed, and those it deletes restored, after its last test.
 keepDataAsFound();
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-const axe = async (page: Page) => (await new AxeBuilder({ page }).withTags(TAGS).analyze()).violations.map((v) => v.id);
+const axe = (page: Page) => axeViolations(page);
 
 /** Files a fault report through /support (or /ne/support) and returns the number and the tracking link shown. */
 async function fileReport(page: Page, lang: 'en' | 'ne', name: string) {
