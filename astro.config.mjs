@@ -49,10 +49,15 @@ export default defineConfig({
     // Vite's own cache beside Astro's: a server writes nothing in the checkout (read-only under
     // deploy/isp-site@.service).
     ...(process.env.ASTRO_CACHE_DIR ? { cacheDir: `${process.env.ASTRO_CACHE_DIR}/vite` } : {}),
-    // `npm run dev` serves pages from Astro and proxies the API and uploads to the API server.
-    server: process.env.DEV_API_PROXY
-      ? { proxy: { '/api': process.env.DEV_API_PROXY, '/uploads': process.env.DEV_API_PROXY } }
-      : {},
+    server: {
+      // Not source: the data folder (SQLite files, built sites, uploads), test results and builds change all
+      // the time, and watching them had `npm run dev` reload and spend CPU on every publish beside it.
+      watch: { ignored: ['**/data/**', '**/test-results/**', '**/dist/**'] },
+      // `npm run dev` serves pages from Astro and proxies the API and uploads to the API server.
+      ...(process.env.DEV_API_PROXY
+        ? { proxy: { '/api': process.env.DEV_API_PROXY, '/uploads': process.env.DEV_API_PROXY } }
+        : {}),
+    },
   },
   // A separate cache per server, so two servers in one checkout never share a build's state.
   cacheDir: process.env.ASTRO_CACHE_DIR ?? './node_modules/.astro',

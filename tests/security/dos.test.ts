@@ -104,7 +104,11 @@ describe('one request must never stop the server for everyone (real server)', ()
     expect(status).toBe(422);
     expect(body.message).toMatch(/nested more than 256 deep/);
     expect(ms).toBeLessThan(5000);
-    expect(Math.max(...times)).toBeLessThan(200);
+    // Parsed, 100,000 deep would hold the server's thread for many seconds; refused by the scan, what is
+    // left is the scheduler of a shared 2-core machine (one answer of 228 ms among a handful, in CI's run
+    // of 2026-11-29), allowed as in the test below.
+    expect(median(times)).toBeLessThan(200);
+    expect(Math.max(...times)).toBeLessThan(1000);
     console.info(
       `deep SVG refused in ${Math.round(ms)} ms; GET /api/faq meanwhile: ${times.length} requests, worst ${Math.round(Math.max(...times))} ms`,
     );

@@ -3,6 +3,7 @@ import { apiCreate, apiToken, signedIn, toast, unique } from './helpers.ts';
 import { keepDataAsFound } from '../keep-data.ts';
 import { mailsTo } from '../public/helpers.ts';
 import { axeViolations } from '../axe.ts';
+import { shot } from '../shots.ts';
 
 // Records this file adds are removed (its staff user too), after its last test.
 keepDataAsFound();
@@ -88,7 +89,7 @@ test('assign a booking and a ticket to another staff member from the panel; they
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/admin/bookings?assignedTo=me');
     await expect(row(page, customer).getByTestId('assignee').first()).toBeVisible();
-    await page.screenshot({ path: testInfo.outputPath(`bookings-mine-${width}.png`), fullPage: true });
+    await shot(page, testInfo.outputPath(`bookings-mine-${width}.png`), { fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 720 });
 
@@ -109,6 +110,6 @@ test('assign a booking and a ticket to another staff member from the panel; they
     await page.goto('/admin/tickets?assignedTo=me');
     await row(page, ticket.number).getByRole('button', { name: 'View ticket' }).click();
     await page.getByRole('combobox', { name: 'Assigned to' }).scrollIntoViewIfNeeded();
-    await page.screenshot({ path: testInfo.outputPath(`ticket-assigned-${width}.png`) });
+    await shot(page, testInfo.outputPath(`ticket-assigned-${width}.png`));
   }
 });

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { keepDataAsFound } from '../keep-data.ts';
 import { acceptConfirm, apiCreate, apiToken, signedIn, toast, unique } from './helpers.ts';
+import { shot } from '../shots.ts';
 
 // Records this file adds are removed, and those it deletes restored, after its last test.
 keepDataAsFound();
@@ -28,7 +29,7 @@ for (const width of [1280, 375])
     await tick(2);
     const bar = page.getByRole('toolbar', { name: 'Bulk actions' });
     await expect(bar).toContainText('2 selected');
-    await page.screenshot({ path: info.outputPath(`list-selection-${width}.png`) });
+    await shot(page, info.outputPath(`list-selection-${width}.png`));
     let asked = acceptConfirm(page);
     await bar.getByRole('button', { name: 'Hide' }).click();
     await expect(toast(page, '2 faqs hidden')).toBeVisible();
@@ -85,7 +86,7 @@ test('the dashboard offers to remove the demo content, naming the count (dismiss
   await page.goto('/admin');
   const card = page.getByRole('region', { name: 'Demo content' });
   await expect(card).toContainText(`${count} records came with the first start.`);
-  await page.screenshot({ path: info.outputPath('dashboard-demo.png') });
+  await shot(page, info.outputPath('dashboard-demo.png'));
   const asked: { message?: string } = {};
   page.once('dialog', (d) => {
     asked.message = d.message();

@@ -3,6 +3,7 @@ import { radacct } from '../../api/radacct.ts';
 import { keepDataAsFound } from '../keep-data.ts';
 import { serverDatabase } from '../server-db.ts';
 import { apiToken, expectAccessible, signedIn, staff } from './helpers.ts';
+import { shot } from '../shots.ts';
 
 // A customer's data use on the staff's customer page (docs/usage.md), read by the server from its own
 // FreeRADIUS file (RADIUS_DATABASE_URL, E2E_RADIUS_FILE), seeded here as FreeRADIUS writes it. Support
@@ -67,7 +68,7 @@ async function look(page: Page, panel: Locator, name: string) {
     await page.setViewportSize({ width, height: 900 });
     await panel.scrollIntoViewIfNeeded();
     await expectAccessible(page, `${name} at ${width} px`);
-    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`) });
+    await shot(page, test.info().outputPath(`${name}-${width}.png`));
   }
 }
 

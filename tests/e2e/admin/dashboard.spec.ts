@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { keepDataAsFound } from '../keep-data.ts';
 import { acceptConfirm, apiCreate, apiToken, signedIn, unique } from './helpers.ts';
 import { axeViolations } from '../axe.ts';
+import { shot } from '../shots.ts';
 
 // What it adds is removed, and the demo content and settings it changes put back, after its last test.
 keepDataAsFound();
@@ -40,9 +41,9 @@ test('after removing the demo: its words in Site settings named and replaced, th
   const back = demo.getByRole('region', { name: 'Demo content in Recently deleted' });
   await expect(back).toContainText(/\d+ demo records are in Recently deleted/);
   expect(await axeViolations(page, { include: '[data-testid="demo-content"]' })).toEqual([]);
-  await page.screenshot({ path: info.outputPath('demo-left-1280.png') });
+  await shot(page, info.outputPath('demo-left-1280.png'));
   await page.setViewportSize({ width: 375, height: 800 });
-  await demo.screenshot({ path: info.outputPath('demo-left-375.png') });
+  await shot(demo, info.outputPath('demo-left-375.png'));
 
   await words.getByRole('button', { name: 'Use neutral words' }).click();
   await expect(words).not.toContainText('Still the demo’s words');

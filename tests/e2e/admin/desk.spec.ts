@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { keepDataAsFound } from '../keep-data.ts';
 import { apiCreate, apiToken, signedIn, unique } from './helpers.ts';
+import { shot } from '../shots.ts';
 
 // Records this file adds are removed after its last test.
 keepDataAsFound();
@@ -61,7 +62,7 @@ test('the desk: every status tab in reach, values in words, sorted by priority',
   await expect.poll(order).toEqual(['Laxmi', 'Hari', 'Uttam']);
   await page.locator('thead').getByRole('button', { name: 'Priority', exact: true }).click();
   await expect.poll(order).toEqual(['Uttam', 'Hari', 'Laxmi']);
-  await page.screenshot({ path: info.outputPath('desk-1280.png'), fullPage: true });
+  await shot(page, info.outputPath('desk-1280.png'), { fullPage: true });
   const table = page.locator('table').first();
   const fit = await table.evaluate((t) => ({ table: t.scrollWidth, box: t.parentElement!.clientWidth }));
   expect(fit.table).toBeLessThanOrEqual(fit.box);
@@ -71,5 +72,5 @@ test('the desk: every status tab in reach, values in words, sorted by priority',
   const spam = tabs.getByRole('button', { name: /^Spam / });
   await spam.scrollIntoViewIfNeeded();
   await expect(spam).toBeInViewport();
-  await page.screenshot({ path: info.outputPath('desk-375.png'), fullPage: true });
+  await shot(page, info.outputPath('desk-375.png'), { fullPage: true });
 });

@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { closeNotices, siteIsCurrent } from '../public/helpers.ts';
 import { keepDataAsFound } from '../keep-data.ts';
 import { apiToken, signedIn, toast, unique, expectAccessible } from './helpers.ts';
+import { shot } from '../shots.ts';
 
 // Records this file adds are removed after its last test.
 keepDataAsFound();
@@ -52,8 +53,8 @@ function drawnPoint(img: Locator, fx: number, fy: number, position?: string) {
 
 /** The share of orange pixels in a screenshot of the element: the subject seen, not computed. */
 async function orangeShare(target: Locator, name: string) {
-  const shot = await target.screenshot({ path: `test-results/focal-point-seen-${name}.png` });
-  const { data, info } = await sharp(shot).raw().toBuffer({ resolveWithObject: true });
+  const image = await target.screenshot({ path: `test-results/focal-point-seen-${name}.png` });
+  const { data, info } = await sharp(image).raw().toBuffer({ resolveWithObject: true });
   let orange = 0;
   for (let i = 0; i < data.length; i += info.channels)
     if (data[i] > 200 && data[i + 1] > 80 && data[i + 1] < 160 && data[i + 2] < 80) orange++;
@@ -129,7 +130,7 @@ test('a focal point set by one click (and the arrow keys) keeps the subject in v
   const dot = (await marker.boundingBox())!;
   expect(Math.abs(dot.x + dot.width / 2 - (shown.x + shown.width * banner.fx))).toBeLessThan(3);
   await expectAccessible(page, 'slider form with its focal point @1280');
-  await page.screenshot({ path: 'test-results/focal-point-admin-1280.png' });
+  await shot(page, 'test-results/focal-point-admin-1280.png');
   await form.getByRole('button', { name: 'Save changes' }).click();
   await expect(toast(page, 'Slider Updated Successfully!')).toBeVisible();
   const saved = await (await request.get(`/api/slider/${slide._id}`)).json();
@@ -154,7 +155,7 @@ test('a focal point set by one click (and the arrow keys) keeps the subject in v
   await expect(personForm.getByText('Focal point: 81% from the left, 50% from the top')).toBeVisible();
   for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowRight');
   await expect(personMarker).toHaveAccessibleName(/^Focal point: 85% from the left, 50% from the top\./);
-  await page.screenshot({ path: 'test-results/focal-point-admin-375.png', fullPage: true });
+  await shot(page, 'test-results/focal-point-admin-375.png', { fullPage: true });
   await personForm.getByRole('button', { name: 'Save changes' }).click();
   await expect(toast(page, 'Testimonial Updated')).toBeVisible();
   expect(await (await request.get(`/api/testimonial/${testimonial._id}`)).json()).toMatchObject({
@@ -224,7 +225,7 @@ test('a focal point set by one click (and the arrow keys) keeps the subject in v
           .poll(seen(face, 'testimonial'), { message: `testimonial seen ${path} @${width}` })
           .toBeGreaterThan(0.02);
         await ours.scrollIntoViewIfNeeded();
-        await page.screenshot({ path: `test-results/focal-point${path.replace(/\//g, '-')}${width}.png` });
+        await shot(page, `test-results/focal-point${path.replace(/\//g, '-')}${width}.png`);
       }
     }
   }

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { keepDataAsFound } from '../keep-data.ts';
 import { apiCreate, apiToken, signedIn, unique } from './helpers.ts';
 import { axeViolations } from '../axe.ts';
+import { shot } from '../shots.ts';
 
 // Records this file adds are removed (its staff users too), after its last test.
 keepDataAsFound();
@@ -55,7 +56,7 @@ test('the office hours editor writes the week in both languages as it is edited'
       section.getByTestId('holiday-row').filter({ has: page.locator('input[value="2026-10-20"]') }),
     ).toHaveCount(1);
     await section.scrollIntoViewIfNeeded();
-    await section.screenshot({ path: info.outputPath(`office-hours-${width}.png`) });
+    await shot(section, info.outputPath(`office-hours-${width}.png`));
   }
   // Closed on Saturday: the text says so before anything is saved.
   const section = page.getByRole('region', { name: 'Office hours' });
@@ -87,18 +88,18 @@ test('the desk: the Clock column filled, no overflow at 1280 px, details in Nepa
   const table = page.locator('table').first();
   const overflow = await table.evaluate((t) => ({ table: t.scrollWidth, box: t.parentElement!.clientWidth }));
   expect(overflow.table).toBeLessThanOrEqual(overflow.box);
-  await page.screenshot({ path: info.outputPath('desk-1280.png'), fullPage: true });
+  await shot(page, info.outputPath('desk-1280.png'), { fullPage: true });
   await row(page, answered.number).getByRole('button', { name: 'View ticket' }).click();
   const dialog = page.getByRole('dialog', { name: 'Ticket details' });
   await expect(dialog).toContainText('Resolved');
   // No raw ISO timestamp anywhere in the details: every time as the admin writes them.
   expect((await dialog.textContent()) ?? '').not.toMatch(/\d{4}-\d\d-\d\dT\d\d:\d\d/);
   await expect(dialog.getByText(/NPT/).first()).toBeVisible();
-  await dialog.screenshot({ path: info.outputPath('ticket-details-1280.png') });
+  await shot(dialog, info.outputPath('ticket-details-1280.png'));
   await page.setViewportSize({ width: 375, height: 800 });
-  await dialog.screenshot({ path: info.outputPath('ticket-details-375.png') });
+  await shot(dialog, info.outputPath('ticket-details-375.png'));
   await dialog.getByRole('button', { name: 'Close' }).first().click();
-  await page.screenshot({ path: info.outputPath('desk-375.png'), fullPage: true });
+  await shot(page, info.outputPath('desk-375.png'), { fullPage: true });
 });
 
 test('a customer who writes on a closed ticket reopens it, and the sidebar badge counts it', async ({

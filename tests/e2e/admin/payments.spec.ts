@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { keepDataAsFound } from '../keep-data.ts';
 import { apiToken, expectAccessible, signedIn, toast } from './helpers.ts';
+import { shot } from '../shots.ts';
 
 // Admin › Payments in Chromium: a bill paid through the local eSewa (tests/e2e/fake-gateways.ts),
 // showing its next check for refunds, then marked refunded with its reason; the customer owes the
@@ -45,7 +46,7 @@ test('a paid payment is marked refunded with its reason, and the customer owes i
   await row.getByRole('button').click();
   // Paid: looked up again a day on, for a refund made in eSewa's merchant panel.
   await expect(page.getByText('Next check for refunds')).toBeVisible();
-  await page.screenshot({ path: info.outputPath('payment-paid-1280.png'), fullPage: true });
+  await shot(page, info.outputPath('payment-paid-1280.png'), { fullPage: true });
   await page.getByText('Mark refunded…').click();
   await expect(page.getByText('The customer will owe Rs. 1,500 again.')).toBeVisible();
   await page.getByLabel('Why is it refunded?').fill('Paid twice by mistake');

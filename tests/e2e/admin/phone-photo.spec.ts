@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { apiToken, signedIn, toast, unique, expectAccessible } from './helpers.ts';
 import { keepDataAsFound } from '../keep-data.ts';
+import { shot } from '../shots.ts';
 
 // Records this file adds are removed after its last test.
 keepDataAsFound();
@@ -51,7 +52,7 @@ test('a 12 MB phone photo: preview before saving, upload progress on a slow line
   // (the image's line; the Nepali image below says the same)
   await expect(add.getByText(/TIFF or HEIC\), up to 25 MB\./).first()).toBeVisible();
   await expectAccessible(page, 'form with the preview @1280');
-  await page.screenshot({ path: 'test-results/phone-photo-preview-1280.png' });
+  await shot(page, 'test-results/phone-photo-preview-1280.png');
 
   // A slow line: about 3 MB/s up, so the 12 MB take a few seconds and the bar moves through them
   const cdp = await page.context().newCDPSession(page);
@@ -83,7 +84,7 @@ test('a 12 MB phone photo: preview before saving, upload progress on a slow line
     )
     .toBeGreaterThan(1);
   await expect(page.getByText('Uploading…')).toBeVisible();
-  await page.screenshot({ path: 'test-results/phone-photo-progress-1280.png' });
+  await shot(page, 'test-results/phone-photo-progress-1280.png');
   await expectAccessible(page, 'form while uploading @1280');
   await expect(toast(page, 'Slider Created Successfully!')).toBeVisible({ timeout: 60_000 });
   await cdp.send('Network.emulateNetworkConditions', {
@@ -116,5 +117,5 @@ test('the form with a chosen photo at 375 px: preview and no axe violations', as
     .setInputFiles({ name: 'IMG_2042.jpg', mimeType: 'image/jpeg', buffer: photo });
   await expect(add.getByAltText('Preview of the chosen image')).toBeVisible();
   await expectAccessible(page, 'form with the preview @375');
-  await page.screenshot({ path: 'test-results/phone-photo-preview-375.png', fullPage: true });
+  await shot(page, 'test-results/phone-photo-preview-375.png', { fullPage: true });
 });

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { apiToken, signedIn, toast, unique } from './helpers.ts';
 import { keepDataAsFound } from '../keep-data.ts';
+import { shot } from '../shots.ts';
 
 keepDataAsFound();
 
@@ -35,6 +36,6 @@ for (const width of [1280, 375]) {
     await expect(page.locator('.Toastify')).toContainText(
       /refused as too large before it reached the site\. .*up to 25 MB\..*MAX_UPLOAD_MB/,
     );
-    await page.screenshot({ path: `test-results/proxy-413-${width}.png` });
+    await shot(page, `test-results/proxy-413-${width}.png`);
   });
 }

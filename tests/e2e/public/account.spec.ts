@@ -8,6 +8,7 @@ import { keepDataAsFound } from '../keep-data.ts';
 import { siteDatabase } from '../site-db.ts';
 import { radacct } from '../../api/radacct.ts';
 import { axeViolations } from '../axe.ts';
+import { shot } from '../shots.ts';
 
 // My account (issue 47): sign in with the code the SMS brought (SMS_PROVIDER=file writes each
 // message into SMS_DIR), read the account, report a fault from it; both languages, phone and desktop.
@@ -110,7 +111,7 @@ async function codeFor(phone: string, after: number) {
 async function look(page: Page, name: string) {
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
+    await shot(page, test.info().outputPath(`${name}-${width}.png`), { fullPage: true });
     // Nothing as wide as a Nepali date widens the page (the chart's table for screen readers did).
     expect(await page.evaluate(() => document.documentElement.scrollWidth), name).toBeLessThanOrEqual(width);
   }

@@ -6,6 +6,7 @@ import { signedIn } from '../admin/helpers.ts';
 import { keepDataAsFound } from '../keep-data.ts';
 import { adminToken, hydrated } from './helpers.ts';
 import { axeViolations } from '../axe.ts';
+import { shot } from '../shots.ts';
 
 // The credits desk and what the customer sees of it: last month's credits proposed from two customers'
 // fault reports (30 hours down in an urban area), approved by staff in Admin › Credits, then shown on
@@ -99,7 +100,7 @@ test.afterAll(() => {
 async function look(page: Page, name: string) {
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
+    await shot(page, test.info().outputPath(`${name}-${width}.png`), { fullPage: true });
   }
   expect(await axeViolations(page, { exclude: '.Toastify' }), name).toEqual([]);
 }

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { keepDataAsFound } from '../keep-data.ts';
 import { addContent } from './helpers.ts';
 import { axeViolations } from '../axe.ts';
+import { shot } from '../shots.ts';
 
 // A plan's data cap and fair-usage policy (docs/usage.md), edited in the admin, disclosed on /plans
 // and /ne/plans as the regulator asks; phone and desktop, both languages.
@@ -46,7 +47,7 @@ test('/plans and /ne/plans: a capped plan’s data cap and fair-usage policy', a
     expect(await page.locator('meta[name="description"]').getAttribute('content')).not.toMatch(/Unlimited|असीमित/);
     for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: 900 });
-      await section.screenshot({ path: test.info().outputPath(`fair-usage-${lang}-${width}.png`) });
+      await shot(section, test.info().outputPath(`fair-usage-${lang}-${width}.png`));
     }
     expect(await axeViolations(page)).toEqual([]);
     await page.goto(lang === 'ne' ? '/ne/' : '/');

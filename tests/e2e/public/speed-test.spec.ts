@@ -6,6 +6,7 @@ import { adminToken, hydrated, readCaptcha } from './helpers.ts';
 import { BASE_URL } from '../../../playwright.config.ts';
 import { queueProxy } from '../../support/queue-proxy.ts';
 import { percentile } from '../../../src/lib/loaded-latency.ts';
+import { shot } from '../shots.ts';
 
 // Records this file adds are removed, and those it deletes restored, after its last test.
 keepDataAsFound();
@@ -224,7 +225,7 @@ test('a run the server refused says so, in English and Nepali, and stores nothin
     const alert = page.getByTestId('speed-error');
     await expect(alert).toContainText(words.refused, { timeout: 40_000 });
     await expect(page.getByTestId('speed-saved')).toHaveCount(0);
-    await page.screenshot({ path: info.outputPath(`speed-refused-${lang}.png`) });
+    await shot(page, info.outputPath(`speed-refused-${lang}.png`));
   }
   expect(await stored()).toBe(before);
 });

@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { siteIsCurrent } from './helpers.ts';
 import { keepDataAsFound } from '../keep-data.ts';
 import { axeViolations } from '../axe.ts';
+import { shot } from '../shots.ts';
 
 // Records this file adds are removed, and those it deletes restored, after its last test.
 keepDataAsFound();
@@ -43,7 +44,7 @@ for (const width of [375, 1280])
       );
       // Nothing, the screen readers' table neither, makes the page scroll sideways on a phone.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-      await page.screenshot({ path: `test-results/status-history-${l.path.replaceAll('/', '-')}-${width}.png` });
+      await shot(page, `test-results/status-history-${l.path.replaceAll('/', '-')}-${width}.png`);
       expect(await axe(page)).toEqual([]);
       // Server-rendered: the page's own JavaScript (not its JSON-LD) is under 2 KB gzipped.
       const code = await page.evaluate(() =>

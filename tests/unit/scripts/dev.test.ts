@@ -66,7 +66,9 @@ describe('npm run dev', () => {
         (r) => r.status,
         () => 0,
       );
-    const deadline = Date.now() + 45_000;
+    // Astro's first start bundles the islands' dependencies for Vite: 20 s alone, and 45 s was not enough
+    // beside the browser tests' builds in CI's run of 2026-11-29. A start that fails fails at once (exitCode).
+    const deadline = Date.now() + 100_000;
     // Up once the API is healthy and astro dev answers at all (a page that failed answers too).
     while (
       (await answers(`http://127.0.0.1:${port + 1}/api/health`)) !== 200 ||
@@ -76,7 +78,7 @@ describe('npm run dev', () => {
       if (Date.now() > deadline) throw new Error(`npm run dev did not start in time:\n${output}`);
       await sleep(300);
     }
-  }, 60_000);
+  }, 120_000);
 
   afterAll(async () => {
     await browser?.close();
