@@ -167,7 +167,11 @@ describe('one request must never stop the server for everyone (real server)', ()
     );
   });
 
-  it('a 5 MB multipart flood with 90,000 fields on a public form leaves GET /api/faq under 50 ms (median)', async () => {
+  it('a 5 MB multipart flood with 90,000 fields on a public form leaves GET /api/faq within 150 ms of its time without it (median)', async () => {
+    // GET /api/faq's time on this machine as it is now, without the flood: with it, CI's runs of 2026-11-29
+    // saw medians of 26 and 81 ms, the loaded machine's share more than the flood's, so the bound is what the
+    // flood adds. Parsed, 90,000 fields a request on 8 connections held it at a median of 2.4 s (docs/security.md).
+    const quiet = await probe(server.url, new Promise((r) => setTimeout(r, 1000)));
     // The flood runs in a thread of its own, so the test's own probe is not slowed by sending it.
     const flood = new Worker(FLOODER, { eval: true, workerData: { url: `${server.url}/api/contact`, connections: 8 } });
     const statuses = new Promise<number[]>((resolve, reject) => {
@@ -182,9 +186,9 @@ describe('one request must never stop the server for everyone (real server)', ()
     const answered = sent.filter((s) => s !== 0);
     expect(answered.length).toBeGreaterThan(8);
     expect(answered.every((s) => s === 413 || s === 429)).toBe(true);
-    expect(median(times)).toBeLessThan(50);
+    expect(median(times)).toBeLessThan(median(quiet) + 150);
     console.info(
-      `multipart flood: ${sent.length} requests of 5 MB (${answered.length} answered 413/429); GET /api/faq median ${median(times).toFixed(1)} ms over ${times.length}`,
+      `multipart flood: ${sent.length} requests of 5 MB (${answered.length} answered 413/429); GET /api/faq median ${median(times).toFixed(1)} ms over ${times.length}, ${median(quiet).toFixed(1)} ms without it`,
     );
   });
 });
