@@ -94,23 +94,24 @@ describe('one request must never stop the server for everyone (real server)', ()
     return { status: res.status, body: await res.json(), ms: performance.now() - started };
   };
 
-  it('refuses an SVG nested 100,000 deep within seconds, answering another client within 200 ms meanwhile', async () => {
+  it('refuses an SVG nested 100,000 deep within seconds, answering another client within 150 ms of its usual time meanwhile', async () => {
     const depth = 100_000;
     const deep = `<svg xmlns="http://www.w3.org/2000/svg">${'<g>'.repeat(depth)}${'</g>'.repeat(depth)}</svg>`;
     expect(deep.length).toBeGreaterThan(700_000);
+    // GET /api/faq's time on this machine as it is now: a loaded 2-core machine alone took its median to 252 ms
+    // in CI's run of 2026-11-29 12:29, so the bound is what the upload adds to it.
+    const quiet = await probe(server.url, new Promise((r) => setTimeout(r, 1000)));
     const sent = upload(deep);
     const times = await probe(server.url, sent);
     const { status, body, ms } = await sent;
     expect(status).toBe(422);
     expect(body.message).toMatch(/nested more than 256 deep/);
     expect(ms).toBeLessThan(5000);
-    // Parsed, 100,000 deep would hold the server's thread for many seconds; refused by the scan, what is
-    // left is the scheduler of a shared 2-core machine (one answer of 228 ms among a handful, in CI's run
-    // of 2026-11-29), allowed as in the test below.
-    expect(median(times)).toBeLessThan(200);
-    expect(Math.max(...times)).toBeLessThan(1000);
+    // Parsed, 100,000 deep would hold the server's thread for many seconds; refused by the scan, it adds nothing.
+    expect(median(times)).toBeLessThan(median(quiet) + 150);
+    expect(Math.max(...times)).toBeLessThan(Math.max(...quiet) + 1000);
     console.info(
-      `deep SVG refused in ${Math.round(ms)} ms; GET /api/faq meanwhile: ${times.length} requests, worst ${Math.round(Math.max(...times))} ms`,
+      `deep SVG refused in ${Math.round(ms)} ms; GET /api/faq meanwhile: ${times.length} requests, median ${median(times).toFixed(1)} ms, worst ${Math.round(Math.max(...times))} ms (${median(quiet).toFixed(1)} and ${Math.round(Math.max(...quiet))} ms without it)`,
     );
   });
 
