@@ -115,17 +115,19 @@ describe('one request must never stop the server for everyone (real server)', ()
     );
   });
 
-  it('sanitises a heavy SVG within the caps in a worker thread, the server answering others within 200 ms meanwhile', async () => {
+  it('sanitises a heavy SVG within the caps in a worker thread, the server answering others within 150 ms of their usual time meanwhile', async () => {
     // 250 deep and 40,000 elements: under both caps, and seconds of jsdom work.
     const heavy = `<svg xmlns="http://www.w3.org/2000/svg">${'<g>'.repeat(250)}${'<rect width="1" height="1"/>'.repeat(40_000)}${'</g>'.repeat(250)}</svg>`;
+    const quiet = await probe(server.url, new Promise((r) => setTimeout(r, 1000)));
     const sent = upload(heavy);
     const times = await probe(server.url, sent);
     const { status, ms } = await sent;
     expect([201, 422]).toContain(status); // stored, or refused for taking too long: never a stall
     // The worker takes a core of a shared 2-core machine for seconds, so allow the odd slow answer
-    // to the scheduler; before, every request waited for the whole parse.
-    expect(percentile(times, 0.95)).toBeLessThan(200);
-    expect(Math.max(...times)).toBeLessThan(1000);
+    // to the scheduler; before, every request waited for the whole parse. What it adds to the machine's
+    // own time, measured just before (as the test above).
+    expect(percentile(times, 0.95)).toBeLessThan(percentile(quiet, 0.95) + 150);
+    expect(Math.max(...times)).toBeLessThan(Math.max(...quiet) + 1000);
     console.info(
       `heavy SVG answered ${status} in ${Math.round(ms)} ms; GET /api/faq meanwhile: ${times.length} requests, worst ${Math.round(Math.max(...times))} ms`,
     );
@@ -151,6 +153,7 @@ describe('one request must never stop the server for everyone (real server)', ()
     const fd = new FormData();
     fd.set('name', 'Banner');
     fd.set('image', new File([bmp], 'big.bmp', { type: 'image/bmp' }));
+    const quiet = await probe(server.url, new Promise((r) => setTimeout(r, 1000)));
     const started = performance.now();
     const sent = fetch(`${server.url}/api/slider`, {
       method: 'POST',
@@ -161,8 +164,10 @@ describe('one request must never stop the server for everyone (real server)', ()
     const { status, body } = await sent;
     expect(status, JSON.stringify(body)).toBe(201);
     expect(body.image).toMatch(/\.png$/);
-    expect(percentile(times, 0.95)).toBeLessThan(200);
-    expect(Math.max(...times)).toBeLessThan(1000);
+    // What decoding adds to the machine's own time, measured just before (CI's run of 12:56: a 95th
+    // percentile of 212 ms against a bound of 200 on a machine that had slowed).
+    expect(percentile(times, 0.95)).toBeLessThan(percentile(quiet, 0.95) + 150);
+    expect(Math.max(...times)).toBeLessThan(Math.max(...quiet) + 1000);
     console.info(
       `39.6 MP BMP stored in ${Math.round(performance.now() - started)} ms; GET /api/faq meanwhile: ${times.length} requests, median ${median(times).toFixed(1)} ms, worst ${Math.round(Math.max(...times))} ms`,
     );
