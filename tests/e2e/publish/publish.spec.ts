@@ -5,7 +5,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import config, { ADMIN } from '../../../playwright.config.ts';
 import { startServer } from '../../support/server.ts';
-import { PNG_A } from '../admin/helpers.ts';
+import { PNG_A, signedIn } from '../admin/helpers.ts';
 import { keepDataAsFound } from '../keep-data.ts';
 import { siteIsCurrent } from '../public/helpers.ts';
 
@@ -148,8 +148,7 @@ test.describe('publishing: a failed build', () => {
       expect(after.status()).toBe(200);
       expect(await after.text()).toBe(before);
 
-      await page.goto(`${server.url}/robots.txt`);
-      await page.evaluate((t) => localStorage.setItem('adminToken', t), auth);
+      await signedIn(page, auth);
       await page.goto(`${server.url}/admin`);
       await expect(page.getByText('Publish failed').first()).toBeVisible();
     } finally {
