@@ -7,7 +7,8 @@ import { apiToken, signedIn } from './helpers.ts';
 keepDataAsFound();
 
 // axe-core with the WCAG 2.0, 2.1 and 2.2 A and AA rules on every admin screen, with its data loaded (the public
-// pages and the sign-in: tests/e2e/quality/accessibility.spec.ts).
+// pages and the sign-in: tests/e2e/quality/accessibility.spec.ts). The first test keeps this list whole: every
+// screen the sidebar links to must be in it.
 const ADMIN_SCREENS = [
   '/admin',
   '/admin/sliders',
@@ -28,7 +29,9 @@ const ADMIN_SCREENS = [
   '/admin/customers',
   '/admin/api-keys',
   '/admin/payments',
+  '/admin/credits',
   '/admin/nta-report',
+  '/admin/recently-deleted',
   '/admin/activity',
   '/admin/settings',
   '/admin/account',
@@ -37,6 +40,16 @@ const ADMIN_SCREENS = [
 let token = '';
 test.beforeAll(async ({ request }) => {
   token = await apiToken(request);
+});
+
+test('the list above holds every screen the sidebar links to', async ({ page }) => {
+  await signedIn(page, token);
+  await page.goto('/admin');
+  const sidebar = page.locator('aside nav a[href^="/admin"]');
+  await expect(sidebar.first()).toBeVisible();
+  const linked = await sidebar.evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  expect(linked.length).toBeGreaterThan(20);
+  expect(linked.filter((path) => !ADMIN_SCREENS.includes(path))).toEqual([]);
 });
 
 for (const path of ADMIN_SCREENS) {
