@@ -11,14 +11,14 @@ import { $path, navigate } from './lib/router.ts';
 import { $auth, $mustEnrol, auth } from './lib/session.ts';
 import { mayOpenSection, useRole } from './lib/role.ts';
 import { ROLE_NAMES, ROLE_SCOPE, type Role } from '../lib/roles.ts';
-import { redrawFieldsWhenFontsLoad } from './lib/font-reflow.ts';
+import { redrawWhenFontsLoad } from './lib/font-reflow.ts';
 import { ListScreen } from './screens/ListScreen.tsx';
 import { Login } from './screens/Login.tsx';
 import { Account } from './screens/Account.tsx';
 import { Invitation } from './screens/Invitation.tsx';
 import './admin.css';
 
-redrawFieldsWhenFontsLoad();
+redrawWhenFontsLoad();
 
 const LOGIN = '/admin/login';
 const ACCOUNT = '/admin/account';

@@ -3,12 +3,31 @@ import type { Column, Resource } from '../resources/types.ts';
 import { languageName } from '../../lib/fields.ts';
 import { formatDateTime } from '../../lib/format-date.ts';
 import { submissionResource } from '../resources/kit.tsx';
+import { cellContent } from '../components/CellText.tsx';
 import { LeadPanel } from './LeadPanel.tsx';
 import { assigneeColumn } from './assignee.tsx';
 import { NewBadge } from './NewBadge.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 import { StatusTabs } from './StatusTabs.tsx';
 import { recountLeads, valueLabel } from './status.ts';
+
+/**
+ * The name of a visitor who wrote in Nepali, marked 'Nepali' so staff reply in it (issue 14); English, the
+ * usual case, is unmarked (the details say either). A mark beside the name instead of a column of its own.
+ */
+const withLanguageMark = (column: Column): Column => ({
+  ...column,
+  render: (r) => (
+    <span className="inline-flex max-w-full flex-wrap items-center gap-2">
+      {cellContent(column.render(r))}
+      {r.lang === 'ne' && (
+        <span className="badge badge-amber" title="Written in Nepali: reply in Nepali">
+          Nepali
+        </span>
+      )}
+    </span>
+  ),
+});
 
 const statusColumn: Column = {
   label: 'Status',
@@ -45,7 +64,7 @@ export function leadResource(key: LeadName | 'ticket', own: Own): Resource {
         ['lang', 'Language', languageName],
       ],
     }),
-    columns: [first, statusColumn, assigneeColumn, ...rest],
+    columns: [withLanguageMark(first), statusColumn, assigneeColumn, ...rest],
     toolbar: StatusTabs,
     detailsExtra: LeadPanel,
     badge: NewBadge,

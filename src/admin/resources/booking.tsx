@@ -1,5 +1,5 @@
 import { leadResource } from '../leads/lead-resource.tsx';
-import { col, created, languageColumn } from './kit.tsx';
+import { col, created } from './kit.tsx';
 
 export const booking = leadResource('booking', {
   route: '/admin/bookings',
@@ -14,7 +14,6 @@ export const booking = leadResource('booking', {
     col('Contact', 'contact'),
     col('Plan', 'plan'),
     col('Cost', 'cost'),
-    languageColumn,
     created,
   ],
 });

@@ -1,5 +1,5 @@
 import { leadResource } from '../leads/lead-resource.tsx';
-import { col, created, languageColumn } from './kit.tsx';
+import { col, created } from './kit.tsx';
 
 export const coverageRequest = leadResource('coverage-request', {
   route: '/admin/coverage-requests',
@@ -14,7 +14,6 @@ export const coverageRequest = leadResource('coverage-request', {
     col('Phone', 'phone', { className: 'whitespace-nowrap' }),
     col('Place', 'place', { className: 'md:min-w-36' }),
     col('Listed area', 'area', { className: 'whitespace-nowrap' }),
-    languageColumn,
     created,
   ],
 });

@@ -3,7 +3,6 @@ import { ENTITIES, type EntityDef, imageFields, keepsHistory, type LeadName } fr
 import { acceptedImages, TOASTS } from '../../lib/messages.ts';
 import { uploadLimitMb } from '../lib/upload-limit.ts';
 import { formatDateTime } from '../../lib/format-date.ts';
-import { languageName } from '../../lib/fields.ts';
 import { nameOf } from '../../lib/history.ts';
 import { CellText, cellContent, DateTimeText } from '../components/CellText.tsx';
 import { Thumbnail } from '../components/Thumbnail.tsx';
@@ -153,10 +152,26 @@ export function contentResource(
   };
 }
 
-export const languageColumn: Column = {
-  label: 'Language',
-  render: (r) => <span className={r.lang === 'ne' ? 'badge badge-amber' : 'badge'}>{languageName(r.lang)}</span>,
-};
+/**
+ * A person's ways of contact in one cell, one under the other (an email over a phone number): one column
+ * instead of two, so the text that says what the visitor wants has room at 1280 px.
+ */
+export const contactColumn = (label: string, fields: string[], extra: Partial<Column> = {}): Column => ({
+  label,
+  render: (r) => {
+    const values = fields.map((field) => str(r[field])).filter(Boolean);
+    if (values.length === 0) return '—';
+    return (
+      <span className="flex flex-col">
+        {values.map((value) => (
+          <CellText key={value} text={value} />
+        ))}
+      </span>
+    );
+  },
+  sort: fields[0],
+  ...extra,
+});
 
 export const created: Column = {
   label: 'Created',

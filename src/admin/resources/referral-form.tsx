@@ -1,5 +1,5 @@
 import { leadResource } from '../leads/lead-resource.tsx';
-import { col, created, languageColumn } from './kit.tsx';
+import { col, created } from './kit.tsx';
 
 export const referralForm = leadResource('referral', {
   route: '/admin/referral-forms',
@@ -15,7 +15,6 @@ export const referralForm = leadResource('referral', {
     col('Phone', 'phone'),
     col("Friend's name", 'friendsName'),
     col("Friend's contact", 'friendsContact'),
-    languageColumn,
     created,
   ],
 });
