@@ -89,7 +89,7 @@ export function CreditsScreen({ section }: ScreenProps) {
             columns={[
               {
                 label: 'Customer',
-                className: 'min-w-44',
+                className: 'md:min-w-44',
                 render: (c) => (
                   <>
                     <button
@@ -106,7 +106,7 @@ export function CreditsScreen({ section }: ScreenProps) {
               },
               {
                 label: 'Why',
-                className: 'min-w-64',
+                className: 'md:min-w-64',
                 render: (c) => (
                   <ul className="space-y-1">
                     {c.parts.map((p) => (
@@ -118,7 +118,7 @@ export function CreditsScreen({ section }: ScreenProps) {
                 ),
               },
               { label: 'Hours', numeric: true, render: (c) => c.hours },
-              { label: 'Credit', className: 'min-w-48', render: (c) => creditGiven(c.days, c.rebatePaisa) },
+              { label: 'Credit', className: 'md:min-w-48', render: (c) => creditGiven(c.days, c.rebatePaisa) },
               {
                 label: 'Status',
                 render: (c) => <span className={STATUS_BADGE[c.status]}>{STATUS_WORDS[c.status]}</span>,

@@ -39,7 +39,7 @@ export function PaymentsScreen({ section }: ScreenProps) {
   const columns: ListColumn<Row>[] = [
     {
       label: 'Started',
-      className: 'whitespace-nowrap',
+      className: 'md:whitespace-nowrap',
       render: (r) => (
         <button type="button" className="text-brand-700 underline" onClick={() => setOpen(open === r._id ? '' : r._id)}>
           {formatDateTime(r.createdAt)}
@@ -59,7 +59,7 @@ export function PaymentsScreen({ section }: ScreenProps) {
     { label: 'Amount', numeric: true, render: (r) => formatRupees(r.amount, 'en') },
     { label: 'Gateway', render: (r) => GATEWAY[r.gateway] ?? r.gateway },
     { label: 'Status', render: (r) => r.status },
-    { label: 'Paid', className: 'whitespace-nowrap', render: (r) => (r.paidAt ? formatDateTime(r.paidAt) : '—') },
+    { label: 'Paid', className: 'md:whitespace-nowrap', render: (r) => (r.paidAt ? formatDateTime(r.paidAt) : '—') },
   ];
 
   return (

@@ -16,7 +16,7 @@ const lastMonth = () => nepalLastMonth(Date.now());
 const pct = (n: number) => `${n.toFixed(1)}%`;
 
 const AREA_COLUMNS: ListColumn<NtaReport['areas'][number]>[] = [
-  { label: 'Area', render: (a) => a.name, className: 'whitespace-nowrap' },
+  { label: 'Area', render: (a) => a.name, className: 'md:whitespace-nowrap' },
   { label: 'Type', render: (a) => AREA_KIND_WORDS[a.kind] ?? a.kind },
   { label: 'Downtime (hours)', numeric: true, render: (a) => String(a.downtimeHours) },
   { label: 'Availability', numeric: true, render: (a) => pct(a.availability) },

@@ -31,13 +31,13 @@ export function SpeedtestsScreen({ section }: ScreenProps) {
   const results = (all ?? []).filter((r) => !area || r.area === area);
   const areas = [...new Set((all ?? []).map((r) => r.area).filter(Boolean))].sort();
   const columns: ListColumn<StaffResult>[] = [
-    { label: 'Tested', render: (r) => formatDateTime(r.createdAt), className: 'whitespace-nowrap' },
-    { label: 'Area', render: (r) => r.area || '—', className: 'whitespace-nowrap' },
+    { label: 'Tested', render: (r) => formatDateTime(r.createdAt), className: 'md:whitespace-nowrap' },
+    { label: 'Area', render: (r) => r.area || '—', className: 'md:whitespace-nowrap' },
     { label: 'Download', numeric: true, render: (r) => `${r.download.toFixed(1)} Mbps` },
     { label: 'Upload', numeric: true, render: (r) => `${r.upload.toFixed(1)} Mbps` },
     { label: 'Ping', numeric: true, render: (r) => `${r.latency.toFixed(0)} ms` },
     { label: 'Jitter', numeric: true, render: (r) => `${r.jitter.toFixed(1)} ms` },
-    { label: 'Under load', render: (r) => loadedSummary(r) || '—', className: 'whitespace-nowrap text-xs' },
+    { label: 'Under load', render: (r) => loadedSummary(r) || '—', className: 'text-xs md:whitespace-nowrap' },
     { label: 'Network', render: (r) => r.network || '—', className: 'font-mono text-xs' },
     {
       label: 'Result',
