@@ -39,18 +39,23 @@ const statusColumn: Column = {
 const CHOICES = new Set(['category', 'priority']);
 
 type Detail = NonNullable<Resource['details']>[number];
-type Own = Omit<Parameters<typeof submissionResource>[1], 'details'>;
+type Own = Omit<Parameters<typeof submissionResource>[1], 'details'> & {
+  /** the column that names the visitor, marked 'Nepali' (the first unless said: a ticket's is its second) */
+  visitorColumn?: number;
+};
 
 /**
  * A visitor's submission the staff work through: the submission screen plus status tabs, a
  * status column, its assignee, the status and notes in its details, and a sidebar badge of new ones.
  */
 export function leadResource(key: LeadName | 'ticket', own: Own): Resource {
-  const [first, ...rest] = own.columns;
+  const { visitorColumn = 0, ...described } = own;
+  const columns = described.columns.map((c, i) => (i === visitorColumn ? withLanguageMark(c) : c));
+  const [first, ...rest] = columns;
   return {
     // The visitor's language last, so staff reply in it (issue 14).
     ...submissionResource(key, {
-      ...own,
+      ...described,
       details: [
         // Times in the one format of the admin, Nepal time (issue 42: first response and resolved showed ISO).
         ...ENTITIES[key].lead.labels.map(
@@ -64,7 +69,7 @@ export function leadResource(key: LeadName | 'ticket', own: Own): Resource {
         ['lang', 'Language', languageName],
       ],
     }),
-    columns: [withLanguageMark(first), statusColumn, assigneeColumn, ...rest],
+    columns: [first, statusColumn, assigneeColumn, ...rest],
     toolbar: StatusTabs,
     detailsExtra: LeadPanel,
     badge: NewBadge,

@@ -5,8 +5,6 @@ import { TicketPanel } from '../tickets/TicketPanel.tsx';
 import { TicketToolbar } from '../tickets/TicketToolbar.tsx';
 import type { TicketClock } from '../../lib/tickets.ts';
 import { col, created } from './kit.tsx';
-import { CellText } from '../components/CellText.tsx';
-import { languageName } from '../../lib/fields.ts';
 import { formatDateTime } from '../../lib/format-date.ts';
 import { formatDuration } from '../leads/format-duration.ts';
 import { valueLabel } from '../leads/status.ts';
@@ -45,6 +43,9 @@ const clockColumn: Column = {
   },
 };
 
+/** Up to this long, an area's name stays on one line in the desk ('Kathmandu-32'). */
+const AREA_ON_ONE_LINE = 14;
+
 /** The priorities that ask for attention stand out; low and normal are plain. */
 const PRIORITY_TONE: Record<string, string> = {
   high: 'font-medium text-amber-800',
@@ -59,6 +60,7 @@ export const ticket = {
     singular: 'Ticket',
     noun: 'tickets',
     emptyHint: 'Fault reports from the Support page appear here.',
+    visitorColumn: 1,
     icon: 'M4 7a2 2 0 012-2h12a2 2 0 012 2v3a2 2 0 000 4v3a2 2 0 01-2 2H6a2 2 0 01-2-2v-3a2 2 0 000-4V7zM10 5v14',
     columns: [
       // Narrow enough for 1280 px (issue 42): the priority under the number (its header sorts by it too,
@@ -79,19 +81,19 @@ export const ticket = {
           );
         },
       }),
-      col('Name', 'name', {
-        render: (r) => (
-          <span className="flex flex-wrap items-center gap-1">
-            <CellText text={String(r.name ?? '')} />
-            {r.lang === 'ne' && <span className="badge badge-amber">{languageName(r.lang)}</span>}
-          </span>
-        ),
-      }),
+      col('Name', 'name'),
       col('Area', 'area', {
         render: (r) => (
-          // An area is a short place name; one made of a long code may break anywhere rather than widen the desk.
-          <span className="flex flex-col [overflow-wrap:anywhere]">
-            <span>{String(r.area ?? '') || '—'}</span>
+          // An area is a short place name, kept on one line ('Biratnagar-3' broke as 'Biratnaga / r-3'); a long
+          // code may break anywhere rather than widen the desk.
+          <span className="flex flex-col">
+            <span
+              className={
+                String(r.area ?? '').length <= AREA_ON_ONE_LINE ? 'md:whitespace-nowrap' : '[overflow-wrap:anywhere]'
+              }
+            >
+              {String(r.area ?? '') || '—'}
+            </span>
             <span className="text-xs whitespace-nowrap text-slate-500">{valueLabel(String(r.category ?? ''))}</span>
           </span>
         ),
