@@ -2,6 +2,7 @@
 // and years (phone numbers: local-phone.ts). 'Rs. 1,500' becomes 'रु. १,५००', '100 Mbps' becomes '१०० Mbps'.
 import { inDigits } from './fill.ts';
 import type { Lang } from './paths.ts';
+import { periodWord } from './periods.ts';
 
 export const NEPALI_DIGITS = '०१२३४५६७८९';
 
@@ -50,15 +51,7 @@ export function localAmount(lang: Lang, text: string): string {
   return nepaliDigits(out.replace(/\s{2,}/g, ' ').trim());
 }
 
-/** Durations as a row of the booking summary names them on a Nepali page (not '/महिना'). */
-const NEPALI_PERIODS: [RegExp, string][] = [
-  [/^\/\s*months?$/i, 'मासिक'],
-  [/^\/\s*(years?|yr)$/i, 'वार्षिक'],
-  [/^\/\s*quarter$/i, 'त्रैमासिक'],
-];
-
-/** A plan's duration standing alone ('Duration: मासिक'); anything else as localAmount writes it. */
+/** A plan's duration standing alone ('Duration: मासिक', 'Duration: Monthly'); anything else as localAmount writes it. */
 export function localPeriod(lang: Lang, text: string): string {
-  if (lang === 'ne') for (const [pattern, word] of NEPALI_PERIODS) if (pattern.test(text.trim())) return word;
-  return localAmount(lang, text);
+  return periodWord(lang, text) ?? localAmount(lang, text);
 }

@@ -43,8 +43,8 @@ export const supportEn = {
     },
     knownFault: 'If your line is down for another reason, you can still report it below.',
     areaHint: 'Start typing your area',
-    /** after areaHint, with an area of the ISP's own */
-    areaExample: ', e.g. {example}',
+    /** instead of areaHint, with an area of the ISP's own (the longer hint was cut off in the field at 375 px) */
+    areaExample: 'e.g. {example}',
     categoryPick: 'Choose one',
     planUnknown: 'Not sure',
     categories: {

@@ -44,7 +44,7 @@ export const supportNe: SupportMessages = {
     },
     knownFault: 'तपाईंको लाइनमा अर्कै समस्या छ भने तलको फारम भरेर दर्ता गर्न सक्नुहुन्छ।',
     areaHint: 'आफ्नो क्षेत्रको नाम लेख्न सुरु गर्नुहोस्',
-    areaExample: ', जस्तै {example}',
+    areaExample: 'जस्तै {example}',
     categoryPick: 'एउटा छान्नुहोस्',
     planUnknown: 'थाहा छैन',
     categories: {

@@ -1,5 +1,6 @@
 import type { Incident } from '../lib/incidents.ts';
 import type { Messages } from '../i18n/en.ts';
+import { periodWord } from '../i18n/periods.ts';
 
 /** The words of the slider and testimonial carousel, in the page's language. */
 export type CarouselMessages = Messages['carousel'];
@@ -82,6 +83,7 @@ export const shownPlan = (plan: PlanData): PlanWords =>
     speed: plan.speed,
     price: plan.price,
     duration: plan.duration,
+    period: periodWord('en', plan.duration),
     features: plan.features,
   };
 

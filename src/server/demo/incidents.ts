@@ -1,4 +1,4 @@
-import { nepalMidnight } from '../../lib/nepal-time.ts';
+import { NEPAL_OFFSET_MS, nepalMidnight } from '../../lib/nepal-time.ts';
 // The demo ISP's network status (issue 29): one resolved outage with its timeline and one planned
 // maintenance window, both dated from the day the demo is seeded. No open incident: an open one
 // would put its banner on every page.
@@ -8,6 +8,16 @@ const HOUR = 3_600_000;
 function nepalDay(now: Date, days: number, hours: number): string {
   const midnight = nepalMidnight(now).getTime();
   return new Date(midnight + days * 24 * HOUR + hours * HOUR).toISOString();
+}
+
+/**
+ * Days from Nepal's today to the Saturday at least 3 days ahead: the demo's maintenance notice says
+ * 'Saturday, 2 AM to 4 AM' (in Nepali: after Friday midnight), and its window on /status falls then.
+ */
+export function daysToSaturday(now: Date): number {
+  const weekday = new Date(nepalMidnight(now).getTime() + NEPAL_OFFSET_MS).getUTCDay();
+  const days = (6 - weekday + 7) % 7;
+  return days < 3 ? days + 7 : days;
 }
 
 export function demoIncidents(now = new Date()) {
@@ -49,8 +59,8 @@ export function demoIncidents(now = new Date()) {
       kind: 'maintenance',
       areas: ['Biratnagar-1', 'Biratnagar-2', 'Biratnagar-3'],
       services: ['home', 'iptv'],
-      startsAt: at(7, 2),
-      endsAt: at(7, 4),
+      startsAt: at(daysToSaturday(now), 2),
+      endsAt: at(daysToSaturday(now), 4),
       status: 'scheduled',
       updates: [
         {

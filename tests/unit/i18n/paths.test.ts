@@ -55,7 +55,9 @@ describe('Nepali numbers', () => {
     expect(localPeriod('ne', '/month')).toBe('मासिक');
     expect(localPeriod('ne', '/ year')).toBe('वार्षिक');
     expect(localPeriod('ne', '3 months')).toBe('३ महिना');
-    expect(localPeriod('en', '/month')).toBe('/month');
+    expect(localPeriod('en', '/month')).toBe('Monthly');
+    expect(localPeriod('en', '/ year')).toBe('Yearly');
+    expect(localPeriod('en', '3 months')).toBe('3 months');
   });
   it('shows phone numbers in the domestic form on Nepali pages', () => {
     expect(localPhone('ne', '+977-21-590900')).toBe('०२१-५९०९००');
