@@ -58,6 +58,8 @@ describe('resolvePackage', () => {
       speed: '50 Mbps',
       price: 'Rs. 1,100',
       duration: '/month',
+      // the summary's row: the duration standing alone, as a word
+      period: 'Monthly',
       features: ['Unlimited data'],
     };
     expect(resolvePackage('?category=home&plan=a1', plans)).toEqual({
